@@ -1,0 +1,55 @@
+//! The complete game of PÜNCT, basic and standard, exactly as
+//! `RULES.md` states it. Pure Rust (std and `thiserror` only), no I/O.
+//!
+//! The vocabulary types each live in their own file ([`Cell`],
+//! [`Direction`], [`Player`], [`Kind`], [`Footprint`], [`Move`]…); a
+//! [`Position`] only ever holds a state reachable by legal moves.
+//!
+//! ```
+//! use punct::rules::{Position, Variant, Move};
+//! let mut position = Position::new(Variant::Standard);
+//! for text in ["B2-B3-C3", "N12-N13-O13", "B3>B5-B6-C6"] {
+//!     let m: Move = text.parse()?;
+//!     position = position.play(m)?;
+//! }
+//! assert_eq!(position.ply(), 3);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod bitboard;
+mod cell;
+pub mod connection;
+mod direction;
+mod footprint;
+mod geometry;
+mod illegal;
+mod invariants;
+mod kind;
+mod movegen;
+mod moves;
+pub mod notation;
+mod outcome;
+mod perft;
+mod player;
+mod position;
+mod random;
+mod record;
+mod shape;
+mod variant;
+
+pub use bitboard::{Bitboard, BitboardIter};
+pub use cell::{CELL_COUNT, Cell, ParseCellError};
+pub use direction::Direction;
+pub use footprint::{Footprint, FootprintError};
+pub use geometry::{ALL_SIDES, Axis, CENTRAL_HEXAGON};
+pub use illegal::{IllegalMove, IllegalReason};
+pub use kind::{Kind, ParseKindError, Reserve};
+pub use moves::{Landing, Move};
+pub use notation::ParseMoveError;
+pub use outcome::{Connection, Outcome};
+pub use perft::{perft, perft_divide};
+pub use player::{ByPlayer, ParsePlayerError, Player};
+pub use position::{Dot, PieceId, PieceView, Position};
+pub use random::SplitMix64;
+pub use record::{GameRecord, RecordError};
+pub use variant::{ParseVariantError, Variant};
