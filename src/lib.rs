@@ -1,4 +1,13 @@
-//! punct-bot: PÜNCT, Kris Burm's connection game, for Discord and the
-//! terminal. See `README.md` for what each layer owns.
+//! punct-bot: PÜNCT, Kris Burm's connection game of the GIPF project, on
+//! Discord and in the terminal.
+//!
+//! Layers (see `ARCHITECTURE` in the README): [`rules`] is the game and
+//! depends on nothing else; the front ends ([`discord`], the `punct`
+//! command-line tool) sit on top; [`messages`] holds every sentence a player
+//! reads.
 
+pub mod cli;
+pub mod config;
+pub mod discord;
+pub mod messages;
 pub mod rules;

@@ -62,10 +62,7 @@ impl Bitboard {
 
     /// The number of cells in the set.
     pub const fn count(self) -> u32 {
-        self.0[0].count_ones()
-            + self.0[1].count_ones()
-            + self.0[2].count_ones()
-            + self.0[3].count_ones()
+        self.0[0].count_ones() + self.0[1].count_ones() + self.0[2].count_ones() + self.0[3].count_ones()
     }
 
     /// The set with bit `i` set whenever bit `i + offset` (mod 256) is set
@@ -88,11 +85,7 @@ impl Bitboard {
         for (k, slot) in out.iter_mut().enumerate() {
             let lo = words[(k + word_shift) & 3];
             let hi = words[(k + word_shift + 1) & 3];
-            *slot = if bit_shift == 0 {
-                lo
-            } else {
-                (lo >> bit_shift) | (hi << (64 - bit_shift))
-            };
+            *slot = if bit_shift == 0 { lo } else { (lo >> bit_shift) | (hi << (64 - bit_shift)) };
         }
         Bitboard(out)
     }
@@ -101,9 +94,7 @@ impl Bitboard {
     pub fn first(self) -> Option<Cell> {
         for (k, &word) in self.0.iter().enumerate() {
             if word != 0 {
-                return Some(Cell::from_index_unchecked(
-                    k * 64 + word.trailing_zeros() as usize,
-                ));
+                return Some(Cell::from_index_unchecked(k * 64 + word.trailing_zeros() as usize));
             }
         }
         None
@@ -118,9 +109,7 @@ impl Bitboard {
                 for _ in 0..n {
                     w &= w - 1;
                 }
-                return Some(Cell::from_index_unchecked(
-                    k * 64 + w.trailing_zeros() as usize,
-                ));
+                return Some(Cell::from_index_unchecked(k * 64 + w.trailing_zeros() as usize));
             }
             n -= ones;
         }
@@ -147,9 +136,7 @@ impl Iterator for BitboardIter {
             let w = self.words[self.word];
             if w != 0 {
                 self.words[self.word] = w & (w - 1);
-                return Some(Cell::from_index_unchecked(
-                    self.word * 64 + w.trailing_zeros() as usize,
-                ));
+                return Some(Cell::from_index_unchecked(self.word * 64 + w.trailing_zeros() as usize));
             }
             self.word += 1;
         }
@@ -205,12 +192,7 @@ bitwise!(BitOr, bitor, BitOrAssign, bitor_assign, |);
 impl BitXor for Bitboard {
     type Output = Bitboard;
     fn bitxor(self, rhs: Bitboard) -> Bitboard {
-        Bitboard([
-            self.0[0] ^ rhs.0[0],
-            self.0[1] ^ rhs.0[1],
-            self.0[2] ^ rhs.0[2],
-            self.0[3] ^ rhs.0[3],
-        ])
+        Bitboard([self.0[0] ^ rhs.0[0], self.0[1] ^ rhs.0[1], self.0[2] ^ rhs.0[2], self.0[3] ^ rhs.0[3]])
     }
 }
 

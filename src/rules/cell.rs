@@ -89,20 +89,12 @@ impl Cell {
     /// The cell at column `col` (1 = A … 17 = Q) and row `row` (1…17), if it
     /// is on the board.
     pub const fn new(col: u8, row: u8) -> Option<Cell> {
-        if on_board(col as i32, row as i32) {
-            Some(Cell(bit_of(col, row) as u8))
-        } else {
-            None
-        }
+        if on_board(col as i32, row as i32) { Some(Cell(bit_of(col, row) as u8)) } else { None }
     }
 
     /// The cell stored at bit `index` of a [`Bitboard`], if that bit is a cell.
     pub const fn from_index(index: usize) -> Option<Cell> {
-        if index < 256 && COORDS[index].0 != 0 {
-            Some(Cell(index as u8))
-        } else {
-            None
-        }
+        if index < 256 && COORDS[index].0 != 0 { Some(Cell(index as u8)) } else { None }
     }
 
     pub(crate) const fn from_index_unchecked(index: usize) -> Cell {
@@ -139,11 +131,7 @@ impl Cell {
     pub const fn offset(self, dc: i32, dr: i32) -> Option<Cell> {
         let col = self.col() as i32 + dc;
         let row = self.row() as i32 + dr;
-        if on_board(col, row) {
-            Some(Cell(bit_of(col as u8, row as u8) as u8))
-        } else {
-            None
-        }
+        if on_board(col, row) { Some(Cell(bit_of(col as u8, row as u8) as u8)) } else { None }
     }
 
     /// The neighbours of this cell that are on the board.
@@ -258,9 +246,7 @@ impl FromStr for Cell {
             _ => return Err(ParseCellError::BadRow { text: text.to_string() }),
         };
         let col = upper as u8 - b'A' + 1;
-        Cell::new(col, row).ok_or_else(|| ParseCellError::OffBoard {
-            text: format!("{upper}{row}"),
-        })
+        Cell::new(col, row).ok_or_else(|| ParseCellError::OffBoard { text: format!("{upper}{row}") })
     }
 }
 

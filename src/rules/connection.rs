@@ -15,10 +15,10 @@ const fn neighbour_masks() -> [Bitboard; 6] {
         let mut words = [0u64; 4];
         let mut i = 0;
         while i < 256 {
-            if let Some(cell) = Cell::from_index(i) {
-                if cell.offset(dc, dr).is_some() {
-                    words[i >> 6] |= 1u64 << (i & 63);
-                }
+            if let Some(cell) = Cell::from_index(i)
+                && cell.offset(dc, dr).is_some()
+            {
+                words[i >> 6] |= 1u64 << (i & 63);
             }
             i += 1;
         }

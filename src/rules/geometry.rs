@@ -31,10 +31,10 @@ const fn mask_where(region: Region) -> Bitboard {
     let mut words = [0u64; 4];
     let mut i = 0;
     while i < 256 {
-        if let Some(cell) = Cell::from_index(i) {
-            if in_region(region, cell.col(), cell.row()) {
-                words[i >> 6] |= 1u64 << (i & 63);
-            }
+        if let Some(cell) = Cell::from_index(i)
+            && in_region(region, cell.col(), cell.row())
+        {
+            words[i >> 6] |= 1u64 << (i & 63);
         }
         i += 1;
     }

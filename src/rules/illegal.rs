@@ -58,7 +58,9 @@ pub enum IllegalReason {
         from: Cell,
     },
     /// The top dot at `from` is a minor dot: pieces are moved by their PÜNCT.
-    #[error("the dot on top at {from} is a minor dot; name the cell of the piece's PÜNCT, {punct} (§5 movement)")]
+    #[error(
+        "the dot on top at {from} is a minor dot; name the cell of the piece's PÜNCT, {punct} (§5 movement)"
+    )]
     NotAPunct {
         /// The cell named.
         from: Cell,
@@ -74,7 +76,9 @@ pub enum IllegalReason {
         covered_at: Cell,
     },
     /// The destination footprint is another kind of piece (§5, movement).
-    #[error("the piece at {from} is a {piece} but the destination is the shape of a {destination} (§5 movement)")]
+    #[error(
+        "the piece at {from} is a {piece} but the destination is the shape of a {destination} (§5 movement)"
+    )]
     WrongKind {
         /// The cell named.
         from: Cell,
@@ -104,7 +108,9 @@ pub enum IllegalReason {
     #[error("a triangle cannot bridge: all three cells must be at one height (§5 bridge)")]
     TriangleCannotBridge,
     /// A jump or bridge whose PÜNCT would not rest on the mover's own dot.
-    #[error("the PÜNCT must land on one of your own pieces when jumping or bridging; {cell} is not (§5 jump/bridge)")]
+    #[error(
+        "the PÜNCT must land on one of your own pieces when jumping or bridging; {cell} is not (§5 jump/bridge)"
+    )]
     PunctNotOnOwnPiece {
         /// The destination PÜNCT cell.
         cell: Cell,

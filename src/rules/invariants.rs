@@ -23,10 +23,10 @@ fn check_slots_and_reserves(p: &Position) -> Result<(), String> {
             if used != (slot - base < placed) {
                 return Err(format!("slot {slot} use does not match {placed} placed by {player}"));
             }
-            if let Some(piece) = p.pieces[slot] {
-                if piece.owner != player {
-                    return Err(format!("slot {slot} holds a piece of the wrong player"));
-                }
+            if let Some(piece) = p.pieces[slot]
+                && piece.owner != player
+            {
+                return Err(format!("slot {slot} holds a piece of the wrong player"));
             }
         }
         let mut counts = Reserve::EMPTY;
@@ -35,7 +35,10 @@ fn check_slots_and_reserves(p: &Position) -> Result<(), String> {
         }
         for kind in Kind::ALL {
             if counts[kind] + p.reserves[player][kind] != kind.initial_count() {
-                return Err(format!("{player} {kind}: {} on board + {} in reserve", counts[kind], p.reserves[player][kind]));
+                return Err(format!(
+                    "{player} {kind}: {} on board + {} in reserve",
+                    counts[kind], p.reserves[player][kind]
+                ));
             }
         }
     }
@@ -129,7 +132,7 @@ fn check_supports(p: &Position) -> Result<(), String> {
 }
 
 fn check_turn(p: &Position) -> Result<(), String> {
-    let expected = if p.ply % 2 == 0 { Player::White } else { Player::Black };
+    let expected = if p.ply.is_multiple_of(2) { Player::White } else { Player::Black };
     if p.to_move != expected {
         return Err(format!("ply {} but {} to move", p.ply, p.to_move));
     }

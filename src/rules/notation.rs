@@ -15,7 +15,9 @@ pub enum ParseMoveError {
     #[error("no move given: write a placement like C5-C6-D6 or a movement like F5>H7-H8-I8")]
     Empty,
     /// A character that belongs to no cell and no separator.
-    #[error("“{ch}” can't be part of a move: write cells like C5 separated by -, and > before the destination, e.g. F5>H7-H8-I8")]
+    #[error(
+        "“{ch}” can't be part of a move: write cells like C5 separated by -, and > before the destination, e.g. F5>H7-H8-I8"
+    )]
     UnexpectedCharacter {
         /// The offending character.
         ch: char,
@@ -45,7 +47,9 @@ pub enum ParseMoveError {
         cell: Cell,
     },
     /// Three cells that no piece covers.
-    #[error("{cells} is not the shape of a piece: the three cells must form a triangle (C5-C6-D6), a straight line (F5-F6-F7) or a wide angle (I9-J9-K10)")]
+    #[error(
+        "{cells} is not the shape of a piece: the three cells must form a triangle (C5-C6-D6), a straight line (F5-F6-F7) or a wide angle (I9-J9-K10)"
+    )]
     NotAPiece {
         /// The cells as given, canonicalised.
         cells: String,
@@ -124,9 +128,7 @@ fn footprint_of(cells: &[Cell]) -> Result<Footprint, ParseMoveError> {
     };
     Footprint::new(*punct, *a, *b).map_err(|e| match e {
         FootprintError::RepeatedCell(cell) => ParseMoveError::RepeatedCell { cell },
-        FootprintError::NotAPiece => ParseMoveError::NotAPiece {
-            cells: format!("{punct}-{a}-{b}"),
-        },
+        FootprintError::NotAPiece => ParseMoveError::NotAPiece { cells: format!("{punct}-{a}-{b}") },
     })
 }
 
@@ -159,12 +161,25 @@ mod tests {
         assert!(matches!(parse_move("C5-C5-D6"), Err(ParseMoveError::RepeatedCell { .. })));
         assert!(matches!(parse_move("C5-C6-D6!"), Err(ParseMoveError::UnexpectedCharacter { ch: '!' })));
         assert!(matches!(parse_move("A1-A2-B2"), Err(ParseMoveError::Cell(ParseCellError::OffBoard { .. }))));
-        assert!(matches!(parse_move("Z5-C6-D6"), Err(ParseMoveError::Cell(ParseCellError::BadColumn { .. }))));
+        assert!(matches!(
+            parse_move("Z5-C6-D6"),
+            Err(ParseMoveError::Cell(ParseCellError::BadColumn { .. }))
+        ));
     }
 
     #[test]
     fn every_error_message_shows_an_example() {
-        let errors = ["", "C5-C6", "F5>H7>H8", "F5 F6>H7-H8-I8", "C5-C7-D6", "C5-C5-D6", "C5?", "Z5-C6-D6", "C99-C6-D6"];
+        let errors = [
+            "",
+            "C5-C6",
+            "F5>H7>H8",
+            "F5 F6>H7-H8-I8",
+            "C5-C7-D6",
+            "C5-C5-D6",
+            "C5?",
+            "Z5-C6-D6",
+            "C99-C6-D6",
+        ];
         for text in errors {
             let message = parse_move(text).unwrap_err().to_string();
             assert!(message.chars().any(|c| c.is_ascii_digit()), "{text}: {message}");

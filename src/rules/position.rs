@@ -19,8 +19,8 @@ use std::fmt;
 use crate::rules::connection;
 use crate::rules::geometry::CENTRAL_HEXAGON;
 use crate::rules::{
-    Bitboard, ByPlayer, Cell, Footprint, IllegalMove, IllegalReason, Kind, Landing, Move, Outcome,
-    Player, Reserve, Variant,
+    Bitboard, ByPlayer, Cell, Footprint, IllegalMove, IllegalReason, Kind, Landing, Move, Outcome, Player,
+    Reserve, Variant,
 };
 
 /// Pieces on the board at most: 18 a side.
@@ -336,10 +336,10 @@ impl Position {
         if let Some(cell) = footprint.cells().into_iter().find(|&c| self.height(c) > 0) {
             return Err(IllegalReason::CellOccupied { cell });
         }
-        if self.placement_avoids_centre(player) {
-            if let Some(cell) = footprint.cells().into_iter().find(|&c| CENTRAL_HEXAGON.contains(c)) {
-                return Err(IllegalReason::CentralHexagon { cell, variant: self.variant });
-            }
+        if self.placement_avoids_centre(player)
+            && let Some(cell) = footprint.cells().into_iter().find(|&c| CENTRAL_HEXAGON.contains(c))
+        {
+            return Err(IllegalReason::CentralHexagon { cell, variant: self.variant });
         }
         Ok(Landing::Place)
     }
@@ -470,7 +470,13 @@ impl Position {
 
     /// RULES.md §6, after `mover` played `m`. Only chains through cells
     /// that changed hands can be new: neither player was connected before.
-    fn outcome_after(&self, mover: Player, m: Move, mover_seeds: Bitboard, opponent_seeds: Bitboard) -> Option<Outcome> {
+    fn outcome_after(
+        &self,
+        mover: Player,
+        m: Move,
+        mover_seeds: Bitboard,
+        opponent_seeds: Bitboard,
+    ) -> Option<Outcome> {
         let opponent = mover.opponent();
         if let Some(c) = connection::connection_through(self, mover, mover_seeds) {
             return Some(Outcome::Connected(c));
@@ -493,7 +499,9 @@ impl Position {
             Variant::Standard => {
                 let central = ByPlayer::new_with(|p| self.central_count(p));
                 match central.white.cmp(&central.black) {
-                    std::cmp::Ordering::Greater => Outcome::CentralMajority { winner: Player::White, central },
+                    std::cmp::Ordering::Greater => {
+                        Outcome::CentralMajority { winner: Player::White, central }
+                    }
                     std::cmp::Ordering::Less => Outcome::CentralMajority { winner: Player::Black, central },
                     std::cmp::Ordering::Equal => Outcome::CentralTie { central },
                 }

@@ -148,7 +148,8 @@ impl FromStr for GameRecord {
             }
             let without_comment = line.split('#').next().unwrap_or("");
             for token in without_comment.split_whitespace() {
-                let is_number = token.ends_with('.') && token[..token.len() - 1].chars().all(|c| c.is_ascii_digit());
+                let is_number =
+                    token.ends_with('.') && token[..token.len() - 1].chars().all(|c| c.is_ascii_digit());
                 if !is_number {
                     moves_text.push_str(token);
                     moves_text.push(' ');

@@ -124,10 +124,10 @@ const fn fit_masks(avoid_centre: bool) -> [Bitboard; ORIENTATION_COUNT] {
         let mut words = [0u64; 4];
         let mut i = 0;
         while i < 256 {
-            if let Some(punct) = Cell::from_index(i) {
-                if fits(o, punct, avoid_centre) {
-                    words[i >> 6] |= 1u64 << (i & 63);
-                }
+            if let Some(punct) = Cell::from_index(i)
+                && fits(o, punct, avoid_centre)
+            {
+                words[i >> 6] |= 1u64 << (i & 63);
             }
             i += 1;
         }

@@ -1,0 +1,85 @@
+//! The `punct` command-line tool: one file per group of subcommands.
+//!
+//! Output formats of `legal`, `status`, `replay`, `perft` and `random-game`
+//! are fixed (scripts and an independent checker read them); change them
+//! only together with their tests in `tests/cli_rules.rs`.
+
+mod game_args;
+mod inspect;
+mod random_game;
+
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+use thiserror::Error;
+
+use crate::rules::RecordError;
+pub use game_args::GameArgs;
+
+/// PÜNCT offline: inspect positions, count moves, play.
+#[derive(Debug, Parser)]
+#[command(name = "punct", version, about, long_about = None)]
+pub struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Every legal move after --moves, sorted, one per line.
+    Legal(GameArgs),
+    /// Whose turn, result, reserves and central counts after --moves.
+    Status(GameArgs),
+    /// Each move of --moves with the number of legal moves before it and how it landed.
+    Replay(GameArgs),
+    /// Count the leaf nodes DEPTH plies ahead (perft).
+    Perft(inspect::PerftArgs),
+    /// Play uniformly random legal moves from the empty board.
+    RandomGame(random_game::RandomGameArgs),
+}
+
+/// Why a subcommand failed. Exit status 2 means bad input.
+#[derive(Debug, Error)]
+pub enum CliError {
+    /// A move in --moves is unreadable or illegal.
+    #[error("{0}")]
+    Moves(#[from] RecordError),
+    /// Writing the output failed (e.g. a closed pipe).
+    #[error("could not write the output: {0}")]
+    Io(#[from] io::Error),
+}
+
+/// Parses the command line, runs the subcommand, maps errors to exit codes.
+pub fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    let result = run(cli, &mut out).and_then(|()| out.flush().map_err(CliError::from));
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(CliError::Moves(error)) => {
+            eprintln!("error: {}", crate::messages::play::record_error(&error));
+            ExitCode::from(2)
+        }
+        Err(CliError::Io(error)) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("error: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Runs one parsed command, writing its output to `out`.
+///
+/// # Errors
+/// [`CliError`] for bad moves or failed writes.
+pub fn run(cli: Cli, out: &mut impl Write) -> Result<(), CliError> {
+    match cli.command {
+        Command::Legal(args) => inspect::legal(&args, out),
+        Command::Status(args) => inspect::status(&args, out),
+        Command::Replay(args) => inspect::replay(&args, out),
+        Command::Perft(args) => inspect::perft(&args, out),
+        Command::RandomGame(args) => random_game::random_game(&args, out),
+    }
+}

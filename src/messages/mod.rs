@@ -1,0 +1,9 @@
+//! Every sentence a player (or a new operator) reads, in one place.
+//!
+//! Lower layers return values and error enums; this module turns them into
+//! words, so wording can be reviewed and changed without touching logic.
+//! No I/O here. Each area has a file: [`setup`] for starting the bot,
+//! [`play`] for moves and rules.
+
+pub mod play;
+pub mod setup;
