@@ -6,6 +6,7 @@
 //! command-line tool) sit on top; [`messages`] holds every sentence a player
 //! reads.
 
+pub mod ai;
 pub mod cli;
 pub mod config;
 pub mod discord;

@@ -1,0 +1,5 @@
+//! The computer opponent. Depends only on [`crate::rules`].
+
+mod level;
+
+pub use level::{Level, ParseLevelError};
