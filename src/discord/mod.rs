@@ -1,17 +1,28 @@
 //! The Discord front end (serenity + poise). Thin: it parses what Discord
 //! sends, calls the game service and sends back what `messages` words.
 //!
-//! This file starts and stops the client; the commands arrive with the
-//! Discord issue.
+//! [`run`] is what `punct-bot` calls; [`serve`] is the same bot with the
+//! Discord address and the shutdown trigger given by the caller, which is
+//! how the integration tests run it against a local stand-in for Discord.
+
+mod commands;
+mod error;
+pub mod reply;
+
+use std::future::Future;
 
 use poise::serenity_prelude as serenity;
 use thiserror::Error;
 use tracing::info;
 
-use crate::config::Config;
+use crate::config::{Config, Token};
+pub use error::BotError;
 
 /// Shared state every command sees.
 pub struct Data {}
+
+/// The context handed to every command.
+pub type Context<'a> = poise::Context<'a, Data, BotError>;
 
 /// Why the bot stopped with an error.
 #[derive(Debug, Error)]
@@ -33,39 +44,86 @@ impl From<serenity::Error> for RunError {
     }
 }
 
+/// Everything [`serve`] needs.
+pub struct Launch {
+    /// The bot token.
+    pub token: Token,
+    /// Send every REST request here instead of `https://discord.com`
+    /// (e.g. `http://127.0.0.1:PORT`); the rate limiter is then off, as
+    /// serenity requires for a proxy. `None` in production.
+    pub api_base: Option<String>,
+    /// Register commands in this guild only (instant) instead of globally.
+    pub dev_guild: Option<u64>,
+}
+
+impl Launch {
+    /// The production launch for a configuration.
+    pub fn from_config(config: &Config) -> Launch {
+        Launch { token: config.token.clone(), api_base: None, dev_guild: config.dev_guild }
+    }
+}
+
 /// Connects to Discord and serves until SIGINT/SIGTERM or a fatal error.
 ///
 /// # Errors
 /// [`RunError`] when the token is refused or the client fails.
 pub async fn run(config: Config) -> Result<(), RunError> {
-    let dev_guild = config.dev_guild;
-    let framework = poise::Framework::<Data, Box<dyn std::error::Error + Send + Sync>>::builder()
-        .options(poise::FrameworkOptions { commands: vec![], ..Default::default() })
+    serve(Launch::from_config(&config), shutdown_signal()).await
+}
+
+/// Serves until `shutdown` resolves or a fatal error.
+///
+/// # Errors
+/// [`RunError`] when the token is refused or the client fails.
+pub async fn serve(
+    launch: Launch,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> Result<(), RunError> {
+    let dev_guild = launch.dev_guild;
+    let framework = poise::Framework::<Data, BotError>::builder()
+        .options(poise::FrameworkOptions {
+            commands: commands::all(),
+            on_error: |error| Box::pin(error::on_error(error)),
+            initialize_owners: false,
+            ..Default::default()
+        })
         .setup(move |ctx, ready, framework| {
             Box::pin(async move {
-                info!(bot = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
-                match dev_guild {
-                    Some(guild) => {
-                        poise::builtins::register_in_guild(ctx, &framework.options().commands, guild.into())
-                            .await?
-                    }
-                    None => poise::builtins::register_globally(ctx, &framework.options().commands).await?,
-                }
+                info!(bot = %ready.user.name, "connected to Discord");
+                register(ctx, &framework.options().commands, dev_guild).await?;
                 Ok(Data {})
             })
         })
         .build();
+    let mut http = serenity::HttpBuilder::new(launch.token.expose());
+    if let Some(base) = &launch.api_base {
+        http = http.proxy(base.clone()).ratelimiter_disabled(true);
+    }
     let mut client =
-        serenity::ClientBuilder::new(config.token.expose(), serenity::GatewayIntents::non_privileged())
+        serenity::ClientBuilder::new_with_http(http.build(), serenity::GatewayIntents::non_privileged())
             .framework(framework)
             .await?;
     let shards = client.shard_manager.clone();
     tokio::spawn(async move {
-        shutdown_signal().await;
+        shutdown.await;
         info!("shutting down");
         shards.shutdown_all().await;
     });
     client.start().await?;
+    Ok(())
+}
+
+/// Registers the commands in the dev guild (instant) or globally.
+async fn register(
+    ctx: &serenity::Context,
+    commands: &[poise::Command<Data, BotError>],
+    dev_guild: Option<u64>,
+) -> Result<(), BotError> {
+    match dev_guild {
+        Some(guild) => poise::builtins::register_in_guild(ctx, commands, guild.into()).await?,
+        None => poise::builtins::register_globally(ctx, commands).await?,
+    }
+    info!(guild = ?dev_guild, "commands registered");
     Ok(())
 }
 
