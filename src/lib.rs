@@ -12,3 +12,4 @@ pub mod config;
 pub mod discord;
 pub mod messages;
 pub mod rules;
+pub mod store;
