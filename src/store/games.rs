@@ -273,3 +273,14 @@ pub(crate) fn corrupt(what: &'static str, value: &str) -> rusqlite::Error {
         Box::new(StoreError::Corrupt { what, value: value.to_string() }),
     )
 }
+
+/// Records the message showing the latest board; `false` if no such game.
+///
+/// # Errors
+/// SQLite errors.
+pub fn set_board_message(conn: &Connection, id: GameId, message: MessageId) -> Result<bool, StoreError> {
+    let changed = conn
+        .prepare_cached("UPDATE games SET board_message_id = ?2 WHERE id = ?1")?
+        .execute(params![id, message])?;
+    Ok(changed == 1)
+}
