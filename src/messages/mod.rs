@@ -3,8 +3,10 @@
 //! Lower layers return values and error enums; this module turns them into
 //! words, so wording can be reviewed and changed without touching logic.
 //! No I/O here. Each area has a file: [`setup`] for starting the bot,
-//! [`play`] for moves and rules, [`discord`] for the bot's general replies.
+//! [`play`] for moves and rules, [`service`] for challenges, games and
+//! deadlines, [`discord`] for the bot's general replies on Discord.
 
 pub mod discord;
 pub mod play;
+pub mod service;
 pub mod setup;
