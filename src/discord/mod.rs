@@ -6,8 +6,10 @@
 //! how the integration tests run it against a local stand-in for Discord.
 
 mod commands;
+pub mod custom_id;
 mod error;
 pub mod reply;
+pub mod suggest;
 
 use std::future::Future;
 
