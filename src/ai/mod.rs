@@ -1,5 +1,54 @@
 //! The computer opponent. Depends only on [`crate::rules`].
+//!
+//! A connection-distance evaluation ([`distance`], [`eval`]) — how many
+//! cells each player still lacks to join two opposite sides, own cells
+//! free, empty cells cheap, the opponent's dear — searched by alpha-beta
+//! ([`search`]) whose root looks at every legal move, so immediate wins and
+//! immediate losses are never missed. Deterministic: a level and a seed
+//! fix the move.
+//!
+//! ```
+//! use punct::ai::{Level, choose_move};
+//! use punct::rules::{Position, Variant};
+//! let start = Position::new(Variant::Standard);
+//! let m = choose_move(&start, Level::Easy, 7).expect("the game has just begun");
+//! assert!(start.is_legal(m));
+//! assert_eq!(choose_move(&start, Level::Easy, 7), Some(m));
+//! ```
 
+mod baseline;
+mod candidates;
+mod config;
+pub mod distance;
+pub mod eval;
 mod level;
+pub mod search;
+mod spread;
+mod tactics;
 
+pub use baseline::{ParseStrategyError, Strategy, greedy_move};
+pub use config::SearchConfig;
+pub use eval::Weights;
 pub use level::{Level, ParseLevelError};
+pub use search::{Analysis, ScoredMove, analyse};
+pub use tactics::{Killers, winning_move};
+
+use crate::rules::{Move, Position};
+
+/// The move the computer plays at `level`, `None` only when the game is
+/// over. The same position, level and seed always give the same move.
+pub fn choose_move(position: &Position, level: Level, seed: u64) -> Option<Move> {
+    choose_move_with(position, &SearchConfig::for_level(level), seed)
+}
+
+/// [`choose_move`] with explicit search settings (tests use small budgets).
+pub fn choose_move_with(position: &Position, config: &SearchConfig, seed: u64) -> Option<Move> {
+    analyse(position, config, seed).best()
+}
+
+/// The few best moves for the player to move, best first, as a hint.
+pub fn hint(position: &Position, level: Level, seed: u64, count: usize) -> Vec<ScoredMove> {
+    let mut moves = analyse(position, &SearchConfig::for_level(level), seed).moves;
+    moves.truncate(count);
+    moves
+}

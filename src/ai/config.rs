@@ -1,0 +1,66 @@
+//! How hard the computer thinks: depth, width and a node budget per level.
+//!
+//! The budget counts positions evaluated, not seconds, so the same seed
+//! gives the same move on any machine and under any load; the budgets are
+//! calibrated so that `hard` stays well under two seconds a move on one
+//! core (see the Performance table in README.md).
+
+use crate::ai::Level;
+use crate::ai::eval::Weights;
+
+/// Everything that shapes one search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SearchConfig {
+    /// Plies searched at most (1 = judge each move by the position after
+    /// it, plus the opponent's immediate wins).
+    pub max_depth: u32,
+    /// Positions evaluated at most; deeper iterations stop when it runs out
+    /// and the last complete one decides.
+    pub node_budget: u64,
+    /// Root moves searched beyond the first ply, best first.
+    pub root_width: usize,
+    /// Moves searched at an inner node that is not the last ply.
+    pub width: usize,
+    /// Cells of slack around the shortest paths within which inner nodes
+    /// consider moves (the root considers every move).
+    pub slack: u32,
+    /// Random spread added to root scores, in score units: 0 plays the best
+    /// move (ties broken by the seed), more makes a weaker, livelier player.
+    pub noise: i32,
+    /// The evaluation's weights.
+    pub weights: Weights,
+}
+
+impl SearchConfig {
+    /// The settings of a playing level.
+    pub fn for_level(level: Level) -> SearchConfig {
+        match level {
+            Level::Easy => SearchConfig { max_depth: 1, noise: 150, ..SearchConfig::default() },
+            Level::Medium => {
+                SearchConfig { max_depth: 2, node_budget: 40_000, root_width: 12, ..SearchConfig::default() }
+            }
+            Level::Hard => SearchConfig::default(),
+        }
+    }
+
+    /// A quick configuration for tests: shallow, small budget, no noise.
+    /// Tactics (immediate wins, immediate losses) are exact at any budget.
+    pub fn quick() -> SearchConfig {
+        SearchConfig { max_depth: 2, node_budget: 3_000, root_width: 4, width: 4, ..SearchConfig::default() }
+    }
+}
+
+impl Default for SearchConfig {
+    /// The `hard` level.
+    fn default() -> SearchConfig {
+        SearchConfig {
+            max_depth: 3,
+            node_budget: 200_000,
+            root_width: 16,
+            width: 8,
+            slack: 1,
+            noise: 0,
+            weights: Weights::default(),
+        }
+    }
+}

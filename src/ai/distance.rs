@@ -1,0 +1,298 @@
+//! Connection distance: how many cells a player still lacks to join two
+//! opposite sides, as a shortest path where the player's own visible cells
+//! are free, empty cells cost a little and the opponent's cells a lot.
+//!
+//! Computed with [`Bitboard`] layers instead of a queue: `reached[d]` is the
+//! set of cells at distance ≤ `d` from one side, grown one cost unit at a
+//! time and closed under the free (own) cells. On a 211-cell board this is
+//! a few dozen word-parallel shifts, fast enough to evaluate every legal
+//! move of a position.
+//!
+//! ```
+//! use punct::ai::distance::{Costs, connection_distance};
+//! use punct::rules::{Player, Position, Variant};
+//! let start = Position::new(Variant::Standard);
+//! let costs = Costs::for_player(&start, Player::White, 4);
+//! // An empty board needs 17 cells from any side to its opposite.
+//! assert_eq!(connection_distance(&costs, u32::MAX), Some(17));
+//! ```
+
+use crate::ai::spread::neighbours;
+use crate::rules::{Axis, Bitboard, Cell, Player, Position};
+
+/// Distances never exceed this: 17 cells each costing at most
+/// [`MAX_COST`]. Layers are stored in a fixed array of this size.
+pub const MAX_DISTANCE: usize = 17 * MAX_COST as usize;
+
+/// The dearest a cell may be made, so the layer array stays small.
+pub const MAX_COST: u32 = 8;
+
+/// What entering each cell costs one player: free, cheap or dear.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Costs {
+    /// Cells the player already shows (cost 0).
+    pub free: Bitboard,
+    /// Cells that cost 1 (empty ones).
+    pub cheap: Bitboard,
+    /// Cells that cost [`Costs::dear_cost`] (the opponent's).
+    pub dear: Bitboard,
+    /// What a dear cell costs, 1 to [`MAX_COST`].
+    pub dear_cost: u32,
+}
+
+impl Costs {
+    /// Own visible cells free, empty cells 1, opponent cells `dear_cost`
+    /// (clamped to 1..=[`MAX_COST`]).
+    pub fn for_player(position: &Position, player: Player, dear_cost: u32) -> Costs {
+        let free = position.visible(player);
+        Costs {
+            free,
+            cheap: Cell::ALL & !position.occupied(),
+            dear: position.visible(player.opponent()),
+            dear_cost: dear_cost.clamp(1, MAX_COST),
+        }
+    }
+
+    /// Every cell the player does not show costs 1: the number of cells one
+    /// would have to add, wherever they are. A player can win in one move
+    /// only if this distance is at most 3 (a move adds three cells).
+    pub fn cells_missing(position: &Position, player: Player) -> Costs {
+        let free = position.visible(player);
+        Costs { free, cheap: Cell::ALL & !free, dear: Bitboard::EMPTY, dear_cost: 1 }
+    }
+
+    /// The cost of entering `cell` (0 for a cell of no class).
+    pub fn of(&self, cell: Cell) -> u32 {
+        if self.cheap.contains(cell) {
+            1
+        } else if self.dear.contains(cell) {
+            self.dear_cost
+        } else {
+            0
+        }
+    }
+}
+
+/// Cumulative distance layers from one side: `reached[d]` holds every cell
+/// whose distance (the cell's own cost included) is at most `d`.
+#[derive(Clone)]
+pub struct Layers {
+    reached: [Bitboard; MAX_DISTANCE + 1],
+    /// The last layer computed.
+    last: usize,
+}
+
+impl Layers {
+    /// Cells at distance ≤ `d` (all computed cells if `d` is beyond them).
+    pub fn within(&self, d: usize) -> Bitboard {
+        self.reached[d.min(self.last)]
+    }
+
+    /// Cells whose distance is exactly `d`.
+    fn exactly(&self, d: usize) -> Bitboard {
+        if d > self.last {
+            return Bitboard::EMPTY;
+        }
+        let before = if d == 0 { Bitboard::EMPTY } else { self.reached[d - 1] };
+        self.reached[d] & !before
+    }
+}
+
+/// Grows layers from `start` until one touches `goal` (when given) or the
+/// distance would exceed `cap`. Returns the layers and the distance to
+/// `goal`.
+pub fn layers(costs: &Costs, start: Bitboard, goal: Option<Bitboard>, cap: u32) -> (Layers, Option<u32>) {
+    let cap = (cap as usize).min(MAX_DISTANCE);
+    let mut out = Layers { reached: [Bitboard::EMPTY; MAX_DISTANCE + 1], last: 0 };
+    // entry[d]: cells next to distance-d cells, or on the start side.
+    let mut entry = [Bitboard::EMPTY; MAX_DISTANCE + 1];
+    let dear_cost = costs.dear_cost as usize;
+    for d in 0..=cap {
+        let mut grown = if d == 0 { start & costs.free } else { out.reached[d - 1] };
+        if d >= 1 {
+            grown |= entry[d - 1] & costs.cheap;
+        }
+        if d >= dear_cost {
+            grown |= entry[d - dear_cost] & costs.dear;
+        }
+        let (reached, around) = close_over_free(grown, costs.free);
+        out.reached[d] = reached;
+        out.last = d;
+        if goal.is_some_and(|g| (reached & g).any()) {
+            return (out, Some(d as u32));
+        }
+        // Unchanged for a whole dear step: every entry is already used.
+        if d >= dear_cost && reached == out.reached[d - dear_cost] {
+            break;
+        }
+        entry[d] = around | start;
+    }
+    (out, None)
+}
+
+/// `set` together with every free cell joined to it through free cells,
+/// and the neighbours of that closed set (computed anyway on the way).
+fn close_over_free(set: Bitboard, free: Bitboard) -> (Bitboard, Bitboard) {
+    let mut reached = set;
+    loop {
+        let around = neighbours(reached);
+        let grown = reached | (around & free);
+        if grown == reached {
+            return (reached, around);
+        }
+        reached = grown;
+    }
+}
+
+/// The distance across the board along `axis`, at most `cap`. The same
+/// growth as [`layers`], keeping only the few layers still needed, so no
+/// large array is touched: this runs for every evaluated position.
+pub fn axis_distance(costs: &Costs, axis: Axis, cap: u32) -> Option<u32> {
+    const RING: usize = MAX_COST as usize + 1;
+    let [start, goal] = axis.sides();
+    let cap = (cap as usize).min(MAX_DISTANCE);
+    let dear_cost = costs.dear_cost as usize;
+    let mut reached_ring = [Bitboard::EMPTY; RING];
+    let mut entry_ring = [Bitboard::EMPTY; RING];
+    let mut previous = Bitboard::EMPTY;
+    for d in 0..=cap {
+        let mut grown = if d == 0 { start & costs.free } else { previous };
+        if d >= 1 {
+            grown |= entry_ring[(d - 1) % RING] & costs.cheap;
+        }
+        if d >= dear_cost {
+            grown |= entry_ring[(d - dear_cost) % RING] & costs.dear;
+        }
+        let (reached, around) = close_over_free(grown, costs.free);
+        if (reached & goal).any() {
+            return Some(d as u32);
+        }
+        if d >= dear_cost && reached == reached_ring[(d - dear_cost) % RING] {
+            return None;
+        }
+        reached_ring[d % RING] = reached;
+        entry_ring[d % RING] = around | start;
+        previous = reached;
+    }
+    None
+}
+
+/// The shortest distance across any of the three axes, if it is at most
+/// `cap`. Each axis is searched only as far as the best one so far.
+pub fn connection_distance(costs: &Costs, cap: u32) -> Option<u32> {
+    let mut best: Option<u32> = None;
+    for axis in Axis::ALL {
+        let limit = best.map_or(cap, |b| b.saturating_sub(1).min(cap));
+        if best.is_some_and(|b| b == 0) {
+            break;
+        }
+        if let Some(d) = axis_distance(costs, axis, limit) {
+            best = Some(d);
+        }
+    }
+    best
+}
+
+/// The cells lying on some path across `axis` whose cost is at most
+/// `budget`: where a player must add (or keep) cells to connect that way.
+pub fn path_cells(costs: &Costs, axis: Axis, budget: u32) -> Bitboard {
+    let [a, b] = axis.sides();
+    let (forward, _) = layers(costs, a, None, budget);
+    if (forward.within(budget as usize) & b).is_empty() {
+        return Bitboard::EMPTY;
+    }
+    let (backward, _) = layers(costs, b, None, budget);
+    let budget = budget as usize;
+    let mut cells = Bitboard::EMPTY;
+    for d in 0..=forward.last {
+        let at_d = forward.exactly(d);
+        if at_d.is_empty() {
+            continue;
+        }
+        // A cell counted in both directions: d + back - cost ≤ budget.
+        cells |= at_d & costs.free & backward.within(budget - d);
+        cells |= at_d & costs.cheap & backward.within(budget + 1 - d);
+        let dear = costs.dear_cost as usize;
+        if budget + dear >= d {
+            cells |= at_d & costs.dear & backward.within(budget + dear - d);
+        }
+    }
+    cells
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Move, Variant};
+
+    fn after(moves: &str) -> Position {
+        let mut position = Position::new(Variant::Basic);
+        for text in moves.split_whitespace() {
+            let m: Move = text.parse().unwrap();
+            position = position.play(m).unwrap();
+        }
+        position
+    }
+
+    fn cells(text: &str) -> Bitboard {
+        text.split_whitespace().map(|s| s.parse::<Cell>().unwrap()).collect()
+    }
+
+    #[test]
+    fn empty_board_is_seventeen_cells_on_every_axis() {
+        let costs = Costs::for_player(&Position::new(Variant::Basic), Player::White, 4);
+        for axis in Axis::ALL {
+            assert_eq!(axis_distance(&costs, axis, 100), Some(17), "{axis:?}");
+        }
+    }
+
+    #[test]
+    fn own_pieces_shorten_the_distance_by_their_cells() {
+        // White lies along row 5 from A5: A5 B5 C5.
+        let position = after("A5-B5-C5 N12-N13-O13");
+        let costs = Costs::for_player(&position, Player::White, 4);
+        assert_eq!(axis_distance(&costs, Axis::Columns, 100), Some(14));
+        assert_eq!(connection_distance(&costs, 100), Some(14));
+    }
+
+    #[test]
+    fn opponent_cells_are_dear_but_passable() {
+        let free = Bitboard::EMPTY;
+        // A wall across every column-A-to-Q path would be needed to block;
+        // here one dear cell on a one-cell-wide corridor.
+        let corridor = cells("A5 B5 C5 D5 E5 F5 G5 H5 I5 J5 K5 L5 M5 M6 N7 O8 P9 Q10");
+        let dear = cells("E5");
+        let costs = Costs { free, cheap: corridor & !dear, dear, dear_cost: 5 };
+        assert_eq!(axis_distance(&costs, Axis::Columns, 100), Some(17 + 4));
+        assert_eq!(axis_distance(&costs, Axis::Columns, 20), None);
+    }
+
+    #[test]
+    fn a_closed_board_has_no_distance() {
+        let costs =
+            Costs { free: cells("A5 B5"), cheap: Bitboard::EMPTY, dear: Bitboard::EMPTY, dear_cost: 1 };
+        assert_eq!(axis_distance(&costs, Axis::Columns, 200), None);
+    }
+
+    #[test]
+    fn path_cells_of_a_corridor_are_the_corridor() {
+        // M5 and B6 are detours: L5 touches M6 directly.
+        let corridor = cells("A5 B5 C5 D5 E5 F5 G5 H5 I5 J5 K5 L5 M5 M6 N7 O8 P9 Q10");
+        let spur = cells("B6");
+        let costs =
+            Costs { free: Bitboard::EMPTY, cheap: corridor | spur, dear: Bitboard::EMPTY, dear_cost: 1 };
+        assert_eq!(path_cells(&costs, Axis::Columns, 17), corridor & !cells("M5"));
+        // One cell of slack admits both detours, A5 B6 B5 and L5 M5 M6.
+        assert_eq!(path_cells(&costs, Axis::Columns, 18), corridor | spur);
+        assert_eq!(path_cells(&costs, Axis::Columns, 16), Bitboard::EMPTY);
+    }
+
+    #[test]
+    fn cells_missing_counts_opponent_cells_as_one() {
+        let position = after("A5-B5-C5 D5-E5-F5");
+        let missing = Costs::cells_missing(&position, Player::Black);
+        assert_eq!(missing.of("A5".parse().unwrap()), 1);
+        assert_eq!(missing.of("E5".parse().unwrap()), 0);
+        assert_eq!(axis_distance(&missing, Axis::Columns, 100), Some(14));
+    }
+}

@@ -1,0 +1,130 @@
+//! The static evaluation: who is closer to joining two opposite sides, and
+//! in the standard game who holds the central hexagon as pieces run out.
+//!
+//! Scores are from the point of view of the player to move, in hundredths
+//! of a cell: `+300` means the player to move is three cells closer to a
+//! connection than the opponent. Wins and losses are far outside that
+//! range (see [`WIN`]).
+
+use crate::ai::distance::{Costs, MAX_DISTANCE, connection_distance};
+use crate::rules::{Outcome, Player, Position, Variant};
+
+/// The score of a won position, less the plies needed to win: any score
+/// beyond [`WIN_THRESHOLD`] is a forced result, not a judgement.
+pub const WIN: i32 = 1_000_000;
+
+/// Scores at least this large (in magnitude) are wins or losses.
+pub const WIN_THRESHOLD: i32 = WIN - 1_000;
+
+/// A distance worse than any real one, for a player who can no longer
+/// cross the board at all.
+const BLOCKED: u32 = MAX_DISTANCE as u32;
+
+/// One cell of connection distance, in score units.
+pub const CELL: i32 = 100;
+
+/// The knobs of the evaluation, so levels and tests can vary them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Weights {
+    /// What crossing one of the opponent's cells costs, in cells: they can
+    /// only be covered by jumping or bridging, which needs own dots nearby.
+    pub dear_cost: u32,
+    /// Bonus for being the one to move: a move adds up to three cells.
+    pub tempo: i32,
+    /// Value of one central-hexagon cell once pieces run low (standard game).
+    pub central: i32,
+    /// Reserves (the smaller of the two) at or below which the central
+    /// hexagon starts to count; its weight grows as they shrink.
+    pub central_from: u8,
+}
+
+impl Default for Weights {
+    fn default() -> Weights {
+        Weights { dear_cost: 4, tempo: 50, central: 40, central_from: 9 }
+    }
+}
+
+/// The connection distance of `player` under `weights`, or a large number
+/// when the board is closed to them.
+pub fn distance(position: &Position, player: Player, weights: &Weights) -> u32 {
+    let costs = Costs::for_player(position, player, weights.dear_cost);
+    connection_distance(&costs, BLOCKED).unwrap_or(BLOCKED)
+}
+
+/// The score of `position` for the player to move. Finished games score
+/// [`WIN`] or `-WIN` (0 for a draw) without looking at the board.
+pub fn evaluate(position: &Position, weights: &Weights) -> i32 {
+    let me = position.to_move();
+    if let Some(outcome) = position.outcome() {
+        return terminal_score(outcome, me, 0);
+    }
+    let opponent = me.opponent();
+    let race = distance(position, opponent, weights) as i32 - distance(position, me, weights) as i32;
+    race * CELL + weights.tempo + central_term(position, me, weights)
+}
+
+/// The score of a finished game for `me`, `ply` plies from the root: a
+/// quicker win scores higher, a later loss less badly.
+pub fn terminal_score(outcome: &Outcome, me: Player, ply: u32) -> i32 {
+    match outcome.winner() {
+        Some(winner) if winner == me => WIN - ply as i32,
+        Some(_) => -WIN + ply as i32,
+        None => 0,
+    }
+}
+
+/// Standard game: as reserves shrink, whoever places a last piece while
+/// holding more central cells wins, so those cells gain weight.
+fn central_term(position: &Position, me: Player, weights: &Weights) -> i32 {
+    if position.variant() != Variant::Standard {
+        return 0;
+    }
+    let opponent = me.opponent();
+    let low = position.reserve(me).total().min(position.reserve(opponent).total());
+    if low > weights.central_from {
+        return 0;
+    }
+    let urgency = i32::from(weights.central_from - low + 1);
+    let lead = position.central_count(me) as i32 - position.central_count(opponent) as i32;
+    lead * weights.central * urgency
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Move;
+
+    fn after(variant: Variant, moves: &str) -> Position {
+        let mut position = Position::new(variant);
+        for text in moves.split_whitespace() {
+            let m: Move = text.parse().unwrap();
+            position = position.play(m).unwrap();
+        }
+        position
+    }
+
+    #[test]
+    fn the_start_is_even_but_for_the_tempo() {
+        let weights = Weights::default();
+        assert_eq!(evaluate(&Position::new(Variant::Standard), &weights), weights.tempo);
+    }
+
+    #[test]
+    fn a_piece_towards_a_side_is_worth_its_cells() {
+        let weights = Weights::default();
+        // White has three cells on row 5 from column A; Black to move.
+        let position = after(Variant::Standard, "A5-B5-C5");
+        assert_eq!(evaluate(&position, &weights), -3 * CELL + weights.tempo);
+    }
+
+    #[test]
+    fn central_cells_count_only_when_reserves_are_low() {
+        let weights = Weights { central_from: 18, ..Weights::default() };
+        // White's piece moved into the centre: 3 central cells.
+        let position = after(Variant::Standard, "B2-B3-C3 N12-N13-O13 B2>G7-G8-H8 N12>N14-N15-O15");
+        assert_eq!(position.central_count(Player::White), 3);
+        let with = evaluate(&position, &weights);
+        let without = evaluate(&position, &Weights { central_from: 0, ..weights });
+        assert!(with > without, "{with} vs {without}");
+    }
+}

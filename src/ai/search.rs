@@ -1,0 +1,267 @@
+//! Alpha-beta search with iterative deepening under a node budget.
+//!
+//! The root judges every legal move one ply deep (the position after it,
+//! and whether the opponent could then win at once), so immediate wins and
+//! immediate losses are exact whatever the budget. The best root moves are
+//! then searched deeper, one ply more per iteration, as long as the budget
+//! lasts; the last complete iteration decides. Inner nodes look only at
+//! moves near either player's shortest paths (see
+//! [`candidates`](crate::ai::candidates)), ordered by the evaluation of the
+//! position they lead to.
+
+use crate::ai::candidates::candidate_moves;
+use crate::ai::config::SearchConfig;
+use crate::ai::eval::{WIN, WIN_THRESHOLD, evaluate, terminal_score};
+use crate::ai::tactics::{Killers, winning_move};
+use crate::rules::{Move, Position, SplitMix64};
+
+/// Beyond every score.
+const INFINITY: i32 = WIN + 1;
+
+/// A move and what the search thinks of it, from the mover's side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ScoredMove {
+    /// The move.
+    pub mv: Move,
+    /// Its score: hundredths of a cell of connection lead, or near
+    /// ±[`WIN`] for a forced result.
+    pub score: i32,
+}
+
+impl ScoredMove {
+    /// Whether the search found a forced win with this move.
+    pub fn is_win(&self) -> bool {
+        self.score >= WIN_THRESHOLD
+    }
+
+    /// Whether the search found that this move loses by force.
+    pub fn is_loss(&self) -> bool {
+        self.score <= -WIN_THRESHOLD
+    }
+}
+
+/// The result of a search: every legal move ranked, best first.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Analysis {
+    /// Legal moves, best first. The first is the move to play. Moves
+    /// searched deeper come before the others; below the deepest searched
+    /// ones, scores are one-ply judgements.
+    pub moves: Vec<ScoredMove>,
+    /// The deepest complete iteration, in plies.
+    pub depth: u32,
+    /// Positions evaluated.
+    pub nodes: u64,
+}
+
+impl Analysis {
+    /// The move to play, `None` when the game is over.
+    pub fn best(&self) -> Option<Move> {
+        self.moves.first().map(|s| s.mv)
+    }
+}
+
+/// Searches `position` for the player to move. Deterministic: the same
+/// position, configuration and seed give the same analysis.
+pub fn analyse(position: &Position, config: &SearchConfig, seed: u64) -> Analysis {
+    let mut searcher = Searcher { config, nodes: 0, aborted: false, killers: Killers::default() };
+    if position.is_over() {
+        return Analysis::default();
+    }
+    if let Some(m) = winning_move(position, &mut searcher.killers) {
+        let moves = vec![ScoredMove { mv: m, score: WIN - 1 }];
+        return Analysis { moves, depth: 1, nodes: 1 };
+    }
+    let mut root = searcher.first_ply(position, seed);
+    let mut depth = 1;
+    for next_depth in 2..=config.max_depth {
+        if !searcher.deepen(position, &mut root, next_depth) {
+            break;
+        }
+        depth = next_depth;
+    }
+    let moves = root.into_iter().map(|r| ScoredMove { mv: r.mv, score: r.score }).collect();
+    Analysis { moves, depth, nodes: searcher.nodes }
+}
+
+/// A root move with its current score and its fixed random tie-breaker.
+#[derive(Clone, Copy, Debug)]
+struct RootMove {
+    mv: Move,
+    score: i32,
+    noise: i32,
+}
+
+impl RootMove {
+    fn key(&self) -> i32 {
+        if self.score.abs() >= WIN_THRESHOLD { self.score } else { self.score + self.noise }
+    }
+}
+
+struct Searcher<'a> {
+    config: &'a SearchConfig,
+    nodes: u64,
+    aborted: bool,
+    killers: Killers,
+}
+
+impl Searcher<'_> {
+    /// Every legal move judged one ply deep, best first.
+    fn first_ply(&mut self, position: &Position, seed: u64) -> Vec<RootMove> {
+        let mut rng = SplitMix64::new(seed);
+        let spread = self.config.noise.max(0) as u64;
+        let mut root: Vec<RootMove> = position
+            .legal_moves()
+            .into_iter()
+            .map(|mv| {
+                let child = after(position, mv);
+                // Tie-breaking jitter of one unit even without noise, so seeds vary play.
+                let noise = rng.below(2 * spread + 2) as i32 - spread as i32;
+                RootMove { mv, score: -self.leaf(&child, 1), noise }
+            })
+            .collect();
+        root.sort_by_key(|r| std::cmp::Reverse(r.key()));
+        root
+    }
+
+    /// One more ply on the best root moves. False if the budget ran out
+    /// before the iteration completed (the previous order then stands).
+    fn deepen(&mut self, position: &Position, root: &mut [RootMove], depth: u32) -> bool {
+        let width = self.config.root_width.min(root.len());
+        let margin = 2 * self.config.noise.max(1);
+        let mut rescored: Vec<RootMove> = Vec::with_capacity(width);
+        let mut best = -INFINITY;
+        for r in root.iter().take(width) {
+            let child = after(position, r.mv);
+            let alpha = best.saturating_sub(margin).max(-INFINITY);
+            let score = -self.negamax(&child, depth - 1, -INFINITY, -alpha, 1);
+            if self.aborted {
+                return false;
+            }
+            best = best.max(score);
+            rescored.push(RootMove { score, ..*r });
+        }
+        rescored.sort_by_key(|r| std::cmp::Reverse(r.key()));
+        root[..width].copy_from_slice(&rescored);
+        true
+    }
+
+    /// Counts one evaluated position; false once the budget is spent.
+    fn spend(&mut self) -> bool {
+        self.nodes += 1;
+        if self.nodes > self.config.node_budget {
+            self.aborted = true;
+        }
+        !self.aborted
+    }
+
+    /// A position at the search horizon, for the player to move: a finished
+    /// game, an immediate win, or the static evaluation.
+    fn leaf(&mut self, position: &Position, ply: u32) -> i32 {
+        self.nodes += 1;
+        if let Some(outcome) = position.outcome() {
+            return terminal_score(outcome, position.to_move(), ply);
+        }
+        if winning_move(position, &mut self.killers).is_some() {
+            return WIN - (ply as i32 + 1);
+        }
+        evaluate(position, &self.config.weights)
+    }
+
+    fn negamax(&mut self, position: &Position, depth: u32, mut alpha: i32, beta: i32, ply: u32) -> i32 {
+        if depth == 0 || position.is_over() {
+            return self.leaf(position, ply);
+        }
+        if !self.spend() {
+            return 0;
+        }
+        if winning_move(position, &mut self.killers).is_some() {
+            return WIN - (ply as i32 + 1);
+        }
+        let candidates = candidate_moves(position, &self.config.weights, self.config.slack);
+        let moves = if depth == 1 { candidates } else { self.ordered(position, candidates) };
+        let mut best = -INFINITY;
+        for &m in &moves {
+            let score = -self.negamax(&after(position, m), depth - 1, -beta, -alpha, ply + 1);
+            if self.aborted {
+                return 0;
+            }
+            best = best.max(score);
+            alpha = alpha.max(score);
+            if alpha >= beta {
+                return best;
+            }
+        }
+        if best <= -WIN_THRESHOLD {
+            best = best.max(self.defend(position, &moves, depth, alpha, beta, ply));
+        }
+        best
+    }
+
+    /// The `width` candidates whose resulting positions evaluate best.
+    fn ordered(&mut self, position: &Position, candidates: Vec<Move>) -> Vec<Move> {
+        self.nodes += candidates.len() as u64;
+        let weights = self.config.weights;
+        let mut scored: Vec<(i32, Move)> =
+            candidates.into_iter().map(|m| (-evaluate(&after(position, m), &weights), m)).collect();
+        scored.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
+        scored.into_iter().take(self.config.width).map(|(_, m)| m).collect()
+    }
+
+    /// Every move searched loses: look among all the others for ones that
+    /// at least survive the opponent's next move, and search those.
+    fn defend(
+        &mut self,
+        position: &Position,
+        tried: &[Move],
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+        ply: u32,
+    ) -> i32 {
+        let mut survivors = Vec::new();
+        for m in position.legal_moves() {
+            if tried.contains(&m) || !self.spend() {
+                continue;
+            }
+            if self.survives(&after(position, m)) {
+                survivors.push(m);
+            }
+        }
+        if self.aborted || survivors.is_empty() {
+            return -INFINITY;
+        }
+        let mut best = -INFINITY;
+        let mut alpha = alpha;
+        for m in self.ordered(position, survivors) {
+            let score = -self.negamax(&after(position, m), depth - 1, -beta, -alpha, ply + 1);
+            if self.aborted {
+                return -INFINITY;
+            }
+            best = best.max(score);
+            alpha = alpha.max(score);
+            if alpha >= beta {
+                break;
+            }
+        }
+        best
+    }
+}
+
+impl Searcher<'_> {
+    /// Whether the player who just moved into `child` has not lost: the
+    /// game did not end in the opponent's favour, and the opponent cannot
+    /// win with their next move.
+    fn survives(&mut self, child: &Position) -> bool {
+        match child.outcome() {
+            Some(outcome) => outcome.winner() != Some(child.to_move()),
+            None => winning_move(child, &mut self.killers).is_none(),
+        }
+    }
+}
+
+/// The position after `m`, which must be legal.
+fn after(position: &Position, m: Move) -> Position {
+    let mut next = position.clone();
+    next.play_unchecked(m);
+    next
+}
