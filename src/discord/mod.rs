@@ -8,6 +8,7 @@
 mod commands;
 pub mod custom_id;
 mod error;
+pub mod pick;
 pub mod reply;
 pub mod suggest;
 

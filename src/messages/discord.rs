@@ -77,10 +77,11 @@ pub fn example_for(command: &str) -> Option<&'static str> {
     })
 }
 
-
 use crate::messages::service::{self as game_words, mention, seat, when};
 use crate::rules::{GameRecord, Player};
-use crate::service::{Challenge, Finished, Game, GameListing, PlayerRow, Reminder, ReminderStage, ServiceError};
+use crate::service::{
+    Challenge, Finished, Game, GameListing, PlayerRow, Reminder, ReminderStage, ServiceError,
+};
 use crate::store::{ChallengeStatus, GameId, Seat, UserId};
 
 /// A refusal from the service, naming this bot's commands.
@@ -90,7 +91,9 @@ pub fn refusal(error: &ServiceError) -> String {
             format!("There is no game {game}. `/punct games` lists yours with their numbers.")
         }
         ServiceError::ChallengeNotFound { challenge } => {
-            format!("There is no challenge {challenge} any more. Start a new one with `/punct challenge opponent:@someone`.")
+            format!(
+                "There is no challenge {challenge} any more. Start a new one with `/punct challenge opponent:@someone`."
+            )
         }
         ServiceError::ChallengeNotForYou { challenge, challenged } => format!(
             "Challenge {challenge} is for {} only. Start your own with `/punct challenge opponent:@someone`.",
@@ -112,17 +115,25 @@ pub fn refusal(error: &ServiceError) -> String {
             game_words::result_text(*result)
         ),
         ServiceError::NotAParticipant { game } => {
-            format!("You are not playing in game {game}, so only its players can do that. `/punct games` lists yours.")
+            format!(
+                "You are not playing in game {game}, so only its players can do that. `/punct games` lists yours."
+            )
         }
         ServiceError::NoDrawOffer { game } => {
-            format!("Nobody has offered a draw in game {game}. To propose one, use `/punct draw game:{}`.", game.0)
+            format!(
+                "Nobody has offered a draw in game {game}. To propose one, use `/punct draw game:{}`.",
+                game.0
+            )
         }
         ServiceError::NoTakebackRequest { game } => format!(
             "Nobody has asked for a takeback in game {game}. To ask for one, use `/punct takeback game:{}`.",
             game.0
         ),
         ServiceError::ClaimOnYourOwnTurn { game, .. } => {
-            format!("It's your own move in game {game}. Play it with `/punct move text:F5>H7-H8-I8 game:{}`.", game.0)
+            format!(
+                "It's your own move in game {game}. Play it with `/punct move text:F5>H7-H8-I8 game:{}`.",
+                game.0
+            )
         }
         other => game_words::error(other),
     }
@@ -168,7 +179,10 @@ pub fn draw_offered(g: &Game) -> String {
 /// A takeback request posted above its Allow / Refuse buttons.
 pub fn takeback_requested(g: &Game) -> String {
     let (by, to) = offer_sides(g, g.takeback_offer);
-    format!("{by} asks to take back their last move in game {}. {to}, press **Allow takeback** or **Refuse**.", g.id)
+    format!(
+        "{by} asks to take back their last move in game {}. {to}, press **Allow takeback** or **Refuse**.",
+        g.id
+    )
 }
 
 fn offer_sides(g: &Game, by: Option<Player>) -> (String, String) {
@@ -247,7 +261,8 @@ pub fn empty_move() -> String {
 
 /// Only people and this bot can be challenged.
 pub fn cannot_challenge_bot() -> String {
-    "Bots can't play PÜNCT, except me: challenge me (pick my name as opponent) to play the computer.".to_string()
+    "Bots can't play PÜNCT, except me: challenge me (pick my name as opponent) to play the computer."
+        .to_string()
 }
 
 /// `/punct games`: the player's list, their turn first.
@@ -276,7 +291,11 @@ pub fn leaderboard(rows: &[PlayerRow]) -> String {
         return "Nobody has finished a rated game yet. Games between two people count; games against me don't."
             .to_string();
     }
-    rows.iter().enumerate().map(|(i, p)| game_words::leaderboard_line(i + 1, p)).collect::<Vec<_>>().join("\n")
+    rows.iter()
+        .enumerate()
+        .map(|(i, p)| game_words::leaderboard_line(i + 1, p))
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// The moves of a record, numbered in pairs, at most `max_chars` long
@@ -306,7 +325,10 @@ pub fn move_list(record: &GameRecord, max_chars: usize) -> String {
     kept.reverse();
     let mut text = String::new();
     if kept.len() < lines.len() {
-        text.push_str(&format!("(first {} moves not shown: see the attached record)\n", lines.len() - kept.len()));
+        text.push_str(&format!(
+            "(first {} moves not shown: see the attached record)\n",
+            lines.len() - kept.len()
+        ));
     }
     text.push_str(&kept.iter().map(|s| s.as_str()).collect::<Vec<_>>().join("\n"));
     text
@@ -389,7 +411,10 @@ mod tests {
         let text = move_list(&record, 4096);
         assert_eq!(text, "1. B2-B3-C3  N12-N13-O13\n2. B2>B5-B6-C6  N12>N10-N11-O11");
         let short = move_list(&record, 75);
-        assert!(short.starts_with("(first 1 moves not shown") && short.ends_with("N12>N10-N11-O11"), "{short}");
+        assert!(
+            short.starts_with("(first 1 moves not shown") && short.ends_with("N12>N10-N11-O11"),
+            "{short}"
+        );
     }
 
     #[test]
