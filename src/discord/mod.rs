@@ -5,24 +5,40 @@
 //! Discord address and the shutdown trigger given by the caller, which is
 //! how the integration tests run it against a local stand-in for Discord.
 
+mod buttons;
 mod commands;
+pub mod computer;
 pub mod custom_id;
+mod deadlines;
 mod error;
 pub mod pick;
+mod picture;
 pub mod reply;
 pub mod suggest;
+mod work;
 
 use std::future::Future;
+use std::sync::Arc;
+use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 use thiserror::Error;
+use tokio::sync::watch;
 use tracing::info;
 
 use crate::config::{Config, Token};
+use crate::service::{GameService, SystemClock};
+use crate::store::{Store, StoreError};
 pub use error::BotError;
 
+/// How often the background task looks for due reminders and timeouts.
+pub const DEADLINE_POLL: Duration = Duration::from_secs(60);
+
 /// Shared state every command sees.
-pub struct Data {}
+pub struct Data {
+    /// The game service; call it through [`work::blocking`].
+    pub service: Arc<GameService>,
+}
 
 /// The context handed to every command.
 pub type Context<'a> = poise::Context<'a, Data, BotError>;
@@ -36,6 +52,9 @@ pub enum RunError {
     /// The client could not be built or lost its connection.
     #[error("Discord client error: {0}")]
     Client(#[source] Box<serenity::Error>),
+    /// The game database could not be opened.
+    #[error("the game database could not be opened: {0}")]
+    Database(#[source] StoreError),
 }
 
 impl From<serenity::Error> for RunError {
@@ -57,21 +76,32 @@ pub struct Launch {
     pub api_base: Option<String>,
     /// Register commands in this guild only (instant) instead of globally.
     pub dev_guild: Option<u64>,
-}
-
-impl Launch {
-    /// The production launch for a configuration.
-    pub fn from_config(config: &Config) -> Launch {
-        Launch { token: config.token.clone(), api_base: None, dev_guild: config.dev_guild }
-    }
+    /// The game service (its clock and computer opponent included).
+    pub service: Arc<GameService>,
+    /// How often to look for due reminders and timeouts.
+    pub deadline_poll: Duration,
 }
 
 /// Connects to Discord and serves until SIGINT/SIGTERM or a fatal error.
 ///
 /// # Errors
-/// [`RunError`] when the token is refused or the client fails.
+/// [`RunError`] when the database cannot be opened, the token is refused
+/// or the client fails.
 pub async fn run(config: Config) -> Result<(), RunError> {
-    serve(Launch::from_config(&config), shutdown_signal()).await
+    let path = config.database.clone();
+    let store = tokio::task::spawn_blocking(move || Store::open(path))
+        .await
+        .map_err(|_| RunError::Database(StoreError::Corrupt { what: "start-up", value: String::new() }))?
+        .map_err(RunError::Database)?;
+    let service = GameService::new(store, Arc::new(SystemClock), Arc::new(computer::Engine));
+    let launch = Launch {
+        token: config.token.clone(),
+        api_base: None,
+        dev_guild: config.dev_guild,
+        service: Arc::new(service),
+        deadline_poll: DEADLINE_POLL,
+    };
+    serve(launch, shutdown_signal()).await
 }
 
 /// Serves until `shutdown` resolves or a fatal error.
@@ -82,11 +112,13 @@ pub async fn serve(
     launch: Launch,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), RunError> {
-    let dev_guild = launch.dev_guild;
+    let Launch { token, api_base, dev_guild, service, deadline_poll } = launch;
+    let (stop, stopped) = watch::channel(false);
     let framework = poise::Framework::<Data, BotError>::builder()
         .options(poise::FrameworkOptions {
             commands: commands::all(),
             on_error: |error| Box::pin(error::on_error(error)),
+            event_handler: |framework, event| Box::pin(on_event(framework, event)),
             initialize_owners: false,
             ..Default::default()
         })
@@ -94,12 +126,13 @@ pub async fn serve(
             Box::pin(async move {
                 info!(bot = %ready.user.name, "connected to Discord");
                 register(ctx, &framework.options().commands, dev_guild).await?;
-                Ok(Data {})
+                deadlines::spawn(Arc::clone(&ctx.http), Arc::clone(&service), deadline_poll, stopped);
+                Ok(Data { service })
             })
         })
         .build();
-    let mut http = serenity::HttpBuilder::new(launch.token.expose());
-    if let Some(base) = &launch.api_base {
+    let mut http = serenity::HttpBuilder::new(token.expose());
+    if let Some(base) = &api_base {
         http = http.proxy(base.clone()).ratelimiter_disabled(true);
     }
     let mut client =
@@ -110,9 +143,23 @@ pub async fn serve(
     tokio::spawn(async move {
         shutdown.await;
         info!("shutting down");
+        let _ = stop.send(true);
         shards.shutdown_all().await;
     });
     client.start().await?;
+    Ok(())
+}
+
+/// Non-command events: button presses go to [`buttons`].
+async fn on_event(
+    framework: poise::FrameworkContext<'_, Data, BotError>,
+    event: &serenity::FullEvent,
+) -> Result<(), BotError> {
+    if let serenity::FullEvent::InteractionCreate { interaction: serenity::Interaction::Component(press) } =
+        event
+    {
+        buttons::handle(framework.serenity_context, press, framework.user_data).await;
+    }
     Ok(())
 }
 

@@ -363,6 +363,68 @@ fn capitalised(word: &str) -> String {
     chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
 }
 
+/// The heading of `/punct leaderboard`.
+pub const LEADERBOARD_TITLE: &str = "PÜNCT leaderboard (Glicko-2, games between people)";
+
+/// One game in the `game` option's suggestions.
+pub fn game_choice(g: &Game, names: &crate::rules::ByPlayer<String>, your_turn: bool) -> String {
+    let state = if your_turn { "your turn".to_string() } else { format!("move {}", g.ply + 1) };
+    let text = format!("{} — {} vs {} — {state}", g.id, names[Player::White], names[Player::Black]);
+    text.chars().take(100).collect()
+}
+
+/// What `/punct board` says above the picture (no pings).
+pub fn board_status(g: &Game) -> String {
+    match g.result {
+        Some(result) => format!("Game {} is over: {}.", g.id, game_words::result_text(result)),
+        None => {
+            let clock = g.deadline.map(|d| format!(", time runs out {}", when(d))).unwrap_or_default();
+            format!(
+                "Game {}: {} to move ({}){clock}.",
+                g.id,
+                seat(g.seats[g.to_move()]),
+                colour_name(g.to_move())
+            )
+        }
+    }
+}
+
+/// A resignation, as announced.
+pub fn resigned(user: UserId, f: &Finished) -> String {
+    format!("{} resigned. {}", mention(user), game_words::finished(f))
+}
+
+/// A game's record as a text file: PGN-like tags, then the moves.
+pub fn record_file(g: &Game, names: &crate::rules::ByPlayer<String>, record: &GameRecord) -> String {
+    let result = g.result.map_or_else(|| "ongoing".to_string(), game_words::result_text);
+    format!(
+        "[Event \"PÜNCT on Discord, game {}\"]\n[White \"{}\"]\n[Black \"{}\"]\n[TimeControl \"{}\"]\n[Result \"{result}\"]\n{record}\n",
+        g.id.0,
+        names[Player::White],
+        names[Player::Black],
+        g.time_control
+    )
+}
+
+fn colour_name(p: Player) -> &'static str {
+    match p {
+        Player::White => "White",
+        Player::Black => "Black",
+    }
+}
+
+/// A button this bot did not make, or from an old version.
+pub fn stale_button() -> String {
+    "This button is from an older version of the bot and no longer works. \
+     Use `/punct games` to find your games, or `/punct help`."
+        .to_string()
+}
+
+/// What a challenge message says once accepted.
+pub fn challenge_accepted(by: UserId, g: &Game) -> String {
+    format!("{} accepted the challenge: game {} has started below.", mention(by), g.id)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

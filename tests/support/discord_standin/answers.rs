@@ -109,7 +109,7 @@ fn register(shared: &Shared, body: &Value, guild: Option<&str>) -> Value {
         .into_iter()
         .flatten()
         .map(|c| {
-            let mut c = c.clone();
+            let mut c = as_returned(c);
             c["id"] = json!(shared.snowflake().to_string());
             c["application_id"] = json!(shared.bot_id.to_string());
             c["version"] = json!(shared.snowflake().to_string());
@@ -125,6 +125,22 @@ fn register(shared: &Shared, body: &Value, guild: Option<&str>) -> Value {
         .collect();
     *shared.commands.lock().expect("commands") = commands.clone();
     json!(commands)
+}
+
+/// A request object as Discord returns it: null fields are left out and
+/// whole numbers are integers (`min_value: 1.0` comes back as `1`).
+fn as_returned(value: &Value) -> Value {
+    match value {
+        Value::Object(map) => Value::Object(
+            map.iter().filter(|(_, v)| !v.is_null()).map(|(k, v)| (k.clone(), as_returned(v))).collect(),
+        ),
+        Value::Array(items) => Value::Array(items.iter().map(as_returned).collect()),
+        Value::Number(n) => match n.as_f64() {
+            Some(f) if !n.is_i64() && !n.is_u64() && f.fract() == 0.0 && f.abs() < 9e15 => json!(f as i64),
+            _ => value.clone(),
+        },
+        other => other.clone(),
+    }
 }
 
 /// An interaction callback creates or updates the interaction's message.

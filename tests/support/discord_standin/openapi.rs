@@ -206,6 +206,18 @@ fn allow_numeric_attachment_ids(doc: &mut Value) {
     });
 }
 
+/// Keeps an error readable: the offending value is quoted whole by the
+/// validator, which can be kilobytes.
+fn short(text: String) -> String {
+    const MAX: usize = 600;
+    if text.chars().count() <= MAX {
+        return text;
+    }
+    let head: String = text.chars().take(MAX / 2).collect();
+    let tail: String = text.chars().rev().take(MAX / 2).collect::<Vec<_>>().into_iter().rev().collect();
+    format!("{head} … {tail}")
+}
+
 /// JSON-pointer escaping of one segment (`/` → `~1`).
 fn escape(segment: &str) -> String {
     segment.replace('~', "~0").replace('/', "~1")
