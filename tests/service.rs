@@ -105,7 +105,7 @@ impl World {
     /// Alice against the computer.
     fn bot_game(&self, colour: ColourChoice) -> Result<GameUpdate, Box<dyn std::error::Error>> {
         match self.service.challenge(self.request(&alice(), Opponent::Bot(Level::Medium), colour, Some(3)))? {
-            Challenged::Started(update) => Ok(update),
+            Challenged::Started(update) => Ok(*update),
             Challenged::Pending(_) => Err("a game against the computer starts at once".into()),
         }
     }
