@@ -48,7 +48,7 @@ impl GameService {
                     start_game(tx, terms, seats, now)
                 })?;
                 self.continue_with_bot(&mut update);
-                Ok(Challenged::Started(update))
+                Ok(Challenged::Started(Box::new(update)))
             }
             Opponent::User(_) | Opponent::Anyone => {
                 let challenge = self.store.write(|tx| self.open_challenge(tx, &request, now))?;

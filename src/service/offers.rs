@@ -92,11 +92,8 @@ impl GameService {
                 let undone = state.take_back_to(tx, target, Some(user), now)?;
                 state.push_forced_passes(tx, now)?;
                 state.save(tx)?;
-                return Ok(TakebackRequest::TakenBack(TakenBack {
-                    game: state.row,
-                    undone,
-                    position: state.position,
-                }));
+                let taken_back = TakenBack { game: state.row, undone, position: state.position };
+                return Ok(TakebackRequest::TakenBack(Box::new(taken_back)));
             }
             if let Some(by) = state.row.takeback_offer {
                 return Err(ServiceError::TakebackPending { game, by: state.row.seats[by] });

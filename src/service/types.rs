@@ -64,7 +64,7 @@ pub enum Challenged {
     /// Waiting for an answer.
     Pending(Challenge),
     /// A game against the computer, started at once.
-    Started(GameUpdate),
+    Started(Box<GameUpdate>),
 }
 
 /// A move to play.
@@ -163,7 +163,7 @@ pub enum TakebackRequest {
     /// The request waits for the opponent.
     Requested(Game),
     /// The computer agreed at once.
-    TakenBack(TakenBack),
+    TakenBack(Box<TakenBack>),
 }
 
 /// Which reminder.
