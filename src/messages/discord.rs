@@ -467,7 +467,7 @@ mod tests {
     fn long_move_lists_keep_the_latest_moves_within_the_limit() {
         let record = crate::rules::GameRecord::from_moves(
             crate::rules::Variant::Standard,
-            &"B2-B3-C3 N12-N13-O13 B2>B5-B6-C6 N12>N10-N11-O11 ".repeat(1),
+            "B2-B3-C3 N12-N13-O13 B2>B5-B6-C6 N12>N10-N11-O11",
         )
         .unwrap();
         let text = move_list(&record, 4096);
