@@ -5,7 +5,7 @@
 
 mod support;
 
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Duration;
 
 use punct::ai::Level;
@@ -21,6 +21,40 @@ use tokio::task::JoinHandle;
 const TOKEN: &str = "standin.bot.token-not-for-anyone";
 /// 2026-01-01T00:00:00Z: where the test clock starts.
 const START: i64 = 1_767_225_600;
+
+/// Everything the bot logs, at the production filter, for checking that
+/// no token ever reaches a log.
+fn logs() -> Arc<Mutex<Vec<u8>>> {
+    static LOGS: OnceLock<Arc<Mutex<Vec<u8>>>> = OnceLock::new();
+    LOGS.get_or_init(|| {
+        let buffer = Arc::new(Mutex::new(Vec::new()));
+        let sink = Arc::clone(&buffer);
+        let _ = tracing_subscriber::fmt()
+            .with_env_filter(tracing_subscriber::EnvFilter::new("info,serenity=warn"))
+            .with_ansi(false)
+            .with_writer(move || LogSink(Arc::clone(&sink)))
+            .try_init();
+        buffer
+    })
+    .clone()
+}
+
+struct LogSink(Arc<Mutex<Vec<u8>>>);
+
+impl std::io::Write for LogSink {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        self.0.lock().expect("log buffer").extend_from_slice(bytes);
+        Ok(bytes.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+fn logged() -> String {
+    String::from_utf8_lossy(&logs().lock().expect("log buffer")).into_owned()
+}
 
 /// Plays the alphabetically first legal move: fast and reproducible.
 struct FirstLegal;
@@ -43,12 +77,17 @@ struct Harness {
 
 impl Harness {
     async fn start() -> Harness {
+        Harness::start_with(Some(GUILD_ID)).await
+    }
+
+    async fn start_with(dev_guild: Option<u64>) -> Harness {
+        logs();
         let dir = tempfile::tempdir().expect("temp dir");
         let store = Store::open(dir.path().join("games.sqlite3")).expect("open store");
         let clock = Arc::new(ManualClock::new(Timestamp(START)));
         let service = Arc::new(GameService::new(store, clock.clone(), Arc::new(FirstLegal)));
         let discord = StandIn::start(TOKEN).await;
-        let (stop, bot) = launch(&discord, &service);
+        let (stop, bot) = launch(&discord, &service, dev_guild);
         discord.wait_registered().await;
         Harness { discord, clock, service, _dir: dir, stop: Some(stop), bot: Some(bot) }
     }
@@ -58,6 +97,9 @@ impl Harness {
     async fn shut_down(mut self) {
         self.stop_bot().await;
         self.discord.assert_clean();
+        let logs = logged();
+        assert!(!logs.contains(TOKEN), "the bot token reached a log");
+        assert!(!logs.contains("interaction-token-"), "an interaction token reached a log");
     }
 
     async fn stop_bot(&mut self) {
@@ -108,12 +150,13 @@ impl Harness {
 fn launch(
     discord: &StandIn,
     service: &Arc<GameService>,
+    dev_guild: Option<u64>,
 ) -> (oneshot::Sender<()>, JoinHandle<Result<(), RunError>>) {
     let (stop, stopped) = oneshot::channel::<()>();
     let launch = Launch {
         token: Token::new(TOKEN),
         api_base: Some(discord.api_base()),
-        dev_guild: Some(GUILD_ID),
+        dev_guild,
         service: Arc::clone(service),
         deadline_poll: Duration::from_millis(50),
     };
@@ -405,7 +448,7 @@ async fn reminders_and_a_timeout_follow_the_test_clock_and_survive_a_restart() {
     // The bot restarts; the reminder already sent is not sent again.
     h.stop_bot().await;
     let mark = h.discord.mark();
-    let (stop, bot) = launch(&h.discord, &h.service);
+    let (stop, bot) = launch(&h.discord, &h.service, Some(GUILD_ID));
     h.stop = Some(stop);
     h.bot = Some(bot);
     h.advance_days(1.1);
@@ -537,5 +580,37 @@ async fn with_two_games_the_player_is_asked_which_and_autocomplete_lists_them() 
     let mine = h.cmd(&alice, "games", &[]).await;
     assert!(mine.reply.is_ephemeral());
     assert!(mine.reply.content().contains("**1 game** is waiting"), "{}", mine.reply.content());
+    h.shut_down().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn without_a_dev_guild_commands_register_globally() {
+    let h = Harness::start_with(None).await;
+    let (commands, guild) = h.discord.wait_registered().await;
+    assert_eq!(guild, None);
+    assert_eq!(commands[0]["name"], "punct");
+    h.shut_down().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn when_discord_refuses_a_reply_the_player_hears_sorry_and_the_log_holds_no_token() {
+    let h = Harness::start().await;
+    h.discord.fail_next("/callback");
+    let (token, at) = h.discord.send_command(&alice(), CHANNEL_ID, "help", &[]);
+    let answer = h
+        .discord
+        .shared()
+        .log
+        .wait_for("the apology", |rs| {
+            rs.iter().filter(|r| r.interaction_token() == Some(token.as_str())).nth(1).cloned()
+        })
+        .await;
+    let _ = at;
+    assert!(answer.is_ephemeral(), "{:?}", answer.body);
+    assert!(answer.content().contains("Your games are safe"), "{}", answer.content());
+    assert!(!answer.content().contains("40060") && !answer.content().contains("HTTP"));
+    let logs = logged();
+    assert!(logs.contains("a Discord request failed (HTTP POST 400 code 40060)"), "{logs}");
+    assert!(logs.contains("commands registered"), "logs are captured: {logs}");
     h.shut_down().await;
 }

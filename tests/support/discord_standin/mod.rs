@@ -68,9 +68,23 @@ pub struct Shared {
     /// Interaction token → the message that interaction created or was on.
     pub originals: Mutex<HashMap<String, u64>>,
     channels: Mutex<HashMap<String, u64>>,
+    /// Paths (substrings) whose next request is refused, to test failures.
+    pub fail_next: Mutex<Vec<String>>,
 }
 
 impl Shared {
+    /// Whether this request should be refused on purpose (and forgets it).
+    pub fn take_failure(&self, path: &str) -> bool {
+        let mut fail = self.fail_next.lock().expect("fail_next");
+        match fail.iter().position(|p| path.contains(p.as_str())) {
+            Some(i) => {
+                fail.remove(i);
+                true
+            }
+            None => false,
+        }
+    }
+
     /// A fresh snowflake.
     pub fn snowflake(&self) -> u64 {
         self.next_id.fetch_add(1, Ordering::Relaxed)
@@ -191,6 +205,7 @@ impl StandIn {
             messages: Mutex::new(HashMap::new()),
             originals: Mutex::new(HashMap::new()),
             channels: Mutex::new(HashMap::new()),
+            fail_next: Mutex::new(Vec::new()),
         });
         let app = Router::new()
             .route("/ws", get(gateway::upgrade))
@@ -395,6 +410,12 @@ impl StandIn {
     /// A stored message as Discord would return it.
     pub fn message(&self, id: u64) -> Option<Value> {
         self.shared.message(id)
+    }
+
+    /// Refuses the next request whose path contains `path` (HTTP 400), as
+    /// Discord does when it is unhappy, to see how the bot copes.
+    pub fn fail_next(&self, path: &str) {
+        self.shared.fail_next.lock().expect("fail_next").push(path.to_string());
     }
 
     /// Fails the test if the bot sent anything Discord would refuse.

@@ -53,6 +53,10 @@ pub async fn handle(State(shared): State<Arc<Shared>>, request: HttpRequest) -> 
         shared.log.push(recorded);
         return error(StatusCode::BAD_REQUEST, 50035, "Invalid Form Body");
     }
+    if shared.take_failure(&path) {
+        shared.log.push(recorded);
+        return error(StatusCode::BAD_REQUEST, 40060, "Interaction has already been acknowledged.");
+    }
     let (status, answer) = super::answers::answer(&shared, &method, &path, &mut recorded);
     shared.log.push(recorded);
     respond(&shared, &method, route.as_deref(), status, answer)
