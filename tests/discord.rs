@@ -65,6 +65,17 @@ impl MoveChooser for FirstLegal {
     }
 }
 
+/// A computer that thinks longer than Discord's patience allows without
+/// a "thinking…" answer.
+struct SlowThinker;
+
+impl MoveChooser for SlowThinker {
+    fn choose_move(&self, position: &Position, level: Level, seed: u64) -> Option<Move> {
+        std::thread::sleep(Duration::from_millis(2_000));
+        FirstLegal.choose_move(position, level, seed)
+    }
+}
+
 /// The stand-in, a database in a temp dir, a test clock, and a bot.
 struct Harness {
     discord: StandIn,
@@ -81,11 +92,15 @@ impl Harness {
     }
 
     async fn start_with(dev_guild: Option<u64>) -> Harness {
+        Harness::build(dev_guild, Arc::new(FirstLegal)).await
+    }
+
+    async fn build(dev_guild: Option<u64>, computer: Arc<dyn MoveChooser>) -> Harness {
         logs();
         let dir = tempfile::tempdir().expect("temp dir");
         let store = Store::open(dir.path().join("games.sqlite3")).expect("open store");
         let clock = Arc::new(ManualClock::new(Timestamp(START)));
-        let service = Arc::new(GameService::new(store, clock.clone(), Arc::new(FirstLegal)));
+        let service = Arc::new(GameService::new(store, clock.clone(), computer));
         let discord = StandIn::start(TOKEN).await;
         let (stop, bot) = launch(&discord, &service, dev_guild);
         discord.wait_registered().await;
@@ -612,5 +627,23 @@ async fn when_discord_refuses_a_reply_the_player_hears_sorry_and_the_log_holds_n
     let logs = logged();
     assert!(logs.contains("a Discord request failed (HTTP POST 400 code 40060)"), "{logs}");
     assert!(logs.contains("commands registered"), "logs are captured: {logs}");
+    h.shut_down().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_slow_computer_reply_is_deferred_then_delivered() {
+    let h = Harness::build(Some(GUILD_ID), Arc::new(SlowThinker)).await;
+    let alice = alice();
+    let start =
+        h.cmd(&alice, "challenge", &[("opponent", Opt::User(h.discord.bot())), ("color", Opt::Int(1))]).await;
+    assert_board(&start.reply);
+    let answer = h.cmd(&alice, "move", &[("text", Opt::str("B2-B3-C3"))]).await;
+    assert_eq!(answer.ack.callback_type(), Some(5), "Discord is told the answer is coming");
+    assert!(answer.reply.path.starts_with("/webhooks/"), "the board follows: {}", answer.reply.path);
+    assert_board(&answer.reply);
+    assert!(answer.reply.content().contains("Black:"), "{}", answer.reply.content());
+    // A refusal comes at once, privately, even in a game against the computer.
+    let refused = h.cmd(&alice, "move", &[("text", Opt::str("I9-I10-J10"))]).await;
+    assert!(refused.reply.is_ephemeral() && refused.ack.callback_type() == Some(4));
     h.shut_down().await;
 }

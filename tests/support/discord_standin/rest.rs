@@ -24,6 +24,7 @@ struct Body {
 
 /// The one handler: record, check, answer.
 pub async fn handle(State(shared): State<Arc<Shared>>, request: HttpRequest) -> Response {
+    let arrived = std::time::Instant::now();
     let method = request.method().clone();
     let Some(path) = request.uri().path().strip_prefix("/api/v10").map(str::to_string) else {
         shared.log.problem(format!("{method} {} is outside /api/v10", request.uri().path()));
@@ -46,7 +47,7 @@ pub async fn handle(State(shared): State<Arc<Shared>>, request: HttpRequest) -> 
         route: route.clone(),
         body: body.json.clone(),
         files: body.files,
-        at: std::time::Instant::now(),
+        at: arrived,
         message_id: None,
     };
     if !valid {
