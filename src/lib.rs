@@ -11,4 +11,5 @@ pub mod cli;
 pub mod config;
 pub mod discord;
 pub mod messages;
+pub mod render;
 pub mod rules;
