@@ -1,0 +1,119 @@
+//! 256 colours for a picture: PNGs with a palette are a quarter the size of
+//! RGB ones, and GIFs allow nothing else.
+//!
+//! The picture is flat colours with anti-aliased edges, so the most
+//! frequent colours (binned at [`BITS`] bits a channel) already cover it;
+//! every other colour (a rare edge blend) takes its nearest entry. No
+//! dithering: flat areas stay flat and compress to almost nothing.
+
+use image::RgbImage;
+
+/// Bits per channel of the colour bins and of the lookup table.
+const BITS: u32 = 5;
+/// Number of bins.
+const BINS: usize = 1 << (3 * BITS);
+/// A table entry not looked up yet.
+const UNKNOWN: u16 = u16::MAX;
+
+/// A picture's palette and the table from colours to entries.
+pub struct Palette {
+    colours: Vec<[u8; 3]>,
+    table: Vec<u16>,
+}
+
+impl Palette {
+    /// The (at most `size`) most frequent colours of `images`, counting
+    /// every `stride`th pixel.
+    pub fn build(images: &[&RgbImage], size: usize, stride: usize) -> Palette {
+        let mut sums = vec![[0u32; 4]; BINS];
+        for image in images {
+            for pixel in image.as_raw().chunks_exact(3).step_by(stride.max(1)) {
+                let entry = &mut sums[bin(pixel)];
+                for c in 0..3 {
+                    entry[c] += u32::from(pixel[c]);
+                }
+                entry[3] += 1;
+            }
+        }
+        let mut used: Vec<usize> = (0..BINS).filter(|&b| sums[b][3] > 0).collect();
+        used.sort_by(|&a, &b| sums[b][3].cmp(&sums[a][3]).then(a.cmp(&b)));
+        used.truncate(size);
+        let mut table = vec![UNKNOWN; BINS];
+        let colours = used
+            .iter()
+            .enumerate()
+            .map(|(i, &b)| {
+                table[b] = i as u16;
+                let [r, g, bl, n] = sums[b];
+                [r, g, bl].map(|c| ((c + n / 2) / n).min(255) as u8)
+            })
+            .collect();
+        Palette { colours, table }
+    }
+
+    /// Number of entries.
+    pub fn len(&self) -> usize {
+        self.colours.len()
+    }
+
+    /// The entries as `r, g, b, r, g, b…`, padded with black to `entries`.
+    pub fn rgb_bytes(&self, entries: usize) -> Vec<u8> {
+        let mut bytes: Vec<u8> = self.colours.iter().flatten().copied().collect();
+        bytes.resize(entries.max(self.colours.len()) * 3, 0);
+        bytes
+    }
+
+    /// Every pixel of `image` as the index of its entry.
+    pub fn map(&mut self, image: &RgbImage) -> Vec<u8> {
+        let mut indices = Vec::with_capacity(image.as_raw().len() / 3);
+        for pixel in image.as_raw().chunks_exact(3) {
+            let b = bin(pixel);
+            let mut index = self.table[b];
+            if index == UNKNOWN {
+                index = self.nearest(pixel);
+                self.table[b] = index;
+            }
+            indices.push(index as u8);
+        }
+        indices
+    }
+
+    fn nearest(&self, rgb: &[u8]) -> u16 {
+        let distance =
+            |c: &[u8; 3]| -> i32 { (0..3).map(|k| (i32::from(c[k]) - i32::from(rgb[k])).pow(2)).sum() };
+        let best = self.colours.iter().enumerate().min_by_key(|(_, c)| distance(c)).map_or(0, |(i, _)| i);
+        best as u16
+    }
+}
+
+/// The bin of a colour.
+fn bin(rgb: &[u8]) -> usize {
+    let shift = 8 - BITS;
+    (usize::from(rgb[0] >> shift) << (2 * BITS))
+        | (usize::from(rgb[1] >> shift) << BITS)
+        | usize::from(rgb[2] >> shift)
+}
+
+#[cfg(test)]
+mod tests {
+    use image::Rgb;
+
+    use super::*;
+
+    #[test]
+    fn frequent_colours_are_kept_exactly_and_rare_ones_map_to_the_nearest() {
+        let mut image = RgbImage::from_pixel(40, 40, Rgb([200, 100, 40]));
+        for x in 0..40 {
+            image.put_pixel(x, 0, Rgb([12, 24, 36]));
+        }
+        image.put_pixel(5, 5, Rgb([14, 20, 40]));
+        let mut palette = Palette::build(&[&image], 2, 1);
+        assert_eq!(palette.len(), 2);
+        let indices = palette.map(&image);
+        let colour = |i: usize| palette.colours[usize::from(indices[i])];
+        assert_eq!(colour(40 * 20), [200, 100, 40]);
+        assert_eq!(colour(3), [12, 24, 36]);
+        assert_eq!(colour(5 * 40 + 5), [12, 24, 36], "the rare colour takes its nearest entry");
+        assert_eq!(palette.rgb_bytes(256).len(), 768);
+    }
+}

@@ -1,0 +1,154 @@
+//! Replay GIFs: every position of a game, one frame each, a pause on the
+//! last.
+//!
+//! A GIF holds at most 256 colours. Instead of quantising every frame
+//! afresh (slow, and colours flicker between frames), one palette is built
+//! from a few frames of the game, every frame is mapped onto it through a
+//! small colour cache, and each frame after the first stores only the box
+//! of pixels that changed, with unchanged pixels transparent. A 100-ply
+//! game stays around a couple of megabytes (README, Performance).
+
+use std::borrow::Cow;
+
+use ::gif::{DisposalMethod, Encoder, Frame, Repeat};
+use image::RgbImage;
+
+use crate::render::layout::Layout;
+use crate::render::quantise::Palette;
+use crate::render::{RenderError, RenderOptions, scene};
+use crate::rules::Position;
+
+/// How long each position shows, in hundredths of a second.
+const FRAME_DELAY: u16 = 90;
+/// How long the final position shows before the replay starts over.
+const FINAL_DELAY: u16 = 400;
+/// Palette entries for colours; the last index means "unchanged".
+const COLOURS: usize = 255;
+/// The palette index of transparent (unchanged) pixels in delta frames.
+const TRANSPARENT: u8 = 255;
+/// How many positions (spread over the game) the palette is built from.
+const PALETTE_SAMPLES: usize = 5;
+/// Every how many pixels a sample frame is counted for the palette.
+const SAMPLE_STRIDE: usize = 3;
+
+/// The GIF of `positions` (the empty board first).
+///
+/// # Errors
+/// [`RenderError::Gif`] if encoding fails; [`RenderError::Font`].
+pub fn gif(positions: &[Position], options: &RenderOptions, layout: &Layout) -> Result<Vec<u8>, RenderError> {
+    let (width, height) = gif_dimensions(layout)?;
+    let samples = sample_frames(positions, options, layout)?;
+    let mut palette = Palette::build(&samples.iter().collect::<Vec<_>>(), COLOURS, SAMPLE_STRIDE);
+    drop(samples);
+    let mut bytes = Vec::new();
+    let mut encoder = Encoder::new(&mut bytes, width, height, &palette.rgb_bytes(256))?;
+    encoder.set_repeat(Repeat::Infinite)?;
+    let mut previous: Option<Vec<u8>> = None;
+    for (i, position) in positions.iter().enumerate() {
+        let image = scene::draw(position, options, layout)?;
+        let indices = palette.map(&image);
+        let delay = if i + 1 == positions.len() { FINAL_DELAY } else { FRAME_DELAY };
+        let frame = match &previous {
+            None => full_frame(&indices, width, height, delay),
+            Some(before) => delta_frame(before, &indices, width, height, delay),
+        };
+        encoder.write_frame(&frame)?;
+        previous = Some(indices);
+    }
+    drop(encoder);
+    Ok(bytes)
+}
+
+fn gif_dimensions(layout: &Layout) -> Result<(u16, u16), RenderError> {
+    let too_big = || RenderError::SizeOutOfRange {
+        size: layout.width(),
+        min: crate::render::MIN_WIDTH,
+        max: crate::render::MAX_GIF_WIDTH,
+    };
+    let width = u16::try_from(layout.width()).map_err(|_| too_big())?;
+    let height = u16::try_from(layout.height()).map_err(|_| too_big())?;
+    Ok((width, height))
+}
+
+/// A few positions spread over the game, the last included: together they
+/// hold every colour the replay uses (tints, both players, the result).
+fn sample_frames(
+    positions: &[Position],
+    options: &RenderOptions,
+    layout: &Layout,
+) -> Result<Vec<RgbImage>, RenderError> {
+    let last = positions.len().saturating_sub(1);
+    let mut picks: Vec<usize> = (0..PALETTE_SAMPLES).map(|k| last * (k + 1) / PALETTE_SAMPLES).collect();
+    picks.dedup();
+    picks.iter().filter_map(|&i| positions.get(i)).map(|p| scene::draw(p, options, layout)).collect()
+}
+
+fn full_frame(indices: &[u8], width: u16, height: u16, delay: u16) -> Frame<'_> {
+    Frame {
+        width,
+        height,
+        delay,
+        dispose: DisposalMethod::Keep,
+        buffer: Cow::Borrowed(indices),
+        ..Frame::default()
+    }
+}
+
+/// The box of pixels that changed since `before`, unchanged ones
+/// transparent; a single transparent pixel when nothing changed.
+fn delta_frame(before: &[u8], after: &[u8], width: u16, height: u16, delay: u16) -> Frame<'static> {
+    let w = usize::from(width);
+    let changed = |i: usize| before[i] != after[i];
+    let rows: Vec<usize> = (0..usize::from(height)).filter(|&y| (y * w..(y + 1) * w).any(changed)).collect();
+    let (Some(&top), Some(&bottom)) = (rows.first(), rows.last()) else {
+        return Frame {
+            width: 1,
+            height: 1,
+            delay,
+            transparent: Some(TRANSPARENT),
+            buffer: Cow::Owned(vec![TRANSPARENT]),
+            ..Frame::default()
+        };
+    };
+    let left = rows.iter().filter_map(|&y| (0..w).find(|&x| changed(y * w + x))).min().unwrap_or(0);
+    let right =
+        rows.iter().filter_map(|&y| (0..w).rev().find(|&x| changed(y * w + x))).max().unwrap_or(w - 1);
+    let mut buffer = Vec::with_capacity((right - left + 1) * (bottom - top + 1));
+    for y in top..=bottom {
+        for x in left..=right {
+            let i = y * w + x;
+            buffer.push(if changed(i) { after[i] } else { TRANSPARENT });
+        }
+    }
+    Frame {
+        left: left as u16,
+        top: top as u16,
+        width: (right - left + 1) as u16,
+        height: (bottom - top + 1) as u16,
+        delay,
+        dispose: DisposalMethod::Keep,
+        transparent: Some(TRANSPARENT),
+        buffer: Cow::Owned(buffer),
+        ..Frame::default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn delta_frames_cover_exactly_the_changed_box() {
+        let before = vec![1u8; 10 * 6];
+        let mut after = before.clone();
+        after[2 * 10 + 3] = 7;
+        after[4 * 10 + 6] = 8;
+        let frame = delta_frame(&before, &after, 10, 6, 5);
+        assert_eq!((frame.left, frame.top, frame.width, frame.height), (3, 2, 4, 3));
+        assert_eq!(frame.buffer[0], 7);
+        assert_eq!(frame.buffer[frame.buffer.len() - 1], 8);
+        assert_eq!(frame.buffer.iter().filter(|&&i| i == TRANSPARENT).count(), 10);
+        let still = delta_frame(&before, &before, 10, 6, 5);
+        assert_eq!((still.width, still.height), (1, 1));
+    }
+}
