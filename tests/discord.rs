@@ -586,6 +586,12 @@ async fn with_two_games_the_player_is_asked_which_and_autocomplete_lists_them() 
         values.contains(&first.to_string().as_str()) && values.contains(&second.to_string().as_str()),
         "{games:?}"
     );
+    let beyond = h.cmd(&carol, "history", &[("game", Opt::Int(first)), ("ply", Opt::Int(99))]).await;
+    assert!(
+        beyond.reply.is_ephemeral() && beyond.reply.content().contains("Pick 0 to 1"),
+        "{}",
+        beyond.reply.content()
+    );
     let which = h.cmd(&alice, "resign", &[]).await;
     assert!(
         which.reply.is_ephemeral() && which.reply.content().contains("game:"),

@@ -2,8 +2,15 @@
 //! sends, calls the game service and sends back what `messages` words.
 //!
 //! [`run`] is what `punct-bot` calls; [`serve`] is the same bot with the
-//! Discord address and the shutdown trigger given by the caller, which is
-//! how the integration tests run it against a local stand-in for Discord.
+//! Discord address, the service (clock, computer) and the shutdown trigger
+//! given by the caller, which is how the integration tests run it against
+//! a local stand-in for Discord.
+//!
+//! Where things are: `commands/` (one file per `/punct` subcommand),
+//! `buttons` (presses, dispatched by [`custom_id::Action`]), `deadlines`
+//! (the background task), `work` (everything blocking, on tokio's blocking
+//! pool), `picture` (boards and replays), and the pure helpers
+//! [`suggest`], [`pick`], [`reply`], [`custom_id`], unit-tested.
 
 mod buttons;
 mod commands;
