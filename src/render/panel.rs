@@ -25,6 +25,9 @@ const MARGIN: f32 = 0.32;
 const TITLE_SIZE: f32 = 0.36;
 /// Capital height of the other lines.
 const LINE_SIZE: f32 = 0.27;
+/// The reason a game ended may run down to this line of the top left
+/// corner (counting from 0); further down the corner is too narrow.
+const REASON_LAST_LINE: usize = 4;
 /// Distance between the middles of two lines.
 const LINE_SPACING: f32 = 0.56;
 /// Half the height a line of text needs, with air around it.
@@ -128,11 +131,24 @@ pub fn draw(
     position: &Position,
     options: &RenderOptions,
 ) {
+    let options = &showable_names(options, fonts);
     draw_status(canvas, layout, fonts, position, options);
     let top = layout.perspective().opponent();
     draw_player(canvas, layout, fonts, position, options, top, Corner::TopRight);
     draw_player(canvas, layout, fonts, position, options, layout.perspective(), Corner::BottomRight);
     draw_footer(canvas, layout, fonts, position);
+}
+
+/// `options` without the names the fonts cannot show (mostly scripts
+/// DejaVu lacks): the colour reads better than a row of question marks.
+fn showable_names(options: &RenderOptions, fonts: &Fonts) -> RenderOptions {
+    let mut options = options.clone();
+    for player in Player::BOTH {
+        if options.names[player].as_deref().is_some_and(|name| !fonts.can_show(name)) {
+            options.names[player] = None;
+        }
+    }
+    options
 }
 
 /// What the picture calls `player`: the given name, or the colour.
@@ -181,15 +197,15 @@ fn reason(outcome: &Outcome, options: &RenderOptions) -> String {
             format!("{} joined the {} sides", name(c.player), palette::side_name(c.axis))
         }
         Outcome::CentralMajority { winner, central } => format!(
-            "all pieces placed; {} holds more of the central hexagon, {} to {}",
+            "{} holds more of the centre: {} to {}",
             name(*winner),
             central[*winner],
             central[winner.opponent()]
         ),
         Outcome::CentralTie { central } => {
-            format!("all pieces placed; the central hexagon is shared {} to {}", central.white, central.black)
+            format!("the centre is shared {} to {}", central.white, central.black)
         }
-        Outcome::LastPiecePlaced => "all pieces placed without a connection".to_string(),
+        Outcome::LastPiecePlaced => "all pieces placed, no connection".to_string(),
         Outcome::NoLegalMoves => "neither player can move".to_string(),
     }
 }
@@ -225,7 +241,7 @@ fn draw_status(
         lines.push((text, title));
     }
     if let Some(outcome) = position.outcome() {
-        let widths: Vec<f32> = (lines.len()..lines.len() + 2).map(width_of).collect();
+        let widths: Vec<f32> = (lines.len()..REASON_LAST_LINE).map(width_of).collect();
         for text in wrap(fonts, line, &reason(outcome, options), &widths) {
             lines.push((text, line));
         }
@@ -441,6 +457,14 @@ mod tests {
         };
         assert_eq!(headline(&position, &captioned), "Bob resigned — Alice wins");
         assert_eq!(headline(&position, &options_named("Alice", "   ")), "Black to move");
+    }
+
+    #[test]
+    fn names_the_fonts_cannot_show_give_way_to_the_colour() {
+        let fonts = Fonts::load().unwrap();
+        let options = showable_names(&options_named("Zoë", "李小龍"), &fonts);
+        assert_eq!(display_name(&options, Player::White), "Zoë");
+        assert_eq!(display_name(&options, Player::Black), "Black");
     }
 
     #[test]

@@ -68,7 +68,15 @@ impl Palette {
     /// Every pixel of `image` as the index of its entry.
     pub fn map(&mut self, image: &RgbImage) -> Vec<u8> {
         let mut indices = Vec::with_capacity(image.as_raw().len() / 3);
+        // Most pixels repeat their left neighbour: skip the lookup then.
+        let mut last: Option<(&[u8], u8)> = None;
         for pixel in image.as_raw().chunks_exact(3) {
+            if let Some((colour, index)) = last
+                && colour == pixel
+            {
+                indices.push(index);
+                continue;
+            }
             let b = bin(pixel);
             let mut index = self.table[b];
             if index == UNKNOWN {
@@ -76,6 +84,7 @@ impl Palette {
                 self.table[b] = index;
             }
             indices.push(index as u8);
+            last = Some((pixel, index as u8));
         }
         indices
     }
