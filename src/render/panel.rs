@@ -333,8 +333,9 @@ fn draw_player(
     let name = display_name(options, player);
     let name_left = draw_name(canvas, layout, fonts, &name, player, Point::new(right, name_y), to_move);
     let reserve = position.reserve(player);
-    let mut entries = Kind::ALL.into_iter().map(|k| (k, reserve[k])).filter(|&(_, n)| n > 0).peekable();
-    if entries.peek().is_none() {
+    let entries: Vec<(Kind, u8)> =
+        Kind::ALL.into_iter().map(|k| (k, reserve[k])).filter(|&(_, n)| n > 0).collect();
+    if entries.is_empty() {
         let style = Style {
             cap_height: layout.px(LINE_SIZE),
             weight: Weight::Regular,
@@ -344,17 +345,28 @@ fn draw_player(
         fonts.draw(canvas, style, ALL_PLACED, layout.frame_point(right, y), Align::Right);
         return;
     }
+    // Each line takes what fits, the name's line first; then the kinds are
+    // dealt out top line first, so they read in order (T C E M L R).
+    let mut lines: Vec<(f32, f32, usize)> = Vec::new();
+    let mut left_over = entries.len();
     for line in 0..RESERVE_LINES {
         let y = name_y + RESERVE_SPACING * line as f32 * direction(corner);
         let (left, mut right) = room(layout, corner, y);
         if line == 0 {
             right = name_left - NAME_GAP;
         }
-        let fits = ((right - left) / RESERVE_SLOT).floor().max(0.0) as usize;
-        let on_line: Vec<(Kind, u8)> = entries.by_ref().take(fits).collect();
-        for (k, &(kind, count)) in on_line.iter().enumerate() {
-            let x = right - RESERVE_SLOT * (on_line.len() - k) as f32;
-            draw_reserve_entry(canvas, layout, fonts, player, kind, count, Point::new(x, y));
+        let fits = (((right - left) / RESERVE_SLOT).floor().max(0.0) as usize).min(left_over);
+        left_over -= fits;
+        lines.push((y, right, fits));
+    }
+    lines.sort_by(|a, b| a.0.total_cmp(&b.0));
+    let mut next = entries.iter();
+    for (y, right, fits) in lines {
+        for k in 0..fits {
+            if let Some(&(kind, count)) = next.next() {
+                let x = right - RESERVE_SLOT * (fits - k) as f32;
+                draw_reserve_entry(canvas, layout, fonts, player, kind, count, Point::new(x, y));
+            }
         }
     }
 }
