@@ -39,9 +39,11 @@ const LABEL_MIN_GAP: f32 = 0.6;
 /// How far down (per unit left) such a row label moves.
 const CROWDED_LABEL_DROP: f32 = 0.35;
 /// Thickness of the hexagonal frame around a hinted cell.
-const HINT_WIDTH: f32 = 0.07;
+const HINT_WIDTH: f32 = 0.12;
 /// How far inside the cell the hint frame lies.
-const HINT_INSET: f32 = 0.07;
+const HINT_INSET: f32 = 0.03;
+/// Width of the dark edge on both sides of the hint frame.
+const HINT_EDGE: f32 = 0.015;
 /// Radius of the ring around each cell of the winning chain.
 const CHAIN_RING_RADIUS: f32 = 0.43;
 /// Half the thickness of that ring.
@@ -138,7 +140,7 @@ pub fn draw_overlays(canvas: &mut Canvas, layout: &Layout, marks: &Marks) {
         let apothem = layout.px(CELL_APOTHEM - HINT_INSET);
         let half = layout.px(HINT_WIDTH) / 2.0;
         let area = Rect::around(centre, layout.px(CELL_APOTHEM * 1.2));
-        canvas.fill_bordered(area, palette::HINT, palette::HINT_EDGE, 1.0, |p| {
+        canvas.fill_bordered(area, palette::HINT, palette::HINT_EDGE, layout.px(HINT_EDGE).max(1.0), |p| {
             (geometry::hexagon(p, centre, apothem) + half).abs() - half
         });
     }
@@ -157,7 +159,7 @@ fn cell_colour(cell: Cell, marks: &Marks) -> Colour {
     } else if marks.last_move.contains(cell) {
         palette::mix(base, palette::LAST_MOVE, palette::LAST_MOVE_ALPHA)
     } else if marks.hints.contains(&cell) {
-        palette::mix(base, palette::HINT, 0.3)
+        palette::mix(base, palette::HINT, palette::HINT_ALPHA)
     } else {
         base
     }

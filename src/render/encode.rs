@@ -9,6 +9,7 @@ use image::RgbImage;
 use png::{BitDepth, ColorType, DeflateCompression, Encoder, Filter};
 
 use crate::render::RenderError;
+use crate::render::palette;
 use crate::render::quantise::Palette;
 
 /// Palette entries of a PNG.
@@ -24,7 +25,7 @@ const SAMPLE_STRIDE: usize = 4;
 /// # Errors
 /// [`RenderError::Png`] if the encoder fails (not expected in memory).
 pub fn png(image: &RgbImage) -> Result<Vec<u8>, RenderError> {
-    let mut palette = Palette::build(&[image], COLOURS, SAMPLE_STRIDE);
+    let mut palette = Palette::build(&[image], &palette::flat_colours(), COLOURS, SAMPLE_STRIDE);
     let indices = palette.map(image);
     let mut bytes = Vec::with_capacity(indices.len() / 8);
     let mut encoder = Encoder::new(&mut bytes, image.width(), image.height());

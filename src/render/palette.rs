@@ -34,7 +34,7 @@ pub const CHAIN: Colour = Rgb([0xe8, 0x2e, 0x7c]);
 /// The chain's border, so it reads on light and dark pieces alike.
 pub const CHAIN_EDGE: Colour = Rgb([0xff, 0xff, 0xff]);
 /// Extra highlighted cells (hints): a ring over whatever is there.
-pub const HINT: Colour = Rgb([0x1c, 0x9b, 0xd8]);
+pub const HINT: Colour = Rgb([0x19, 0xc3, 0xe6]);
 /// The border of a hint ring.
 pub const HINT_EDGE: Colour = Rgb([0x10, 0x24, 0x36]);
 /// The pill behind the name of the player to move.
@@ -44,6 +44,8 @@ pub const PILL_TEXT: Colour = Rgb([0x1d, 0x1a, 0x14]);
 /// The edge of the colour disc before a name, so the dark disc shows on
 /// the dark frame.
 pub const DISC_EDGE: Colour = Rgb([0x8a, 0x86, 0x7e]);
+/// How strongly [`HINT`] tints a hinted cell.
+pub const HINT_ALPHA: f32 = 0.3;
 /// Soft shadow under pieces, blended with [`SHADOW_ALPHA`].
 pub const SHADOW: Colour = Rgb([0x1a, 0x12, 0x08]);
 /// How dark a piece's shadow is at its core.
@@ -91,6 +93,50 @@ pub const fn side(axis: Axis) -> Colour {
         Axis::Columns => Rgb([0x3d, 0x8b, 0xd4]),
         Axis::Rows => Rgb([0xe8, 0x8b, 0x1c]),
         Axis::Diagonals => Rgb([0x2f, 0xa8, 0x6e]),
+    }
+}
+
+/// Every flat colour of the picture, tints included: a 256-colour palette
+/// always holds these exactly, however few pixels use them.
+pub fn flat_colours() -> Vec<Colour> {
+    let mut colours = vec![
+        FRAME,
+        FRAME_TEXT,
+        FRAME_TEXT_DIM,
+        GROOVE,
+        CELL,
+        CELL_CENTRAL,
+        CHAIN,
+        CHAIN_EDGE,
+        HINT,
+        HINT_EDGE,
+        PUNCT_RING,
+        PILL,
+        PILL_TEXT,
+        DISC_EDGE,
+    ];
+    for cell in [CELL, CELL_CENTRAL] {
+        colours.extend([
+            mix(cell, LAST_MOVE, LAST_MOVE_ALPHA),
+            mix(cell, CHAIN, LAST_MOVE_ALPHA),
+            mix(cell, HINT, HINT_ALPHA),
+            mix(cell, SHADOW, SHADOW_ALPHA),
+        ]);
+    }
+    for player in Player::BOTH {
+        colours.extend([body(player), outline(player), ink(player)]);
+    }
+    colours.extend(Axis::ALL.map(side));
+    colours
+}
+
+/// The name of [`side`]'s colour, for the result line ("joined the green
+/// sides"): what a newcomer sees, rather than cell names.
+pub const fn side_name(axis: Axis) -> &'static str {
+    match axis {
+        Axis::Columns => "blue",
+        Axis::Rows => "orange",
+        Axis::Diagonals => "green",
     }
 }
 

@@ -1,6 +1,7 @@
 //! The four corners around the hexagonal board: the game's status (top
 //! left), the two players with their reserves (right; the player at the
-//! bottom of the picture at the bottom), and the goal (bottom left).
+//! bottom of the picture at the bottom), ply, variant and the goal (bottom
+//! left).
 //!
 //! The corners are triangles cut by the board's slanted sides, so each
 //! line of text gets the width left at its height ([`room`]).
@@ -24,6 +25,9 @@ const MARGIN: f32 = 0.32;
 const TITLE_SIZE: f32 = 0.36;
 /// Capital height of the other lines.
 const LINE_SIZE: f32 = 0.27;
+/// The reason a game ended may run down to this line of the top left
+/// corner (counting from 0); further down the corner is too narrow.
+const REASON_LAST_LINE: usize = 4;
 /// Distance between the middles of two lines.
 const LINE_SPACING: f32 = 0.56;
 /// Half the height a line of text needs, with air around it.
@@ -127,11 +131,24 @@ pub fn draw(
     position: &Position,
     options: &RenderOptions,
 ) {
+    let options = &showable_names(options, fonts);
     draw_status(canvas, layout, fonts, position, options);
     let top = layout.perspective().opponent();
     draw_player(canvas, layout, fonts, position, options, top, Corner::TopRight);
     draw_player(canvas, layout, fonts, position, options, layout.perspective(), Corner::BottomRight);
-    draw_goal(canvas, layout, fonts);
+    draw_footer(canvas, layout, fonts, position);
+}
+
+/// `options` without the names the fonts cannot show (mostly scripts
+/// DejaVu lacks): the colour reads better than a row of question marks.
+fn showable_names(options: &RenderOptions, fonts: &Fonts) -> RenderOptions {
+    let mut options = options.clone();
+    for player in Player::BOTH {
+        if options.names[player].as_deref().is_some_and(|name| !fonts.can_show(name)) {
+            options.names[player] = None;
+        }
+    }
+    options
 }
 
 /// What the picture calls `player`: the given name, or the colour.
@@ -150,9 +167,19 @@ fn colour_word(player: Player) -> &'static str {
     }
 }
 
+/// Whether the game has ended, on the board or (a caption says so) off it.
+fn game_over(position: &Position, options: &RenderOptions) -> bool {
+    position.is_over() || caption(options).is_some()
+}
+
+/// The caption, if one is given and not blank.
+fn caption(options: &RenderOptions) -> Option<&str> {
+    options.caption.as_deref().map(str::trim).filter(|c| !c.is_empty())
+}
+
 /// The headline: the caption, the result, or whose turn.
 fn headline(position: &Position, options: &RenderOptions) -> String {
-    if let Some(caption) = options.caption.as_deref().map(str::trim).filter(|c| !c.is_empty()) {
+    if let Some(caption) = caption(options) {
         return caption.chars().take(CAPTION_MAX_CHARS).collect();
     }
     match position.outcome().map(Outcome::winner) {
@@ -162,34 +189,37 @@ fn headline(position: &Position, options: &RenderOptions) -> String {
     }
 }
 
-/// Why the game ended, in a few words.
-fn reason(outcome: &Outcome) -> String {
+/// Why the game ended, in a few words, naming players as the picture does.
+fn reason(outcome: &Outcome, options: &RenderOptions) -> String {
+    let name = |player: Player| display_name(options, player);
     match outcome {
-        Outcome::Connected(c) => format!("{} connected {}", colour_word(c.player), c.axis.description()),
+        Outcome::Connected(c) => {
+            format!("{} joined the {} sides", name(c.player), palette::side_name(c.axis))
+        }
         Outcome::CentralMajority { winner, central } => format!(
-            "all pieces placed; {} holds more of the central hexagon, {} to {}",
-            colour_word(*winner),
+            "{} holds more of the centre: {} to {}",
+            name(*winner),
             central[*winner],
             central[winner.opponent()]
         ),
         Outcome::CentralTie { central } => {
-            format!("all pieces placed; the central hexagon is shared {} to {}", central.white, central.black)
+            format!("the centre is shared {} to {}", central.white, central.black)
         }
-        Outcome::LastPiecePlaced => "all pieces placed without a connection".to_string(),
+        Outcome::LastPiecePlaced => "all pieces placed, no connection".to_string(),
         Outcome::NoLegalMoves => "neither player can move".to_string(),
     }
 }
 
 fn variant_word(variant: Variant) -> &'static str {
     match variant {
-        Variant::Basic => "basic game",
-        Variant::Standard => "standard game",
+        Variant::Basic => "basic",
+        Variant::Standard => "standard",
     }
 }
 
-/// Top left: headline, why the game ended, ply and variant, and in a
-/// standard game still going the central hexagon count (it decides a game
-/// that runs out of pieces).
+/// Top left: headline, why the game ended, and in a standard game still
+/// going the central hexagon count (it decides a game that runs out of
+/// pieces).
 fn draw_status(
     canvas: &mut Canvas,
     layout: &Layout,
@@ -201,7 +231,6 @@ fn draw_status(
         Style { cap_height: layout.px(TITLE_SIZE), weight: Weight::Bold, colour: palette::FRAME_TEXT };
     let line =
         Style { cap_height: layout.px(LINE_SIZE), weight: Weight::Regular, colour: palette::FRAME_TEXT };
-    let dim = Style { colour: palette::FRAME_TEXT_DIM, ..line };
     let width_of = |n: usize| {
         let (left, right) = room(layout, Corner::TopLeft, line_y(Corner::TopLeft, n, TITLE_SIZE));
         layout.px(right - left)
@@ -212,18 +241,16 @@ fn draw_status(
         lines.push((text, title));
     }
     if let Some(outcome) = position.outcome() {
-        let widths: Vec<f32> = (lines.len()..lines.len() + 2).map(width_of).collect();
-        for text in wrap(fonts, line, &reason(outcome), &widths) {
+        let widths: Vec<f32> = (lines.len()..REASON_LAST_LINE).map(width_of).collect();
+        for text in wrap(fonts, line, &reason(outcome, options), &widths) {
             lines.push((text, line));
         }
     }
-    let ply = format!("ply {} · {}", position.ply(), variant_word(position.variant()));
-    lines.push((fonts.fit(dim, &ply, width_of(lines.len())), dim));
     for (n, (text, style)) in lines.iter().enumerate() {
         let at = layout.frame_point(MARGIN, line_y(Corner::TopLeft, n, TITLE_SIZE));
         fonts.draw(canvas, *style, text, at, Align::Left);
     }
-    if position.variant() == Variant::Standard && !position.is_over() {
+    if position.variant() == Variant::Standard && !game_over(position, options) {
         draw_central_count(canvas, layout, fonts, position, line_y(Corner::TopLeft, lines.len(), TITLE_SIZE));
     }
 }
@@ -301,13 +328,14 @@ fn draw_player(
     corner: Corner,
 ) {
     let name_y = line_y(corner, 0, TITLE_SIZE);
-    let to_move = !position.is_over() && position.to_move() == player;
+    let to_move = !game_over(position, options) && position.to_move() == player;
     let (_, right) = room(layout, corner, name_y);
     let name = display_name(options, player);
     let name_left = draw_name(canvas, layout, fonts, &name, player, Point::new(right, name_y), to_move);
     let reserve = position.reserve(player);
-    let mut entries = Kind::ALL.into_iter().map(|k| (k, reserve[k])).filter(|&(_, n)| n > 0).peekable();
-    if entries.peek().is_none() {
+    let entries: Vec<(Kind, u8)> =
+        Kind::ALL.into_iter().map(|k| (k, reserve[k])).filter(|&(_, n)| n > 0).collect();
+    if entries.is_empty() {
         let style = Style {
             cap_height: layout.px(LINE_SIZE),
             weight: Weight::Regular,
@@ -317,17 +345,28 @@ fn draw_player(
         fonts.draw(canvas, style, ALL_PLACED, layout.frame_point(right, y), Align::Right);
         return;
     }
+    // Each line takes what fits, the name's line first; then the kinds are
+    // dealt out top line first, so they read in order (T C E M L R).
+    let mut lines: Vec<(f32, f32, usize)> = Vec::new();
+    let mut left_over = entries.len();
     for line in 0..RESERVE_LINES {
         let y = name_y + RESERVE_SPACING * line as f32 * direction(corner);
         let (left, mut right) = room(layout, corner, y);
         if line == 0 {
             right = name_left - NAME_GAP;
         }
-        let fits = ((right - left) / RESERVE_SLOT).floor().max(0.0) as usize;
-        let on_line: Vec<(Kind, u8)> = entries.by_ref().take(fits).collect();
-        for (k, &(kind, count)) in on_line.iter().enumerate() {
-            let x = right - RESERVE_SLOT * (on_line.len() - k) as f32;
-            draw_reserve_entry(canvas, layout, fonts, player, kind, count, Point::new(x, y));
+        let fits = (((right - left) / RESERVE_SLOT).floor().max(0.0) as usize).min(left_over);
+        left_over -= fits;
+        lines.push((y, right, fits));
+    }
+    lines.sort_by(|a, b| a.0.total_cmp(&b.0));
+    let mut next = entries.iter();
+    for (y, right, fits) in lines {
+        for k in 0..fits {
+            if let Some(&(kind, count)) = next.next() {
+                let x = right - RESERVE_SLOT * (fits - k) as f32;
+                draw_reserve_entry(canvas, layout, fonts, player, kind, count, Point::new(x, y));
+            }
         }
     }
 }
@@ -368,7 +407,7 @@ fn draw_name(
     }
     draw_disc(canvas, layout, player, disc, layout.px(DISC_RADIUS));
     fonts.draw(canvas, style, &name, end, Align::Right);
-    (disc.x - layout.px(DISC_RADIUS + PILL_PADDING)) / layout.unit()
+    layout.to_frame(Point::new(disc.x - layout.px(DISC_RADIUS + PILL_PADDING), disc.y)).x
 }
 
 /// One kind in a reserve: a small piece and how many are left, starting
@@ -393,11 +432,13 @@ fn draw_reserve_entry(
     fonts.draw(canvas, style, &format!("×{count}"), text_at, Align::Left);
 }
 
-/// Bottom left: the goal, for newcomers.
-fn draw_goal(canvas: &mut Canvas, layout: &Layout, fonts: &Fonts) {
+/// Bottom left: ply and variant, and the goal for newcomers.
+fn draw_footer(canvas: &mut Canvas, layout: &Layout, fonts: &Fonts, position: &Position) {
     let dim =
         Style { cap_height: layout.px(LINE_SIZE), weight: Weight::Regular, colour: palette::FRAME_TEXT_DIM };
-    for (n, text) in GOAL.iter().rev().enumerate() {
+    let ply = format!("ply {} · {}", position.ply(), variant_word(position.variant()));
+    let lines = [GOAL[1], GOAL[0], ply.as_str()];
+    for (n, text) in lines.iter().enumerate() {
         let y = line_y(Corner::BottomLeft, n, LINE_SIZE);
         let (left, right) = room(layout, Corner::BottomLeft, y);
         let text = fonts.fit(dim, text, layout.px(right - left));
@@ -428,6 +469,14 @@ mod tests {
         };
         assert_eq!(headline(&position, &captioned), "Bob resigned — Alice wins");
         assert_eq!(headline(&position, &options_named("Alice", "   ")), "Black to move");
+    }
+
+    #[test]
+    fn names_the_fonts_cannot_show_give_way_to_the_colour() {
+        let fonts = Fonts::load().unwrap();
+        let options = showable_names(&options_named("Zoë", "李小龍"), &fonts);
+        assert_eq!(display_name(&options, Player::White), "Zoë");
+        assert_eq!(display_name(&options, Player::Black), "Black");
     }
 
     #[test]

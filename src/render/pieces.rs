@@ -20,15 +20,15 @@ const LEVEL_SIZE: f32 = 0.29;
 /// How far the floating dot's shadow fades out.
 const GAP_SHADOW_SOFTNESS: f32 = 0.09;
 /// Shadow offset under a bridge's unsupported middle dot: it floats.
-const GAP_SHADOW_OFFSET: f32 = 0.15;
+const GAP_SHADOW_OFFSET: f32 = 0.2;
+/// How dark that shadow is: darker than a resting piece's.
+const GAP_SHADOW_ALPHA: f32 = 0.5;
 /// Number of dashes round an unsupported dot.
 const GAP_DASHES: f32 = 10.0;
 /// Dashes of the ring where the last move's PÜNCT came from.
 const ORIGIN_DASHES: f32 = 12.0;
 /// Half the thickness of that ring.
 const ORIGIN_HALF_WIDTH: f32 = 0.05;
-/// Half the thickness of the dashed ring of an unsupported dot.
-const GAP_DASH_HALF_WIDTH: f32 = 0.03;
 
 /// The colours of one piece picture.
 #[derive(Clone, Copy, Debug)]
@@ -79,7 +79,8 @@ fn draw_piece(canvas: &mut Canvas, layout: &Layout, fonts: &Fonts, position: &Po
     let colours = PieceColours::of(piece.owner);
     stamp(canvas, &sprite::get(layout, shape), layout.cell_centre(punct), colours);
     if let Some(gap) = piece.gap {
-        draw_gap_dashes(canvas, layout, gap, colours.body, colours.outline);
+        let radius = if gap == punct { PUNCT_RADIUS } else { DOT_RADIUS };
+        draw_gap_dashes(canvas, layout, gap, radius, piece.owner);
     }
     if piece.level >= 2 {
         let style = Style {
@@ -115,22 +116,21 @@ fn draw_gap_shadow(canvas: &mut Canvas, layout: &Layout, gap: Cell) {
     canvas.fill_soft(
         Rect::around(centre, radius + softness + 1.0),
         palette::SHADOW,
-        palette::SHADOW_ALPHA,
+        GAP_SHADOW_ALPHA,
         softness,
         |p| geometry::circle(p, centre, radius),
     );
 }
 
-/// A dashed ring just inside an unsupported dot's edge: it rests on
-/// nothing.
-fn draw_gap_dashes(canvas: &mut Canvas, layout: &Layout, gap: Cell, body: Colour, outline: Colour) {
+/// A dashed outline round an unsupported dot (it rests on nothing), in
+/// the colour of the level numbers so it shows on either colour.
+fn draw_gap_dashes(canvas: &mut Canvas, layout: &Layout, gap: Cell, radius: f32, owner: Player) {
     let centre = layout.cell_centre(gap);
-    let radius = layout.px(DOT_RADIUS - OUTLINE / 2.0);
-    let half = layout.px(GAP_DASH_HALF_WIDTH).max(0.8);
+    let half = layout.px(OUTLINE / 2.0 + 0.005).max(1.0);
+    let radius = layout.px(radius) - half;
     let area = Rect::around(centre, radius + half + 1.0);
-    // Cover the solid outline first, then draw dashes on it.
-    canvas.fill(area, body, 1.0, |p| geometry::ring(p, centre, radius, half + 1.0));
-    canvas.fill(area, outline, 1.0, |p| {
+    canvas.fill(area, palette::body(owner), 1.0, |p| geometry::ring(p, centre, radius, half));
+    canvas.fill(area, palette::ink(owner), 1.0, |p| {
         let v = p - centre;
         let turn = v.y.atan2(v.x) / std::f32::consts::TAU * GAP_DASHES;
         let dash = (turn - turn.floor() - 0.5).abs() - 0.25;

@@ -6,7 +6,7 @@
 //! every other colour (a rare edge blend) takes its nearest entry. No
 //! dithering: flat areas stay flat and compress to almost nothing.
 
-use image::RgbImage;
+use image::{Rgb, RgbImage};
 
 /// Bits per channel of the colour bins and of the lookup table.
 const BITS: u32 = 5;
@@ -22,9 +22,9 @@ pub struct Palette {
 }
 
 impl Palette {
-    /// The (at most `size`) most frequent colours of `images`, counting
-    /// every `stride`th pixel.
-    pub fn build(images: &[&RgbImage], size: usize, stride: usize) -> Palette {
+    /// `seeds` exactly, then the most frequent other colours of `images`
+    /// (counting every `stride`th pixel), `size` entries at most.
+    pub fn build(images: &[&RgbImage], seeds: &[Rgb<u8>], size: usize, stride: usize) -> Palette {
         let mut sums = vec![[0u32; 4]; BINS];
         for image in images {
             for pixel in image.as_raw().chunks_exact(3).step_by(stride.max(1)) {
@@ -35,19 +35,21 @@ impl Palette {
                 entry[3] += 1;
             }
         }
-        let mut used: Vec<usize> = (0..BINS).filter(|&b| sums[b][3] > 0).collect();
-        used.sort_by(|&a, &b| sums[b][3].cmp(&sums[a][3]).then(a.cmp(&b)));
-        used.truncate(size);
         let mut table = vec![UNKNOWN; BINS];
-        let colours = used
-            .iter()
-            .enumerate()
-            .map(|(i, &b)| {
-                table[b] = i as u16;
-                let [r, g, bl, n] = sums[b];
-                [r, g, bl].map(|c| ((c + n / 2) / n).min(255) as u8)
-            })
-            .collect();
+        let mut colours: Vec<[u8; 3]> = Vec::with_capacity(size);
+        for seed in seeds.iter().take(size) {
+            if table[bin(&seed.0)] == UNKNOWN {
+                table[bin(&seed.0)] = colours.len() as u16;
+                colours.push(seed.0);
+            }
+        }
+        let mut used: Vec<usize> = (0..BINS).filter(|&b| sums[b][3] > 0 && table[b] == UNKNOWN).collect();
+        used.sort_by(|&a, &b| sums[b][3].cmp(&sums[a][3]).then(a.cmp(&b)));
+        for b in used.into_iter().take(size - colours.len()) {
+            table[b] = colours.len() as u16;
+            let [r, g, bl, n] = sums[b];
+            colours.push([r, g, bl].map(|c| ((c + n / 2) / n).min(255) as u8));
+        }
         Palette { colours, table }
     }
 
@@ -66,7 +68,15 @@ impl Palette {
     /// Every pixel of `image` as the index of its entry.
     pub fn map(&mut self, image: &RgbImage) -> Vec<u8> {
         let mut indices = Vec::with_capacity(image.as_raw().len() / 3);
+        // Most pixels repeat their left neighbour: skip the lookup then.
+        let mut last: Option<(&[u8], u8)> = None;
         for pixel in image.as_raw().chunks_exact(3) {
+            if let Some((colour, index)) = last
+                && colour == pixel
+            {
+                indices.push(index);
+                continue;
+            }
             let b = bin(pixel);
             let mut index = self.table[b];
             if index == UNKNOWN {
@@ -74,6 +84,7 @@ impl Palette {
                 self.table[b] = index;
             }
             indices.push(index as u8);
+            last = Some((pixel, index as u8));
         }
         indices
     }
@@ -107,7 +118,7 @@ mod tests {
             image.put_pixel(x, 0, Rgb([12, 24, 36]));
         }
         image.put_pixel(5, 5, Rgb([14, 20, 40]));
-        let mut palette = Palette::build(&[&image], 2, 1);
+        let mut palette = Palette::build(&[&image], &[], 2, 1);
         assert_eq!(palette.len(), 2);
         let indices = palette.map(&image);
         let colour = |i: usize| palette.colours[usize::from(indices[i])];
@@ -115,5 +126,15 @@ mod tests {
         assert_eq!(colour(3), [12, 24, 36]);
         assert_eq!(colour(5 * 40 + 5), [12, 24, 36], "the rare colour takes its nearest entry");
         assert_eq!(palette.rgb_bytes(256).len(), 768);
+    }
+
+    #[test]
+    fn seeds_are_kept_exactly_even_when_rare() {
+        let mut image = RgbImage::from_pixel(10, 10, Rgb([200, 100, 40]));
+        image.put_pixel(0, 0, Rgb([1, 2, 3]));
+        image.put_pixel(1, 0, Rgb([90, 90, 250]));
+        let mut palette = Palette::build(&[&image], &[Rgb([90, 90, 250])], 2, 1);
+        assert_eq!(palette.colours, [[90, 90, 250], [200, 100, 40]]);
+        assert_eq!(palette.map(&image)[1], 0);
     }
 }

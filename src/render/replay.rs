@@ -14,6 +14,7 @@ use ::gif::{DisposalMethod, Encoder, Frame, Repeat};
 use image::RgbImage;
 
 use crate::render::layout::Layout;
+use crate::render::palette;
 use crate::render::quantise::Palette;
 use crate::render::{RenderError, RenderOptions, scene};
 use crate::rules::Position;
@@ -38,7 +39,8 @@ const SAMPLE_STRIDE: usize = 3;
 pub fn gif(positions: &[Position], options: &RenderOptions, layout: &Layout) -> Result<Vec<u8>, RenderError> {
     let (width, height) = gif_dimensions(layout)?;
     let samples = sample_frames(positions, options, layout)?;
-    let mut palette = Palette::build(&samples.iter().collect::<Vec<_>>(), COLOURS, SAMPLE_STRIDE);
+    let mut palette =
+        Palette::build(&samples.iter().collect::<Vec<_>>(), &palette::flat_colours(), COLOURS, SAMPLE_STRIDE);
     drop(samples);
     let mut bytes = Vec::new();
     let mut encoder = Encoder::new(&mut bytes, width, height, &palette.rgb_bytes(256))?;

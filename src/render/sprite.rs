@@ -256,7 +256,7 @@ mod tests {
         let a = get(&layout, shape);
         let b = get(&layout, shape);
         assert!(Arc::ptr_eq(&a, &b));
-        assert!(a.coverage.len() % a.width == 0);
+        assert!(a.coverage.len().is_multiple_of(a.width));
         // The PÜNCT's pixel is inside the fill.
         let (column, row) = ((-a.left) as usize, (-a.top) as usize);
         assert_eq!(a.coverage[row * a.width + column][2], 255);

@@ -99,6 +99,17 @@ impl Fonts {
             .collect()
     }
 
+    /// Whether most of `text` (letters, digits, signs) is in both faces:
+    /// otherwise it would be drawn as question marks.
+    pub fn can_show(&self, text: &str) -> bool {
+        let chars: Vec<char> = text.chars().filter(|c| !c.is_control() && !c.is_whitespace()).collect();
+        let shown = chars
+            .iter()
+            .filter(|&&c| self.regular.glyph_id(c) != GlyphId(0) && self.bold.glyph_id(c) != GlyphId(0))
+            .count();
+        shown * 2 > chars.len()
+    }
+
     /// Width of `text` in pixels.
     pub fn width(&self, style: Style, text: &str) -> f32 {
         let font = self.face(style.weight).as_scaled(self.scale(style));
