@@ -74,7 +74,7 @@ impl GameService {
     pub fn take_due_reminders(&self) -> Result<Vec<Reminder>, ServiceError> {
         let now = self.now();
         self.store.write(|tx| {
-            let candidates = games::with_deadline_before(tx, now.plus_seconds(EARLIEST_REMINDER))?;
+            let candidates = games::awaiting_reminders(tx, now.plus_seconds(EARLIEST_REMINDER))?;
             let mut reminders = Vec::new();
             for mut game in candidates {
                 let Some(reminder) = due_reminder(&game, now) else { continue };

@@ -205,6 +205,15 @@ pub fn with_deadline_before(conn: &Connection, t: Timestamp) -> Result<Vec<GameR
     select(conn, "WHERE status = 'ongoing' AND deadline <= ?1 ORDER BY deadline", [t])
 }
 
+/// Ongoing games whose deadline is at or before `t` and that still have a
+/// reminder to send.
+///
+/// # Errors
+/// SQLite or [`StoreError::Corrupt`].
+pub fn awaiting_reminders(conn: &Connection, t: Timestamp) -> Result<Vec<GameRow>, StoreError> {
+    select(conn, "WHERE status = 'ongoing' AND deadline <= ?1 AND reminders_sent < 2 ORDER BY deadline", [t])
+}
+
 /// Ongoing games against the computer where it is the computer's turn.
 ///
 /// # Errors
