@@ -177,6 +177,15 @@ pub fn axis_distance(costs: &Costs, axis: Axis, cap: u32) -> Option<u32> {
     None
 }
 
+/// Whether the cells of `set` join two opposite sides, on any axis.
+pub fn joins_sides(set: Bitboard) -> bool {
+    Axis::ALL.into_iter().any(|axis| {
+        let [a, b] = axis.sides();
+        let (reached, _) = close_over_free(a & set, set);
+        (reached & b).any()
+    })
+}
+
 /// The shortest distance across any of the three axes, if it is at most
 /// `cap`. Each axis is searched only as far as the best one so far.
 pub fn connection_distance(costs: &Costs, cap: u32) -> Option<u32> {
@@ -265,6 +274,13 @@ mod tests {
         let costs = Costs { free, cheap: corridor & !dear, dear, dear_cost: 5 };
         assert_eq!(axis_distance(&costs, Axis::Columns, 100), Some(17 + 4));
         assert_eq!(axis_distance(&costs, Axis::Columns, 20), None);
+    }
+
+    #[test]
+    fn joins_sides_sees_a_chain_and_a_broken_one() {
+        let corridor = cells("A5 B5 C5 D5 E5 F5 G5 H5 I5 J5 K5 L5 M6 N7 O8 P9 Q10");
+        assert!(joins_sides(corridor));
+        assert!(!joins_sides(corridor & !cells("H5")));
     }
 
     #[test]

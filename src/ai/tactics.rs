@@ -11,7 +11,8 @@
 //! The other immediate win — the standard game's last placement with more
 //! of the central hexagon — is checked directly.
 
-use crate::ai::distance::{Costs, axis_distance, path_cells};
+use crate::ai::distance::{Costs, axis_distance, joins_sides, path_cells};
+use crate::ai::spread::neighbours;
 use crate::rules::{Axis, Bitboard, Move, Player, Position, Variant};
 
 /// Cells a single move adds at most.
@@ -29,20 +30,66 @@ pub struct Killers {
     last_win: [Option<Move>; 2],
 }
 
-/// Cells on some chain across the board that `player` could complete by
-/// adding at most three cells, or the empty set if there is none.
-pub fn winning_region(position: &Position, player: Player) -> Bitboard {
-    if position.visible(player).count() < MIN_VISIBLE_TO_WIN {
-        return Bitboard::EMPTY;
+/// An axis along which a player lacks at most three cells of a chain.
+#[derive(Clone, Copy, Debug)]
+struct NearChain {
+    /// The cells the player lacks on such chains.
+    missing: Bitboard,
+    /// How many cells the closest of them lacks.
+    lacking: u32,
+    /// Per side, the missing cells next to the player's cells joined to
+    /// that side (or on the side itself). Walking a completed chain from a
+    /// side, the first cell that was missing is one of these, so a
+    /// completing footprint holds one of each.
+    entries: [Bitboard; 2],
+}
+
+impl NearChain {
+    /// Whether a piece landing on `footprint` might complete the chain.
+    fn may_complete(&self, footprint: Bitboard) -> bool {
+        (footprint & self.missing).count() >= self.lacking
+            && (footprint & self.entries[0]).any()
+            && (footprint & self.entries[1]).any()
+    }
+}
+
+/// The axes along which `player` could complete a chain by adding at most
+/// three cells.
+fn near_chains(position: &Position, player: Player) -> Vec<NearChain> {
+    let visible = position.visible(player);
+    if visible.count() < MIN_VISIBLE_TO_WIN {
+        return Vec::new();
     }
     let costs = Costs::cells_missing(position, player);
-    let mut region = Bitboard::EMPTY;
+    let mut chains = Vec::new();
     for axis in Axis::ALL {
-        if axis_distance(&costs, axis, CELLS_PER_MOVE).is_some() {
-            region |= path_cells(&costs, axis, CELLS_PER_MOVE);
-        }
+        let Some(lacking) = axis_distance(&costs, axis, CELLS_PER_MOVE) else { continue };
+        let missing = path_cells(&costs, axis, CELLS_PER_MOVE) & !visible;
+        let entries = axis.sides().map(|side| {
+            let joined = own_group_at(side, visible);
+            (side | neighbours(joined)) & missing
+        });
+        chains.push(NearChain { missing, lacking, entries });
     }
-    region
+    chains
+}
+
+/// The player's cells joined through the player's cells to `side`.
+fn own_group_at(side: Bitboard, visible: Bitboard) -> Bitboard {
+    let mut reached = side & visible;
+    loop {
+        let grown = reached | (neighbours(reached) & visible);
+        if grown == reached {
+            return reached;
+        }
+        reached = grown;
+    }
+}
+
+/// Cells `player` lacks on chains they could complete by adding at most
+/// three cells: where the opponent has to block. Empty when none.
+pub fn winning_region(position: &Position, player: Player) -> Bitboard {
+    near_chains(position, player).iter().fold(Bitboard::EMPTY, |region, chain| region | chain.missing)
 }
 
 /// Whether playing `m` wins at once for the player to move.
@@ -72,16 +119,32 @@ pub fn winning_move(position: &Position, killers: &mut Killers) -> Option<Move> 
     found
 }
 
-/// A move that connects, tried only where a connection can appear.
+/// A move that connects, tried only where a connection can appear (see
+/// [`NearChain`]) and where the mover's cells with the footprint join two
+/// sides; each remaining candidate is really played.
 fn connecting_move(position: &Position) -> Option<Move> {
-    let region = winning_region(position, position.to_move());
-    if region.is_empty() {
+    let me = position.to_move();
+    let chains = near_chains(position, me);
+    if chains.is_empty() {
         return None;
     }
+    let visible = position.visible(me);
+    // A footprint lies within two steps of its PÜNCT: a quick first cut.
+    let near = chains.iter().fold(Bitboard::EMPTY, |near, c| near | c.entries[0]);
+    let near = near | neighbours(near);
+    let near = near | neighbours(near);
     position
         .legal_moves()
         .into_iter()
-        .filter(|m| m.footprint().is_some_and(|f| (f.mask() & region).any()))
+        .filter(|m| {
+            m.footprint().is_some_and(|f| {
+                if !near.contains(f.punct()) {
+                    return false;
+                }
+                let cells = f.mask();
+                chains.iter().any(|c| c.may_complete(cells)) && joins_sides(visible | cells)
+            })
+        })
         .find(|&m| wins(position, m))
 }
 

@@ -4,6 +4,7 @@
 //! are fixed (scripts and an independent checker read them); change them
 //! only together with their tests in `tests/cli_rules.rs`.
 
+mod arena;
 mod game_args;
 mod inspect;
 mod random_game;
@@ -37,6 +38,8 @@ enum Command {
     Perft(inspect::PerftArgs),
     /// Play uniformly random legal moves from the empty board.
     RandomGame(random_game::RandomGameArgs),
+    /// A match between two computer players, colours alternating: wins, draws, time per move.
+    Arena(arena::ArenaArgs),
 }
 
 /// Why a subcommand failed. Exit status 2 means bad input.
@@ -81,5 +84,6 @@ pub fn run(cli: Cli, out: &mut impl Write) -> Result<(), CliError> {
         Command::Replay(args) => inspect::replay(&args, out),
         Command::Perft(args) => inspect::perft(&args, out),
         Command::RandomGame(args) => random_game::random_game(&args, out),
+        Command::Arena(args) => arena::arena(&args, out),
     }
 }
