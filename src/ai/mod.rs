@@ -21,6 +21,7 @@ mod candidates;
 mod config;
 pub mod distance;
 pub mod eval;
+mod footprints;
 mod level;
 pub mod search;
 mod spread;
