@@ -233,3 +233,40 @@ fn the_same_seed_plays_the_same_game() {
     let c = play_checked_game(43, &footprints, 4, 0);
     assert_ne!(a, c);
 }
+
+/// `random_move` (rejection sampling) is uniform over the legal moves: the
+/// share of draws moving each piece, or placing, matches that group's share
+/// of `legal_moves()`. Seeded, so it cannot flake; the bound is 5 sigma.
+#[test]
+fn random_moves_are_uniform_over_legal_moves() {
+    let mut rng = SplitMix64::new(5);
+    let mut position = Position::new(Variant::Standard);
+    while position.ply() < 40 {
+        let m = position.random_move(&mut rng).expect("game goes on");
+        position.play_unchecked(m);
+    }
+    assert!(!position.is_over());
+    let group = |m: &Move| m.from().map_or("place".to_string(), |c| c.to_string());
+    let legal = position.legal_moves();
+    let mut expected = std::collections::BTreeMap::new();
+    for m in &legal {
+        *expected.entry(group(m)).or_insert(0.0) += 1.0 / legal.len() as f64;
+    }
+    assert!(expected.len() >= 4, "want several movable pieces: {expected:?}");
+    let draws = 200_000;
+    let mut seen = std::collections::BTreeMap::new();
+    for _ in 0..draws {
+        let m = position.random_move(&mut rng).expect("a move");
+        assert!(legal.contains(&m), "{m} is not legal");
+        *seen.entry(group(&m)).or_insert(0.0) += 1.0;
+    }
+    for (name, share) in expected {
+        let mean = share * draws as f64;
+        let sigma = (mean * (1.0 - share)).sqrt();
+        let got = seen.get(&name).copied().unwrap_or(0.0);
+        assert!(
+            (got - mean).abs() <= 5.0 * sigma + 1.0,
+            "{name}: {got} draws, expected {mean:.0} ± {sigma:.0}"
+        );
+    }
+}
