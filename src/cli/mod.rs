@@ -5,8 +5,10 @@
 //! only together with their tests in `tests/cli_rules.rs`.
 
 mod arena;
+pub mod board_text;
 mod game_args;
 mod inspect;
+pub mod play;
 mod random_game;
 
 use std::io::{self, Write};
@@ -38,6 +40,8 @@ enum Command {
     Perft(inspect::PerftArgs),
     /// Play uniformly random legal moves from the empty board.
     RandomGame(random_game::RandomGameArgs),
+    /// Play a game in the terminal, against the computer (--ai easy|medium|hard) or two people at one keyboard.
+    Play(play::PlayArgs),
     /// A match between two computer players, colours alternating: wins, draws, time per move.
     Arena(arena::ArenaArgs),
 }
@@ -85,5 +89,6 @@ pub fn run(cli: Cli, out: &mut impl Write) -> Result<(), CliError> {
         Command::Perft(args) => inspect::perft(&args, out),
         Command::RandomGame(args) => random_game::random_game(&args, out),
         Command::Arena(args) => arena::arena(&args, out),
+        Command::Play(args) => play::play(&args, &mut io::stdin().lock(), out).map(|_| ()),
     }
 }
