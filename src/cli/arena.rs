@@ -34,6 +34,35 @@ pub struct ArenaArgs {
     pub max_plies: u32,
 }
 
+/// Thinking time of one side.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Clock {
+    /// All moves together.
+    pub total: Duration,
+    /// Moves made.
+    pub moves: u32,
+    /// The longest single move.
+    pub longest: Duration,
+}
+
+impl Clock {
+    fn record(&mut self, took: Duration) {
+        self.total += took;
+        self.moves += 1;
+        self.longest = self.longest.max(took);
+    }
+
+    fn add(&mut self, other: Clock) {
+        self.total += other.total;
+        self.moves += other.moves;
+        self.longest = self.longest.max(other.longest);
+    }
+
+    fn average_secs(&self) -> f64 {
+        if self.moves == 0 { 0.0 } else { self.total.as_secs_f64() / f64::from(self.moves) }
+    }
+}
+
 /// How one game of a match went.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameSummary {
@@ -43,21 +72,20 @@ pub struct GameSummary {
     pub reason: String,
     /// Plies played.
     pub plies: u32,
-    /// Thinking time and moves made per colour.
-    pub time: ByPlayer<(Duration, u32)>,
+    /// Thinking time per colour.
+    pub time: ByPlayer<Clock>,
 }
 
 /// Plays one game, `players.white` against `players.black`. Every move's
 /// seed comes from `seed` and the ply, so a game replays exactly.
 pub fn play_game(players: ByPlayer<Strategy>, variant: Variant, seed: u64, max_plies: u32) -> GameSummary {
     let mut position = Position::new(variant);
-    let mut time = ByPlayer::both((Duration::ZERO, 0u32));
+    let mut time = ByPlayer::both(Clock::default());
     while position.ply() < max_plies {
         let mover = position.to_move();
         let started = Instant::now();
         let Some(m) = players[mover].choose(&position, move_seed(seed, position.ply())) else { break };
-        time[mover].0 += started.elapsed();
-        time[mover].1 += 1;
+        time[mover].record(started.elapsed());
         position.play_unchecked(m);
     }
     let (winner, reason) = match position.outcome() {
@@ -78,8 +106,8 @@ struct Tally {
     wins_a: u32,
     wins_b: u32,
     draws: u32,
-    time_a: (Duration, u32),
-    time_b: (Duration, u32),
+    time_a: Clock,
+    time_b: Clock,
 }
 
 impl Tally {
@@ -89,9 +117,8 @@ impl Tally {
             Some(_) => self.wins_b += 1,
             None => self.draws += 1,
         }
-        let (a, b) = (game.time[a_colour], game.time[a_colour.opponent()]);
-        self.time_a = (self.time_a.0 + a.0, self.time_a.1 + a.1);
-        self.time_b = (self.time_b.0 + b.0, self.time_b.1 + b.1);
+        self.time_a.add(game.time[a_colour]);
+        self.time_b.add(game.time[a_colour.opponent()]);
     }
 }
 
@@ -149,9 +176,14 @@ fn write_tally(out: &mut impl Write, args: &ArenaArgs, tally: &Tally) -> Result<
         100.0 * f64::from(tally.wins_b) / games
     )?;
     writeln!(out, "draws: {}", tally.draws)?;
-    for (name, (time, moves)) in [(args.a, tally.time_a), (args.b, tally.time_b)] {
-        let average = if moves == 0 { 0.0 } else { time.as_secs_f64() / f64::from(moves) };
-        writeln!(out, "average time per move, {name}: {:.3} s over {moves} moves", average)?;
+    for (name, clock) in [(args.a, tally.time_a), (args.b, tally.time_b)] {
+        writeln!(
+            out,
+            "average time per move, {name}: {:.3} s over {} moves (longest {:.3} s)",
+            clock.average_secs(),
+            clock.moves,
+            clock.longest.as_secs_f64()
+        )?;
     }
     Ok(())
 }
@@ -167,6 +199,7 @@ mod tests {
         let two = play_game(players, Variant::Standard, 3, 60);
         assert_eq!((one.winner, one.plies, &one.reason), (two.winner, two.plies, &two.reason));
         assert!(one.plies <= 60);
-        assert_eq!(one.time.white.1 + one.time.black.1, one.plies);
+        assert_eq!(one.time.white.moves + one.time.black.moves, one.plies);
+        assert!(one.time.white.longest <= one.time.white.total);
     }
 }
