@@ -9,7 +9,7 @@ use clap::Args;
 
 use super::CliError;
 use crate::ai::Strategy;
-use crate::rules::{ByPlayer, Player, Position, Variant};
+use crate::rules::{ByPlayer, GameRecord, Player, Position, Variant};
 
 /// Arguments of `punct arena`.
 #[derive(Debug, Clone, Args)]
@@ -32,6 +32,9 @@ pub struct ArenaArgs {
     /// A game still going after this many plies counts as a draw.
     #[arg(long, default_value_t = 300)]
     pub max_plies: u32,
+    /// Print each game's record after its result line.
+    #[arg(long)]
+    pub records: bool,
 }
 
 /// Thinking time of one side.
@@ -72,6 +75,8 @@ pub struct GameSummary {
     pub reason: String,
     /// Plies played.
     pub plies: u32,
+    /// The moves, replayable.
+    pub record: GameRecord,
     /// Thinking time per colour.
     pub time: ByPlayer<Clock>,
 }
@@ -81,18 +86,20 @@ pub struct GameSummary {
 pub fn play_game(players: ByPlayer<Strategy>, variant: Variant, seed: u64, max_plies: u32) -> GameSummary {
     let mut position = Position::new(variant);
     let mut time = ByPlayer::both(Clock::default());
+    let mut record = GameRecord::new(variant);
     while position.ply() < max_plies {
         let mover = position.to_move();
         let started = Instant::now();
         let Some(m) = players[mover].choose(&position, move_seed(seed, position.ply())) else { break };
         time[mover].record(started.elapsed());
         position.play_unchecked(m);
+        record.moves.push(m);
     }
     let (winner, reason) = match position.outcome() {
         Some(outcome) => (outcome.winner(), outcome.to_string()),
         None => (None, format!("no result after {max_plies} plies")),
     };
-    GameSummary { winner, reason, plies: position.ply(), time }
+    GameSummary { winner, reason, plies: position.ply(), record, time }
 }
 
 /// A well-mixed seed for one move of one game.
@@ -134,6 +141,9 @@ pub(super) fn arena(args: &ArenaArgs, out: &mut impl Write) -> Result<(), CliErr
         let game = play_game(players, args.variant, seed, args.max_plies);
         tally.add(&game, a_colour);
         write_game(out, k + 1, players, &game)?;
+        if args.records {
+            writeln!(out, "{}", game.record)?;
+        }
         out.flush()?;
     }
     write_tally(out, args, &tally)
@@ -198,6 +208,8 @@ mod tests {
         let one = play_game(players, Variant::Standard, 3, 60);
         let two = play_game(players, Variant::Standard, 3, 60);
         assert_eq!((one.winner, one.plies, &one.reason), (two.winner, two.plies, &two.reason));
+        assert_eq!(one.record, two.record);
+        assert_eq!(one.record.replay().expect("legal moves").outcome().and_then(|o| o.winner()), one.winner);
         assert!(one.plies <= 60);
         assert_eq!(one.time.white.moves + one.time.black.moves, one.plies);
         assert!(one.time.white.longest <= one.time.white.total);
