@@ -21,7 +21,7 @@ pub fn path_region(position: &Position, player: Player, weights: &Weights, slack
     let mut region = Bitboard::EMPTY;
     for (axis, d) in Axis::ALL.into_iter().zip(distances) {
         if d.is_some_and(|d| d <= budget) {
-            region |= path_cells(&costs, axis, budget);
+            region |= path_cells(&costs, axis, budget).map_or(Bitboard::EMPTY, |(cells, _)| cells);
         }
     }
     region

@@ -75,26 +75,23 @@ impl Costs {
 
 /// Cumulative distance layers from one side: `reached[d]` holds every cell
 /// whose distance (the cell's own cost included) is at most `d`.
+/// Never empty once built.
 #[derive(Clone)]
 pub struct Layers {
-    reached: [Bitboard; MAX_DISTANCE + 1],
-    /// The last layer computed.
-    last: usize,
+    reached: Vec<Bitboard>,
 }
 
 impl Layers {
     /// Cells at distance ≤ `d` (all computed cells if `d` is beyond them).
     pub fn within(&self, d: usize) -> Bitboard {
-        self.reached[d.min(self.last)]
+        self.reached.get(d).or(self.reached.last()).copied().unwrap_or(Bitboard::EMPTY)
     }
 
     /// Cells whose distance is exactly `d`.
     fn exactly(&self, d: usize) -> Bitboard {
-        if d > self.last {
-            return Bitboard::EMPTY;
-        }
+        let Some(&at) = self.reached.get(d) else { return Bitboard::EMPTY };
         let before = if d == 0 { Bitboard::EMPTY } else { self.reached[d - 1] };
-        self.reached[d] & !before
+        at & !before
     }
 }
 
@@ -103,9 +100,9 @@ impl Layers {
 /// `goal`.
 pub fn layers(costs: &Costs, start: Bitboard, goal: Option<Bitboard>, cap: u32) -> (Layers, Option<u32>) {
     let cap = (cap as usize).min(MAX_DISTANCE);
-    let mut out = Layers { reached: [Bitboard::EMPTY; MAX_DISTANCE + 1], last: 0 };
+    let mut out = Layers { reached: Vec::with_capacity(cap + 1) };
     // entry[d]: cells next to distance-d cells, or on the start side.
-    let mut entry = [Bitboard::EMPTY; MAX_DISTANCE + 1];
+    let mut entry = Vec::with_capacity(cap + 1);
     let dear_cost = costs.dear_cost as usize;
     for d in 0..=cap {
         let mut grown = if d == 0 { start & costs.free } else { out.reached[d - 1] };
@@ -116,8 +113,7 @@ pub fn layers(costs: &Costs, start: Bitboard, goal: Option<Bitboard>, cap: u32) 
             grown |= entry[d - dear_cost] & costs.dear;
         }
         let (reached, around) = close_over_free(grown, costs.free);
-        out.reached[d] = reached;
-        out.last = d;
+        out.reached.push(reached);
         if goal.is_some_and(|g| (reached & g).any()) {
             return (out, Some(d as u32));
         }
@@ -125,7 +121,7 @@ pub fn layers(costs: &Costs, start: Bitboard, goal: Option<Bitboard>, cap: u32) 
         if d >= dear_cost && reached == out.reached[d - dear_cost] {
             break;
         }
-        entry[d] = around | start;
+        entry.push(around | start);
     }
     (out, None)
 }
@@ -177,6 +173,13 @@ pub fn axis_distance(costs: &Costs, axis: Axis, cap: u32) -> Option<u32> {
     None
 }
 
+/// Whether the cells of `set` join the two sides of `axis`.
+pub fn joins_sides(set: Bitboard, axis: Axis) -> bool {
+    let [a, b] = axis.sides();
+    let (reached, _) = close_over_free(a & set, set);
+    (reached & b).any()
+}
+
 /// The shortest distance across any of the three axes, if it is at most
 /// `cap`. Each axis is searched only as far as the best one so far.
 pub fn connection_distance(costs: &Costs, cap: u32) -> Option<u32> {
@@ -194,17 +197,16 @@ pub fn connection_distance(costs: &Costs, cap: u32) -> Option<u32> {
 }
 
 /// The cells lying on some path across `axis` whose cost is at most
-/// `budget`: where a player must add (or keep) cells to connect that way.
-pub fn path_cells(costs: &Costs, axis: Axis, budget: u32) -> Bitboard {
+/// `budget` — where a player must add (or keep) cells to connect that way
+/// — and the cost of the cheapest such path; `None` if there is none.
+pub fn path_cells(costs: &Costs, axis: Axis, budget: u32) -> Option<(Bitboard, u32)> {
     let [a, b] = axis.sides();
     let (forward, _) = layers(costs, a, None, budget);
-    if (forward.within(budget as usize) & b).is_empty() {
-        return Bitboard::EMPTY;
-    }
+    let shortest = (0..forward.reached.len()).find(|&d| (forward.reached[d] & b).any())?;
     let (backward, _) = layers(costs, b, None, budget);
     let budget = budget as usize;
     let mut cells = Bitboard::EMPTY;
-    for d in 0..=forward.last {
+    for d in 0..forward.reached.len() {
         let at_d = forward.exactly(d);
         if at_d.is_empty() {
             continue;
@@ -213,11 +215,9 @@ pub fn path_cells(costs: &Costs, axis: Axis, budget: u32) -> Bitboard {
         cells |= at_d & costs.free & backward.within(budget - d);
         cells |= at_d & costs.cheap & backward.within(budget + 1 - d);
         let dear = costs.dear_cost as usize;
-        if budget + dear >= d {
-            cells |= at_d & costs.dear & backward.within(budget + dear - d);
-        }
+        cells |= at_d & costs.dear & backward.within(budget + dear - d);
     }
-    cells
+    Some((cells, shortest as u32))
 }
 
 #[cfg(test)]
@@ -268,6 +268,14 @@ mod tests {
     }
 
     #[test]
+    fn joins_sides_sees_a_chain_and_a_broken_one() {
+        let corridor = cells("A5 B5 C5 D5 E5 F5 G5 H5 I5 J5 K5 L5 M6 N7 O8 P9 Q10");
+        assert!(joins_sides(corridor, Axis::Columns));
+        assert!(!joins_sides(corridor, Axis::Rows));
+        assert!(!joins_sides(corridor & !cells("H5"), Axis::Columns));
+    }
+
+    #[test]
     fn a_closed_board_has_no_distance() {
         let costs =
             Costs { free: cells("A5 B5"), cheap: Bitboard::EMPTY, dear: Bitboard::EMPTY, dear_cost: 1 };
@@ -281,10 +289,10 @@ mod tests {
         let spur = cells("B6");
         let costs =
             Costs { free: Bitboard::EMPTY, cheap: corridor | spur, dear: Bitboard::EMPTY, dear_cost: 1 };
-        assert_eq!(path_cells(&costs, Axis::Columns, 17), corridor & !cells("M5"));
+        assert_eq!(path_cells(&costs, Axis::Columns, 17), Some((corridor & !cells("M5"), 17)));
         // One cell of slack admits both detours, A5 B6 B5 and L5 M5 M6.
-        assert_eq!(path_cells(&costs, Axis::Columns, 18), corridor | spur);
-        assert_eq!(path_cells(&costs, Axis::Columns, 16), Bitboard::EMPTY);
+        assert_eq!(path_cells(&costs, Axis::Columns, 18), Some((corridor | spur, 17)));
+        assert_eq!(path_cells(&costs, Axis::Columns, 16), None);
     }
 
     #[test]

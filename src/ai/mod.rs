@@ -21,6 +21,7 @@ mod candidates;
 mod config;
 pub mod distance;
 pub mod eval;
+mod footprints;
 mod level;
 pub mod search;
 mod spread;
@@ -46,9 +47,11 @@ pub fn choose_move_with(position: &Position, config: &SearchConfig, seed: u64) -
     analyse(position, config, seed).best()
 }
 
-/// The few best moves for the player to move, best first, as a hint.
+/// The few best moves for the player to move, best first, as a hint: the
+/// search of `level` without its deliberate randomness.
 pub fn hint(position: &Position, level: Level, seed: u64, count: usize) -> Vec<ScoredMove> {
-    let mut moves = analyse(position, &SearchConfig::for_level(level), seed).moves;
+    let config = SearchConfig { noise: 0, ..SearchConfig::for_level(level) };
+    let mut moves = analyse(position, &config, seed).moves;
     moves.truncate(count);
     moves
 }

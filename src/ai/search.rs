@@ -63,7 +63,8 @@ impl Analysis {
 /// Searches `position` for the player to move. Deterministic: the same
 /// position, configuration and seed give the same analysis.
 pub fn analyse(position: &Position, config: &SearchConfig, seed: u64) -> Analysis {
-    let mut searcher = Searcher { config, nodes: 0, aborted: false, killers: Killers::default() };
+    let mut searcher =
+        Searcher { config, nodes: 0, aborted: false, killers: Killers::default(), refutations: Vec::new() };
     if position.is_over() {
         return Analysis::default();
     }
@@ -101,7 +102,12 @@ struct Searcher<'a> {
     config: &'a SearchConfig,
     nodes: u64,
     aborted: bool,
+    /// The last winning move found per player (see [`Killers`]).
     killers: Killers,
+    /// Per ply, the last two moves that refuted a position there: tried
+    /// first in its siblings, where they often refute again, so alpha-beta
+    /// cuts off after one or two moves instead of hundreds.
+    refutations: Vec<[Option<Move>; 2]>,
 }
 
 impl Searcher<'_> {
@@ -178,7 +184,8 @@ impl Searcher<'_> {
             return WIN - (ply as i32 + 1);
         }
         let candidates = candidate_moves(position, &self.config.weights, self.config.slack);
-        let moves = if depth == 1 { candidates } else { self.ordered(position, candidates) };
+        let mut moves = if depth == 1 { candidates } else { self.ordered(position, candidates) };
+        self.refutations_first(ply, &mut moves);
         let mut best = -INFINITY;
         for &m in &moves {
             let score = -self.negamax(&after(position, m), depth - 1, -beta, -alpha, ply + 1);
@@ -188,6 +195,7 @@ impl Searcher<'_> {
             best = best.max(score);
             alpha = alpha.max(score);
             if alpha >= beta {
+                self.remember_refutation(ply, m);
                 return best;
             }
         }
@@ -195,6 +203,32 @@ impl Searcher<'_> {
             best = best.max(self.defend(position, &moves, depth, alpha, beta, ply));
         }
         best
+    }
+
+    /// Moves the remembered refutations at `ply` to the front of `moves`,
+    /// when they are among them.
+    fn refutations_first(&self, ply: u32, moves: &mut [Move]) {
+        let Some(known) = self.refutations.get(ply as usize) else { return };
+        let mut front = 0;
+        for m in known.iter().flatten() {
+            if let Some(k) = moves.iter().position(|x| x == m)
+                && k >= front
+            {
+                moves[front..=k].rotate_right(1);
+                front += 1;
+            }
+        }
+    }
+
+    fn remember_refutation(&mut self, ply: u32, m: Move) {
+        let ply = ply as usize;
+        if self.refutations.len() <= ply {
+            self.refutations.resize(ply + 1, [None, None]);
+        }
+        let slot = &mut self.refutations[ply];
+        if slot[0] != Some(m) {
+            *slot = [Some(m), slot[0]];
+        }
     }
 
     /// The `width` candidates whose resulting positions evaluate best.

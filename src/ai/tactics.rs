@@ -4,15 +4,19 @@
 //! Trying all ~5,000 legal moves would be slow, so candidates are cut
 //! soundly first. After any move the mover's visible cells are at most the
 //! ones visible before plus the three cells the piece lands on (lifting a
-//! piece can only hide the mover's own dots, never add any). So a winning
-//! move needs a chain across the board with at most three cells the mover
-//! does not show yet, and its footprint lies on such a chain. Only moves
-//! landing on those cells are tried, each checked by really playing it.
-//! The other immediate win — the standard game's last placement with more
-//! of the central hexagon — is checked directly.
+//! piece can only hide the mover's own dots, never add any), and the mover
+//! was not connected before. So a winning footprint `F` must join two
+//! opposite sides together with the mover's cells — and since `F` is
+//! itself connected, that happens exactly when `F` touches (or lies on)
+//! each side or a group of the mover's cells reaching it. Those footprints
+//! lie where the two sides' reaches come within two steps of each other;
+//! only moves onto them are tried, each checked by really playing it. The
+//! other immediate win — the standard game's last placement with more of
+//! the central hexagon — is checked directly.
 
-use crate::ai::distance::{Costs, axis_distance, path_cells};
-use crate::rules::{Axis, Bitboard, Move, Player, Position, Variant};
+use crate::ai::footprints::footprints_at;
+use crate::ai::spread::neighbours;
+use crate::rules::{Axis, Bitboard, Footprint, Move, PieceView, Player, Position, Variant};
 
 /// Cells a single move adds at most.
 const CELLS_PER_MOVE: u32 = 3;
@@ -23,34 +27,10 @@ const MIN_VISIBLE_TO_WIN: u32 = 17 - CELLS_PER_MOVE;
 
 /// Remembers the last winning move found for each player, to try first in
 /// the next position: in a search tree sibling positions mostly share
-/// their threats, so the expensive scan is often skipped.
+/// their threats, so the scan is often skipped.
 #[derive(Clone, Debug, Default)]
 pub struct Killers {
     last_win: [Option<Move>; 2],
-}
-
-/// Cells on some chain across the board that `player` could complete by
-/// adding at most three cells, or the empty set if there is none.
-pub fn winning_region(position: &Position, player: Player) -> Bitboard {
-    if position.visible(player).count() < MIN_VISIBLE_TO_WIN {
-        return Bitboard::EMPTY;
-    }
-    let costs = Costs::cells_missing(position, player);
-    let mut region = Bitboard::EMPTY;
-    for axis in Axis::ALL {
-        if axis_distance(&costs, axis, CELLS_PER_MOVE).is_some() {
-            region |= path_cells(&costs, axis, CELLS_PER_MOVE);
-        }
-    }
-    region
-}
-
-/// Whether playing `m` wins at once for the player to move.
-pub fn wins(position: &Position, m: Move) -> bool {
-    let mover = position.to_move();
-    let mut next = position.clone();
-    next.play_unchecked(m);
-    next.outcome().and_then(|o| o.winner()) == Some(mover)
 }
 
 /// A move that wins at once for the player to move, if there is one.
@@ -72,17 +52,121 @@ pub fn winning_move(position: &Position, killers: &mut Killers) -> Option<Move> 
     found
 }
 
-/// A move that connects, tried only where a connection can appear.
+/// Whether playing `m` wins at once for the player to move.
+pub fn wins(position: &Position, m: Move) -> bool {
+    let mover = position.to_move();
+    let mut next = position.clone();
+    next.play_unchecked(m);
+    next.outcome().and_then(|o| o.winner()) == Some(mover)
+}
+
+/// Cells of the footprints with which `player`'s cells would join two
+/// opposite sides: where the opponent has to block. Empty when none.
+pub fn winning_region(position: &Position, player: Player) -> Bitboard {
+    let mut region = Bitboard::EMPTY;
+    for_each_joining_footprint(position, player, |footprint| {
+        region |= footprint.mask();
+        false
+    });
+    region
+}
+
+/// A move that connects: onto a joining footprint, legal, and really
+/// winning when played.
 fn connecting_move(position: &Position) -> Option<Move> {
-    let region = winning_region(position, position.to_move());
-    if region.is_empty() {
-        return None;
+    let mut movers: Option<Vec<PieceView>> = None;
+    let mut found = None;
+    for_each_joining_footprint(position, position.to_move(), |footprint| {
+        let movers = movers.get_or_insert_with(|| free_pieces(position));
+        found = moves_onto(position, footprint, movers).find(|&m| wins(position, m));
+        found.is_some()
+    });
+    found
+}
+
+/// Calls `visit` with every footprint with which `player`'s visible cells
+/// would join two opposite sides, until `visit` returns true.
+fn for_each_joining_footprint(position: &Position, player: Player, mut visit: impl FnMut(Footprint) -> bool) {
+    let visible = position.visible(player);
+    if visible.count() < MIN_VISIBLE_TO_WIN {
+        return;
     }
-    position
-        .legal_moves()
-        .into_iter()
-        .filter(|m| m.footprint().is_some_and(|f| (f.mask() & region).any()))
-        .find(|&m| wins(position, m))
+    for axis in Axis::ALL {
+        let [a, b] = axis.sides().map(|side| reach_of_side(side, visible));
+        // A footprint lies within two steps of its PÜNCT.
+        for punct in within_two_steps(a) & within_two_steps(b) {
+            for &footprint in footprints_at(punct) {
+                let cells = footprint.mask();
+                if (cells & a).any() && (cells & b).any() && visit(footprint) {
+                    return;
+                }
+            }
+        }
+    }
+}
+
+/// The cells a connected piece must touch to link up with `side`: the
+/// side itself, and the player's groups reaching it with their neighbours.
+fn reach_of_side(side: Bitboard, visible: Bitboard) -> Bitboard {
+    let mut group = side & visible;
+    loop {
+        let grown = group | (neighbours(group) & visible);
+        if grown == group {
+            return side | group | neighbours(group);
+        }
+        group = grown;
+    }
+}
+
+/// `set` and every cell at most two steps from it.
+fn within_two_steps(set: Bitboard) -> Bitboard {
+    let one = set | neighbours(set);
+    one | neighbours(one)
+}
+
+/// The pieces the player to move could move.
+fn free_pieces(position: &Position) -> Vec<PieceView> {
+    let me = position.to_move();
+    position.pieces().filter(|p| p.owner == me && !p.covered).collect()
+}
+
+/// The legal moves of the player to move that land on `footprint`: the
+/// placement, and the movements of their free pieces (`movers`) of that
+/// kind. Cheap necessary conditions come before the full legality check.
+fn moves_onto<'a>(
+    position: &'a Position,
+    footprint: Footprint,
+    movers: &'a [PieceView],
+) -> impl Iterator<Item = Move> + 'a {
+    let cells = footprint.mask();
+    let placement = (cells & position.occupied()).is_empty().then_some(Move::Place(footprint));
+    let lands = may_land(position, footprint);
+    let movements = movers
+        .iter()
+        // Lifting a piece changes the heights under it: those are checked in full.
+        .filter(move |p| p.kind == footprint.kind() && (lands || (p.footprint.mask() & cells).any()))
+        .map(move |p| Move::Movement { from: p.footprint.punct(), to: footprint });
+    placement.into_iter().chain(movements).filter(|&m| position.is_legal(m))
+}
+
+/// Whether a piece of the player to move could come to rest on
+/// `footprint` as things lie (RULES.md §5: flat, jump or bridge), ignoring
+/// what lifting the moving piece would change.
+fn may_land(position: &Position, footprint: Footprint) -> bool {
+    let [punct, a, b] = footprint.cells();
+    let height = |c| position.height(c);
+    if height(punct) == 0 && height(a) == 0 && height(b) == 0 {
+        return true;
+    }
+    if position.top_owner(punct) != Some(position.to_move()) {
+        return false;
+    }
+    if height(punct) == height(a) && height(a) == height(b) {
+        return true;
+    }
+    footprint
+        .bridge_cells()
+        .is_some_and(|(end, middle, other)| height(end) == height(other) && height(middle) < height(end))
 }
 
 /// Standard game, one piece left and more central cells: any placement
@@ -100,11 +184,37 @@ fn last_placement_win(position: &Position) -> Option<Move> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::{SplitMix64, Variant};
 
     #[test]
     fn nothing_to_win_on_an_empty_board() {
         let position = Position::new(Variant::Standard);
         assert!(winning_region(&position, Player::White).is_empty());
         assert_eq!(winning_move(&position, &mut Killers::default()), None);
+    }
+
+    /// Every legal move, played: the slow, obviously right answer.
+    fn brute_force_wins(position: &Position) -> bool {
+        position.legal_moves().into_iter().any(|m| wins(position, m))
+    }
+
+    #[test]
+    fn agrees_with_trying_every_move_in_random_games() {
+        let mut found = 0;
+        for seed in 0..8 {
+            let mut rng = SplitMix64::new(seed);
+            let mut position = Position::new(if seed % 2 == 0 { Variant::Standard } else { Variant::Basic });
+            while !position.is_over() {
+                let fast = winning_move(&position, &mut Killers::default());
+                assert_eq!(fast.is_some(), brute_force_wins(&position), "seed {seed} ply {}", position.ply());
+                if let Some(m) = fast {
+                    assert!(wins(&position, m));
+                    found += 1;
+                }
+                let Some(m) = position.random_move(&mut rng) else { break };
+                position.play_unchecked(m);
+            }
+        }
+        assert!(found > 0, "random games should offer some wins");
     }
 }

@@ -4,8 +4,11 @@
 //! are fixed (scripts and an independent checker read them); change them
 //! only together with their tests in `tests/cli_rules.rs`.
 
+mod arena;
+pub mod board_text;
 mod game_args;
 mod inspect;
+pub mod play;
 mod random_game;
 mod render;
 
@@ -44,6 +47,10 @@ enum Command {
     Render(render::RenderArgs),
     /// Draw a whole game (--moves) as an animated GIF, one frame per move.
     ReplayGif(render::ReplayGifArgs),
+    /// Play a game in the terminal, against the computer (--ai easy|medium|hard) or two people at one keyboard.
+    Play(play::PlayArgs),
+    /// A match between two computer players, colours alternating: wins, draws, time per move.
+    Arena(arena::ArenaArgs),
 }
 
 /// Why a subcommand failed. Exit status 2 means bad input.
@@ -130,5 +137,7 @@ pub fn run(cli: Cli, out: &mut impl Write) -> Result<(), CliError> {
         Command::RandomGame(args) => random_game::random_game(&args, out),
         Command::Render(args) => render::render(&args),
         Command::ReplayGif(args) => render::replay_gif(&args),
+        Command::Arena(args) => arena::arena(&args, out),
+        Command::Play(args) => play::play(&args, &mut io::stdin().lock(), out).map(|_| ()),
     }
 }

@@ -4,9 +4,11 @@
 //! words, so wording can be reviewed and changed without touching logic.
 //! No I/O here. Each area has a file: [`setup`] for starting the bot,
 //! [`play`] for moves and rules, [`service`] for challenges, games and
-//! deadlines, [`discord`] for the bot's general replies on Discord.
+//! deadlines, [`terminal`] for `punct play`, [`discord`] for the bot's
+//! general replies on Discord.
 
 pub mod discord;
 pub mod play;
 pub mod service;
 pub mod setup;
+pub mod terminal;

@@ -50,6 +50,18 @@ impl Bitboard {
         self.0[i >> 6] &= !(1u64 << (i & 63));
     }
 
+    /// Sets bit `i` (0…255), cell or not: used to patch rotated masks.
+    #[inline]
+    pub(crate) fn set_bit(&mut self, i: usize) {
+        self.0[(i >> 6) & 3] |= 1u64 << (i & 63);
+    }
+
+    /// Clears bit `i` (0…255).
+    #[inline]
+    pub(crate) fn clear_bit(&mut self, i: usize) {
+        self.0[(i >> 6) & 3] &= !(1u64 << (i & 63));
+    }
+
     /// Whether the set is empty.
     pub const fn is_empty(self) -> bool {
         (self.0[0] | self.0[1] | self.0[2] | self.0[3]) == 0
@@ -106,10 +118,17 @@ impl Bitboard {
             let ones = word.count_ones();
             if n < ones {
                 let mut w = word;
+                let mut skipped = 0;
+                while n >= (w & 0xFF).count_ones() {
+                    n -= (w & 0xFF).count_ones();
+                    w >>= 8;
+                    skipped += 8;
+                }
                 for _ in 0..n {
                     w &= w - 1;
                 }
-                return Some(Cell::from_index_unchecked(k * 64 + w.trailing_zeros() as usize));
+                let bit = skipped + w.trailing_zeros() as usize;
+                return Some(Cell::from_index_unchecked(k * 64 + bit));
             }
             n -= ones;
         }

@@ -144,6 +144,63 @@ pub(crate) const ON_BOARD: [Bitboard; ORIENTATION_COUNT] = fit_masks(false);
 /// the central hexagon.
 pub(crate) const OUTSIDE_CENTRE: [Bitboard; ORIENTATION_COUNT] = fit_masks(true);
 
+/// How many distinct minor-dot offsets the orientations use: the six
+/// neighbours and the twelve cells two steps away.
+pub(crate) const OFFSET_COUNT: usize = 18;
+
+const fn offset_table() -> [i16; OFFSET_COUNT] {
+    let mut table = [0i16; OFFSET_COUNT];
+    let mut n = 0;
+    let mut o = 0;
+    while o < ORIENTATION_COUNT {
+        let mut k = 0;
+        while k < 2 {
+            let off = ORIENTATIONS[o].offsets[k];
+            let mut seen = false;
+            let mut i = 0;
+            while i < n {
+                if table[i] == off {
+                    seen = true;
+                }
+                i += 1;
+            }
+            if !seen {
+                table[n] = off;
+                n += 1;
+            }
+            k += 1;
+        }
+        o += 1;
+    }
+    assert!(n == OFFSET_COUNT);
+    table
+}
+
+/// The distinct bit offsets of minor dots from their PÜNCT.
+pub(crate) const OFFSETS: [i16; OFFSET_COUNT] = offset_table();
+
+const fn slot_table() -> [[usize; 2]; ORIENTATION_COUNT] {
+    let mut table = [[0usize; 2]; ORIENTATION_COUNT];
+    let mut o = 0;
+    while o < ORIENTATION_COUNT {
+        let mut k = 0;
+        while k < 2 {
+            let mut i = 0;
+            while OFFSETS[i] != ORIENTATIONS[o].offsets[k] {
+                i += 1;
+            }
+            table[o][k] = i;
+            k += 1;
+        }
+        o += 1;
+    }
+    table
+}
+
+/// For each orientation, the index into [`OFFSETS`] of each minor dot, so
+/// masks shifted once per offset can be shared by all orientations.
+pub(crate) const OFFSET_SLOTS: [[usize; 2]; ORIENTATION_COUNT] = slot_table();
+
 /// `mask` moved so that bit P is set iff the cell at orientation `o`'s
 /// minor `k` from P is in `mask`.
 #[inline]

@@ -1,0 +1,217 @@
+//! `punct arena`: a match between two players — levels of the computer or
+//! the `random` and `greedy` baselines — with colours alternating, to
+//! measure how strong each level is and how long it thinks.
+
+use std::io::Write;
+use std::time::{Duration, Instant};
+
+use clap::Args;
+
+use super::CliError;
+use crate::ai::Strategy;
+use crate::rules::{ByPlayer, GameRecord, Player, Position, Variant};
+
+/// Arguments of `punct arena`.
+#[derive(Debug, Clone, Args)]
+pub struct ArenaArgs {
+    /// First player: random, greedy, easy, medium or hard. White in odd-numbered games.
+    #[arg(long)]
+    pub a: Strategy,
+    /// Second player, the same choices. White in even-numbered games.
+    #[arg(long)]
+    pub b: Strategy,
+    /// How many games.
+    #[arg(long, default_value_t = 10)]
+    pub games: u32,
+    /// Seed of the first game; game k uses seed + k - 1. The same seed gives the same match.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// basic or standard.
+    #[arg(long, default_value = "standard")]
+    pub variant: Variant,
+    /// A game still going after this many plies counts as a draw.
+    #[arg(long, default_value_t = 300)]
+    pub max_plies: u32,
+    /// Print each game's record after its result line.
+    #[arg(long)]
+    pub records: bool,
+}
+
+/// Thinking time of one side.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Clock {
+    /// All moves together.
+    pub total: Duration,
+    /// Moves made.
+    pub moves: u32,
+    /// The longest single move.
+    pub longest: Duration,
+}
+
+impl Clock {
+    fn record(&mut self, took: Duration) {
+        self.total += took;
+        self.moves += 1;
+        self.longest = self.longest.max(took);
+    }
+
+    fn add(&mut self, other: Clock) {
+        self.total += other.total;
+        self.moves += other.moves;
+        self.longest = self.longest.max(other.longest);
+    }
+
+    fn average_secs(&self) -> f64 {
+        if self.moves == 0 { 0.0 } else { self.total.as_secs_f64() / f64::from(self.moves) }
+    }
+}
+
+/// How one game of a match went.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameSummary {
+    /// The winner, `None` for a draw (or a game cut off at the ply limit).
+    pub winner: Option<Player>,
+    /// Why it ended, in the words of `punct status`.
+    pub reason: String,
+    /// Plies played.
+    pub plies: u32,
+    /// The moves, replayable.
+    pub record: GameRecord,
+    /// Thinking time per colour.
+    pub time: ByPlayer<Clock>,
+}
+
+/// Plays one game, `players.white` against `players.black`. Every move's
+/// seed comes from `seed` and the ply, so a game replays exactly.
+pub fn play_game(players: ByPlayer<Strategy>, variant: Variant, seed: u64, max_plies: u32) -> GameSummary {
+    let mut position = Position::new(variant);
+    let mut time = ByPlayer::both(Clock::default());
+    let mut record = GameRecord::new(variant);
+    while position.ply() < max_plies {
+        let mover = position.to_move();
+        let started = Instant::now();
+        let Some(m) = players[mover].choose(&position, move_seed(seed, position.ply())) else { break };
+        time[mover].record(started.elapsed());
+        position.play_unchecked(m);
+        record.moves.push(m);
+    }
+    let (winner, reason) = match position.outcome() {
+        Some(outcome) => (outcome.winner(), outcome.to_string()),
+        None => (None, format!("no result after {max_plies} plies")),
+    };
+    GameSummary { winner, reason, plies: position.ply(), record, time }
+}
+
+/// A well-mixed seed for one move of one game.
+fn move_seed(game_seed: u64, ply: u32) -> u64 {
+    game_seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(ply).wrapping_mul(0xD1B5_4A32_D192_ED03)
+}
+
+/// Results of a match so far, from `a`'s side.
+#[derive(Clone, Copy, Debug, Default)]
+struct Tally {
+    wins_a: u32,
+    wins_b: u32,
+    draws: u32,
+    time_a: Clock,
+    time_b: Clock,
+}
+
+impl Tally {
+    fn add(&mut self, game: &GameSummary, a_colour: Player) {
+        match game.winner {
+            Some(p) if p == a_colour => self.wins_a += 1,
+            Some(_) => self.wins_b += 1,
+            None => self.draws += 1,
+        }
+        self.time_a.add(game.time[a_colour]);
+        self.time_b.add(game.time[a_colour.opponent()]);
+    }
+}
+
+pub(super) fn arena(args: &ArenaArgs, out: &mut impl Write) -> Result<(), CliError> {
+    let mut tally = Tally::default();
+    for k in 0..args.games {
+        let a_colour = if k % 2 == 0 { Player::White } else { Player::Black };
+        let players = match a_colour {
+            Player::White => ByPlayer { white: args.a, black: args.b },
+            Player::Black => ByPlayer { white: args.b, black: args.a },
+        };
+        let seed = args.seed.wrapping_add(u64::from(k));
+        let game = play_game(players, args.variant, seed, args.max_plies);
+        tally.add(&game, a_colour);
+        write_game(out, k + 1, players, &game)?;
+        if args.records {
+            writeln!(out, "{}", game.record)?;
+        }
+        out.flush()?;
+    }
+    write_tally(out, args, &tally)
+}
+
+fn write_game(
+    out: &mut impl Write,
+    number: u32,
+    players: ByPlayer<Strategy>,
+    game: &GameSummary,
+) -> Result<(), CliError> {
+    let result = match game.winner {
+        Some(p) => format!("{} ({p}) wins", players[p]),
+        None => "draw".to_string(),
+    };
+    writeln!(
+        out,
+        "game {number}: {} (white) vs {} (black): {result}, {} in {} plies",
+        players.white, players.black, game.reason, game.plies
+    )?;
+    Ok(())
+}
+
+fn write_tally(out: &mut impl Write, args: &ArenaArgs, tally: &Tally) -> Result<(), CliError> {
+    let games = args.games.max(1) as f64;
+    writeln!(out)?;
+    writeln!(out, "{} games, {} variant", args.games, args.variant)?;
+    writeln!(
+        out,
+        "a = {}: {} wins ({:.0} %)",
+        args.a,
+        tally.wins_a,
+        100.0 * f64::from(tally.wins_a) / games
+    )?;
+    writeln!(
+        out,
+        "b = {}: {} wins ({:.0} %)",
+        args.b,
+        tally.wins_b,
+        100.0 * f64::from(tally.wins_b) / games
+    )?;
+    writeln!(out, "draws: {}", tally.draws)?;
+    for (name, clock) in [(args.a, tally.time_a), (args.b, tally.time_b)] {
+        writeln!(
+            out,
+            "average time per move, {name}: {:.3} s over {} moves (longest {:.3} s)",
+            clock.average_secs(),
+            clock.moves,
+            clock.longest.as_secs_f64()
+        )?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn random_games_end_and_repeat_for_a_seed() {
+        let players = ByPlayer { white: Strategy::Random, black: Strategy::Random };
+        let one = play_game(players, Variant::Standard, 3, 60);
+        let two = play_game(players, Variant::Standard, 3, 60);
+        assert_eq!((one.winner, one.plies, &one.reason), (two.winner, two.plies, &two.reason));
+        assert_eq!(one.record, two.record);
+        assert_eq!(one.record.replay().expect("legal moves").outcome().and_then(|o| o.winner()), one.winner);
+        assert!(one.plies <= 60);
+        assert_eq!(one.time.white.moves + one.time.black.moves, one.plies);
+        assert!(one.time.white.longest <= one.time.white.total);
+    }
+}

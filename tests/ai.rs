@@ -1,0 +1,211 @@
+//! The computer opponent on positions built from legal move lists: it takes
+//! immediate wins, blocks immediate losses, cuts a winning chain by
+//! jumping onto it, never lifts a piece that uncovers the opponent's
+//! chain, plays for the central hexagon when pieces run out, and is
+//! deterministic for a seed. Small search budgets keep these fast; the
+//! tactics are exact at any budget.
+
+use punct::ai::{self, Level, SearchConfig, analyse, choose_move, choose_move_with};
+use punct::rules::{Move, Outcome, Player, Position, Variant};
+
+/// The position after `moves`, each of which must be legal.
+fn after(variant: Variant, moves: &[&str]) -> Position {
+    let mut position = Position::new(variant);
+    for (ply, text) in moves.iter().enumerate() {
+        let m: Move = text.parse().unwrap_or_else(|e| panic!("ply {}: {text}: {e}", ply + 1));
+        position = position.play(m).unwrap_or_else(|e| panic!("ply {}: {e:?}", ply + 1));
+    }
+    position
+}
+
+/// Whether the player to move can win with some move: every legal move,
+/// played.
+fn has_immediate_win(position: &Position) -> bool {
+    let me = position.to_move();
+    position.legal_moves().into_iter().any(|m| winner_after(position, m) == Some(me))
+}
+
+fn winner_after(position: &Position, m: Move) -> Option<Player> {
+    position.play(m).ok()?.outcome().and_then(Outcome::winner)
+}
+
+/// White builds a chain along row 5 (A5…L5), up the diagonal M6 N7 O8 and
+/// into column P; Black builds far away and keeps a triangle on row 4
+/// and an E whose top end is E4, next to White's row.
+const WHITE_ROW_AND_BLACK_ELSEWHERE: [&str; 11] = [
+    "B5-A5-C5",    // White C
+    "E2-E3-E4",    // Black E, a minor dot on E4
+    "E5-D5-F5",    // White C
+    "J4-J3-K4",    // Black T on row 4
+    "G5-H5-I5",    // White E
+    "N14-N15-O15", // Black T, far away
+    "J5-K5-L5",    // White E
+    "J14-J15-K15", // Black T
+    "M6-N7-O8",    // White E
+    "L15-L16-M16", // Black T
+    "P9-O9-P10",   // White T: now one cell (Q10 or Q11) from joining columns A and Q
+];
+
+/// After Black's next placement White also holds P11 and P12: Q10…Q13
+/// all complete the chain, more than one piece can cover.
+fn double_threat() -> Vec<&'static str> {
+    let mut moves = WHITE_ROW_AND_BLACK_ELSEWHERE.to_vec();
+    moves.extend(["C10-C11-D11", "P11-P12-O11"]);
+    moves
+}
+
+fn quick() -> SearchConfig {
+    SearchConfig::quick()
+}
+
+#[test]
+fn an_immediate_win_is_taken() {
+    let mut moves = double_threat();
+    moves.push("K12-K13-L13"); // Black ignores the threat
+    let position = after(Variant::Standard, &moves);
+    assert_eq!(position.to_move(), Player::White);
+    for level in Level::ALL {
+        let m = choose_move(&position, level, 1).expect("the game goes on");
+        assert_eq!(winner_after(&position, m), Some(Player::White), "{level}: {m}");
+    }
+    let m = choose_move_with(&position, &quick(), 1).expect("the game goes on");
+    assert_eq!(winner_after(&position, m), Some(Player::White), "{m}");
+}
+
+#[test]
+fn an_immediate_loss_is_blocked() {
+    let position = after(Variant::Standard, &WHITE_ROW_AND_BLACK_ELSEWHERE);
+    assert_eq!(position.to_move(), Player::Black);
+    assert!(has_immediate_win(&position.play("C10-C11-D11".parse().unwrap()).unwrap()), "the threat is real");
+    for seed in 0..3 {
+        let m = choose_move_with(&position, &quick(), seed).expect("the game goes on");
+        let next = position.play(m).expect("legal");
+        assert!(!next.is_over(), "{m}");
+        assert!(!has_immediate_win(&next), "after {m} White still wins at once");
+    }
+}
+
+#[test]
+fn a_jump_cuts_the_winning_chain_when_no_placement_can_block() {
+    let position = after(Variant::Standard, &double_threat());
+    assert_eq!(position.to_move(), Player::Black);
+    let white_before = position.visible(Player::White);
+    let m = choose_move_with(&position, &quick(), 1).expect("the game goes on");
+    let Move::Movement { to, .. } = m else { panic!("only a movement can defend here, got {m}") };
+    assert!((to.mask() & white_before).any(), "{m} should land on White's chain");
+    let next = position.play(m).expect("legal");
+    assert!(!has_immediate_win(&next), "after {m} White still wins at once");
+}
+
+/// Black has cut White's chain by jumping onto E5-F5; White then completed
+/// the chain underneath with Q12-Q13-Q14. Lifting Black's triangle from
+/// E4 would show White's chain again: White would win on Black's move.
+fn covered_chain() -> Position {
+    let mut moves = double_threat();
+    moves.extend(["J4>E4-E5-F5", "Q12-Q13-Q14"]);
+    after(Variant::Standard, &moves)
+}
+
+#[test]
+fn a_lift_that_uncovers_the_opponents_chain_is_avoided() {
+    let position = covered_chain();
+    assert_eq!(position.to_move(), Player::Black);
+    let e4 = "E4".parse().expect("a cell");
+    let lifts = position.moves_from(e4);
+    assert!(!lifts.is_empty());
+    assert!(lifts.iter().all(|&m| winner_after(&position, m) == Some(Player::White)), "every lift loses");
+    let analysis = analyse(&position, &quick(), 3);
+    for scored in analysis.moves.iter().filter(|s| s.mv.from() == Some(e4)) {
+        assert!(scored.is_loss(), "{} should be judged lost", scored.mv);
+    }
+    for seed in 0..3 {
+        let m = choose_move_with(&position, &quick(), seed).expect("the game goes on");
+        assert_ne!(m.from(), Some(e4), "{m} uncovers White's chain");
+        assert_ne!(winner_after(&position, m), Some(Player::White), "{m}");
+    }
+}
+
+#[test]
+fn every_level_returns_a_legal_move_and_none_after_the_end() {
+    let position = covered_chain();
+    for level in Level::ALL {
+        let m = choose_move(&position, level, 5).expect("the game goes on");
+        assert!(position.is_legal(m), "{level}: {m}");
+    }
+    let mut moves = double_threat();
+    moves.extend(["K12-K13-L13", "Q12-Q13-Q14"]);
+    let finished = after(Variant::Standard, &moves);
+    assert!(finished.is_over());
+    for level in Level::ALL {
+        assert_eq!(choose_move(&finished, level, 5), None);
+    }
+}
+
+#[test]
+fn the_same_seed_gives_the_same_move_and_seeds_vary_easy_play() {
+    let position = after(Variant::Standard, &["B2-B3-C3", "N12-N13-O13"]);
+    let config = SearchConfig::for_level(Level::Easy);
+    let first = choose_move_with(&position, &config, 42);
+    assert_eq!(choose_move_with(&position, &config, 42), first);
+    assert_eq!(analyse(&position, &quick(), 9), analyse(&position, &quick(), 9));
+    let distinct: std::collections::HashSet<Move> =
+        (0..8).filter_map(|seed| choose_move_with(&position, &config, seed)).collect();
+    assert!(distinct.len() > 1, "easy should not always open the same way");
+}
+
+/// Fills the board with placements (the first legal one in canonical
+/// order that ends nothing) until `player` has `left` pieces and is to
+/// move. First each player places a triangle and moves it, `centre_for`'s
+/// into the central hexagon.
+fn pieces_running_out(player: Player, left: u8, centre_for: Player) -> Position {
+    let mut position = Position::new(Variant::Standard);
+    let opening: &[&str] = match centre_for {
+        Player::White => &["B2-B3-C3", "P16-O15-P15", "B2>G7-G8-H8", "P16>P14-O13-P13"],
+        Player::Black => &["B2-B3-C3", "P16-O15-P15", "B2>B4-B5-C5", "P16>K11-J10-K10"],
+    };
+    for text in opening {
+        position = position.play(text.parse().expect("a move")).expect("legal");
+    }
+    while !(position.to_move() == player && position.reserve(player).total() == left) {
+        let mut placements: Vec<Move> =
+            position.legal_moves().into_iter().filter(|m| matches!(m, Move::Place(_))).collect();
+        placements.sort_by_key(Move::to_string);
+        let m = placements
+            .into_iter()
+            .find(|&m| position.play(m).is_ok_and(|next| !next.is_over()))
+            .expect("a quiet placement exists");
+        position = position.play(m).expect("legal");
+    }
+    position
+}
+
+#[test]
+fn with_the_last_piece_and_more_of_the_centre_placing_it_wins() {
+    let position = pieces_running_out(Player::White, 1, Player::White);
+    assert!(position.central_count(Player::White) > position.central_count(Player::Black));
+    let m = choose_move_with(&position, &quick(), 1).expect("the game goes on");
+    assert!(matches!(m, Move::Place(_)), "{m}");
+    let next = position.play(m).expect("legal");
+    assert!(
+        matches!(next.outcome(), Some(Outcome::CentralMajority { winner: Player::White, .. })),
+        "{next:?}"
+    );
+}
+
+#[test]
+fn with_the_last_piece_and_less_of_the_centre_it_is_kept() {
+    let position = pieces_running_out(Player::White, 1, Player::Black);
+    assert!(position.central_count(Player::White) < position.central_count(Player::Black));
+    let m = choose_move_with(&position, &quick(), 1).expect("the game goes on");
+    assert!(!matches!(m, Move::Place(_)), "placing {m} would lose on the central count");
+    assert_ne!(winner_after(&position, m), Some(Player::Black));
+}
+
+#[test]
+fn hints_are_legal_and_best_first() {
+    let position = covered_chain();
+    let hints = ai::hint(&position, Level::Easy, 1, 3);
+    assert_eq!(hints.len(), 3);
+    assert!(hints.iter().all(|h| position.is_legal(h.mv)));
+    assert!(hints.windows(2).all(|w| w[0].score >= w[1].score));
+}
