@@ -12,3 +12,5 @@ pub mod config;
 pub mod discord;
 pub mod messages;
 pub mod rules;
+pub mod service;
+pub mod store;

@@ -3,7 +3,8 @@
 //! Lower layers return values and error enums; this module turns them into
 //! words, so wording can be reviewed and changed without touching logic.
 //! No I/O here. Each area has a file: [`setup`] for starting the bot,
-//! [`play`] for moves and rules.
+//! [`play`] for moves and rules, [`service`] for challenges, games and deadlines.
 
 pub mod play;
+pub mod service;
 pub mod setup;
