@@ -653,3 +653,24 @@ async fn a_slow_computer_reply_is_deferred_then_delivered() {
     assert!(refused.reply.is_ephemeral() && refused.ack.callback_type() == Some(4));
     h.shut_down().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_draw_can_be_refused_with_play_on_and_accepted_by_command() {
+    let h = Harness::start().await;
+    let (alice, bob) = (alice(), bob());
+    h.start_game(&alice, &bob).await;
+    h.play(&alice, "B2-B3-C3").await;
+    let offer = h.cmd(&alice, "draw", &[]).await;
+    let play_on = offer.reply.button("play on").expect("Play on");
+    let refused = h.discord.press(&bob, offer.message_id(), &play_on).await;
+    assert_eq!(refused.reply.callback_type(), Some(7));
+    assert!(refused.reply.content().contains("declined"), "{}", refused.reply.content());
+    let again = h.cmd(&bob, "draw", &[]).await;
+    assert_eq!(again.reply.allowed_users(), Some(vec![alice.id.to_string()]));
+    let accepted = h.cmd(&alice, "draw", &[]).await;
+    assert_board(&accepted.reply);
+    assert!(accepted.reply.content().contains("drawn by agreement"), "{}", accepted.reply.content());
+    let over = h.cmd(&alice, "move", &[("text", Opt::str("C5-C6-D6"))]).await;
+    assert!(over.reply.is_ephemeral(), "no game left to move in: {}", over.reply.content());
+    h.shut_down().await;
+}
