@@ -211,6 +211,12 @@ impl StandIn {
             .route("/ws", get(gateway::upgrade))
             .fallback(rest::handle)
             .with_state(Arc::clone(&shared));
+        // Without TCP_NODELAY a small gateway frame can wait ~40 ms for the
+        // peer's delayed ACK, which would be a stand-in artefact in every
+        // latency figure (Discord's own servers send at once).
+        let listener = axum::serve::ListenerExt::tap_io(listener, |tcp| {
+            let _ = tcp.set_nodelay(true);
+        });
         let server = tokio::spawn(async move {
             let _ = axum::serve(listener, app).await;
         });
