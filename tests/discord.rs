@@ -265,6 +265,12 @@ async fn commands_register_in_the_dev_guild_with_descriptions() {
         let description = sub["description"].as_str().unwrap_or("");
         assert!(!description.is_empty() && description != "A slash command", "{sub}");
     }
+    // The bot identified without privileged intents (members, presences,
+    // message content), as README promises.
+    let frames = h.discord.shared().hub.received();
+    let identify = frames.iter().find(|f| f["op"] == 2).expect("an Identify");
+    let intents = identify.pointer("/d/intents").and_then(|i| i.as_u64()).expect("intents");
+    assert_eq!(intents & ((1 << 1) | (1 << 8) | (1 << 15)), 0, "privileged intents requested: {intents:#b}");
     h.shut_down().await;
 }
 
@@ -672,5 +678,25 @@ async fn a_draw_can_be_refused_with_play_on_and_accepted_by_command() {
     assert!(accepted.reply.content().contains("drawn by agreement"), "{}", accepted.reply.content());
     let over = h.cmd(&alice, "move", &[("text", Opt::str("C5-C6-D6"))]).await;
     assert!(over.reply.is_ephemeral(), "no game left to move in: {}", over.reply.content());
+    h.shut_down().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_unanswered_challenge_expires_and_the_challenger_is_told() {
+    let h = Harness::start().await;
+    let (alice, bob) = (alice(), bob());
+    let challenge = h.cmd(&alice, "challenge", &[("opponent", Opt::User(bob.clone()))]).await;
+    let accept = challenge.reply.button("accept").expect("Accept");
+    let mark = h.discord.mark();
+    h.advance_days(7.1);
+    let told = h.discord.channel_message(CHANNEL_ID, mark).await;
+    assert!(told.content().contains("expired"), "{}", told.content());
+    assert_eq!(told.allowed_users(), Some(vec![alice.id.to_string()]));
+    let late = h.discord.press(&bob, challenge.message_id(), &accept).await;
+    assert!(
+        late.reply.is_ephemeral() && late.reply.content().contains("expired"),
+        "{}",
+        late.reply.content()
+    );
     h.shut_down().await;
 }

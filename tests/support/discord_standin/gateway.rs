@@ -21,9 +21,24 @@ const HEARTBEAT_MS: u64 = 10_000;
 #[derive(Default)]
 pub struct Hub {
     sender: std::sync::Mutex<Option<mpsc::UnboundedSender<(String, Value)>>>,
+    received: std::sync::Mutex<Vec<Value>>,
 }
 
 impl Hub {
+    /// Keeps a frame the bot sent (an Identify's token is blanked).
+    fn record(&self, payload: &Value) {
+        let mut kept = payload.clone();
+        if let Some(token) = kept.pointer_mut("/d/token") {
+            *token = Value::String("<token>".to_string());
+        }
+        self.received.lock().expect("hub").push(kept);
+    }
+
+    /// Every frame the bot sent on the gateway, in order.
+    pub fn received(&self) -> Vec<Value> {
+        self.received.lock().expect("hub").clone()
+    }
+
     /// Queues a dispatch (`t`, `d`) for the connected, identified client.
     pub fn dispatch(&self, event: &str, data: Value) {
         let sender = self.sender.lock().expect("hub").clone();
@@ -58,9 +73,10 @@ async fn session(shared: Arc<Shared>, mut socket: WebSocket) {
                 let Some(Ok(message)) = incoming else { return };
                 let Message::Text(text) = message else { continue };
                 let Ok(payload) = serde_json::from_str::<Value>(text.as_str()) else {
-                    shared.log.problem(format!("gateway: not JSON: {}", text.as_str()));
+                    shared.log.problem("gateway: a frame that is not JSON".to_string());
                     continue;
                 };
+                shared.hub.record(&payload);
                 if !answer(&shared, &mut socket, &payload, &mut seq, &sender).await {
                     return;
                 }
