@@ -657,6 +657,14 @@ async fn a_slow_computer_reply_is_deferred_then_delivered() {
     // A refusal comes at once, privately, even in a game against the computer.
     let refused = h.cmd(&alice, "move", &[("text", Opt::str("I9-I10-J10"))]).await;
     assert!(refused.reply.is_ephemeral() && refused.ack.callback_type() == Some(4));
+    // A rematch where the computer opens (colours swapped) is slow too: the
+    // press is acknowledged first and the new board follows.
+    let resigned = h.cmd(&alice, "resign", &[]).await;
+    let rematch = resigned.reply.button("rematch").expect("Rematch");
+    let again = h.discord.press(&alice, resigned.message_id(), &rematch).await;
+    assert_eq!(again.ack.callback_type(), Some(6), "{:?}", again.ack.body);
+    assert_board(&again.reply);
+    assert!(again.reply.content().contains("1 White:"), "the computer opened: {}", again.reply.content());
     h.shut_down().await;
 }
 
