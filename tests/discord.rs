@@ -76,6 +76,15 @@ impl MoveChooser for SlowThinker {
     }
 }
 
+/// An engine that crashes, leaving its game waiting for the computer.
+struct Crashing;
+
+impl MoveChooser for Crashing {
+    fn choose_move(&self, _: &Position, _: Level, _: u64) -> Option<Move> {
+        panic!("the engine crashed (on purpose, in a test)")
+    }
+}
+
 /// The stand-in, a database in a temp dir, a test clock, and a bot.
 struct Harness {
     discord: StandIn,
@@ -96,8 +105,16 @@ impl Harness {
     }
 
     async fn build(dev_guild: Option<u64>, computer: Arc<dyn MoveChooser>) -> Harness {
+        Harness::build_at(tempfile::tempdir().expect("temp dir"), dev_guild, computer).await
+    }
+
+    /// A bot on the database `games.sqlite3` in `dir`, which may hold games.
+    async fn build_at(
+        dir: tempfile::TempDir,
+        dev_guild: Option<u64>,
+        computer: Arc<dyn MoveChooser>,
+    ) -> Harness {
         logs();
-        let dir = tempfile::tempdir().expect("temp dir");
         let store = Store::open(dir.path().join("games.sqlite3")).expect("open store");
         let clock = Arc::new(ManualClock::new(Timestamp(START)));
         let service = Arc::new(GameService::new(store, clock.clone(), computer));
@@ -706,5 +723,35 @@ async fn an_unanswered_challenge_expires_and_the_challenger_is_told() {
         "{}",
         late.reply.content()
     );
+    h.shut_down().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn after_a_crash_the_computer_makes_its_pending_move_at_start_up() {
+    use punct::service::{ChallengeRequest, Opponent, PlayerRef};
+    use punct::store::{ChannelId, ColourChoice, TimeControl, UserId};
+
+    let alice = alice();
+    let dir = tempfile::tempdir().expect("temp dir");
+    {
+        let store = Store::open(dir.path().join("games.sqlite3")).expect("store");
+        let clock = Arc::new(ManualClock::new(Timestamp(START)));
+        let service = GameService::new(store, clock, Arc::new(Crashing));
+        let request = ChallengeRequest {
+            challenger: PlayerRef::new(UserId(alice.id), "alice"),
+            channel: ChannelId(CHANNEL_ID),
+            opponent: Opponent::Bot(Level::Easy),
+            variant: Variant::Standard,
+            time_control: TimeControl::default(),
+            colour: ColourChoice::Black,
+        };
+        let crashed = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| service.challenge(request)));
+        assert!(crashed.is_err(), "the engine crashed before the computer's first move");
+    }
+    let h = Harness::build_at(dir, Some(GUILD_ID), Arc::new(FirstLegal)).await;
+    let board = h.discord.channel_message(CHANNEL_ID, 0).await;
+    assert_board(&board);
+    assert!(board.content().contains("1 White:"), "{}", board.content());
+    assert_eq!(board.allowed_users(), Some(vec![alice.id.to_string()]), "alice is to move");
     h.shut_down().await;
 }

@@ -9,7 +9,7 @@
 //! post.
 
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use poise::serenity_prelude as serenity;
 use tokio::sync::watch;
@@ -22,6 +22,13 @@ use crate::messages::{discord as words, service as game_words};
 use crate::service::GameService;
 use crate::store::ChannelId;
 
+/// How often games left waiting for the computer are looked for after the
+/// first round. Rarely: a reply normally follows the player's move at once
+/// (inside `play`), and looking while one is being computed would make the
+/// computer think twice about the same move (the second attempt then finds
+/// the game moved on and does nothing, so it is only wasted work).
+const RESUME_EVERY: Duration = Duration::from_secs(300);
+
 /// Starts the task; it stops when `stop` turns true.
 pub fn spawn(
     http: Arc<serenity::Http>,
@@ -33,9 +40,16 @@ pub fn spawn(
         let mut ticks = tokio::time::interval(every);
         ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         info!(every_s = every.as_secs_f32(), "deadline watch started");
+        let mut resumed: Option<Instant> = None;
         loop {
             tokio::select! {
-                _ = ticks.tick() => tick(&http, &service).await,
+                _ = ticks.tick() => {
+                    let resume = resumed.is_none_or(|at| at.elapsed() >= RESUME_EVERY);
+                    if resume {
+                        resumed = Some(Instant::now());
+                    }
+                    tick(&http, &service, resume).await;
+                }
                 changed = stop.changed() => if changed.is_err() || *stop.borrow() { break },
             }
         }
@@ -44,23 +58,25 @@ pub fn spawn(
 }
 
 /// One round: each kind of due work apart, so one failing does not hold
-/// up the others.
-pub async fn tick(http: &serenity::Http, service: &Arc<GameService>) {
-    let rounds: [(&str, Round); 4] = [
-        ("reminders", reminders),
-        ("timeouts", timeouts),
-        ("expired challenges", expired),
-        ("computer moves", computer_moves),
-    ];
-    for (what, round) in rounds {
-        match blocking(service, round).await {
-            Ok(posts) => {
-                for (channel, post) in posts {
-                    send(http, channel, &post).await;
-                }
+/// up the others; with `resume`, also the computer's pending moves (after
+/// a restart, or a reply that failed).
+pub async fn tick(http: &serenity::Http, service: &Arc<GameService>, resume: bool) {
+    if resume {
+        run_round(http, service, "computer moves", computer_moves).await;
+    }
+    run_round(http, service, "reminders", reminders).await;
+    run_round(http, service, "timeouts", timeouts).await;
+    run_round(http, service, "expired challenges", expired).await;
+}
+
+async fn run_round(http: &serenity::Http, service: &Arc<GameService>, what: &'static str, round: Round) {
+    match blocking(service, round).await {
+        Ok(posts) => {
+            for (channel, post) in posts {
+                send(http, channel, &post).await;
             }
-            Err(e) => warn!(what, error = %e, "deadline round failed"),
         }
+        Err(e) => warn!(what, error = %e, "deadline round failed"),
     }
 }
 
