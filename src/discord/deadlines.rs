@@ -9,7 +9,7 @@
 //! post.
 
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 use tokio::sync::watch;
@@ -19,15 +19,8 @@ use super::BotError;
 use super::reply::Post;
 use super::work::{blocking, board_post, current_board_post};
 use crate::messages::{discord as words, service as game_words};
-use crate::service::GameService;
+use crate::service::{GameService, GameUpdate};
 use crate::store::ChannelId;
-
-/// How often games left waiting for the computer are looked for after the
-/// first round. Rarely: a reply normally follows the player's move at once
-/// (inside `play`), and looking while one is being computed would make the
-/// computer think twice about the same move (the second attempt then finds
-/// the game moved on and does nothing, so it is only wasted work).
-const RESUME_EVERY: Duration = Duration::from_secs(300);
 
 /// Starts the task; it stops when `stop` turns true.
 pub fn spawn(
@@ -40,15 +33,12 @@ pub fn spawn(
         let mut ticks = tokio::time::interval(every);
         ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         info!(every_s = every.as_secs_f32(), "deadline watch started");
-        let mut resumed: Option<Instant> = None;
+        let mut first = true;
         loop {
             tokio::select! {
                 _ = ticks.tick() => {
-                    let resume = resumed.is_none_or(|at| at.elapsed() >= RESUME_EVERY);
-                    if resume {
-                        resumed = Some(Instant::now());
-                    }
-                    tick(&http, &service, resume).await;
+                    tick(&http, &service, first).await;
+                    first = false;
                 }
                 changed = stop.changed() => if changed.is_err() || *stop.borrow() { break },
             }
@@ -58,11 +48,14 @@ pub fn spawn(
 }
 
 /// One round: each kind of due work apart, so one failing does not hold
-/// up the others; with `resume`, also the computer's pending moves (after
-/// a restart, or a reply that failed).
-pub async fn tick(http: &serenity::Http, service: &Arc<GameService>, resume: bool) {
-    if resume {
-        run_round(http, service, "computer moves", computer_moves).await;
+/// up the others. The first round after start-up makes every pending
+/// computer move (nothing else can be computing one yet); later rounds only
+/// those stalled long enough not to race a reply still being computed.
+pub async fn tick(http: &serenity::Http, service: &Arc<GameService>, at_start_up: bool) {
+    if at_start_up {
+        run_round(http, service, "computer moves", computer_moves_at_start_up).await;
+    } else {
+        run_round(http, service, "computer moves", stalled_computer_moves).await;
     }
     run_round(http, service, "reminders", reminders).await;
     run_round(http, service, "timeouts", timeouts).await;
@@ -105,9 +98,20 @@ fn expired(s: &GameService) -> Result<Vec<(ChannelId, Post)>, BotError> {
         .collect())
 }
 
-fn computer_moves(s: &GameService) -> Result<Vec<(ChannelId, Post)>, BotError> {
+fn computer_moves_at_start_up(s: &GameService) -> Result<Vec<(ChannelId, Post)>, BotError> {
+    computer_move_posts(s, s.resume_bot_games()?)
+}
+
+fn stalled_computer_moves(s: &GameService) -> Result<Vec<(ChannelId, Post)>, BotError> {
+    computer_move_posts(s, s.resume_stalled_bot_games()?)
+}
+
+fn computer_move_posts(
+    s: &GameService,
+    updates: Vec<GameUpdate>,
+) -> Result<Vec<(ChannelId, Post)>, BotError> {
     let mut posts = Vec::new();
-    for update in s.resume_bot_games()? {
+    for update in updates {
         let post = board_post(s, &update.game, &update.position, &game_words::move_played(&update), None)?;
         posts.push((update.game.channel, post));
     }

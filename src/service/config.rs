@@ -12,6 +12,9 @@ pub struct ServiceConfig {
     pub timeout_grace: i64,
     /// Longest display name kept (Discord allows 32; this bounds the input).
     pub max_name_chars: usize,
+    /// Seconds after which a computer reply still not made counts as failed
+    /// and is retried; the engine thinks at most a few seconds.
+    pub bot_stall_after: i64,
 }
 
 impl Default for ServiceConfig {
@@ -20,6 +23,7 @@ impl Default for ServiceConfig {
             challenge_lifetime: 7 * SECONDS_PER_DAY,
             timeout_grace: SECONDS_PER_DAY,
             max_name_chars: 64,
+            bot_stall_after: 120,
         }
     }
 }

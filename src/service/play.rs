@@ -5,7 +5,7 @@ use tracing::{error, warn};
 use crate::rules::{Move, Position};
 use crate::service::state::GameState;
 use crate::service::{GameService, GameUpdate, MoveRequest, ServiceError};
-use crate::store::{GameId, games};
+use crate::store::{GameId, Timestamp, games};
 
 /// Longest move text kept in an error: input is bounded at the edge.
 const MAX_ECHOED_CHARS: usize = 40;
@@ -53,14 +53,32 @@ impl GameService {
         Ok(update)
     }
 
-    /// Makes the computer move in every game where it is its turn: after a
-    /// restart, or when a reply failed earlier.
+    /// Makes the computer move in every game where it is its turn. Only for
+    /// start-up, before any request is served: a `play` may be computing the
+    /// computer's reply to a move it has just committed, and this would race
+    /// it. While serving, use [`GameService::resume_stalled_bot_games`].
     ///
     /// # Errors
     /// Store errors while listing the games; a game whose reply fails is
     /// logged and skipped.
     pub fn resume_bot_games(&self) -> Result<Vec<GameUpdate>, ServiceError> {
-        let waiting = self.store.read(|tx| games::waiting_for_bot(tx))?;
+        self.resume_bot_games_unchanged_since(Timestamp(i64::MAX))
+    }
+
+    /// Makes the computer move where its reply has been pending for at least
+    /// [`ServiceConfig::bot_stall_after`](crate::service::ServiceConfig)
+    /// seconds (a reply that failed): far longer than the engine ever
+    /// thinks, so it never races the reply a `play` is still computing.
+    ///
+    /// # Errors
+    /// As [`GameService::resume_bot_games`].
+    pub fn resume_stalled_bot_games(&self) -> Result<Vec<GameUpdate>, ServiceError> {
+        let now = self.clock.now();
+        self.resume_bot_games_unchanged_since(Timestamp(now.0 - self.config.bot_stall_after))
+    }
+
+    fn resume_bot_games_unchanged_since(&self, since: Timestamp) -> Result<Vec<GameUpdate>, ServiceError> {
+        let waiting = self.store.read(|tx| games::waiting_for_bot(tx, since))?;
         let mut updates = Vec::new();
         for game in waiting {
             match self.bot_turn(game.id, game.log_len) {

@@ -218,12 +218,12 @@ pub fn awaiting_reminders(conn: &Connection, t: Timestamp) -> Result<Vec<GameRow
 ///
 /// # Errors
 /// SQLite or [`StoreError::Corrupt`].
-pub fn waiting_for_bot(conn: &Connection) -> Result<Vec<GameRow>, StoreError> {
+pub fn waiting_for_bot(conn: &Connection, unchanged_since: Timestamp) -> Result<Vec<GameRow>, StoreError> {
     select(
         conn,
-        "WHERE status = 'ongoing' AND bot_level IS NOT NULL \
+        "WHERE status = 'ongoing' AND bot_level IS NOT NULL AND updated_at <= ?1 \
          AND ((white_id IS NULL AND ply % 2 = 0) OR (black_id IS NULL AND ply % 2 = 1)) ORDER BY id",
-        [],
+        [unchanged_since],
     )
 }
 
