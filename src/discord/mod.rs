@@ -13,7 +13,7 @@
 //! [`suggest`], [`pick`], [`reply`], [`custom_id`], unit-tested.
 
 mod buttons;
-mod commands;
+pub(crate) mod commands;
 pub mod computer;
 pub mod custom_id;
 mod deadlines;

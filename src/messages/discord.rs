@@ -84,59 +84,10 @@ use crate::service::{
 };
 use crate::store::{ChallengeStatus, GameId, Seat, UserId};
 
-/// A refusal from the service, naming this bot's commands.
+/// A refusal from the service. The wording lives in [`game_words::error`],
+/// which already names this bot's commands and buttons.
 pub fn refusal(error: &ServiceError) -> String {
-    match error {
-        ServiceError::GameNotFound { game } => {
-            format!("There is no game {game}. `/punct games` lists yours with their numbers.")
-        }
-        ServiceError::ChallengeNotFound { challenge } => {
-            format!(
-                "There is no challenge {challenge} any more. Start a new one with `/punct challenge opponent:@someone`."
-            )
-        }
-        ServiceError::ChallengeNotForYou { challenge, challenged } => format!(
-            "Challenge {challenge} is for {} only. Start your own with `/punct challenge opponent:@someone`.",
-            mention(*challenged)
-        ),
-        ServiceError::OwnChallenge { challenge } => format!(
-            "Challenge {challenge} is your own: wait for your opponent to answer, or press **Decline** to withdraw it."
-        ),
-        ServiceError::ChallengeClosed { challenge, status } => format!(
-            "Challenge {challenge} was already {}. Start a new one with `/punct challenge opponent:@someone`.",
-            game_words::challenge_status(*status)
-        ),
-        ServiceError::ChallengeExpired { challenge, expired_at } => format!(
-            "Challenge {challenge} expired {}. Start a new one with `/punct challenge opponent:@someone`.",
-            when(*expired_at)
-        ),
-        ServiceError::GameOver { game, result } => format!(
-            "Game {game} is over: {}. Press **Rematch** under its last board, or start a new game with `/punct challenge`.",
-            game_words::result_text(*result)
-        ),
-        ServiceError::NotAParticipant { game } => {
-            format!(
-                "You are not playing in game {game}, so only its players can do that. `/punct games` lists yours."
-            )
-        }
-        ServiceError::NoDrawOffer { game } => {
-            format!(
-                "Nobody has offered a draw in game {game}. To propose one, use `/punct draw game:{}`.",
-                game.0
-            )
-        }
-        ServiceError::NoTakebackRequest { game } => format!(
-            "Nobody has asked for a takeback in game {game}. To ask for one, use `/punct takeback game:{}`.",
-            game.0
-        ),
-        ServiceError::ClaimOnYourOwnTurn { game, .. } => {
-            format!(
-                "It's your own move in game {game}. Play it with `/punct move text:F5>H7-H8-I8 game:{}`.",
-                game.0
-            )
-        }
-        other => game_words::error(other),
-    }
+    game_words::error(error)
 }
 
 /// A challenge posted in the channel, above its Accept / Decline buttons.

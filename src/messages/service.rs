@@ -1,5 +1,7 @@
 //! Wording for the game service: every refusal says what was wrong and
 //! what would be right; every result says what happened and who is next.
+//! Refusals name the bot's own commands (the `/punct` group) and buttons,
+//! since Discord is where players meet them.
 //!
 //! Players are mentioned as `<@id>` and times as `<t:…:R>`, which Discord
 //! shows as a name and as "in 2 days".
@@ -7,8 +9,7 @@
 use crate::messages::play;
 use crate::rules::{Move, Player};
 use crate::service::{
-    Challenge, DrawOffer, Finished, Game, GameListing, GameUpdate, PlayerRow, Reminder, ReminderStage,
-    ServiceError, TakebackRequest, TakenBack,
+    Challenge, Finished, Game, GameListing, GameUpdate, PlayerRow, ServiceError, TakenBack,
 };
 use crate::store::{ChallengeStatus, EndReason, GameResult, Seat, Timestamp, UserId};
 
@@ -34,22 +35,23 @@ pub fn when(t: Timestamp) -> String {
 pub fn error(error: &ServiceError) -> String {
     match error {
         ServiceError::GameNotFound { game } => {
-            format!("There is no game {game}. `/games` lists yours with their numbers.")
+            format!("There is no game {game}. `/punct games` lists yours with their numbers.")
         }
         ServiceError::ChallengeNotFound { challenge } => {
-            format!("There is no challenge {challenge}. `/challenges` lists the open ones.")
+            format!(
+                "There is no challenge {challenge} any more. Start a new one with `/punct challenge opponent:@someone`."
+            )
         }
         ServiceError::CannotChallengeYourself => {
             "You can't challenge yourself. Challenge another player, anyone in the channel, or the computer."
                 .to_string()
         }
         ServiceError::ChallengeNotForYou { challenge, challenged } => format!(
-            "Challenge {challenge} is for {} only. Start your own with `/challenge`.",
+            "Challenge {challenge} is for {} only. Start your own with `/punct challenge opponent:@someone`.",
             mention(*challenged)
         ),
         ServiceError::OwnChallenge { challenge } => format!(
-            "Challenge {challenge} is your own: wait for an answer, or withdraw it with `/cancel {}`.",
-            challenge.0
+            "Challenge {challenge} is your own: wait for your opponent to answer, or press **Decline** under it to withdraw it."
         ),
         ServiceError::NotYourChallenge { challenge, challenger } => format!(
             "Only {} can cancel challenge {challenge}. If it is for you, accept or decline it instead.",
@@ -59,18 +61,21 @@ pub fn error(error: &ServiceError) -> String {
             "Challenge {challenge} is open to anyone, so there is nothing to decline: just leave it, or accept it to play."
         ),
         ServiceError::ChallengeClosed { challenge, status } => format!(
-            "Challenge {challenge} was already {}. `/challenges` lists the open ones.",
+            "Challenge {challenge} was already {}. Start a new one with `/punct challenge opponent:@someone`.",
             challenge_status(*status)
         ),
         ServiceError::ChallengeExpired { challenge, expired_at } => format!(
-            "Challenge {challenge} expired {}. Ask for a new one with `/challenge`.",
+            "Challenge {challenge} expired {}. Start a new one with `/punct challenge opponent:@someone`.",
             when(*expired_at)
         ),
         ServiceError::GameOver { game, result } => {
-            format!("Game {game} is over: {}. Start another with `/rematch` or `/challenge`.", result_text(*result))
+            format!(
+                "Game {game} is over: {}. Press **Rematch** under its last board, or start a new game with `/punct challenge`.",
+                result_text(*result)
+            )
         }
         ServiceError::NotAParticipant { game } => {
-            format!("You are not playing in game {game}, so only its players can do that. `/games` lists yours.")
+            format!("You are not playing in game {game}, so only its players can do that. `/punct games` lists yours.")
         }
         ServiceError::NotYourTurn { game, to_move } => {
             format!("It's not your turn in game {game}: it is {} to move. You'll be pinged when it's yours.", seat(*to_move))
@@ -88,7 +93,7 @@ pub fn error(error: &ServiceError) -> String {
             format!("You already offered a draw in game {game}; your opponent can accept or decline it.")
         }
         ServiceError::NoDrawOffer { game } => {
-            format!("Nobody has offered a draw in game {game}. To propose one, use `/draw offer`.")
+            format!("Nobody has offered a draw in game {game}. To propose one, use `/punct draw game:{}`.", game.0)
         }
         ServiceError::OwnDrawOffer { game } => {
             format!("The draw offer in game {game} is yours: only your opponent can accept or decline it.")
@@ -98,7 +103,7 @@ pub fn error(error: &ServiceError) -> String {
             seat(*by)
         ),
         ServiceError::NoTakebackRequest { game } => {
-            format!("Nobody has asked for a takeback in game {game}. To ask for one, use `/takeback request`.")
+            format!("Nobody has asked for a takeback in game {game}. To ask for one, use `/punct takeback game:{}`.", game.0)
         }
         ServiceError::OwnTakebackRequest { game } => {
             format!("The takeback request in game {game} is yours: only your opponent can accept or decline it.")
@@ -110,12 +115,16 @@ pub fn error(error: &ServiceError) -> String {
             format!("Game {game} has no time limit, so nobody can run out of time. You can offer a draw or resign instead.")
         }
         ServiceError::TimeNotUp { game, deadline } => format!(
-            "Your opponent still has time in game {game}: it runs out {}. You can claim the win after that.",
+            "Your opponent still has time in game {game}: it runs out {}. If it does, the win is recorded for you.",
             when(*deadline)
         ),
         ServiceError::ClaimOnYourOwnTurn { game, deadline } => match deadline {
-            Some(d) => format!("It's your own move in game {game}: your time runs out {}. Play a move with `/move`.", when(*d)),
-            None => format!("It's your own move in game {game}. Play a move with `/move`."),
+            Some(d) => format!(
+                "It's your own move in game {game}: your time runs out {}. Play it with `/punct move text:F5>H7-H8-I8 game:{}`.",
+                when(*d),
+                game.0
+            ),
+            None => format!("It's your own move in game {game}. Play it with `/punct move text:F5>H7-H8-I8 game:{}`.", game.0),
         },
         ServiceError::RematchBeforeEnd { game } => {
             format!("Game {game} is still being played: a rematch can start once it is over.")
@@ -142,21 +151,6 @@ pub fn challenge_status(status: ChallengeStatus) -> &'static str {
         ChallengeStatus::Cancelled => "cancelled",
         ChallengeStatus::Expired => "expired",
     }
-}
-
-/// A new challenge, as announced in the channel.
-pub fn challenge_created(c: &Challenge) -> String {
-    let to = c.challenged.map_or_else(|| "anyone here".to_string(), mention);
-    format!(
-        "{} challenges {to} to a {} game of PÜNCT ({}, challenger plays {}). Challenge {}: accept with `/accept {}` — it expires {}.",
-        mention(c.challenger),
-        c.variant,
-        c.time_control,
-        c.colour,
-        c.id,
-        c.id.0,
-        when(c.expires_at)
-    )
 }
 
 /// A challenge that ended without a game.
@@ -211,40 +205,9 @@ pub fn finished(f: &Finished) -> String {
     }
 }
 
-/// What a draw offer led to.
-pub fn draw_offer(offer: &DrawOffer) -> String {
-    match offer {
-        DrawOffer::Offered(g) => {
-            let by = g.draw_offer.map(|p| seat(g.seats[p])).unwrap_or_default();
-            let to = g.draw_offer.map(|p| seat(g.seats[p.opponent()])).unwrap_or_default();
-            format!(
-                "{by} offers a draw in game {}. {to}, accept with `/draw accept` or decline with `/draw decline`.",
-                g.id
-            )
-        }
-        DrawOffer::Agreed(f) => finished(f),
-        DrawOffer::DeclinedByBot(g) => {
-            format!(
-                "The computer plays on in game {}: it never agrees to a draw. You can resign instead.",
-                g.id
-            )
-        }
-    }
-}
-
-/// A takeback request, or moves taken back at once.
-pub fn takeback_request(request: &TakebackRequest) -> String {
-    match request {
-        TakebackRequest::Requested(g) => {
-            let by = g.takeback_offer.map(|p| seat(g.seats[p])).unwrap_or_default();
-            let to = g.takeback_offer.map(|p| seat(g.seats[p.opponent()])).unwrap_or_default();
-            format!(
-                "{by} asks to take back their last move in game {}. {to}, accept with `/takeback accept` or decline with `/takeback decline`.",
-                g.id
-            )
-        }
-        TakebackRequest::TakenBack(t) => taken_back(t),
-    }
+/// The computer's answer to a draw offer: it always plays on.
+pub fn computer_plays_on(game: &Game) -> String {
+    format!("The computer plays on in game {}: it never agrees to a draw. You can resign instead.", game.id)
 }
 
 /// Moves that were taken back.
@@ -256,21 +219,6 @@ pub fn taken_back(t: &TakenBack) -> String {
 /// A declined draw offer or takeback request.
 pub fn offer_declined(game: &Game, what: &str) -> String {
     format!("The {what} in game {} was declined; play goes on. {}", game.id, next_step(game))
-}
-
-/// A reminder to the player to move.
-pub fn reminder(r: &Reminder) -> String {
-    let urgency = match r.stage {
-        ReminderStage::Half => "Half your time is gone",
-        ReminderStage::Final => "Last call: only a tenth of your time is left",
-    };
-    format!(
-        "{}, it's your move in game {}. {urgency}: it runs out {}. Play with `/move {} <move>`.",
-        mention(r.user),
-        r.game,
-        when(r.deadline),
-        r.game.0
-    )
 }
 
 /// One line of a player's game list.
@@ -363,7 +311,7 @@ mod tests {
             error(&ServiceError::TimeNotUp { game, deadline: Timestamp(100) }),
         ];
         assert!(samples[0].contains("<@9>") && samples[0].contains("#4"), "{}", samples[0]);
-        assert!(samples[1].contains("/challenge"), "{}", samples[1]);
+        assert!(samples[1].contains("/punct challenge"), "{}", samples[1]);
         assert!(samples[2].contains("<t:100:R>"), "{}", samples[2]);
     }
 

@@ -50,9 +50,7 @@ pub async fn draw(
         Ok(match s.offer_draw(game, user)? {
             DrawOffer::Offered(g) => draw_post(&g),
             DrawOffer::Agreed(f) => current_board_post(s, game, &game_words::finished(&f), Some(user))?,
-            DrawOffer::DeclinedByBot(g) => {
-                Post::private(game_words::draw_offer(&DrawOffer::DeclinedByBot(g)))
-            }
+            DrawOffer::DeclinedByBot(g) => Post::private(game_words::computer_plays_on(&g)),
         })
     })
     .await?;
