@@ -525,7 +525,10 @@ async fn playing_the_computer_offers_and_takebacks() {
     assert!(start.reply.content().contains("the computer (easy)"), "{}", start.reply.content());
     let answer = h.play(&alice, "B2-B3-C3").await;
     let text = answer.reply.content();
-    assert!(text.contains("1 White: B2-B3-C3") && text.contains("Black:"), "the computer replied: {text}");
+    assert!(
+        text.contains("Move 1 (White): B2-B3-C3") && text.contains("(Black):"),
+        "the computer replied: {text}"
+    );
     assert_eq!(answer.reply.allowed_users(), Some(vec![alice.id.to_string()]));
 
     // The computer allows a takeback at once; it never agrees to a draw.
@@ -670,7 +673,7 @@ async fn a_slow_computer_reply_is_deferred_then_delivered() {
     assert_eq!(answer.ack.callback_type(), Some(5), "Discord is told the answer is coming");
     assert!(answer.reply.path.starts_with("/webhooks/"), "the board follows: {}", answer.reply.path);
     assert_board(&answer.reply);
-    assert!(answer.reply.content().contains("Black:"), "{}", answer.reply.content());
+    assert!(answer.reply.content().contains("(Black):"), "{}", answer.reply.content());
     // A refusal comes at once, privately, even in a game against the computer.
     let refused = h.cmd(&alice, "move", &[("text", Opt::str("I9-I10-J10"))]).await;
     assert!(refused.reply.is_ephemeral() && refused.ack.callback_type() == Some(4));
@@ -681,7 +684,11 @@ async fn a_slow_computer_reply_is_deferred_then_delivered() {
     let again = h.discord.press(&alice, resigned.message_id(), &rematch).await;
     assert_eq!(again.ack.callback_type(), Some(6), "{:?}", again.ack.body);
     assert_board(&again.reply);
-    assert!(again.reply.content().contains("1 White:"), "the computer opened: {}", again.reply.content());
+    assert!(
+        again.reply.content().contains("Move 1 (White):"),
+        "the computer opened: {}",
+        again.reply.content()
+    );
     h.shut_down().await;
 }
 
@@ -751,7 +758,7 @@ async fn after_a_crash_the_computer_makes_its_pending_move_at_start_up() {
     let h = Harness::build_at(dir, Some(GUILD_ID), Arc::new(FirstLegal)).await;
     let board = h.discord.channel_message(CHANNEL_ID, 0).await;
     assert_board(&board);
-    assert!(board.content().contains("1 White:"), "{}", board.content());
+    assert!(board.content().contains("Move 1 (White):"), "{}", board.content());
     assert_eq!(board.allowed_users(), Some(vec![alice.id.to_string()]), "alice is to move");
     h.shut_down().await;
 }

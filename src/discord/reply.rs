@@ -342,7 +342,7 @@ mod tests {
         let g = game(1);
         let post = board_post(
             &g,
-            "1 White: C5-C6-D6. <@20> to move, <@10> waits.",
+            "Move 1 (White): C5-C6-D6. <@20> to move, <@10> waits.",
             &names(),
             vec![1, 2],
             &to_notify(&g, Some(UserId(10))),

@@ -278,7 +278,7 @@ fn moves_text(update: &GameUpdate) -> String {
             if m.is_forced_pass() {
                 format!("{} has no legal move and passes.", colour(m.player))
             } else {
-                format!("{} {}: {}.", m.ply.div_ceil(2), colour(m.player), m.mv)
+                format!("Move {} ({}): {}.", m.ply, colour(m.player), m.mv)
             }
         })
         .collect();
