@@ -100,8 +100,7 @@ fn stamp(canvas: &mut Canvas, sprite: &Sprite, punct: Point, colours: PieceColou
     let anchor = (punct.x.round() as i64 + sprite.left, punct.y.round() as i64 + sprite.top);
     canvas.stamp(
         anchor,
-        sprite.width,
-        &sprite.coverage,
+        &sprite.stamp,
         [palette::SHADOW, colours.outline, colours.body, colours.ring],
         [palette::SHADOW_ALPHA, 1.0, 1.0, 1.0],
     );

@@ -12,6 +12,8 @@ use image::{Rgb, RgbImage};
 const BITS: u32 = 5;
 /// Number of bins.
 const BINS: usize = 1 << (3 * BITS);
+/// Pixels compared at once with the row above when mapping.
+const CHUNK: usize = 16;
 /// A table entry not looked up yet.
 const UNKNOWN: u16 = u16::MAX;
 
@@ -67,32 +69,56 @@ impl Palette {
 
     /// Every pixel of `image` as the index of its entry.
     pub fn map(&mut self, image: &RgbImage) -> Vec<u8> {
-        let mut indices = Vec::with_capacity(image.as_raw().len() / 3);
-        // Most pixels repeat their left neighbour: skip the lookup then.
-        let mut last: Option<(&[u8], u8)> = None;
-        for pixel in image.as_raw().chunks_exact(3) {
-            if let Some((colour, index)) = last
-                && colour == pixel
-            {
-                indices.push(index);
-                continue;
+        let width = image.width() as usize;
+        let raw = image.as_raw();
+        let mut indices: Vec<u8> = Vec::with_capacity(raw.len() / 3);
+        for y in 0..image.height() as usize {
+            let row = y * width;
+            let mut x = 0;
+            while x < width {
+                // Flat areas repeat the row above: copy whole chunks.
+                let end = (x + CHUNK).min(width);
+                let here = (row + x) * 3..(row + end) * 3;
+                if y > 0 && raw[here.clone()] == raw[here.start - width * 3..here.end - width * 3] {
+                    indices.extend_from_within(row - width + x..row - width + end);
+                } else {
+                    for pixel in raw[here].chunks_exact(3) {
+                        let index = self.index_of(pixel);
+                        indices.push(index);
+                    }
+                }
+                x = end;
             }
-            let b = bin(pixel);
-            let mut index = self.table[b];
-            if index == UNKNOWN {
-                index = self.nearest(pixel);
-                self.table[b] = index;
-            }
-            indices.push(index as u8);
-            last = Some((pixel, index as u8));
         }
         indices
     }
 
+    /// The entry of one colour, looked up once per bin.
+    fn index_of(&mut self, rgb: &[u8]) -> u8 {
+        let b = bin(rgb);
+        let mut index = self.table[b];
+        if index == UNKNOWN {
+            index = self.nearest(rgb);
+            self.table[b] = index;
+        }
+        index as u8
+    }
+
+    /// The entry closest to `rgb`. Runs for every colour bin that is not
+    /// an entry (thousands per picture), so it is written to vectorise.
     fn nearest(&self, rgb: &[u8]) -> u16 {
-        let distance =
-            |c: &[u8; 3]| -> i32 { (0..3).map(|k| (i32::from(c[k]) - i32::from(rgb[k])).pow(2)).sum() };
-        let best = self.colours.iter().enumerate().min_by_key(|(_, c)| distance(c)).map_or(0, |(i, _)| i);
+        let [r, g, b] = [0, 1, 2].map(|c| i32::from(rgb[c]));
+        let mut distances = [i32::MAX; 256];
+        for (d, c) in distances.iter_mut().zip(&self.colours) {
+            let (dr, dg, db) = (i32::from(c[0]) - r, i32::from(c[1]) - g, i32::from(c[2]) - b);
+            *d = dr * dr + dg * dg + db * db;
+        }
+        let mut best = 0;
+        for (i, &d) in distances.iter().enumerate() {
+            if d < distances[best] {
+                best = i;
+            }
+        }
         best as u16
     }
 }
