@@ -130,6 +130,49 @@ pub fn flat_colours() -> Vec<Colour> {
     colours
 }
 
+/// Colours part-way between a colour and what it is laid over: the
+/// anti-aliased edges of pieces, shadows, marks and text. With these in a
+/// 256-colour palette, edges keep their shape.
+pub fn edge_blends() -> Vec<Colour> {
+    let cells =
+        [CELL, CELL_CENTRAL, mix(CELL, LAST_MOVE, LAST_MOVE_ALPHA), mix(CELL, CHAIN, LAST_MOVE_ALPHA)];
+    let mut pairs: Vec<(Colour, Colour)> = Vec::new();
+    for player in Player::BOTH {
+        for cell in cells {
+            pairs.push((cell, outline(player)));
+            pairs.push((cell, mix(cell, SHADOW, SHADOW_ALPHA)));
+        }
+        pairs.extend([
+            (outline(player), body(player)),
+            (body(player), PUNCT_RING),
+            (body(player), ink(player)),
+            (body(player), CHAIN_EDGE),
+            (DISC_EDGE, body(player)),
+            (FRAME, DISC_EDGE),
+        ]);
+    }
+    pairs.extend([
+        (FRAME, FRAME_TEXT),
+        (FRAME, FRAME_TEXT_DIM),
+        (FRAME, PILL),
+        (PILL, PILL_TEXT),
+        (CHAIN_EDGE, CHAIN),
+        (CELL, HINT_EDGE),
+        (HINT_EDGE, HINT),
+        (CELL, GROOVE),
+    ]);
+    let mut colours = Vec::new();
+    for (under, over) in pairs {
+        for alpha in EDGE_BLEND_STEPS {
+            colours.push(mix(under, over, alpha));
+        }
+    }
+    colours
+}
+
+/// Where between two colours [`edge_blends`] are taken.
+const EDGE_BLEND_STEPS: [f32; 2] = [1.0 / 3.0, 2.0 / 3.0];
+
 /// The name of [`side`]'s colour, for the result line ("joined the green
 /// sides"): what a newcomer sees, rather than cell names.
 pub const fn side_name(axis: Axis) -> &'static str {

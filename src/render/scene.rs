@@ -3,10 +3,11 @@
 
 use image::RgbImage;
 
+use crate::render::base::Base;
 use crate::render::canvas::Canvas;
 use crate::render::layout::Layout;
 use crate::render::text::Fonts;
-use crate::render::{RenderError, RenderOptions, board, panel, pieces};
+use crate::render::{RenderOptions, board, panel, pieces};
 use crate::rules::{Bitboard, Cell, Move, Player, Position};
 
 /// Cells the picture singles out.
@@ -47,17 +48,20 @@ impl Marks {
     }
 }
 
-/// The picture of `position`.
-///
-/// # Errors
-/// [`RenderError::Font`] if the embedded fonts are unreadable.
-pub fn draw(position: &Position, options: &RenderOptions, layout: &Layout) -> Result<RgbImage, RenderError> {
-    let fonts = Fonts::load()?;
+/// The picture of `position`, drawn over `base` (the empty board of this
+/// layout).
+pub fn draw(
+    position: &Position,
+    options: &RenderOptions,
+    layout: &Layout,
+    fonts: &Fonts,
+    base: &Base,
+) -> RgbImage {
     let marks = Marks::of(position, options);
-    let mut canvas = Canvas::from_image(board::background(layout, &fonts));
+    let mut canvas = Canvas::from_image(base.image.clone());
     board::draw_marks(&mut canvas, layout, &marks);
-    pieces::draw(&mut canvas, layout, &fonts, position);
+    pieces::draw(&mut canvas, layout, fonts, position);
     board::draw_overlays(&mut canvas, layout, &marks);
-    panel::draw(&mut canvas, layout, &fonts, position, options);
-    Ok(canvas.into_image())
+    panel::draw(&mut canvas, layout, fonts, position, options);
+    canvas.into_image()
 }
