@@ -79,8 +79,8 @@ fn full_frame(indices: &[u8], width: u16, height: u16, delay: u16) -> Frame<'_> 
 /// transparent; a single transparent pixel when nothing changed.
 fn delta_frame(before: &[u8], after: &[u8], width: u16, height: u16, delay: u16) -> Frame<'static> {
     let w = usize::from(width);
-    let changed = |i: usize| before[i] != after[i];
-    let rows: Vec<usize> = (0..usize::from(height)).filter(|&y| (y * w..(y + 1) * w).any(changed)).collect();
+    let row = |y: usize| y * w..(y + 1) * w;
+    let rows: Vec<usize> = (0..usize::from(height)).filter(|&y| before[row(y)] != after[row(y)]).collect();
     let (Some(&top), Some(&bottom)) = (rows.first(), rows.last()) else {
         return Frame {
             width: 1,
@@ -91,15 +91,18 @@ fn delta_frame(before: &[u8], after: &[u8], width: u16, height: u16, delay: u16)
             ..Frame::default()
         };
     };
-    let left = rows.iter().filter_map(|&y| (0..w).find(|&x| changed(y * w + x))).min().unwrap_or(0);
-    let right =
-        rows.iter().filter_map(|&y| (0..w).rev().find(|&x| changed(y * w + x))).max().unwrap_or(w - 1);
+    let pairs = |y: usize| before[row(y)].iter().zip(&after[row(y)]);
+    let left = rows.iter().filter_map(|&y| pairs(y).position(|(b, a)| b != a)).min().unwrap_or(0);
+    let right = rows.iter().filter_map(|&y| pairs(y).rposition(|(b, a)| b != a)).max().unwrap_or(w - 1);
     let mut buffer = Vec::with_capacity((right - left + 1) * (bottom - top + 1));
     for y in top..=bottom {
-        for x in left..=right {
-            let i = y * w + x;
-            buffer.push(if changed(i) { after[i] } else { TRANSPARENT });
-        }
+        let span = y * w + left..y * w + right + 1;
+        buffer.extend(
+            before[span.clone()]
+                .iter()
+                .zip(&after[span])
+                .map(|(&b, &a)| if b == a { TRANSPARENT } else { a }),
+        );
     }
     Frame {
         left: left as u16,
