@@ -12,7 +12,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 
 use crate::render::canvas::{Stamp, coverage, coverage_byte, soft_coverage};
 use crate::render::geometry::{self, Point, Rect};
-use crate::render::layout::{COLUMN_SPACING, Layout};
+use crate::render::layout::Layout;
 use crate::rules::Player;
 
 /// Radius of a minor dot.
@@ -121,10 +121,7 @@ fn dots(layout: &Layout, shape: Shape) -> (f32, [Point; 3]) {
         }
         Look::Icon => {
             let unit = layout.px(ICON_SCALE);
-            let at = |(dc, dr): (i8, i8)| {
-                let (c, r) = (f32::from(dc), f32::from(dr));
-                Point::new(c * COLUMN_SPACING, -(r - c / 2.0)) * unit
-            };
+            let at = |(dc, dr): (i8, i8)| Layout::unturned_vector(f32::from(dc), f32::from(dr), unit);
             (unit, [Point::default(), at(shape.minors[0]), at(shape.minors[1])])
         }
     }
