@@ -51,7 +51,7 @@ const GOLDEN_WIDTH: u32 = 512;
 /// platforms round anti-aliased edges a little differently).
 const CHANNEL_TOLERANCE: u8 = 24;
 /// At most this share of the pixels may differ beyond the tolerance.
-const MAX_DIFFERING_SHARE: f64 = 0.002;
+const MAX_DIFFERING_SHARE: f64 = 0.0005;
 /// Palette quantisation moves a flat colour by a few levels at most.
 const COLOUR_TOLERANCE: u8 = 6;
 

@@ -53,62 +53,20 @@ const CHAIN_RING_BORDER: f32 = 0.02;
 
 /// The board without anything on it: frame, rim, cells, side bands and
 /// coordinates. The same for every position of one size and side, so it is
-/// drawn once and kept (see [`cache`]).
-pub fn background(layout: &Layout, fonts: &Fonts) -> RgbImage {
-    cache::get(layout, || {
-        let mut canvas = Canvas::new(layout.width(), layout.height(), palette::FRAME);
-        draw_rim(&mut canvas, layout);
-        for cell in Cell::ALL {
-            draw_cell(&mut canvas, layout, cell, plain_colour(cell));
-        }
-        for axis in Axis::ALL {
-            for side in axis.sides() {
-                draw_band(&mut canvas, layout, side.iter().collect(), palette::side(axis));
-            }
-        }
-        draw_coordinates(&mut canvas, layout, fonts);
-        canvas.into_image()
-    })
-}
-
-/// Kept backgrounds: the last few sizes and sides asked for.
-mod cache {
-    use std::sync::{Arc, Mutex, PoisonError};
-
-    use image::RgbImage;
-
-    use crate::render::layout::Layout;
-    use crate::rules::Player;
-
-    /// Backgrounds kept (the usual picture in both perspectives).
-    const ENTRIES: usize = 2;
-    /// Wider pictures are drawn afresh: one would hold tens of megabytes.
-    const MAX_WIDTH: u32 = 1536;
-
-    type Entry = (u32, Player, Arc<RgbImage>);
-    static KEPT: Mutex<Vec<Entry>> = Mutex::new(Vec::new());
-
-    /// A copy of the kept background for `layout`, drawn by `draw` first if
-    /// there is none.
-    pub fn get(layout: &Layout, draw: impl FnOnce() -> RgbImage) -> RgbImage {
-        let key = (layout.width(), layout.perspective());
-        if key.0 > MAX_WIDTH {
-            return draw();
-        }
-        {
-            let kept = KEPT.lock().unwrap_or_else(PoisonError::into_inner);
-            if let Some((_, _, image)) = kept.iter().find(|(w, p, _)| (*w, *p) == key) {
-                return image.as_ref().clone();
-            }
-        }
-        let image = draw();
-        let mut kept = KEPT.lock().unwrap_or_else(PoisonError::into_inner);
-        if kept.len() >= ENTRIES {
-            kept.remove(0);
-        }
-        kept.push((key.0, key.1, Arc::new(image.clone())));
-        image
+/// drawn once and kept (see `base`).
+pub fn draw_empty(layout: &Layout, fonts: &Fonts) -> RgbImage {
+    let mut canvas = Canvas::new(layout.width(), layout.height(), palette::FRAME);
+    draw_rim(&mut canvas, layout);
+    for cell in Cell::ALL {
+        draw_cell(&mut canvas, layout, cell, plain_colour(cell));
     }
+    for axis in Axis::ALL {
+        for side in axis.sides() {
+            draw_band(&mut canvas, layout, side.iter().collect(), palette::side(axis));
+        }
+    }
+    draw_coordinates(&mut canvas, layout, fonts);
+    canvas.into_image()
 }
 
 /// Repaints the cells the position marks (last move, winning chain,

@@ -14,6 +14,32 @@ pub struct Canvas {
 /// (0–255): see [`Canvas::stamp`].
 pub type Coverage = [u8; 4];
 
+/// A pre-drawn shape: rows of [`Coverage`], and per row the columns
+/// `from..to` outside which it covers nothing (so stamping skips them).
+pub struct Stamp {
+    /// Pixels per row.
+    pub width: usize,
+    /// The rows, one after the other.
+    pub coverage: Vec<Coverage>,
+    /// Per row, the columns that cover something.
+    pub spans: Vec<(usize, usize)>,
+}
+
+impl Stamp {
+    /// A shape from its rows; the spans are worked out here.
+    pub fn new(width: usize, coverage: Vec<Coverage>) -> Stamp {
+        let spans = coverage
+            .chunks(width.max(1))
+            .map(|line| {
+                let from = line.iter().position(|c| *c != [0; 4]).unwrap_or(0);
+                let to = line.iter().rposition(|c| *c != [0; 4]).map_or(0, |i| i + 1);
+                (from, to)
+            })
+            .collect();
+        Stamp { width, coverage, spans }
+    }
+}
+
 impl Canvas {
     /// A `width` × `height` picture filled with `background`.
     pub fn new(width: u32, height: u32, background: Colour) -> Canvas {
@@ -117,33 +143,38 @@ impl Canvas {
     }
 
     /// Lays a pre-drawn shape with its top-left pixel at `(left, top)`:
-    /// `coverage` holds `width`-pixel rows, and each of its four layers is
-    /// laid in order with the matching colour at `alphas` opacity.
-    pub fn stamp(
-        &mut self,
-        (left, top): (i64, i64),
-        width: usize,
-        coverage: &[Coverage],
-        colours: [Colour; 4],
-        alphas: [f32; 4],
-    ) {
+    /// `shape.coverage` holds `shape.width`-pixel rows, and each of its four
+    /// layers is laid in order with the matching colour at `alphas` opacity.
+    pub fn stamp(&mut self, (left, top): (i64, i64), shape: &Stamp, colours: [Colour; 4], alphas: [f32; 4]) {
         let (canvas_width, canvas_height) = (i64::from(self.width()), i64::from(self.height()));
         // Opacity per layer in 1/65536ths of a full-coverage pixel.
         let scale = alphas.map(|a| (a.clamp(0.0, 1.0) * 65536.0 / 255.0).round() as u32);
+        let opaque_fill = alphas[2] >= 1.0;
+        let width = shape.width.max(1) as i64;
         let raw: &mut [u8] = &mut self.image;
-        for (row, line) in coverage.chunks(width.max(1)).enumerate() {
+        for ((row, line), &(from, to)) in shape.coverage.chunks(width as usize).enumerate().zip(&shape.spans)
+        {
             let y = top + row as i64;
-            if y < 0 || y >= canvas_height {
+            // The columns of this row that are drawn and in the picture.
+            let (first, last) = ((-left).max(from as i64), (canvas_width - left).min(to as i64));
+            if y < 0 || y >= canvas_height || first >= last {
                 continue;
             }
-            for (column, cover) in line.iter().enumerate() {
-                let x = left + column as i64;
-                if *cover == [0; 4] || x < 0 || x >= canvas_width {
+            let start = ((y * canvas_width + left + first) * 3) as usize;
+            let pixels = raw[start..start + (last - first) as usize * 3].chunks_exact_mut(3);
+            for (cover, pixel) in line[first as usize..last as usize].iter().zip(pixels) {
+                if u32::from_ne_bytes(*cover) == 0 {
                     continue;
                 }
-                let i = ((y * canvas_width + x) * 3) as usize;
-                let pixel = &mut raw[i..i + 3];
-                for layer in 0..4 {
+                // Deep inside an opaque fill only the fill (and a mark on
+                // it) shows.
+                let from = if opaque_fill && cover[2] == 255 {
+                    pixel.copy_from_slice(&colours[2].0);
+                    3
+                } else {
+                    0
+                };
+                for layer in from..4 {
                     let alpha = u32::from(cover[layer]) * scale[layer];
                     if alpha > 0 {
                         for c in 0..3 {
@@ -221,9 +252,10 @@ mod tests {
     fn stamps_lay_their_layers_in_order_and_clip_at_the_edge() {
         let mut canvas = Canvas::new(3, 2, BLACK);
         let white = Rgb([255, 255, 255]);
-        let coverage = [[0, 255, 0, 0], [0, 255, 255, 0], [255, 0, 0, 0], [0, 0, 0, 0]];
-        canvas.stamp((1, 0), 2, &coverage, [RED, RED, white, NONE], [1.0; 4]);
-        canvas.stamp((-5, -5), 2, &coverage, [RED, RED, white, NONE], [1.0; 4]);
+        let shape = Stamp::new(2, vec![[0, 255, 0, 0], [0, 255, 255, 0], [255, 0, 0, 0], [0, 0, 0, 0]]);
+        assert_eq!(shape.spans, [(0, 2), (0, 1)]);
+        canvas.stamp((1, 0), &shape, [RED, RED, white, NONE], [1.0; 4]);
+        canvas.stamp((-5, -5), &shape, [RED, RED, white, NONE], [1.0; 4]);
         let image = canvas.into_image();
         assert_eq!(*image.get_pixel(0, 0), BLACK);
         assert_eq!(*image.get_pixel(1, 0), RED);

@@ -107,6 +107,12 @@ impl Layout {
         Point::new(self.centre.x + dx, self.centre.y - dy)
     }
 
+    /// The vector of `(Δcol, Δrow)` drawn `unit` pixels per cell unit and
+    /// not turned: small pieces beside the board (reserve icons).
+    pub fn unturned_vector(dc: f32, dr: f32, unit: f32) -> Point {
+        Point::new(dc * COLUMN_SPACING, -(dr - dc / 2.0)) * unit
+    }
+
     /// The pixel `(x, y)` cell units from the frame's top-left corner
     /// (y down): panels and captions are placed this way. The frame is
     /// centred across the picture (snapping leaves a few pixels spare).

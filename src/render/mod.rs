@@ -18,6 +18,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod base;
 mod board;
 mod canvas;
 mod encode;
@@ -35,6 +36,8 @@ mod text;
 use thiserror::Error;
 
 use crate::rules::{ByPlayer, Cell, GameRecord, Player, Position, RecordError};
+use text::Fonts;
+
 pub use geometry::Point;
 pub use layout::{Layout, MAX_WIDTH, MIN_WIDTH};
 
@@ -118,8 +121,10 @@ pub enum RenderError {
 /// failures (never expected when writing to memory).
 pub fn render_png(position: &Position, options: &RenderOptions) -> Result<Vec<u8>, RenderError> {
     let layout = Layout::new(options.size, options.perspective)?;
-    let image = scene::draw(position, options, &layout)?;
-    encode::png(&image)
+    let fonts = Fonts::load()?;
+    let base = base::get(&layout, &fonts);
+    let image = scene::draw(position, options, &layout, &fonts, &base);
+    encode::png(&image, &base)
 }
 
 /// An animated GIF of the whole game: the empty board, one frame per ply,
@@ -138,4 +143,52 @@ pub fn replay_gif(record: &GameRecord, options: &RenderOptions) -> Result<Vec<u8
     let layout = Layout::new(options.size, options.perspective)?;
     let positions = record.positions()?;
     replay::gif(&positions, options, &layout)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{SplitMix64, Variant};
+
+    /// A position after `plies` random moves.
+    fn random_position(seed: u64, plies: u32) -> Position {
+        let mut rng = SplitMix64::new(seed);
+        let mut position = Position::new(Variant::Standard);
+        while position.ply() < plies {
+            let Some(m) = position.random_move(&mut rng) else { break };
+            position.play_unchecked(m);
+        }
+        position
+    }
+
+    /// The 256 colours of the PNG stay close to the picture as drawn: the
+    /// palette covers the edges of everything drawn, not just flat areas.
+    #[test]
+    fn the_palette_keeps_the_picture_faithful() {
+        for (seed, perspective) in [(7, Player::White), (190, Player::Black), (3, Player::White)] {
+            let position = random_position(seed, 70);
+            let options = RenderOptions {
+                size: 700,
+                perspective,
+                highlights: vec!["I9".parse().unwrap(), "C5".parse().unwrap()],
+                ..RenderOptions::default()
+            };
+            let layout = Layout::new(options.size, options.perspective).unwrap();
+            let fonts = Fonts::load().unwrap();
+            let base = base::get(&layout, &fonts);
+            let drawn = scene::draw(&position, &options, &layout, &fonts, &base);
+            let png = image::load_from_memory(&render_png(&position, &options).unwrap()).unwrap().to_rgb8();
+            let mut total = 0u64;
+            let mut far = 0;
+            for (a, b) in drawn.pixels().zip(png.pixels()) {
+                let worst = (0..3).map(|c| a[c].abs_diff(b[c])).max().unwrap_or(0);
+                total += u64::from(worst);
+                far += usize::from(worst > 40);
+            }
+            let pixels = drawn.pixels().len();
+            let mean = total as f64 / pixels as f64;
+            assert!(mean < 1.0, "seed {seed}: mean error {mean:.2}");
+            assert!((far as f64) < pixels as f64 * 0.0005, "seed {seed}: {far} pixels far off");
+        }
+    }
 }

@@ -50,8 +50,9 @@ pub const HINT_ALPHA: f32 = 0.3;
 pub const SHADOW: Colour = Rgb([0x1a, 0x12, 0x08]);
 /// How dark a piece's shadow is at its core.
 pub const SHADOW_ALPHA: f32 = 0.38;
-/// The ring that marks a piece's PÜNCT dot.
-pub const PUNCT_RING: Colour = Rgb([0xd9, 0x3a, 0x1e]);
+/// The ring that marks a piece's PÜNCT dot: about 3.5:1 against both the
+/// light and the dark body.
+pub const PUNCT_RING: Colour = Rgb([0xee, 0x44, 0x22]);
 
 /// The light player's pieces.
 const WHITE_BODY: Colour = Rgb([0xfb, 0xf9, 0xf3]);
@@ -130,6 +131,49 @@ pub fn flat_colours() -> Vec<Colour> {
     colours
 }
 
+/// Colours part-way between a colour and what it is laid over: the
+/// anti-aliased edges of pieces, shadows, marks and text. With these in a
+/// 256-colour palette, edges keep their shape.
+pub fn edge_blends() -> Vec<Colour> {
+    let cells =
+        [CELL, CELL_CENTRAL, mix(CELL, LAST_MOVE, LAST_MOVE_ALPHA), mix(CELL, CHAIN, LAST_MOVE_ALPHA)];
+    let mut pairs: Vec<(Colour, Colour)> = Vec::new();
+    for player in Player::BOTH {
+        for cell in cells {
+            pairs.push((cell, outline(player)));
+            pairs.push((cell, mix(cell, SHADOW, SHADOW_ALPHA)));
+        }
+        pairs.extend([
+            (outline(player), body(player)),
+            (body(player), PUNCT_RING),
+            (body(player), ink(player)),
+            (body(player), CHAIN_EDGE),
+            (DISC_EDGE, body(player)),
+            (FRAME, DISC_EDGE),
+        ]);
+    }
+    pairs.extend([
+        (FRAME, FRAME_TEXT),
+        (FRAME, FRAME_TEXT_DIM),
+        (FRAME, PILL),
+        (PILL, PILL_TEXT),
+        (CHAIN_EDGE, CHAIN),
+        (CELL, HINT_EDGE),
+        (HINT_EDGE, HINT),
+        (CELL, GROOVE),
+    ]);
+    let mut colours = Vec::new();
+    for (under, over) in pairs {
+        for alpha in EDGE_BLEND_STEPS {
+            colours.push(mix(under, over, alpha));
+        }
+    }
+    colours
+}
+
+/// Where between two colours [`edge_blends`] are taken.
+const EDGE_BLEND_STEPS: [f32; 2] = [1.0 / 3.0, 2.0 / 3.0];
+
 /// The name of [`side`]'s colour, for the result line ("joined the green
 /// sides"): what a newcomer sees, rather than cell names.
 pub const fn side_name(axis: Axis) -> &'static str {
@@ -171,6 +215,28 @@ mod tests {
         }
         assert!(luminance(body(Player::White)) > luminance(CELL));
         assert!(luminance(body(Player::Black)) < luminance(CELL_CENTRAL) - 100.0);
+    }
+
+    /// WCAG relative luminance.
+    fn relative_luminance(c: Colour) -> f32 {
+        let linear = |v: u8| {
+            let v = f32::from(v) / 255.0;
+            if v <= 0.04045 { v / 12.92 } else { ((v + 0.055) / 1.055).powf(2.4) }
+        };
+        0.2126 * linear(c[0]) + 0.7152 * linear(c[1]) + 0.0722 * linear(c[2])
+    }
+
+    fn contrast(a: Colour, b: Colour) -> f32 {
+        let (la, lb) = (relative_luminance(a), relative_luminance(b));
+        (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+    }
+
+    #[test]
+    fn the_punct_ring_stands_out_on_both_bodies() {
+        for player in Player::BOTH {
+            let ratio = contrast(PUNCT_RING, body(player));
+            assert!(ratio >= 3.0, "{player}: {ratio:.2}");
+        }
     }
 
     #[test]

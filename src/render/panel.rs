@@ -72,6 +72,8 @@ const RESERVE_LINES: usize = 4;
 const NAME_WIDTH: f32 = 3.0;
 /// Gap between the name and the reserve on its line.
 const NAME_GAP: f32 = 0.2;
+/// Before the last move's notation.
+const LAST_MOVE: &str = "last:";
 /// Shown instead of the reserve once every piece is on the board.
 const ALL_PLACED: &str = "all pieces placed";
 /// Capital height of a reserve count.
@@ -217,9 +219,10 @@ fn variant_word(variant: Variant) -> &'static str {
     }
 }
 
-/// Top left: headline, why the game ended, and in a standard game still
-/// going the central hexagon count (it decides a game that runs out of
-/// pieces).
+/// Top left: headline; why the game ended, or the last move in notation
+/// (replays need it: the picture shows where, not what); and in a standard
+/// game still going the central hexagon count (it decides a game that runs
+/// out of pieces).
 fn draw_status(
     canvas: &mut Canvas,
     layout: &Layout,
@@ -245,6 +248,9 @@ fn draw_status(
         for text in wrap(fonts, line, &reason(outcome, options), &widths) {
             lines.push((text, line));
         }
+    } else if let Some(last) = position.last_move() {
+        let dim = Style { colour: palette::FRAME_TEXT_DIM, ..line };
+        lines.push((fonts.fit(dim, &format!("{LAST_MOVE} {last}"), width_of(lines.len())), dim));
     }
     for (n, (text, style)) in lines.iter().enumerate() {
         let at = layout.frame_point(MARGIN, line_y(Corner::TopLeft, n, TITLE_SIZE));
@@ -261,7 +267,7 @@ fn draw_central_count(canvas: &mut Canvas, layout: &Layout, fonts: &Fonts, posit
         Style { cap_height: layout.px(LINE_SIZE), weight: Weight::Regular, colour: palette::FRAME_TEXT_DIM };
     let bold = Style { weight: Weight::Bold, colour: palette::FRAME_TEXT, ..line };
     let y = layout.px(y);
-    let mut x = layout.px(MARGIN);
+    let mut x = layout.frame_point(MARGIN, 0.0).x;
     x += fonts.draw(canvas, line, "centre", Point::new(x, y), Align::Left);
     for player in Player::BOTH {
         x += layout.px(0.22 + DISC_RADIUS);

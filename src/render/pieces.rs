@@ -11,10 +11,12 @@ use crate::render::canvas::Canvas;
 use crate::render::geometry::{self, Point, Rect};
 use crate::render::layout::Layout;
 use crate::render::palette::{self, Colour};
-use crate::render::sprite::{self, DOT_RADIUS, Look, OUTLINE, PUNCT_RADIUS, Shape, Sprite};
+use crate::render::sprite::{self, Body, DOT_RADIUS, Look, OUTLINE, PUNCT_RADIUS, Shape, Sprite};
 use crate::render::text::{Align, Fonts, Style, Weight};
 use crate::rules::{Cell, Kind, PieceView, Player, Position};
 
+/// How far the glow round the last moved piece reaches beyond its edge.
+const HALO_WIDTH: f32 = 0.085;
 /// Capital height of the level number on a dot.
 const LEVEL_SIZE: f32 = 0.29;
 /// How far the floating dot's shadow fades out.
@@ -69,6 +71,9 @@ fn top_cells(position: &Position, piece: &PieceView) -> Vec<Cell> {
 }
 
 fn draw_piece(canvas: &mut Canvas, layout: &Layout, fonts: &Fonts, position: &Position, piece: &PieceView) {
+    if position.last_move().and_then(|m| m.footprint()) == Some(piece.footprint) {
+        draw_halo(canvas, layout, piece);
+    }
     if let Some(gap) = piece.gap {
         draw_gap_shadow(canvas, layout, gap);
     }
@@ -94,14 +99,22 @@ fn draw_piece(canvas: &mut Canvas, layout: &Layout, fonts: &Fonts, position: &Po
     }
 }
 
+/// A glow in the last move's colour round the piece that just moved or was
+/// placed: the cell tints alone show only as thin rims round its dots.
+fn draw_halo(canvas: &mut Canvas, layout: &Layout, piece: &PieceView) {
+    let cells = piece.footprint.cells();
+    let body = Body::new(cells.map(|c| layout.cell_centre(c)), layout.unit());
+    let reach = layout.px(HALO_WIDTH);
+    canvas.fill(body.area(reach + 1.0), palette::LAST_MOVE, 1.0, |p| body.sdf(p) - reach);
+}
+
 /// Lays `sprite` with its PÜNCT at `punct` (rounded to the nearest pixel
 /// corner: exact for cell centres).
 fn stamp(canvas: &mut Canvas, sprite: &Sprite, punct: Point, colours: PieceColours) {
     let anchor = (punct.x.round() as i64 + sprite.left, punct.y.round() as i64 + sprite.top);
     canvas.stamp(
         anchor,
-        sprite.width,
-        &sprite.coverage,
+        &sprite.stamp,
         [palette::SHADOW, colours.outline, colours.body, colours.ring],
         [palette::SHADOW_ALPHA, 1.0, 1.0, 1.0],
     );

@@ -12,10 +12,12 @@ use image::{Rgb, RgbImage};
 const BITS: u32 = 5;
 /// Number of bins.
 const BINS: usize = 1 << (3 * BITS);
-/// A table entry not looked up yet.
+/// Pixels compared at once with the row above when mapping.
+const CHUNK: usize = 16;
+/// A table entry not filled yet (only while building).
 const UNKNOWN: u16 = u16::MAX;
 
-/// A picture's palette and the table from colours to entries.
+/// A palette and the table from every colour to its entry.
 pub struct Palette {
     colours: Vec<[u8; 3]>,
     table: Vec<u16>,
@@ -50,7 +52,14 @@ impl Palette {
             let [r, g, bl, n] = sums[b];
             colours.push([r, g, bl].map(|c| ((c + n / 2) / n).min(255) as u8));
         }
-        Palette { colours, table }
+        let mut palette = Palette { colours, table };
+        // Every other bin takes its nearest entry, once and for all.
+        for b in 0..BINS {
+            if palette.table[b] == UNKNOWN {
+                palette.table[b] = palette.nearest(&bin_centre(b));
+            }
+        }
+        palette
     }
 
     /// Number of entries.
@@ -65,36 +74,61 @@ impl Palette {
         bytes
     }
 
-    /// Every pixel of `image` as the index of its entry.
-    pub fn map(&mut self, image: &RgbImage) -> Vec<u8> {
-        let mut indices = Vec::with_capacity(image.as_raw().len() / 3);
-        // Most pixels repeat their left neighbour: skip the lookup then.
-        let mut last: Option<(&[u8], u8)> = None;
-        for pixel in image.as_raw().chunks_exact(3) {
-            if let Some((colour, index)) = last
-                && colour == pixel
-            {
-                indices.push(index);
-                continue;
+    /// Every pixel of `image` as the index of its entry. Where `reference`
+    /// (a picture and its indices, such as the empty board) has the same
+    /// pixels, its indices are copied instead of looked up; so are stretches
+    /// that repeat the row above.
+    pub fn map(&self, image: &RgbImage, reference: Option<(&RgbImage, &[u8])>) -> Vec<u8> {
+        let width = image.width() as usize;
+        let raw = image.as_raw();
+        let reference =
+            reference.filter(|(r, i)| r.dimensions() == image.dimensions() && i.len() == raw.len() / 3);
+        let mut indices: Vec<u8> = Vec::with_capacity(raw.len() / 3);
+        for y in 0..image.height() as usize {
+            let row = y * width;
+            let mut x = 0;
+            while x < width {
+                let end = (x + CHUNK).min(width);
+                let here = (row + x) * 3..(row + end) * 3;
+                if let Some((picture, known)) = reference
+                    && raw[here.clone()] == picture.as_raw()[here.clone()]
+                {
+                    indices.extend_from_slice(&known[row + x..row + end]);
+                } else if y > 0 && raw[here.clone()] == raw[here.start - width * 3..here.end - width * 3] {
+                    indices.extend_from_within(row - width + x..row - width + end);
+                } else {
+                    indices.extend(raw[here].chunks_exact(3).map(|pixel| self.table[bin(pixel)] as u8));
+                }
+                x = end;
             }
-            let b = bin(pixel);
-            let mut index = self.table[b];
-            if index == UNKNOWN {
-                index = self.nearest(pixel);
-                self.table[b] = index;
-            }
-            indices.push(index as u8);
-            last = Some((pixel, index as u8));
         }
         indices
     }
 
+    /// The entry closest to `rgb`. Runs for every colour bin that is not
+    /// an entry (thousands per picture), so it is written to vectorise.
     fn nearest(&self, rgb: &[u8]) -> u16 {
-        let distance =
-            |c: &[u8; 3]| -> i32 { (0..3).map(|k| (i32::from(c[k]) - i32::from(rgb[k])).pow(2)).sum() };
-        let best = self.colours.iter().enumerate().min_by_key(|(_, c)| distance(c)).map_or(0, |(i, _)| i);
+        let [r, g, b] = [0, 1, 2].map(|c| i32::from(rgb[c]));
+        let mut distances = [i32::MAX; 256];
+        for (d, c) in distances.iter_mut().zip(&self.colours) {
+            let (dr, dg, db) = (i32::from(c[0]) - r, i32::from(c[1]) - g, i32::from(c[2]) - b);
+            *d = dr * dr + dg * dg + db * db;
+        }
+        let mut best = 0;
+        for (i, &d) in distances.iter().enumerate() {
+            if d < distances[best] {
+                best = i;
+            }
+        }
         best as u16
     }
+}
+
+/// The colour in the middle of bin `b`.
+fn bin_centre(b: usize) -> [u8; 3] {
+    let mask = (1 << BITS) - 1;
+    let half = 1 << (7 - BITS);
+    [2 * BITS, BITS, 0].map(|shift| ((((b >> shift) & mask) << (8 - BITS)) | half) as u8)
 }
 
 /// The bin of a colour.
@@ -118,9 +152,9 @@ mod tests {
             image.put_pixel(x, 0, Rgb([12, 24, 36]));
         }
         image.put_pixel(5, 5, Rgb([14, 20, 40]));
-        let mut palette = Palette::build(&[&image], &[], 2, 1);
+        let palette = Palette::build(&[&image], &[], 2, 1);
         assert_eq!(palette.len(), 2);
-        let indices = palette.map(&image);
+        let indices = palette.map(&image, None);
         let colour = |i: usize| palette.colours[usize::from(indices[i])];
         assert_eq!(colour(40 * 20), [200, 100, 40]);
         assert_eq!(colour(3), [12, 24, 36]);
@@ -133,8 +167,27 @@ mod tests {
         let mut image = RgbImage::from_pixel(10, 10, Rgb([200, 100, 40]));
         image.put_pixel(0, 0, Rgb([1, 2, 3]));
         image.put_pixel(1, 0, Rgb([90, 90, 250]));
-        let mut palette = Palette::build(&[&image], &[Rgb([90, 90, 250])], 2, 1);
+        let palette = Palette::build(&[&image], &[Rgb([90, 90, 250])], 2, 1);
         assert_eq!(palette.colours, [[90, 90, 250], [200, 100, 40]]);
-        assert_eq!(palette.map(&image)[1], 0);
+        assert_eq!(palette.map(&image, None)[1], 0);
+    }
+
+    #[test]
+    fn a_reference_picture_lends_its_indices() {
+        let image = RgbImage::from_pixel(20, 3, Rgb([200, 100, 40]));
+        let palette = Palette::build(&[&image], &[Rgb([0, 0, 0])], 2, 1);
+        let made_up = vec![0u8; 60];
+        // Same pixels: the reference's indices are taken, even if odd.
+        assert_eq!(palette.map(&image, Some((&image, &made_up))), made_up);
+        // A reference of another size is ignored.
+        let other = RgbImage::from_pixel(5, 5, Rgb([200, 100, 40]));
+        assert!(palette.map(&image, Some((&other, &made_up[..25]))).iter().all(|&i| i == 1));
+    }
+
+    #[test]
+    fn bin_centres_fall_in_their_bins() {
+        for b in [0, 1, 1000, BINS - 1] {
+            assert_eq!(bin(&bin_centre(b)), b);
+        }
     }
 }

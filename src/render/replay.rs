@@ -2,20 +2,19 @@
 //! last.
 //!
 //! A GIF holds at most 256 colours. Instead of quantising every frame
-//! afresh (slow, and colours flicker between frames), one palette is built
-//! from a few frames of the game, every frame is mapped onto it through a
-//! small colour cache, and each frame after the first stores only the box
-//! of pixels that changed, with unchanged pixels transparent. A 100-ply
-//! game stays around a couple of megabytes (README, Performance).
+//! afresh (slow, and colours flicker between frames), every frame is
+//! mapped onto the one palette of its size and side (see `base`), and each
+//! frame after the first stores only the box of pixels that changed, with
+//! unchanged pixels transparent. A 100-ply game stays around a megabyte or
+//! two (README, Performance).
 
 use std::borrow::Cow;
 
 use ::gif::{DisposalMethod, Encoder, Frame, Repeat};
-use image::RgbImage;
 
+use crate::render::base;
 use crate::render::layout::Layout;
-use crate::render::palette;
-use crate::render::quantise::Palette;
+use crate::render::text::Fonts;
 use crate::render::{RenderError, RenderOptions, scene};
 use crate::rules::Position;
 
@@ -23,14 +22,9 @@ use crate::rules::Position;
 const FRAME_DELAY: u16 = 90;
 /// How long the final position shows before the replay starts over.
 const FINAL_DELAY: u16 = 400;
-/// Palette entries for colours; the last index means "unchanged".
-const COLOURS: usize = 255;
-/// The palette index of transparent (unchanged) pixels in delta frames.
-const TRANSPARENT: u8 = 255;
-/// How many positions (spread over the game) the palette is built from.
-const PALETTE_SAMPLES: usize = 5;
-/// Every how many pixels a sample frame is counted for the palette.
-const SAMPLE_STRIDE: usize = 3;
+/// The palette index of transparent (unchanged) pixels in delta frames:
+/// the one index the palette leaves free.
+const TRANSPARENT: u8 = base::COLOURS as u8;
 
 /// The GIF of `positions` (the empty board first).
 ///
@@ -38,17 +32,15 @@ const SAMPLE_STRIDE: usize = 3;
 /// [`RenderError::Gif`] if encoding fails; [`RenderError::Font`].
 pub fn gif(positions: &[Position], options: &RenderOptions, layout: &Layout) -> Result<Vec<u8>, RenderError> {
     let (width, height) = gif_dimensions(layout)?;
-    let samples = sample_frames(positions, options, layout)?;
-    let mut palette =
-        Palette::build(&samples.iter().collect::<Vec<_>>(), &palette::flat_colours(), COLOURS, SAMPLE_STRIDE);
-    drop(samples);
+    let fonts = Fonts::load()?;
+    let base = base::get(layout, &fonts);
     let mut bytes = Vec::new();
-    let mut encoder = Encoder::new(&mut bytes, width, height, &palette.rgb_bytes(256))?;
+    let mut encoder = Encoder::new(&mut bytes, width, height, &base.palette.rgb_bytes(256))?;
     encoder.set_repeat(Repeat::Infinite)?;
     let mut previous: Option<Vec<u8>> = None;
     for (i, position) in positions.iter().enumerate() {
-        let image = scene::draw(position, options, layout)?;
-        let indices = palette.map(&image);
+        let image = scene::draw(position, options, layout, &fonts, &base);
+        let indices = base.palette.map(&image, Some((&base.image, &base.indices)));
         let delay = if i + 1 == positions.len() { FINAL_DELAY } else { FRAME_DELAY };
         let frame = match &previous {
             None => full_frame(&indices, width, height, delay),
@@ -72,19 +64,6 @@ fn gif_dimensions(layout: &Layout) -> Result<(u16, u16), RenderError> {
     Ok((width, height))
 }
 
-/// A few positions spread over the game, the last included: together they
-/// hold every colour the replay uses (tints, both players, the result).
-fn sample_frames(
-    positions: &[Position],
-    options: &RenderOptions,
-    layout: &Layout,
-) -> Result<Vec<RgbImage>, RenderError> {
-    let last = positions.len().saturating_sub(1);
-    let mut picks: Vec<usize> = (0..PALETTE_SAMPLES).map(|k| last * (k + 1) / PALETTE_SAMPLES).collect();
-    picks.dedup();
-    picks.iter().filter_map(|&i| positions.get(i)).map(|p| scene::draw(p, options, layout)).collect()
-}
-
 fn full_frame(indices: &[u8], width: u16, height: u16, delay: u16) -> Frame<'_> {
     Frame {
         width,
@@ -100,8 +79,8 @@ fn full_frame(indices: &[u8], width: u16, height: u16, delay: u16) -> Frame<'_> 
 /// transparent; a single transparent pixel when nothing changed.
 fn delta_frame(before: &[u8], after: &[u8], width: u16, height: u16, delay: u16) -> Frame<'static> {
     let w = usize::from(width);
-    let changed = |i: usize| before[i] != after[i];
-    let rows: Vec<usize> = (0..usize::from(height)).filter(|&y| (y * w..(y + 1) * w).any(changed)).collect();
+    let row = |y: usize| y * w..(y + 1) * w;
+    let rows: Vec<usize> = (0..usize::from(height)).filter(|&y| before[row(y)] != after[row(y)]).collect();
     let (Some(&top), Some(&bottom)) = (rows.first(), rows.last()) else {
         return Frame {
             width: 1,
@@ -112,15 +91,18 @@ fn delta_frame(before: &[u8], after: &[u8], width: u16, height: u16, delay: u16)
             ..Frame::default()
         };
     };
-    let left = rows.iter().filter_map(|&y| (0..w).find(|&x| changed(y * w + x))).min().unwrap_or(0);
-    let right =
-        rows.iter().filter_map(|&y| (0..w).rev().find(|&x| changed(y * w + x))).max().unwrap_or(w - 1);
+    let pairs = |y: usize| before[row(y)].iter().zip(&after[row(y)]);
+    let left = rows.iter().filter_map(|&y| pairs(y).position(|(b, a)| b != a)).min().unwrap_or(0);
+    let right = rows.iter().filter_map(|&y| pairs(y).rposition(|(b, a)| b != a)).max().unwrap_or(w - 1);
     let mut buffer = Vec::with_capacity((right - left + 1) * (bottom - top + 1));
     for y in top..=bottom {
-        for x in left..=right {
-            let i = y * w + x;
-            buffer.push(if changed(i) { after[i] } else { TRANSPARENT });
-        }
+        let span = y * w + left..y * w + right + 1;
+        buffer.extend(
+            before[span.clone()]
+                .iter()
+                .zip(&after[span])
+                .map(|(&b, &a)| if b == a { TRANSPARENT } else { a }),
+        );
     }
     Frame {
         left: left as u16,

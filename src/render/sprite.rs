@@ -10,9 +10,9 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
 
-use crate::render::canvas::{Coverage, coverage, coverage_byte, soft_coverage};
+use crate::render::canvas::{Stamp, coverage, coverage_byte, soft_coverage};
 use crate::render::geometry::{self, Point, Rect};
-use crate::render::layout::{COLUMN_SPACING, Layout};
+use crate::render::layout::Layout;
 use crate::rules::Player;
 
 /// Radius of a minor dot.
@@ -76,10 +76,8 @@ pub struct Sprite {
     pub left: i64,
     /// Row of the sprite's first pixel, relative to the PÜNCT's.
     pub top: i64,
-    /// Pixels per row.
-    pub width: usize,
-    /// The rows.
-    pub coverage: Vec<Coverage>,
+    /// The pixels.
+    pub stamp: Stamp,
     /// Where the middle of the three dots' box lies, from the PÜNCT
     /// (to centre icons).
     pub middle: Point,
@@ -123,10 +121,7 @@ fn dots(layout: &Layout, shape: Shape) -> (f32, [Point; 3]) {
         }
         Look::Icon => {
             let unit = layout.px(ICON_SCALE);
-            let at = |(dc, dr): (i8, i8)| {
-                let (c, r) = (f32::from(dc), f32::from(dr));
-                Point::new(c * COLUMN_SPACING, -(r - c / 2.0)) * unit
-            };
+            let at = |(dc, dr): (i8, i8)| Layout::unturned_vector(f32::from(dc), f32::from(dr), unit);
             (unit, [Point::default(), at(shape.minors[0]), at(shape.minors[1])])
         }
     }
@@ -162,7 +157,7 @@ fn rasterise(layout: &Layout, shape: Shape) -> Sprite {
         }
     }
     let middle = Rect::bounding(&dots, 0.0);
-    Sprite { left, top, width, coverage: pixels, middle: middle.min.lerp(middle.max, 0.5) }
+    Sprite { left, top, stamp: Stamp::new(width, pixels), middle: middle.min.lerp(middle.max, 0.5) }
 }
 
 /// Shadow offset (pixels) of a piece at `level`: higher pieces cast
@@ -256,9 +251,9 @@ mod tests {
         let a = get(&layout, shape);
         let b = get(&layout, shape);
         assert!(Arc::ptr_eq(&a, &b));
-        assert!(a.coverage.len().is_multiple_of(a.width));
+        assert!(a.stamp.coverage.len().is_multiple_of(a.stamp.width));
         // The PÜNCT's pixel is inside the fill.
         let (column, row) = ((-a.left) as usize, (-a.top) as usize);
-        assert_eq!(a.coverage[row * a.width + column][2], 255);
+        assert_eq!(a.stamp.coverage[row * a.stamp.width + column][2], 255);
     }
 }
