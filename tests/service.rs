@@ -578,16 +578,23 @@ fn a_rematch_swaps_colours() -> TestResult {
     Ok(())
 }
 
-#[test]
-fn a_pending_computer_move_is_made_after_a_restart() -> TestResult {
-    let world = World::new()?;
-    let game = world.bot_game(ColourChoice::White)?.game.id;
-    // As if the process stopped between the person's move and the reply.
+/// Alice's first move in a game against the computer, written straight to
+/// the log as `play` commits it, with the computer's reply not yet made.
+fn commit_move_without_reply(world: &World, game: GameId) -> TestResult {
     world.service.store().write(|tx| {
         tx.execute("INSERT INTO moves (game_id, seq, ply, notation, user_id, played_at) VALUES (?1, 1, 1, 'B2-B3-C3', ?2, 0)", rusqlite::params![game, alice().id])?;
         tx.execute("UPDATE games SET ply = 1, log_len = 1 WHERE id = ?1", [game])?;
         Ok::<_, StoreError>(())
     })?;
+    Ok(())
+}
+
+#[test]
+fn a_pending_computer_move_is_made_after_a_restart() -> TestResult {
+    let world = World::new()?;
+    let game = world.bot_game(ColourChoice::White)?.game.id;
+    // As if the process stopped between the person's move and the reply.
+    commit_move_without_reply(&world, game)?;
     let world = world.restart()?;
     let resumed = world.service.resume_bot_games()?;
     assert_eq!(resumed.iter().map(|u| (u.game.id, u.position.ply())).collect::<Vec<_>>(), vec![(game, 2)]);
@@ -600,11 +607,7 @@ fn a_reply_still_being_computed_is_not_made_twice() -> TestResult {
     let world = World::new()?;
     let game = world.bot_game(ColourChoice::White)?.game.id;
     // The person's move is committed; `play` would now be computing the reply.
-    world.service.store().write(|tx| {
-        tx.execute("INSERT INTO moves (game_id, seq, ply, notation, user_id, played_at) VALUES (?1, 1, 1, 'B2-B3-C3', ?2, 0)", rusqlite::params![game, alice().id])?;
-        tx.execute("UPDATE games SET ply = 1, log_len = 1 WHERE id = ?1", [game])?;
-        Ok::<_, StoreError>(())
-    })?;
+    commit_move_without_reply(&world, game)?;
     assert!(world.service.resume_stalled_bot_games()?.is_empty(), "a fresh reply is left to play()");
     world.clock.advance(ServiceConfig::default().bot_stall_after);
     let resumed = world.service.resume_stalled_bot_games()?;
