@@ -11,4 +11,7 @@ pub mod cli;
 pub mod config;
 pub mod discord;
 pub mod messages;
+pub mod render;
 pub mod rules;
+pub mod service;
+pub mod store;

@@ -10,14 +10,17 @@ mod game_args;
 mod inspect;
 pub mod play;
 mod random_game;
+mod render;
 
 use std::io::{self, Write};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 use thiserror::Error;
 
-use crate::rules::RecordError;
+use crate::render::RenderError;
+use crate::rules::{ParseCellError, RecordError};
 pub use game_args::GameArgs;
 
 /// PÜNCT offline: inspect positions, count moves, play.
@@ -40,6 +43,10 @@ enum Command {
     Perft(inspect::PerftArgs),
     /// Play uniformly random legal moves from the empty board.
     RandomGame(random_game::RandomGameArgs),
+    /// Draw the board after --moves as a PNG picture.
+    Render(render::RenderArgs),
+    /// Draw a whole game (--moves) as an animated GIF, one frame per move.
+    ReplayGif(render::ReplayGifArgs),
     /// Play a game in the terminal, against the computer (--ai easy|medium|hard) or two people at one keyboard.
     Play(play::PlayArgs),
     /// A match between two computer players, colours alternating: wins, draws, time per move.
@@ -55,6 +62,42 @@ pub enum CliError {
     /// Writing the output failed (e.g. a closed pipe).
     #[error("could not write the output: {0}")]
     Io(#[from] io::Error),
+    /// A picture could not be made (e.g. --size out of range).
+    #[error("{0}")]
+    Render(#[from] RenderError),
+    /// --names is not two names separated by a comma.
+    #[error("“{text}”: --names takes two names separated by a comma, White's first, e.g. \"Alice,Bob\"")]
+    Names {
+        /// What was given.
+        text: String,
+    },
+    /// A cell in --highlight is unreadable.
+    #[error("--highlight: {error}")]
+    Highlight {
+        /// What is wrong with it.
+        error: ParseCellError,
+    },
+    /// The picture could not be saved.
+    #[error("could not write {}: {source}", path.display())]
+    WriteFile {
+        /// Where it should have gone.
+        path: PathBuf,
+        /// Why it failed.
+        source: io::Error,
+    },
+}
+
+impl CliError {
+    /// Whether the error is the user's input (exit status 2) rather than
+    /// the machine's.
+    fn is_bad_input(&self) -> bool {
+        matches!(
+            self,
+            CliError::Names { .. }
+                | CliError::Highlight { .. }
+                | CliError::Render(RenderError::SizeOutOfRange { .. } | RenderError::TooManyPlies { .. })
+        )
+    }
 }
 
 /// Parses the command line, runs the subcommand, maps errors to exit codes.
@@ -70,6 +113,10 @@ pub fn main() -> ExitCode {
             ExitCode::from(2)
         }
         Err(CliError::Io(error)) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(error) if error.is_bad_input() => {
+            eprintln!("error: {error}");
+            ExitCode::from(2)
+        }
         Err(error) => {
             eprintln!("error: {error}");
             ExitCode::FAILURE
@@ -88,6 +135,8 @@ pub fn run(cli: Cli, out: &mut impl Write) -> Result<(), CliError> {
         Command::Replay(args) => inspect::replay(&args, out),
         Command::Perft(args) => inspect::perft(&args, out),
         Command::RandomGame(args) => random_game::random_game(&args, out),
+        Command::Render(args) => render::render(&args),
+        Command::ReplayGif(args) => render::replay_gif(&args),
         Command::Arena(args) => arena::arena(&args, out),
         Command::Play(args) => play::play(&args, &mut io::stdin().lock(), out).map(|_| ()),
     }

@@ -65,6 +65,11 @@ pub fn run_error(error: &RunError) -> String {
              \"Bot\" page (not the application id or the client secret), and it changes each time you \
              reset it.\n\n{WHERE_TOKENS_COME_FROM}"
         ),
+        RunError::Database(detail) => format!(
+            "The game database could not be opened: {detail}.\nCheck {DATABASE_VAR} in .env (default {DEFAULT_DATABASE}): \
+             the bot needs to read and write that file and the directory it is in. It never deletes or \
+             recreates a database; a database made by a newer punct-bot needs that newer version."
+        ),
         RunError::Client(detail) => format!(
             "The bot stopped: {detail}.\nCheck the network connection and restart it; games are kept in the database."
         ),

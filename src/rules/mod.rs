@@ -8,7 +8,7 @@
 //! ```
 //! use punct::rules::{Position, Variant, Move};
 //! let mut position = Position::new(Variant::Standard);
-//! for text in ["B2-B3-C3", "N12-N13-O13", "B3>B5-B6-C6"] {
+//! for text in ["B2-B3-C3", "N12-N13-O13", "B2>B5-B6-C6"] {
 //!     let m: Move = text.parse()?;
 //!     position = position.play(m)?;
 //! }

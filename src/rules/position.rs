@@ -542,3 +542,44 @@ impl fmt::Debug for Position {
             .finish()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A player with no reserve and no piece: no legal move at all. Real
+    /// games never get here (the last placement ends them), but the pass
+    /// rule of §5 must still hold, so the state is built by hand.
+    fn stuck(player: Player) -> Position {
+        let mut position = Position::new(Variant::Standard);
+        position.reserves[player] = Reserve::EMPTY;
+        position
+    }
+
+    #[test]
+    fn a_player_without_legal_moves_must_pass() {
+        let position = stuck(Player::White);
+        assert!(!position.has_legal_move(Player::White));
+        assert_eq!(position.legal_moves(), vec![Move::Pass]);
+        assert_eq!(position.legal_move_count(), 1);
+        assert_eq!(position.check(Move::Pass), Ok(Landing::Pass));
+        let place: Move = "B2-B3-C3".parse().unwrap();
+        assert_eq!(position.check(place).unwrap_err().reason, IllegalReason::NoneLeft { kind: Kind::T });
+        let mut rng = crate::rules::SplitMix64::new(1);
+        assert_eq!(position.random_move(&mut rng), Some(Move::Pass));
+        let after = position.play(Move::Pass).unwrap();
+        assert_eq!(after.to_move(), Player::Black);
+        assert_eq!(after.ply(), 1);
+        assert_eq!(after.outcome(), None, "Black can still move");
+        assert_eq!(after.check(Move::Pass).unwrap_err().reason, IllegalReason::PassNotAllowed);
+    }
+
+    #[test]
+    fn when_neither_player_can_move_the_game_is_drawn() {
+        let mut position = stuck(Player::White);
+        position.reserves[Player::Black] = Reserve::EMPTY;
+        let after = position.play(Move::Pass).unwrap();
+        assert_eq!(after.outcome(), Some(&Outcome::NoLegalMoves));
+        assert!(after.legal_moves().is_empty());
+    }
+}

@@ -1,0 +1,179 @@
+//! Button presses. The custom id says what and which ([`Action`]); the
+//! service decides from the database whether the presser may and whether
+//! it still applies, so buttons keep working across days and restarts and
+//! two people pressing at once cannot both win.
+//!
+//! Answers: the pressed message is updated (its buttons removed) and what
+//! follows (a new board, a new challenge) comes as a new message; a
+//! refusal goes privately to the presser only.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+use tracing::warn;
+
+use super::commands::person;
+use super::custom_id::Action;
+use super::reply::{Post, challenge_post};
+use super::work::{blocking, board_post, current_board_post};
+use super::{BotError, Data};
+use crate::messages::{discord as words, service as game_words};
+use crate::service::{Challenged, GameService, PlayerRef};
+
+/// As for commands: answer "thinking…" if the work takes longer.
+const DEFER_AFTER: Duration = Duration::from_millis(1500);
+
+/// What a press leads to.
+struct Outcome {
+    /// New text for the pressed message (its buttons go), if it changes.
+    update: Option<String>,
+    /// A new message to post after it.
+    follow: Option<Post>,
+}
+
+/// Handles one button press; never fails: errors are answered privately
+/// and logged by kind.
+pub async fn handle(ctx: &serenity::Context, press: &serenity::ComponentInteraction, data: &Data) {
+    let Ok(action) = press.data.custom_id.parse::<Action>() else {
+        respond_privately(ctx, press, words::stale_button()).await;
+        return;
+    };
+    let presser = person(&press.user);
+    let service = Arc::clone(&data.service);
+    let work = blocking(&service, move |s| act(s, action, &presser));
+    tokio::pin!(work);
+    let mut deferred = false;
+    let result = tokio::select! {
+        done = &mut work => done,
+        () = tokio::time::sleep(DEFER_AFTER) => {
+            deferred = press.defer(&ctx.http).await.is_ok();
+            work.await
+        }
+    };
+    let answered = match result {
+        Ok(outcome) => deliver(ctx, press, outcome, deferred).await,
+        Err(BotError::Refused(text)) => send_private(ctx, press, text, deferred).await,
+        Err(failure) => {
+            tracing::error!(button = %action, error = %failure, "button failed");
+            send_private(ctx, press, words::internal_failure(), deferred).await
+        }
+    };
+    if let Err(e) = answered {
+        warn!(button = %action, error = %e, "could not answer a button press");
+    }
+}
+
+/// The service call for an action, and what to show. Blocking.
+fn act(s: &GameService, action: Action, by: &PlayerRef) -> Result<Outcome, BotError> {
+    let user = by.id;
+    Ok(match action {
+        Action::Accept(challenge) => {
+            let update = s.accept(challenge, by)?;
+            let text = game_words::game_started(&update);
+            Outcome {
+                update: Some(words::challenge_accepted(user, &update.game)),
+                follow: Some(board_post(s, &update.game, &update.position, &text, Some(user))?),
+            }
+        }
+        Action::Decline(challenge) => {
+            let challenges = s.challenges_of(user)?;
+            let mine = challenges.iter().any(|c| c.id == challenge && c.challenger == user);
+            let closed = if mine { s.cancel(challenge, user)? } else { s.decline(challenge, user)? };
+            Outcome { update: Some(words::challenge_answered(&closed, None)), follow: None }
+        }
+        Action::DrawAccept(game) => {
+            let finished = s.accept_draw(game, user)?;
+            let text = game_words::finished(&finished);
+            Outcome {
+                update: Some(text.clone()),
+                follow: Some(current_board_post(s, game, &text, Some(user))?),
+            }
+        }
+        Action::DrawDecline(game) => {
+            let g = s.decline_draw(game, user)?;
+            Outcome { update: Some(game_words::offer_declined(&g, "draw offer")), follow: None }
+        }
+        Action::TakebackAccept(game) => {
+            let t = s.accept_takeback(game, user)?;
+            let text = game_words::taken_back(&t);
+            Outcome {
+                update: Some(text.clone()),
+                follow: Some(board_post(s, &t.game, &t.position, &text, Some(user))?),
+            }
+        }
+        Action::TakebackDecline(game) => {
+            let g = s.decline_takeback(game, user)?;
+            Outcome { update: Some(game_words::offer_declined(&g, "takeback request")), follow: None }
+        }
+        Action::Rematch(game) => {
+            let follow = match s.rematch(game, by)? {
+                Challenged::Pending(c) => challenge_post(&c),
+                Challenged::Started(update) => {
+                    let text = game_words::game_started(&update);
+                    board_post(s, &update.game, &update.position, &text, Some(user))?
+                }
+            };
+            Outcome { update: None, follow: Some(follow) }
+        }
+    })
+}
+
+/// Sends the outcome: the update as the interaction's response (or the
+/// new message as the response when nothing is updated), then the rest as
+/// a follow-up.
+async fn deliver(
+    ctx: &serenity::Context,
+    press: &serenity::ComponentInteraction,
+    outcome: Outcome,
+    deferred: bool,
+) -> Result<(), serenity::Error> {
+    let mut follow = outcome.follow;
+    if let Some(text) = outcome.update {
+        let edit = Post::text(text);
+        if deferred {
+            let message = serenity::EditInteractionResponse::new()
+                .content(edit.content.clone())
+                .components(Vec::new())
+                .allowed_mentions(serenity::CreateAllowedMentions::new());
+            press.edit_response(&ctx.http, message).await?;
+        } else {
+            let message = serenity::CreateInteractionResponseMessage::new()
+                .content(edit.content)
+                .components(Vec::new())
+                .allowed_mentions(serenity::CreateAllowedMentions::new());
+            press
+                .create_response(&ctx.http, serenity::CreateInteractionResponse::UpdateMessage(message))
+                .await?;
+        }
+    } else if let Some(post) = follow.take_if(|_| !deferred) {
+        press
+            .create_response(&ctx.http, serenity::CreateInteractionResponse::Message(post.to_response()))
+            .await?;
+    }
+    if let Some(post) = follow {
+        press.create_followup(&ctx.http, post.to_followup()).await?;
+    }
+    Ok(())
+}
+
+async fn send_private(
+    ctx: &serenity::Context,
+    press: &serenity::ComponentInteraction,
+    text: String,
+    deferred: bool,
+) -> Result<(), serenity::Error> {
+    if deferred {
+        press.create_followup(&ctx.http, Post::private(text).to_followup()).await?;
+    } else {
+        let response = serenity::CreateInteractionResponse::Message(Post::private(text).to_response());
+        press.create_response(&ctx.http, response).await?;
+    }
+    Ok(())
+}
+
+async fn respond_privately(ctx: &serenity::Context, press: &serenity::ComponentInteraction, text: String) {
+    if let Err(e) = send_private(ctx, press, text, false).await {
+        warn!(error = %BotError::from(e), "could not answer a button press");
+    }
+}

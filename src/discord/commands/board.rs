@@ -1,0 +1,27 @@
+//! `/punct board`: anyone may look at a game's board.
+
+use super::{game_for, games_here};
+use crate::discord::pick::Purpose;
+use crate::discord::work::{blocking, current_board_post};
+use crate::discord::{BotError, Context};
+use crate::messages::discord as words;
+
+/// Show a game's board (yours in this channel, or the one you name).
+#[poise::command(slash_command)]
+pub async fn board(
+    ctx: Context<'_>,
+    #[description = "Which game (default: yours in this channel)"]
+    #[autocomplete = "games_here"]
+    #[min = 1]
+    game: Option<i64>,
+) -> Result<(), BotError> {
+    let (game, _) = game_for(ctx, game, Purpose::View).await?;
+    let mut post = blocking(&ctx.data().service, move |s| {
+        let view = s.game(game)?;
+        current_board_post(s, game, &words::board_status(&view.game), None)
+    })
+    .await?;
+    post.ping.clear();
+    ctx.send(post.to_reply()).await?;
+    Ok(())
+}

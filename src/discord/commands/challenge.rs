@@ -1,0 +1,53 @@
+//! `/punct challenge`: a challenge with Accept / Decline buttons, or, when
+//! the opponent is the bot itself, a game against the computer at once.
+
+use poise::serenity_prelude as serenity;
+
+use super::choices::{ColourOption, DaysOption, LevelOption, VariantOption};
+use super::{channel, patiently, person, player};
+use crate::discord::reply::challenge_post;
+use crate::discord::work::{blocking, board_post};
+use crate::discord::{BotError, Context};
+use crate::messages::{discord as words, service as game_words};
+use crate::service::{ChallengeRequest, Challenged, Opponent};
+
+/// Challenge someone to a game of PÜNCT (pick me to play the computer).
+#[poise::command(slash_command)]
+pub async fn challenge(
+    ctx: Context<'_>,
+    #[description = "Who you want to play; pick me to play the computer"] opponent: serenity::User,
+    #[description = "standard (default) or basic"] variant: Option<VariantOption>,
+    #[description = "Time for each move (default 3 days)"] days: Option<DaysOption>,
+    #[description = "Your colour (default: drawn by lot)"] color: Option<ColourOption>,
+    #[description = "The computer's strength, when you play me (default medium)"] level: Option<LevelOption>,
+) -> Result<(), BotError> {
+    let opponent = if opponent.id == ctx.framework().bot_id() {
+        Opponent::Bot(level.map_or_else(Default::default, Into::into))
+    } else if opponent.bot {
+        return Err(BotError::Refused(words::cannot_challenge_bot()));
+    } else {
+        Opponent::User(person(&opponent))
+    };
+    let request = ChallengeRequest {
+        challenger: player(ctx),
+        channel: channel(ctx),
+        opponent,
+        variant: variant.map_or(crate::rules::Variant::Standard, Into::into),
+        time_control: days.map_or_else(Default::default, Into::into),
+        colour: color.map_or_else(Default::default, Into::into),
+    };
+    let actor = request.challenger.id;
+    let post = patiently(
+        ctx,
+        blocking(&ctx.data().service, move |s| match s.challenge(request)? {
+            Challenged::Pending(c) => Ok(challenge_post(&c)),
+            Challenged::Started(update) => {
+                let text = game_words::game_started(&update);
+                board_post(s, &update.game, &update.position, &text, Some(actor))
+            }
+        }),
+    )
+    .await?;
+    ctx.send(post.to_reply()).await?;
+    Ok(())
+}

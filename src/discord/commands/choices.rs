@@ -1,0 +1,107 @@
+//! The fixed choices of `/punct challenge`, shown by Discord as menus so
+//! nothing else can be sent.
+
+use crate::ai::Level;
+use crate::rules::Variant;
+use crate::store::{ColourChoice, TimeControl};
+
+/// Basic or standard.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum VariantOption {
+    /// The full game (the default).
+    #[name = "standard"]
+    Standard,
+    /// The introductory game.
+    #[name = "basic"]
+    Basic,
+}
+
+impl From<VariantOption> for Variant {
+    fn from(v: VariantOption) -> Variant {
+        match v {
+            VariantOption::Standard => Variant::Standard,
+            VariantOption::Basic => Variant::Basic,
+        }
+    }
+}
+
+/// Days per move.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum DaysOption {
+    /// 1 day.
+    #[name = "1 day"]
+    One,
+    /// 3 days (the default).
+    #[name = "3 days"]
+    Three,
+    /// 7 days.
+    #[name = "7 days"]
+    Seven,
+    /// 14 days.
+    #[name = "14 days"]
+    Fourteen,
+    /// No time limit.
+    #[name = "no limit"]
+    Unlimited,
+}
+
+impl From<DaysOption> for TimeControl {
+    fn from(d: DaysOption) -> TimeControl {
+        let days = match d {
+            DaysOption::One => 1,
+            DaysOption::Three => 3,
+            DaysOption::Seven => 7,
+            DaysOption::Fourteen => 14,
+            DaysOption::Unlimited => return TimeControl::UNLIMITED,
+        };
+        TimeControl::days_per_move(days).unwrap_or_default()
+    }
+}
+
+/// The challenger's colour.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum ColourOption {
+    /// Drawn by lot (the default).
+    #[name = "random"]
+    Random,
+    /// White moves first.
+    #[name = "white"]
+    White,
+    /// Black.
+    #[name = "black"]
+    Black,
+}
+
+impl From<ColourOption> for ColourChoice {
+    fn from(c: ColourOption) -> ColourChoice {
+        match c {
+            ColourOption::Random => ColourChoice::Random,
+            ColourOption::White => ColourChoice::White,
+            ColourOption::Black => ColourChoice::Black,
+        }
+    }
+}
+
+/// The computer's strength.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum LevelOption {
+    /// For a first game.
+    #[name = "easy"]
+    Easy,
+    /// A fair opponent (the default).
+    #[name = "medium"]
+    Medium,
+    /// The strongest.
+    #[name = "hard"]
+    Hard,
+}
+
+impl From<LevelOption> for Level {
+    fn from(l: LevelOption) -> Level {
+        match l {
+            LevelOption::Easy => Level::Easy,
+            LevelOption::Medium => Level::Medium,
+            LevelOption::Hard => Level::Hard,
+        }
+    }
+}

@@ -1,0 +1,58 @@
+//! `/punct history`: the moves, the position at any move, the record as a
+//! text file, and for a finished game an animated replay.
+
+use super::{game_for, games_here, patiently};
+use crate::discord::pick::Purpose;
+use crate::discord::reply::{Attachment, Card, Post};
+use crate::discord::work::{blocking, names};
+use crate::discord::{BotError, Context, picture};
+use crate::messages::discord as words;
+
+/// The move list's share of the embed (Discord allows 4096 characters).
+const MOVE_LIST_CHARS: usize = 3500;
+
+/// A game's moves, its board after any move, the record, and a replay.
+#[poise::command(slash_command)]
+pub async fn history(
+    ctx: Context<'_>,
+    #[description = "Which game (default: yours in this channel)"]
+    #[autocomplete = "games_here"]
+    #[min = 1]
+    game: Option<i64>,
+    #[description = "Show the board after this many moves (0: the empty board)"]
+    #[min = 0]
+    #[max = 10000]
+    ply: Option<u32>,
+) -> Result<(), BotError> {
+    let (game, _) = game_for(ctx, game, Purpose::View).await?;
+    let post = patiently(
+        ctx,
+        blocking(&ctx.data().service, move |s| {
+            let view = s.game(game)?;
+            let ply = ply.unwrap_or(view.game.ply);
+            let position = s.position_at(game, ply)?;
+            let names = names(s, &view.game)?;
+            let caption = (ply != view.game.ply).then(|| words::position_caption(&view.game, ply));
+            let png = picture::board(&view.game, &position, &names, caption.clone())?;
+            let stem = format!("punct-game-{}", game.0);
+            let mut post = Post::text("");
+            post.card = Some(Card {
+                title: words::game_title(&view.game, &names),
+                description: Some(words::move_list(&view.record, MOVE_LIST_CHARS)),
+                image: Some(format!("{stem}-move-{ply}.png")),
+                footer: Some(caption.unwrap_or_else(|| words::game_footer(&view.game, ply))),
+            });
+            post.files.push(Attachment { filename: format!("{stem}-move-{ply}.png"), bytes: png });
+            let record = words::record_file(&view.game, &names, &view.record);
+            post.files.push(Attachment { filename: format!("{stem}.txt"), bytes: record.into_bytes() });
+            if view.game.is_over() {
+                let gif = picture::replay(&view.game, &view.record, &names)?;
+                post.files.push(Attachment { filename: format!("{stem}-replay.gif"), bytes: gif });
+            }
+            Ok(post)
+        }),
+    )
+    .await?;
+    ctx.send(post.to_reply()).await?;
+    Ok(())
+}

@@ -1,0 +1,155 @@
+//! The `/punct` command group, one file per feature. Commands are thin:
+//! read options, run the service off the executor ([`super::work`]), send
+//! what [`super::reply`] builds. Refusals travel as
+//! [`BotError::Refused`] to the one error handler, which answers privately.
+
+mod board;
+mod challenge;
+mod choices;
+mod games;
+mod help;
+mod history;
+mod leaderboard;
+mod offers;
+mod play;
+
+use std::future::Future;
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+
+use super::pick::{Purpose, pick};
+use super::work::blocking;
+use super::{BotError, Context, Data};
+use crate::service::{Game, PlayerRef};
+use crate::store::{ChannelId, GameId, UserId};
+
+/// How long a command may work before it tells Discord "thinking…":
+/// Discord drops an interaction not answered within 3 s.
+const DEFER_AFTER: Duration = Duration::from_millis(1500);
+
+/// PÜNCT, Kris Burm's connection game: challenge someone and play here over days.
+#[poise::command(
+    slash_command,
+    subcommands(
+        "challenge::challenge",
+        "play::play",
+        "board::board",
+        "games::games",
+        "offers::resign",
+        "offers::draw",
+        "offers::takeback",
+        "history::history",
+        "leaderboard::leaderboard",
+        "help::help"
+    ),
+    subcommand_required
+)]
+pub async fn punct(_ctx: Context<'_>) -> Result<(), BotError> {
+    Ok(())
+}
+
+/// Every command the bot registers.
+pub fn all() -> Vec<poise::Command<Data, BotError>> {
+    vec![punct()]
+}
+
+/// The person running the command, as the service knows people.
+fn player(ctx: Context<'_>) -> PlayerRef {
+    person(ctx.author())
+}
+
+/// A Discord user as the service knows people (display name preferred).
+pub(super) fn person(user: &serenity::User) -> PlayerRef {
+    let name = user.global_name.clone().unwrap_or_else(|| user.name.clone());
+    PlayerRef::new(UserId(user.id.get()), name)
+}
+
+fn channel(ctx: Context<'_>) -> ChannelId {
+    ChannelId(ctx.channel_id().get())
+}
+
+/// The game a command means (see [`pick`]), with its row when known.
+async fn game_for(
+    ctx: Context<'_>,
+    named: Option<i64>,
+    purpose: Purpose,
+) -> Result<(GameId, Option<Game>), BotError> {
+    let (user, here) = (player(ctx).id, channel(ctx));
+    let (mine, all_here) = blocking(&ctx.data().service, move |s| {
+        let mine: Vec<_> = s.games_of(user)?.into_iter().filter(|l| l.game.channel == here).collect();
+        Ok((mine, s.games_in_channel(here)?))
+    })
+    .await?;
+    let named = named.map(|n| n.to_string());
+    let id = pick(named.as_deref(), &mine, &all_here, purpose).map_err(BotError::Refused)?;
+    let row = all_here.into_iter().find(|g| g.id == id);
+    Ok((id, row))
+}
+
+/// Runs `work`; if it takes longer than [`DEFER_AFTER`], tells Discord the
+/// answer is coming first. Refusals, which come quickly, so stay private.
+async fn patiently<T>(
+    ctx: Context<'_>,
+    work: impl Future<Output = Result<T, BotError>>,
+) -> Result<T, BotError> {
+    tokio::pin!(work);
+    tokio::select! {
+        done = &mut work => done,
+        () = tokio::time::sleep(DEFER_AFTER) => {
+            ctx.defer().await?;
+            work.await
+        }
+    }
+}
+
+/// Autocomplete for `game`: the player's games in this channel, then the
+/// channel's other games.
+async fn games_here(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let (user, here) = (player(ctx).id, channel(ctx));
+    let typed = partial.trim().trim_start_matches('#').to_string();
+    let found = blocking(&ctx.data().service, move |s| {
+        let mut games: Vec<(Game, bool)> = s
+            .games_of(user)?
+            .into_iter()
+            .filter(|l| l.game.channel == here)
+            .map(|l| (l.game, l.your_turn))
+            .collect();
+        for g in s.games_in_channel(here)? {
+            if !games.iter().any(|(mine, _)| mine.id == g.id) {
+                games.push((g, false));
+            }
+        }
+        let mut named = Vec::new();
+        for (g, your_turn) in
+            games.into_iter().filter(|(g, _)| g.id.0.to_string().starts_with(&typed)).take(25)
+        {
+            let names = super::work::names(s, &g)?;
+            named.push((g.id, crate::messages::discord::game_choice(&g, &names, your_turn)));
+        }
+        Ok(named)
+    })
+    .await
+    .unwrap_or_default();
+    let choices = found.into_iter().map(|(id, name)| serenity::AutocompleteChoice::new(name, id.0)).collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+/// The value of option `name` in the interaction (also while it is still
+/// being typed, for autocomplete).
+fn option_text(ctx: Context<'_>, name: &str) -> Option<String> {
+    let poise::Context::Application(actx) = ctx else { return None };
+    find_option(&actx.interaction.data.options, name)
+}
+
+fn find_option(options: &[serenity::CommandDataOption], name: &str) -> Option<String> {
+    use serenity::CommandDataOptionValue as V;
+    options.iter().find_map(|o| match &o.value {
+        V::SubCommand(inner) | V::SubCommandGroup(inner) => find_option(inner, name),
+        _ if o.name != name => None,
+        V::String(s) => Some(s.clone()),
+        V::Integer(i) => Some(i.to_string()),
+        V::Autocomplete { value, .. } => Some(value.clone()),
+        _ => None,
+    })
+}

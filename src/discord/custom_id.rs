@@ -1,0 +1,180 @@
+//! What a button does, written into its custom id.
+//!
+//! Why: games last days and the bot restarts in between, so a button must
+//! keep working without any memory of who posted it. Its custom id names
+//! the action and the challenge or game; everything else (who may press
+//! it, whether it still applies) is decided by the service from the
+//! database when it is pressed.
+//!
+//! ```
+//! use punct::discord::custom_id::Action;
+//! use punct::store::GameId;
+//! let id = Action::Rematch(GameId(12)).encode();
+//! assert_eq!(id, "punct:rematch:12");
+//! assert_eq!(id.parse::<Action>(), Ok(Action::Rematch(GameId(12))));
+//! ```
+
+use std::fmt;
+use std::str::FromStr;
+
+use thiserror::Error;
+
+use crate::store::{ChallengeId, GameId};
+
+/// Every custom id the bot makes starts with this, so foreign or stale
+/// components are recognised.
+const PREFIX: &str = "punct";
+
+/// Discord's limit on a custom id.
+pub const MAX_LEN: usize = 100;
+
+/// What pressing a button asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// The challenged player takes up the challenge.
+    Accept(ChallengeId),
+    /// The challenged player says no (or the challenger withdraws).
+    Decline(ChallengeId),
+    /// The opponent agrees to the offered draw.
+    DrawAccept(GameId),
+    /// The opponent plays on.
+    DrawDecline(GameId),
+    /// The opponent lets the last move be taken back.
+    TakebackAccept(GameId),
+    /// The opponent refuses the takeback.
+    TakebackDecline(GameId),
+    /// Either player asks for another game, colours swapped.
+    Rematch(GameId),
+}
+
+impl Action {
+    fn name(self) -> &'static str {
+        match self {
+            Action::Accept(_) => "accept",
+            Action::Decline(_) => "decline",
+            Action::DrawAccept(_) => "draw-accept",
+            Action::DrawDecline(_) => "draw-decline",
+            Action::TakebackAccept(_) => "takeback-accept",
+            Action::TakebackDecline(_) => "takeback-decline",
+            Action::Rematch(_) => "rematch",
+        }
+    }
+
+    fn number(self) -> i64 {
+        match self {
+            Action::Accept(c) | Action::Decline(c) => c.0,
+            Action::DrawAccept(g)
+            | Action::DrawDecline(g)
+            | Action::TakebackAccept(g)
+            | Action::TakebackDecline(g)
+            | Action::Rematch(g) => g.0,
+        }
+    }
+
+    /// The custom id: `punct:<action>:<number>`.
+    pub fn encode(self) -> String {
+        self.to_string()
+    }
+}
+
+impl fmt::Display for Action {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{PREFIX}:{}:{}", self.name(), self.number())
+    }
+}
+
+/// A custom id this bot did not make (or made by an incompatible version).
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("unknown button")]
+pub struct UnknownButton;
+
+impl FromStr for Action {
+    type Err = UnknownButton;
+
+    fn from_str(s: &str) -> Result<Action, UnknownButton> {
+        if s.len() > MAX_LEN {
+            return Err(UnknownButton);
+        }
+        let mut parts = s.split(':');
+        let (Some(PREFIX), Some(name), Some(number), None) =
+            (parts.next(), parts.next(), parts.next(), parts.next())
+        else {
+            return Err(UnknownButton);
+        };
+        let n: i64 = number.parse().map_err(|_| UnknownButton)?;
+        if n <= 0 {
+            return Err(UnknownButton);
+        }
+        let (c, g) = (ChallengeId(n), GameId(n));
+        Ok(match name {
+            "accept" => Action::Accept(c),
+            "decline" => Action::Decline(c),
+            "draw-accept" => Action::DrawAccept(g),
+            "draw-decline" => Action::DrawDecline(g),
+            "takeback-accept" => Action::TakebackAccept(g),
+            "takeback-decline" => Action::TakebackDecline(g),
+            "rematch" => Action::Rematch(g),
+            _ => return Err(UnknownButton),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    use super::*;
+
+    fn every_action(n: i64) -> [Action; 7] {
+        [
+            Action::Accept(ChallengeId(n)),
+            Action::Decline(ChallengeId(n)),
+            Action::DrawAccept(GameId(n)),
+            Action::DrawDecline(GameId(n)),
+            Action::TakebackAccept(GameId(n)),
+            Action::TakebackDecline(GameId(n)),
+            Action::Rematch(GameId(n)),
+        ]
+    }
+
+    proptest! {
+        #[test]
+        fn every_action_round_trips_within_discords_limit(n in 1..=i64::MAX) {
+            for action in every_action(n) {
+                let id = action.encode();
+                prop_assert!(id.len() <= MAX_LEN);
+                prop_assert_eq!(id.parse::<Action>(), Ok(action));
+            }
+        }
+
+        #[test]
+        fn arbitrary_text_never_panics(text in ".{0,120}") {
+            let _ = text.parse::<Action>();
+        }
+    }
+
+    #[test]
+    fn foreign_and_malformed_ids_are_refused() {
+        for id in [
+            "",
+            "punct",
+            "punct:accept",
+            "punct:accept:",
+            "punct:accept:x",
+            "punct:accept:0",
+            "punct:accept:-3",
+            "punct:accept:1:2",
+            "other:accept:1",
+            "punct:launch:1",
+            "PUNCT:accept:1",
+        ] {
+            assert_eq!(id.parse::<Action>(), Err(UnknownButton), "{id}");
+        }
+    }
+
+    #[test]
+    fn ids_are_distinct_per_action() {
+        let ids: std::collections::HashSet<String> = every_action(5).iter().map(|a| a.encode()).collect();
+        assert_eq!(ids.len(), 7);
+    }
+}

@@ -1,0 +1,126 @@
+//! The background task: every so often it asks the service what is due
+//! (reminders, timeouts, lapsed challenges, the computer's pending moves)
+//! and posts it in the game's channel with the bot's own HTTP client,
+//! since interaction tokens expire after 15 minutes.
+//!
+//! Why nothing is remembered here: the service records each reminder as
+//! sent in the same transaction that hands it out, and timeouts and
+//! expiries are stored results, so a restart neither loses nor repeats a
+//! post.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+use tokio::sync::watch;
+use tracing::{info, warn};
+
+use super::BotError;
+use super::reply::Post;
+use super::work::{blocking, board_post, current_board_post};
+use crate::messages::{discord as words, service as game_words};
+use crate::service::{GameService, GameUpdate};
+use crate::store::ChannelId;
+
+/// Starts the task; it stops when `stop` turns true.
+pub fn spawn(
+    http: Arc<serenity::Http>,
+    service: Arc<GameService>,
+    every: Duration,
+    mut stop: watch::Receiver<bool>,
+) -> tokio::task::JoinHandle<()> {
+    tokio::spawn(async move {
+        let mut ticks = tokio::time::interval(every);
+        ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        info!(every_s = every.as_secs_f32(), "deadline watch started");
+        let mut first = true;
+        loop {
+            tokio::select! {
+                _ = ticks.tick() => {
+                    tick(&http, &service, first).await;
+                    first = false;
+                }
+                changed = stop.changed() => if changed.is_err() || *stop.borrow() { break },
+            }
+        }
+        info!("deadline watch stopped");
+    })
+}
+
+/// One round: each kind of due work apart, so one failing does not hold
+/// up the others. The first round after start-up makes every pending
+/// computer move (nothing else can be computing one yet); later rounds only
+/// those stalled long enough not to race a reply still being computed.
+pub async fn tick(http: &serenity::Http, service: &Arc<GameService>, at_start_up: bool) {
+    if at_start_up {
+        run_round(http, service, "computer moves", computer_moves_at_start_up).await;
+    } else {
+        run_round(http, service, "computer moves", stalled_computer_moves).await;
+    }
+    run_round(http, service, "reminders", reminders).await;
+    run_round(http, service, "timeouts", timeouts).await;
+    run_round(http, service, "expired challenges", expired).await;
+}
+
+async fn run_round(http: &serenity::Http, service: &Arc<GameService>, what: &'static str, round: Round) {
+    match blocking(service, round).await {
+        Ok(posts) => {
+            for (channel, post) in posts {
+                send(http, channel, &post).await;
+            }
+        }
+        Err(e) => warn!(what, error = %e, "deadline round failed"),
+    }
+}
+
+type Round = fn(&GameService) -> Result<Vec<(ChannelId, Post)>, BotError>;
+
+fn reminders(s: &GameService) -> Result<Vec<(ChannelId, Post)>, BotError> {
+    Ok(s.take_due_reminders()?
+        .iter()
+        .map(|r| (r.channel, Post::text(words::reminder(r)).pinging(r.user)))
+        .collect())
+}
+
+fn timeouts(s: &GameService) -> Result<Vec<(ChannelId, Post)>, BotError> {
+    let mut posts = Vec::new();
+    for finished in s.record_timeouts()? {
+        let post = current_board_post(s, finished.game.id, &words::timed_out(&finished), None)?;
+        posts.push((finished.game.channel, post));
+    }
+    Ok(posts)
+}
+
+fn expired(s: &GameService) -> Result<Vec<(ChannelId, Post)>, BotError> {
+    Ok(s.expire_challenges()?
+        .iter()
+        .map(|c| (c.channel, Post::text(game_words::challenge_closed(c)).pinging(c.challenger)))
+        .collect())
+}
+
+fn computer_moves_at_start_up(s: &GameService) -> Result<Vec<(ChannelId, Post)>, BotError> {
+    computer_move_posts(s, s.resume_bot_games()?)
+}
+
+fn stalled_computer_moves(s: &GameService) -> Result<Vec<(ChannelId, Post)>, BotError> {
+    computer_move_posts(s, s.resume_stalled_bot_games()?)
+}
+
+fn computer_move_posts(
+    s: &GameService,
+    updates: Vec<GameUpdate>,
+) -> Result<Vec<(ChannelId, Post)>, BotError> {
+    let mut posts = Vec::new();
+    for update in updates {
+        let post = board_post(s, &update.game, &update.position, &game_words::move_played(&update), None)?;
+        posts.push((update.game.channel, post));
+    }
+    Ok(posts)
+}
+
+async fn send(http: &serenity::Http, channel: ChannelId, post: &Post) {
+    let target = serenity::ChannelId::new(channel.0.max(1));
+    if let Err(e) = target.send_message(http, post.to_message()).await {
+        warn!(channel = channel.0, error = %BotError::from(e), "could not post in a game's channel");
+    }
+}

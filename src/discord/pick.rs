@@ -1,0 +1,148 @@
+//! Which game a command means when the player did not say.
+//!
+//! Why: most players have one game per channel, and typing its number on
+//! every move would be a chore. With one game the choice is obvious; with
+//! several, `move` takes the only one waiting for this player; otherwise
+//! the player is asked, with the candidates listed.
+//!
+//! ```
+//! use punct::discord::pick::{parse_game, Purpose, pick};
+//! assert_eq!(parse_game("#12").map(|g| g.0), Ok(12));
+//! assert!(pick(None, &[], &[], Purpose::Act).is_err());
+//! ```
+
+use crate::messages::discord as words;
+use crate::service::{Game, GameListing};
+use crate::store::GameId;
+
+/// What the game is wanted for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Purpose {
+    /// Playing a move: prefer the game waiting for this player.
+    Move,
+    /// Resigning, offering a draw, asking for a takeback.
+    Act,
+    /// Looking at a board or a history: anyone's game will do.
+    View,
+}
+
+/// Reads a game number as typed: `12`, `#12`, ` 12 `.
+///
+/// # Errors
+/// The player-facing sentence when it is not a positive number.
+pub fn parse_game(text: &str) -> Result<GameId, String> {
+    match text.parse::<GameId>() {
+        Ok(id) if id.0 > 0 => Ok(id),
+        _ => Err(words::not_a_game_number(text)),
+    }
+}
+
+/// The game meant: the one named, else the player's only one in this
+/// channel (for a move: the only one waiting for them), else, for looking,
+/// the channel's only game.
+///
+/// `mine_here` are the player's ongoing games in this channel (their turn
+/// first), `channel` all ongoing games in it.
+///
+/// # Errors
+/// The sentence telling the player what to add.
+pub fn pick(
+    named: Option<&str>,
+    mine_here: &[GameListing],
+    channel: &[Game],
+    purpose: Purpose,
+) -> Result<GameId, String> {
+    if let Some(text) = named.filter(|t| !t.trim().is_empty()) {
+        return parse_game(text);
+    }
+    match mine_here {
+        [only] => return Ok(only.game.id),
+        [] => {}
+        several => {
+            let waiting: Vec<&GameListing> = several.iter().filter(|l| l.your_turn).collect();
+            if let (Purpose::Move, [only]) = (purpose, waiting.as_slice()) {
+                return Ok(only.game.id);
+            }
+            let games: Vec<Game> = several.iter().map(|l| l.game.clone()).collect();
+            return Err(words::which_game(command(purpose), &games));
+        }
+    }
+    match (purpose, channel) {
+        (Purpose::View, [only]) => Ok(only.id),
+        (Purpose::View, []) => Err(words::no_game_to_show()),
+        (Purpose::View, several) => Err(words::which_game(command(purpose), several)),
+        _ => Err(words::no_game_here()),
+    }
+}
+
+fn command(purpose: Purpose) -> &'static str {
+    match purpose {
+        Purpose::Move => "move text:F5>H7-H8-I8",
+        Purpose::Act => "resign",
+        Purpose::View => "board",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{ByPlayer, Variant};
+    use crate::store::{ChannelId, Seat, TimeControl, Timestamp, UserId};
+
+    fn game(id: i64) -> Game {
+        Game {
+            id: GameId(id),
+            channel: ChannelId(1),
+            seats: ByPlayer { white: Seat::Human(UserId(1)), black: Seat::Human(UserId(2)) },
+            variant: Variant::Standard,
+            time_control: TimeControl::default(),
+            result: None,
+            ply: 0,
+            log_len: 0,
+            deadline: None,
+            draw_offer: None,
+            takeback_offer: None,
+            reminders_sent: 0,
+            board_message: None,
+            created_at: Timestamp(0),
+            updated_at: Timestamp(0),
+            finished_at: None,
+        }
+    }
+
+    fn listing(id: i64, your_turn: bool) -> GameListing {
+        GameListing { game: game(id), your_turn }
+    }
+
+    #[test]
+    fn a_named_game_wins_and_must_be_a_number() {
+        assert_eq!(pick(Some(" #7 "), &[listing(1, true)], &[], Purpose::Move), Ok(GameId(7)));
+        let err = pick(Some("seven"), &[], &[], Purpose::Move).unwrap_err();
+        assert!(err.contains("seven") && err.contains("game:3"), "{err}");
+        assert!(parse_game("0").is_err() && parse_game("-2").is_err());
+    }
+
+    #[test]
+    fn the_only_game_here_is_taken() {
+        assert_eq!(pick(None, &[listing(4, false)], &[game(4)], Purpose::Act), Ok(GameId(4)));
+        assert_eq!(pick(Some("  "), &[listing(4, false)], &[game(4)], Purpose::Act), Ok(GameId(4)));
+    }
+
+    #[test]
+    fn a_move_goes_to_the_only_game_waiting_for_the_player() {
+        let mine = [listing(5, true), listing(6, false)];
+        assert_eq!(pick(None, &mine, &[], Purpose::Move), Ok(GameId(5)));
+        let err = pick(None, &mine, &[], Purpose::Act).unwrap_err();
+        assert!(err.contains("#5") && err.contains("#6") && err.contains("game:5"), "{err}");
+        let both_waiting = [listing(5, true), listing(6, true)];
+        assert!(pick(None, &both_waiting, &[], Purpose::Move).is_err());
+    }
+
+    #[test]
+    fn onlookers_see_the_channels_only_game() {
+        assert_eq!(pick(None, &[], &[game(9)], Purpose::View), Ok(GameId(9)));
+        assert!(pick(None, &[], &[game(9), game(10)], Purpose::View).unwrap_err().contains("#10"));
+        assert!(pick(None, &[], &[], Purpose::View).unwrap_err().contains("no game"));
+        assert!(pick(None, &[], &[game(9)], Purpose::Act).unwrap_err().contains("/punct challenge"));
+    }
+}

@@ -1,0 +1,124 @@
+//! Board pictures and replays, as the Discord layer asks for them: who
+//! sits where, whose side is at the bottom, what size. Blocking: callers
+//! run these inside [`super::work::blocking`].
+
+use crate::render::{self, RenderOptions};
+use crate::rules::{ByPlayer, GameRecord, Player, Position};
+use crate::service::Game;
+use crate::store::Seat;
+
+use super::BotError;
+
+/// Board width in pixels: Discord shows about 550, phones about 1000.
+pub const BOARD_WIDTH: u32 = 800;
+/// How the computer is named on pictures.
+const COMPUTER: &str = "Computer";
+/// Replay width: every frame is encoded, so replays are smaller.
+pub const REPLAY_WIDTH: u32 = 480;
+
+/// The side shown at the bottom: the human player when one side is the
+/// computer, else the player to move (White once the game is over).
+pub fn perspective(game: &Game, position: &Position) -> Player {
+    if let Some((bot, _)) = game.bot() {
+        return bot.opponent();
+    }
+    if position.is_over() { Player::White } else { position.to_move() }
+}
+
+fn options(
+    game: &Game,
+    position: &Position,
+    names: &ByPlayer<String>,
+    caption: Option<String>,
+) -> RenderOptions {
+    // The picture's name panels are narrow: the computer is just "Computer"
+    // there (its level is in the message).
+    let shown = |p: Player| match game.seats[p] {
+        Seat::Bot(_) => COMPUTER.to_string(),
+        Seat::Human(_) => names[p].clone(),
+    };
+    RenderOptions {
+        size: BOARD_WIDTH,
+        perspective: perspective(game, position),
+        names: ByPlayer { white: Some(shown(Player::White)), black: Some(shown(Player::Black)) },
+        highlights: Vec::new(),
+        caption,
+    }
+}
+
+/// The PNG of `position` in `game`.
+///
+/// # Errors
+/// [`BotError::Render`] if drawing fails.
+pub fn board(
+    game: &Game,
+    position: &Position,
+    names: &ByPlayer<String>,
+    caption: Option<String>,
+) -> Result<Vec<u8>, BotError> {
+    render::render_png(position, &options(game, position, names, caption)).map_err(|_| BotError::Render)
+}
+
+/// The animated GIF of a whole game.
+///
+/// # Errors
+/// [`BotError::Render`] if drawing fails or the game is too long to animate.
+pub fn replay(game: &Game, record: &GameRecord, names: &ByPlayer<String>) -> Result<Vec<u8>, BotError> {
+    let mut options = options(game, &Position::new(record.variant), names, None);
+    options.size = REPLAY_WIDTH;
+    options.perspective = Player::White;
+    render::replay_gif(record, &options).map_err(|_| BotError::Render)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::Level;
+    use crate::rules::Variant;
+    use crate::store::{ChannelId, GameId, TimeControl, Timestamp, UserId};
+
+    fn game(white: Seat, black: Seat) -> Game {
+        Game {
+            id: GameId(1),
+            channel: ChannelId(1),
+            seats: ByPlayer { white, black },
+            variant: Variant::Standard,
+            time_control: TimeControl::default(),
+            result: None,
+            ply: 0,
+            log_len: 0,
+            deadline: None,
+            draw_offer: None,
+            takeback_offer: None,
+            reminders_sent: 0,
+            board_message: None,
+            created_at: Timestamp(0),
+            updated_at: Timestamp(0),
+            finished_at: None,
+        }
+    }
+
+    #[test]
+    fn the_human_sees_their_side_against_the_computer_else_the_player_to_move() {
+        let start = Position::new(Variant::Standard);
+        let vs_bot = game(Seat::Bot(Level::Easy), Seat::Human(UserId(2)));
+        assert_eq!(perspective(&vs_bot, &start), Player::Black);
+        let people = game(Seat::Human(UserId(1)), Seat::Human(UserId(2)));
+        assert_eq!(perspective(&people, &start), Player::White);
+        let after_one = start.play("B2-B3-C3".parse().unwrap()).unwrap();
+        assert_eq!(perspective(&people, &after_one), Player::Black);
+    }
+
+    #[test]
+    fn pictures_name_the_computer_briefly_and_decode() {
+        let vs_bot = game(Seat::Bot(Level::Hard), Seat::Human(UserId(2)));
+        let names = ByPlayer { white: "Computer (hard)".to_string(), black: "alice".to_string() };
+        let start = Position::new(Variant::Standard);
+        let o = options(&vs_bot, &start, &names, None);
+        assert_eq!(o.names.white.as_deref(), Some(COMPUTER));
+        assert_eq!(o.names.black.as_deref(), Some("alice"));
+        let png = board(&vs_bot, &start, &names, None).unwrap();
+        let image = image::load_from_memory_with_format(&png, image::ImageFormat::Png).unwrap();
+        assert_eq!(image.width(), BOARD_WIDTH);
+    }
+}

@@ -1,0 +1,420 @@
+//! Building replies: pure functions from what happened to what Discord is
+//! sent, so the shape (embed, attachment, buttons, who is pinged) is
+//! unit-tested without a client.
+//!
+//! Every post names exactly who may be pinged: `allowed_mentions` lists
+//! those users and nothing else (no roles, no @everyone), so a move pings
+//! only the player to move even when the text names both players.
+//!
+//! ```
+//! use punct::discord::reply::Post;
+//! use punct::store::UserId;
+//! let post = Post::text("<@1>, your move.").pinging(UserId(1));
+//! let json = serde_json::to_value(post.to_message()).unwrap();
+//! assert_eq!(json["allowed_mentions"]["users"][0], "1");
+//! ```
+
+use poise::serenity_prelude as serenity;
+
+use super::custom_id::Action;
+use crate::messages::discord as words;
+use crate::rules::{ByPlayer, Player};
+use crate::service::{Challenge, Game};
+use crate::store::{Seat, UserId};
+
+/// The side colour of every embed the bot sends (a warm wood tone).
+pub const EMBED_COLOUR: u32 = 0xC8_8A_3C;
+/// Discord's limit on message content.
+pub const MAX_CONTENT: usize = 2000;
+/// Discord's limit on an embed description.
+pub const MAX_DESCRIPTION: usize = 4096;
+
+/// A file to attach.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Attachment {
+    /// Its name, which the embed refers to as `attachment://name`.
+    pub filename: String,
+    /// The bytes.
+    pub bytes: Vec<u8>,
+}
+
+/// An embed: a title, text, an attached picture, a footer.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Card {
+    /// Shown in bold at the top.
+    pub title: String,
+    /// The main text.
+    pub description: Option<String>,
+    /// The attachment shown as the embed's picture.
+    pub image: Option<String>,
+    /// Small print at the bottom.
+    pub footer: Option<String>,
+}
+
+/// A button under a message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Button {
+    /// What it does (its custom id).
+    pub action: Action,
+    /// What it says.
+    pub label: &'static str,
+    /// Green for yes, red for no, grey otherwise.
+    pub style: serenity::ButtonStyle,
+}
+
+impl Button {
+    fn new(action: Action, label: &'static str, style: serenity::ButtonStyle) -> Button {
+        Button { action, label, style }
+    }
+}
+
+/// One message, before it becomes a Discord request.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Post {
+    /// The text; mentions here ping only the users in `ping`.
+    pub content: String,
+    /// The users this message may notify.
+    pub ping: Vec<UserId>,
+    /// An optional embed.
+    pub card: Option<Card>,
+    /// Files to attach.
+    pub files: Vec<Attachment>,
+    /// Buttons, in one row.
+    pub buttons: Vec<Button>,
+    /// Only the user who asked sees it.
+    pub ephemeral: bool,
+}
+
+impl Post {
+    /// Plain text, pinging nobody.
+    pub fn text(content: impl Into<String>) -> Post {
+        Post { content: clip(&content.into(), MAX_CONTENT), ..Post::default() }
+    }
+
+    /// Text only the asker sees.
+    pub fn private(content: impl Into<String>) -> Post {
+        Post { ephemeral: true, ..Post::text(content) }
+    }
+
+    /// Lets `user` be notified by this message.
+    pub fn pinging(mut self, user: UserId) -> Post {
+        if !self.ping.contains(&user) {
+            self.ping.push(user);
+        }
+        self
+    }
+
+    fn allowed_mentions(&self) -> serenity::CreateAllowedMentions {
+        serenity::CreateAllowedMentions::new()
+            .empty_roles()
+            .everyone(false)
+            .replied_user(false)
+            .users(self.ping.iter().map(|u| serenity::UserId::new(u.0.max(1))))
+    }
+
+    fn embed(&self) -> Option<serenity::CreateEmbed> {
+        let card = self.card.as_ref()?;
+        let mut embed = serenity::CreateEmbed::new().title(clip(&card.title, 256)).colour(EMBED_COLOUR);
+        if let Some(text) = &card.description {
+            embed = embed.description(clip(text, MAX_DESCRIPTION));
+        }
+        if let Some(image) = &card.image {
+            embed = embed.image(format!("attachment://{image}"));
+        }
+        if let Some(footer) = &card.footer {
+            embed = embed.footer(serenity::CreateEmbedFooter::new(clip(footer, 2048)));
+        }
+        Some(embed)
+    }
+
+    fn attachments(&self) -> Vec<serenity::CreateAttachment> {
+        self.files
+            .iter()
+            .map(|f| serenity::CreateAttachment::bytes(f.bytes.clone(), f.filename.clone()))
+            .collect()
+    }
+
+    /// The button row (empty when there are none, which also removes old
+    /// buttons when a message is edited).
+    fn components(&self) -> Vec<serenity::CreateActionRow> {
+        if self.buttons.is_empty() {
+            return Vec::new();
+        }
+        let buttons = self
+            .buttons
+            .iter()
+            .map(|b| serenity::CreateButton::new(b.action.encode()).label(b.label).style(b.style))
+            .collect();
+        vec![serenity::CreateActionRow::Buttons(buttons)]
+    }
+
+    /// As a command reply (poise).
+    pub fn to_reply(&self) -> poise::CreateReply {
+        let mut reply = poise::CreateReply::default()
+            .content(self.content.clone())
+            .ephemeral(self.ephemeral)
+            .allowed_mentions(self.allowed_mentions())
+            .components(self.components());
+        if let Some(embed) = self.embed() {
+            reply = reply.embed(embed);
+        }
+        for file in self.attachments() {
+            reply = reply.attachment(file);
+        }
+        reply
+    }
+
+    /// As a message the bot posts in a channel by itself.
+    pub fn to_message(&self) -> serenity::CreateMessage {
+        let mut message = serenity::CreateMessage::new()
+            .content(self.content.clone())
+            .allowed_mentions(self.allowed_mentions())
+            .components(self.components())
+            .add_files(self.attachments());
+        if let Some(embed) = self.embed() {
+            message = message.embed(embed);
+        }
+        message
+    }
+
+    /// As the answer to a button press (a new message).
+    pub fn to_response(&self) -> serenity::CreateInteractionResponseMessage {
+        let mut message = serenity::CreateInteractionResponseMessage::new()
+            .content(self.content.clone())
+            .ephemeral(self.ephemeral)
+            .allowed_mentions(self.allowed_mentions())
+            .components(self.components())
+            .add_files(self.attachments());
+        if let Some(embed) = self.embed() {
+            message = message.embed(embed);
+        }
+        message
+    }
+
+    /// As a follow-up message to a button press.
+    pub fn to_followup(&self) -> serenity::CreateInteractionResponseFollowup {
+        let mut message = serenity::CreateInteractionResponseFollowup::new()
+            .content(self.content.clone())
+            .ephemeral(self.ephemeral)
+            .allowed_mentions(self.allowed_mentions())
+            .components(self.components())
+            .add_files(self.attachments());
+        if let Some(embed) = self.embed() {
+            message = message.embed(embed);
+        }
+        message
+    }
+}
+
+/// The people a game post may ping: the player to move, or when the game
+/// is over, the players other than the one who acted.
+pub fn to_notify(game: &Game, actor: Option<UserId>) -> Vec<UserId> {
+    if game.is_over() {
+        return Player::BOTH
+            .into_iter()
+            .filter_map(|p| game.seats[p].user())
+            .filter(|&u| Some(u) != actor)
+            .collect();
+    }
+    game.seats[game.to_move()].user().into_iter().collect()
+}
+
+/// A board: the text of what happened, the picture in an embed, and a
+/// Rematch button once the game is over.
+pub fn board_post(game: &Game, text: &str, names: &ByPlayer<String>, png: Vec<u8>, ping: &[UserId]) -> Post {
+    let filename = format!("punct-game-{}-move-{}.png", game.id.0, game.ply);
+    let mut post = Post::text(text);
+    post.card = Some(Card {
+        title: words::game_title(game, names),
+        description: None,
+        image: Some(filename.clone()),
+        footer: Some(words::game_footer(game, game.ply)),
+    });
+    post.files.push(Attachment { filename, bytes: png });
+    if game.is_over() {
+        post.buttons.push(Button::new(Action::Rematch(game.id), "Rematch", serenity::ButtonStyle::Primary));
+    }
+    for &user in ping {
+        post = post.pinging(user);
+    }
+    post
+}
+
+/// A challenge with Accept / Decline, pinging the challenged player.
+pub fn challenge_post(challenge: &Challenge) -> Post {
+    let mut post = Post::text(words::challenge_posted(challenge));
+    if let Some(user) = challenge.challenged {
+        post = post.pinging(user);
+    }
+    post.buttons = vec![
+        Button::new(Action::Accept(challenge.id), "Accept", serenity::ButtonStyle::Success),
+        Button::new(Action::Decline(challenge.id), "Decline", serenity::ButtonStyle::Danger),
+    ];
+    post
+}
+
+/// A draw offer with Accept draw / Play on, pinging the opponent.
+pub fn draw_post(game: &Game) -> Post {
+    offer_post(
+        game,
+        words::draw_offered(game),
+        game.draw_offer,
+        [
+            Button::new(Action::DrawAccept(game.id), "Accept draw", serenity::ButtonStyle::Success),
+            Button::new(Action::DrawDecline(game.id), "Play on", serenity::ButtonStyle::Secondary),
+        ],
+    )
+}
+
+/// A takeback request with Allow / Refuse, pinging the opponent.
+pub fn takeback_post(game: &Game) -> Post {
+    offer_post(
+        game,
+        words::takeback_requested(game),
+        game.takeback_offer,
+        [
+            Button::new(Action::TakebackAccept(game.id), "Allow takeback", serenity::ButtonStyle::Success),
+            Button::new(Action::TakebackDecline(game.id), "Refuse", serenity::ButtonStyle::Secondary),
+        ],
+    )
+}
+
+fn offer_post(game: &Game, text: String, by: Option<Player>, buttons: [Button; 2]) -> Post {
+    let mut post = Post::text(text);
+    if let Some(Seat::Human(user)) = by.map(|p| game.seats[p.opponent()]) {
+        post = post.pinging(user);
+    }
+    post.buttons = buttons.to_vec();
+    post
+}
+
+/// Cuts text to Discord's limit, marking the cut.
+pub fn clip(text: &str, max_chars: usize) -> String {
+    if text.chars().count() <= max_chars {
+        return text.to_string();
+    }
+    let mut clipped: String = text.chars().take(max_chars.saturating_sub(1)).collect();
+    clipped.push('…');
+    clipped
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::Value;
+
+    use super::*;
+    use crate::rules::Variant;
+    use crate::store::{
+        ChallengeId, ChallengeStatus, ChannelId, ColourChoice, GameId, TimeControl, Timestamp,
+    };
+
+    fn game(ply: u32) -> Game {
+        Game {
+            id: GameId(3),
+            channel: ChannelId(1),
+            seats: ByPlayer { white: Seat::Human(UserId(10)), black: Seat::Human(UserId(20)) },
+            variant: Variant::Standard,
+            time_control: TimeControl::default(),
+            result: None,
+            ply,
+            log_len: ply,
+            deadline: None,
+            draw_offer: None,
+            takeback_offer: None,
+            reminders_sent: 0,
+            board_message: None,
+            created_at: Timestamp(0),
+            updated_at: Timestamp(0),
+            finished_at: None,
+        }
+    }
+
+    fn names() -> ByPlayer<String> {
+        ByPlayer { white: "alice".to_string(), black: "bob".to_string() }
+    }
+
+    fn json(post: &Post) -> Value {
+        serde_json::to_value(post.to_message()).unwrap()
+    }
+
+    #[test]
+    fn a_board_pings_only_the_player_to_move_and_shows_its_attachment() {
+        let g = game(1);
+        let post = board_post(
+            &g,
+            "Move 1 (White): C5-C6-D6. <@20> to move, <@10> waits.",
+            &names(),
+            vec![1, 2],
+            &to_notify(&g, Some(UserId(10))),
+        );
+        let v = json(&post);
+        assert_eq!(v["allowed_mentions"]["users"], serde_json::json!(["20"]));
+        assert_eq!(v["allowed_mentions"]["parse"], serde_json::json!([]));
+        let image = v["embeds"][0]["image"]["url"].as_str().unwrap();
+        assert_eq!(image, format!("attachment://{}", post.files[0].filename));
+        assert_eq!(v["attachments"][0]["filename"], post.files[0].filename.as_str());
+        assert!(v["embeds"][0]["title"].as_str().unwrap().contains("alice (White) vs bob (Black)"));
+        assert!(v.get("components").is_none_or(|c| c.as_array().is_some_and(Vec::is_empty)), "{v}");
+    }
+
+    #[test]
+    fn a_finished_game_offers_a_rematch_and_pings_the_other_player() {
+        let mut g = game(40);
+        g.result = Some(crate::store::GameResult {
+            winner: Some(Player::Black),
+            reason: crate::store::EndReason::Resignation,
+        });
+        assert_eq!(to_notify(&g, Some(UserId(10))), vec![UserId(20)]);
+        let post = board_post(&g, "over", &names(), vec![], &to_notify(&g, Some(UserId(10))));
+        let v = json(&post);
+        assert_eq!(v["components"][0]["components"][0]["custom_id"], "punct:rematch:3");
+    }
+
+    #[test]
+    fn a_challenge_has_accept_and_decline_and_pings_the_challenged() {
+        let c = Challenge {
+            id: ChallengeId(8),
+            channel: ChannelId(1),
+            challenger: UserId(10),
+            challenged: Some(UserId(20)),
+            variant: Variant::Standard,
+            time_control: TimeControl::default(),
+            colour: ColourChoice::White,
+            status: ChallengeStatus::Open,
+            game: None,
+            created_at: Timestamp(0),
+            expires_at: Timestamp(100),
+        };
+        let v = json(&challenge_post(&c));
+        let ids: Vec<&str> = v["components"][0]["components"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|b| b["custom_id"].as_str().unwrap())
+            .collect();
+        assert_eq!(ids, ["punct:accept:8", "punct:decline:8"]);
+        assert_eq!(v["allowed_mentions"]["users"], serde_json::json!(["20"]));
+        assert!(v["content"].as_str().unwrap().starts_with("<@20>, <@10> challenges you"));
+    }
+
+    #[test]
+    fn offers_ping_the_opponent_of_whoever_offered() {
+        let mut g = game(6);
+        g.draw_offer = Some(Player::Black);
+        let v = json(&draw_post(&g));
+        assert_eq!(v["allowed_mentions"]["users"], serde_json::json!(["10"]));
+        g.takeback_offer = Some(Player::White);
+        let v = json(&takeback_post(&g));
+        assert_eq!(v["allowed_mentions"]["users"], serde_json::json!(["20"]));
+        assert_eq!(v["components"][0]["components"][0]["custom_id"], "punct:takeback-accept:3");
+    }
+
+    #[test]
+    fn text_is_clipped_to_discords_limit() {
+        let post = Post::text("x".repeat(5000));
+        assert_eq!(post.content.chars().count(), MAX_CONTENT);
+        assert!(post.content.ends_with('…'));
+        let v = json(&Post::text("hi <@5>"));
+        assert_eq!(v["allowed_mentions"]["users"], serde_json::json!([]));
+    }
+}

@@ -1,0 +1,327 @@
+//! Autocomplete for `/punct move`: at most 25 legal moves matching what
+//! has been typed, most useful first.
+//!
+//! Why a module of its own: the ranking is game knowledge, not Discord
+//! plumbing, and it must be quick (Discord waits 3 s) and testable without
+//! a client. With nothing typed the player sees the pieces that can move
+//! (`F5>` …) and a few placements next to their own dots; after `F5>` the
+//! destinations of that piece; a complete move is confirmed or, if illegal,
+//! shown with the reason. Winning moves always come first.
+//!
+//! ```
+//! use punct::discord::suggest::suggest;
+//! use punct::rules::{Position, Variant};
+//! let choices = suggest(&Position::new(Variant::Standard), "c5");
+//! assert!(choices.len() <= 25);
+//! assert!(choices.iter().all(|c| c.value.starts_with("C5")));
+//! ```
+
+use std::collections::BTreeMap;
+
+use crate::messages::play;
+use crate::rules::{Cell, Landing, Move, Position};
+
+/// Discord shows at most this many choices.
+pub const MAX_CHOICES: usize = 25;
+/// Discord's limit on a choice's name and value.
+const MAX_TEXT: usize = 100;
+/// Placements shown when nothing more specific has been typed.
+const FEW_PLACEMENTS: usize = 8;
+/// Above this many candidates the winning-move check is skipped (it plays
+/// each move on a copy of the position).
+const WIN_CHECK_LIMIT: usize = 3_000;
+
+/// One suggestion: what Discord lists (`name`) and what it fills in (`value`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Choice {
+    /// Shown in the list.
+    pub name: String,
+    /// Put into the option when chosen.
+    pub value: String,
+}
+
+impl Choice {
+    fn new(name: String, value: String) -> Choice {
+        Choice { name: clip(&name), value: clip(&value) }
+    }
+}
+
+/// The suggestions for `typed` in `position` (for the player to move).
+pub fn suggest(position: &Position, typed: &str) -> Vec<Choice> {
+    if position.is_over() {
+        return Vec::new();
+    }
+    let key = normalise(typed);
+    let mut choices = exact(position, typed);
+    let candidates: Vec<Move> = match key.split_once('>') {
+        Some((origin, _)) => origin_moves(position, origin),
+        None => position.legal_moves(),
+    };
+    let matching: Vec<Move> =
+        candidates.into_iter().filter(|m| normalise(&m.to_string()).starts_with(&key)).collect();
+    let wins = winning(position, &matching);
+    choices.extend(wins.iter().map(|&m| Choice::new(format!("{m} — wins the game"), m.to_string())));
+    if key.contains('>') {
+        choices.extend(ranked_movements(position, &matching, &wins));
+    } else {
+        choices.extend(pieces_that_move(position, &matching, &key));
+        choices.extend(ranked_placements(position, &matching, &wins));
+    }
+    dedup_and_cap(choices)
+}
+
+/// Uppercase, separators dropped, arrows unified: how text is compared.
+pub fn normalise(text: &str) -> String {
+    text.trim()
+        .replace("->", ">")
+        .replace(['→', ':'], ">")
+        .chars()
+        .filter(|c| !c.is_whitespace() && !matches!(c, '-' | ','))
+        .flat_map(char::to_uppercase)
+        .collect()
+}
+
+/// A complete move typed: legal → itself first; illegal → why, so the
+/// player learns before sending.
+fn exact(position: &Position, typed: &str) -> Vec<Choice> {
+    let Ok(m) = typed.parse::<Move>() else { return Vec::new() };
+    if m == Move::Pass {
+        return Vec::new();
+    }
+    match position.check(m) {
+        Ok(landing) => vec![Choice::new(format!("{m} — {}", landing_words(landing)), m.to_string())],
+        Err(error) => {
+            let reason = play::reason(&error.reason);
+            vec![Choice::new(format!("✗ {m} is not allowed: {reason}"), typed.trim().to_string())]
+        }
+    }
+}
+
+fn origin_moves(position: &Position, origin: &str) -> Vec<Move> {
+    match origin.parse::<Cell>() {
+        Ok(cell) => position.moves_from(cell),
+        Err(_) => Vec::new(),
+    }
+}
+
+fn winning(position: &Position, moves: &[Move]) -> Vec<Move> {
+    if moves.len() > WIN_CHECK_LIMIT {
+        return Vec::new();
+    }
+    let mover = position.to_move();
+    let mut wins: Vec<Move> = moves
+        .iter()
+        .copied()
+        .filter(|&m| position.play(m).is_ok_and(|p| p.outcome().and_then(|o| o.winner()) == Some(mover)))
+        .collect();
+    wins.sort_by_key(Move::to_string);
+    wins.truncate(5);
+    wins
+}
+
+/// After `F5>`: jumps and bridges (they cover the opponent) before flat
+/// moves, then by the notation.
+fn ranked_movements(position: &Position, moves: &[Move], wins: &[Move]) -> Vec<Choice> {
+    let mut ranked: Vec<(u8, String, Landing, Move)> = moves
+        .iter()
+        .filter(|m| !wins.contains(m))
+        .filter_map(|&m| {
+            position.check(m).ok().map(|landing| (landing_rank(landing), m.to_string(), landing, m))
+        })
+        .collect();
+    ranked.sort_by(|a, b| (a.0, &a.1).cmp(&(b.0, &b.1)));
+    ranked
+        .into_iter()
+        .take(MAX_CHOICES)
+        .map(|(_, text, landing, _)| Choice::new(format!("{text} — {}", landing_words(landing)), text))
+        .collect()
+}
+
+/// One `F5>` entry per piece that can move, most options first.
+fn pieces_that_move(position: &Position, moves: &[Move], key: &str) -> Vec<Choice> {
+    let mut per_piece: BTreeMap<Cell, usize> = BTreeMap::new();
+    for m in moves {
+        if let Some(from) = m.from() {
+            *per_piece.entry(from).or_default() += 1;
+        }
+    }
+    if key.len() >= 3 && per_piece.len() == 1 && moves.len() <= MAX_CHOICES {
+        return ranked_movements(position, moves, &[]);
+    }
+    let mut pieces: Vec<(Cell, usize)> = per_piece.into_iter().collect();
+    pieces.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    pieces
+        .into_iter()
+        .map(|(cell, n)| {
+            let kind =
+                position.piece_at(cell).map(|p| crate::messages::play::kind_name(p.kind)).unwrap_or_default();
+            Choice::new(format!("{cell}> … move your {kind} at {cell} ({n} moves)"), format!("{cell}>"))
+        })
+        .collect()
+}
+
+/// Placements touching the most of the mover's visible cells first.
+fn ranked_placements(position: &Position, moves: &[Move], wins: &[Move]) -> Vec<Choice> {
+    let own = position.visible(position.to_move());
+    let mut ranked: Vec<(u32, String)> = moves
+        .iter()
+        .filter(|m| matches!(m, Move::Place(_)) && !wins.contains(m))
+        .filter_map(|m| m.footprint().map(|f| (f, m.to_string())))
+        .map(|(f, text)| {
+            let touching = f.cells().iter().flat_map(|c| c.neighbours()).filter(|&n| own.contains(n)).count();
+            (u32::try_from(touching).unwrap_or(u32::MAX), text)
+        })
+        .collect();
+    ranked.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    let kind_of = |text: &str| {
+        text.parse::<Move>()
+            .ok()
+            .and_then(Move::footprint)
+            .map(|f| crate::messages::play::kind_name(f.kind()))
+            .unwrap_or_default()
+    };
+    let limit = if moves.iter().all(|m| matches!(m, Move::Place(_))) { MAX_CHOICES } else { FEW_PLACEMENTS };
+    ranked
+        .into_iter()
+        .take(limit)
+        .map(|(_, text)| Choice::new(format!("{text} — place a {}", kind_of(&text)), text))
+        .collect()
+}
+
+fn landing_rank(landing: Landing) -> u8 {
+    match landing {
+        Landing::Jump | Landing::Bridge => 0,
+        Landing::Flat => 1,
+        Landing::Place | Landing::Pass => 2,
+    }
+}
+
+fn landing_words(landing: Landing) -> &'static str {
+    match landing {
+        Landing::Place => "place a new piece",
+        Landing::Flat => "move flat",
+        Landing::Jump => "jump on top",
+        Landing::Bridge => "bridge the gap",
+        Landing::Pass => "pass",
+    }
+}
+
+fn dedup_and_cap(choices: Vec<Choice>) -> Vec<Choice> {
+    let mut seen = std::collections::HashSet::new();
+    choices.into_iter().filter(|c| seen.insert(c.value.clone())).take(MAX_CHOICES).collect()
+}
+
+fn clip(text: &str) -> String {
+    if text.chars().count() <= MAX_TEXT {
+        return text.to_string();
+    }
+    let mut clipped: String = text.chars().take(MAX_TEXT - 1).collect();
+    clipped.push('…');
+    clipped
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{GameRecord, Variant};
+
+    fn after(moves: &str) -> Position {
+        GameRecord::from_moves(Variant::Standard, moves).unwrap().replay().unwrap()
+    }
+
+    fn assert_discord_limits(choices: &[Choice]) {
+        assert!(choices.len() <= MAX_CHOICES);
+        for c in choices {
+            assert!(!c.name.is_empty() && c.name.chars().count() <= MAX_TEXT, "{c:?}");
+            assert!(!c.value.is_empty() && c.value.chars().count() <= MAX_TEXT, "{c:?}");
+        }
+    }
+
+    #[test]
+    fn empty_board_offers_placements_only() {
+        let choices = suggest(&Position::new(Variant::Standard), "");
+        assert_eq!(choices.len(), MAX_CHOICES);
+        assert_discord_limits(&choices);
+        for c in &choices {
+            let m: Move = c.value.parse().unwrap();
+            assert!(matches!(m, Move::Place(_)) && Position::new(Variant::Standard).is_legal(m), "{c:?}");
+        }
+    }
+
+    #[test]
+    fn nothing_typed_lists_movable_pieces_then_a_few_placements() {
+        let position = after("B2-B3-C3 N12-N13-O13");
+        let choices = suggest(&position, "");
+        assert_discord_limits(&choices);
+        assert_eq!(choices[0].value, "B2>", "{choices:#?}");
+        let placements = choices.iter().filter(|c| c.value.parse::<Move>().is_ok()).count();
+        assert!((1..=FEW_PLACEMENTS).contains(&placements), "{choices:#?}");
+    }
+
+    #[test]
+    fn after_an_origin_only_that_pieces_legal_destinations() {
+        let position = after("B2-B3-C3 N12-N13-O13");
+        let from: Cell = "B2".parse().unwrap();
+        let legal: Vec<String> = position.moves_from(from).iter().map(Move::to_string).collect();
+        for typed in ["B2>", "b2 >", "b2->", "B2→"] {
+            let choices = suggest(&position, typed);
+            assert_discord_limits(&choices);
+            assert_eq!(choices.len(), legal.len().min(MAX_CHOICES), "{typed}");
+            assert!(choices.iter().all(|c| legal.contains(&c.value)), "{typed}: {choices:#?}");
+        }
+    }
+
+    #[test]
+    fn typing_narrows_by_prefix_in_any_spelling() {
+        let position = after("B2-B3-C3 N12-N13-O13");
+        let choices = suggest(&position, "b2>b5 b6");
+        assert!(!choices.is_empty());
+        assert!(choices.iter().all(|c| c.value.starts_with("B2>B5-B6")), "{choices:#?}");
+    }
+
+    #[test]
+    fn a_complete_legal_move_comes_first_and_an_illegal_one_says_why() {
+        let position = after("B2-B3-C3 N12-N13-O13");
+        let choices = suggest(&position, "c6 c5 d6");
+        assert_eq!(choices[0].value, "C6-C5-D6".parse::<Move>().unwrap().to_string());
+        let choices = suggest(&position, "I9-I10-J10");
+        assert_eq!(choices.len(), 1, "{choices:#?}");
+        assert!(choices[0].name.contains("central hexagon"), "{choices:#?}");
+        assert_discord_limits(&choices);
+    }
+
+    /// A random game (seed 0 of `punct random-game`) at ply 51, where White
+    /// has winning moves.
+    const WINNABLE: &str = "B3-B4-C5 G3-G1-G2 M14-N14-N15 G3>G7-H8-I9 D10-C9-C10 E2-E3-E4 M17-L17-N17 \
+        G13-H12-H13 J15-J14-J16 E2>L9-J9-K9 H11-G11-I12 A7-B8-C8 F2-G3-G4 K14-J13-K15 I4-H4-H5 N8-M7-N9 \
+        P12-O11-Q12 L9>M10-N10-O10 E12-E11-F12 G13>L13-K11-L12 I4>D4-E3-E4 B7-B6-C6 P12>P16-O15-P17 \
+        D6-E7-F8 D4>B2-C1-C2 G5-F3-F4 N7-O7-P8 E4-D3-F5 J15>J3-I3-K3 G5>J8-K9-K10 E12>G14-F13-G13 \
+        H16-H15-I16 H4-H5-I5 N11-O11-O12 P16>P14-O13-Q14 E12-E10-E11 J5-K6-L7 K5-J4-L6 M14>M5-L4-L5 \
+        M10>I6-G6-H6 D10>D12-C11-D11 E1-D1-E2 O15-P15-P16 D7-C7-D8 N7>F7-G8-G9 E1>H1-H2-I2 I14-J15-K16 \
+        K14>K5-J4-K6 D12>D4-D5-E5 E2-D1-E1 O15>M13-M14-N14";
+
+    #[test]
+    fn a_winning_move_is_suggested_first() {
+        let position = after(WINNABLE);
+        let mover = position.to_move();
+        let choices = suggest(&position, "");
+        assert_discord_limits(&choices);
+        assert!(choices[0].name.contains("wins the game"), "{choices:#?}");
+        let first: Move = choices[0].value.parse().unwrap();
+        assert_eq!(position.play(first).unwrap().outcome().and_then(|o| o.winner()), Some(mover));
+    }
+
+    #[test]
+    fn garbage_and_finished_games_give_nothing_or_safe_choices() {
+        let position = after("B2-B3-C3 N12-N13-O13");
+        for typed in ["zzz", "Q99>", ">>>", "💥", &"x".repeat(500)] {
+            assert_discord_limits(&suggest(&position, typed));
+        }
+    }
+
+    #[test]
+    fn normalising_matches_the_lenient_notation() {
+        assert_eq!(normalise(" f5 -> h7, h8 i8 "), "F5>H7H8I8");
+        assert_eq!(normalise("F5:H7-H8-I8"), "F5>H7H8I8");
+    }
+}

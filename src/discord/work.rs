@@ -1,0 +1,94 @@
+//! Work that must not run on the async executor: every SQLite call, the
+//! computer's moves (inside the service) and drawing pictures all go
+//! through [`blocking`], which runs them on tokio's blocking pool.
+
+use std::sync::Arc;
+
+use tracing::error;
+
+use super::reply::{self, Post};
+use super::{BotError, picture};
+use crate::messages::discord as words;
+use crate::rules::{ByPlayer, Player, Position};
+use crate::service::{Game, GameService, ServiceError};
+use crate::store::{GameId, Seat, UserId};
+
+/// Runs `f` with the service on the blocking pool.
+///
+/// # Errors
+/// Whatever `f` returns; [`BotError::Task`] if it panicked.
+pub async fn blocking<T, F>(service: &Arc<GameService>, f: F) -> Result<T, BotError>
+where
+    T: Send + 'static,
+    F: FnOnce(&GameService) -> Result<T, BotError> + Send + 'static,
+{
+    let service = Arc::clone(service);
+    tokio::task::spawn_blocking(move || f(&service)).await?
+}
+
+impl From<ServiceError> for BotError {
+    /// Refusals become the player-facing sentence; database failures stay
+    /// internal (logged here, once, by kind).
+    fn from(error: ServiceError) -> BotError {
+        match error {
+            ServiceError::Store(store) => {
+                error!(error = %store, "game database failed");
+                BotError::Service("database failure".to_string())
+            }
+            ServiceError::CorruptGame { game, ref error } => {
+                tracing::error!(%game, %error, "stored game does not replay");
+                BotError::Refused(words::refusal(&ServiceError::CorruptGame { game, error: error.clone() }))
+            }
+            other => BotError::Refused(words::refusal(&other)),
+        }
+    }
+}
+
+/// The names shown for a game's two seats.
+///
+/// # Errors
+/// Store failures.
+pub fn names(service: &GameService, game: &Game) -> Result<ByPlayer<String>, BotError> {
+    let mut names = ByPlayer::both(String::new());
+    for player in Player::BOTH {
+        let seat = game.seats[player];
+        let known = match seat {
+            Seat::Human(user) => service.player(user)?.map(|p| p.name),
+            Seat::Bot(_) => None,
+        };
+        names[player] = words::seat_name(seat, known.as_deref());
+    }
+    Ok(names)
+}
+
+/// The post showing `game` at `position` above `text`, pinging whom
+/// [`reply::to_notify`] says (the player to move, or at the end the
+/// players other than `actor`).
+///
+/// # Errors
+/// Store or drawing failures.
+pub fn board_post(
+    service: &GameService,
+    game: &Game,
+    position: &Position,
+    text: &str,
+    actor: Option<UserId>,
+) -> Result<Post, BotError> {
+    let names = names(service, game)?;
+    let png = picture::board(game, position, &names, None)?;
+    Ok(reply::board_post(game, text, &names, png, &reply::to_notify(game, actor)))
+}
+
+/// [`board_post`] for a game's current position, loaded fresh.
+///
+/// # Errors
+/// Refusals (no such game) and store or drawing failures.
+pub fn current_board_post(
+    service: &GameService,
+    game: GameId,
+    text: &str,
+    actor: Option<UserId>,
+) -> Result<Post, BotError> {
+    let view = service.game(game)?;
+    board_post(service, &view.game, &view.position, text, actor)
+}

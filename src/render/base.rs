@@ -1,0 +1,72 @@
+//! What every picture of one size and side shares: the empty board, the
+//! 256 colours its PNG or GIF is stored in, and the empty board already
+//! mapped onto them. Drawn once and kept, so a picture only draws and maps
+//! what lies on the board.
+//!
+//! The colours are fixed per size and side rather than chosen per picture:
+//! the named colours exactly, blends of the colours pieces and marks are
+//! laid over (their anti-aliased edges), then the empty board's own most
+//! frequent colours. The same position always gives the same bytes, and
+//! replay frames share one palette.
+
+use std::sync::{Arc, Mutex, PoisonError};
+
+use image::RgbImage;
+
+use crate::render::board;
+use crate::render::layout::Layout;
+use crate::render::palette;
+use crate::render::quantise::Palette;
+use crate::render::text::Fonts;
+use crate::rules::Player;
+
+/// Bases kept (the usual picture in both perspectives).
+const ENTRIES: usize = 2;
+/// Wider pictures are drawn afresh each time: one would hold tens of
+/// megabytes.
+const MAX_KEPT_WIDTH: u32 = 1536;
+/// Palette entries (a PNG holds 256; a GIF keeps one index for "unchanged").
+pub const COLOURS: usize = 255;
+
+/// The shared part of the pictures of one size and side.
+pub struct Base {
+    /// The empty board.
+    pub image: RgbImage,
+    /// The colours pictures are stored in, with a full lookup table.
+    pub palette: Palette,
+    /// `image` mapped onto `palette`.
+    pub indices: Vec<u8>,
+}
+
+type Entry = (u32, Player, Arc<Base>);
+static KEPT: Mutex<Vec<Entry>> = Mutex::new(Vec::new());
+
+/// The base for `layout`, drawn now if it is not kept.
+pub fn get(layout: &Layout, fonts: &Fonts) -> Arc<Base> {
+    let key = (layout.width(), layout.perspective());
+    if key.0 > MAX_KEPT_WIDTH {
+        return Arc::new(draw(layout, fonts));
+    }
+    {
+        let kept = KEPT.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some((_, _, base)) = kept.iter().find(|(w, p, _)| (*w, *p) == key) {
+            return Arc::clone(base);
+        }
+    }
+    let base = Arc::new(draw(layout, fonts));
+    let mut kept = KEPT.lock().unwrap_or_else(PoisonError::into_inner);
+    if kept.len() >= ENTRIES {
+        kept.remove(0);
+    }
+    kept.push((key.0, key.1, Arc::clone(&base)));
+    base
+}
+
+fn draw(layout: &Layout, fonts: &Fonts) -> Base {
+    let image = board::draw_empty(layout, fonts);
+    let mut seeds = palette::flat_colours();
+    seeds.extend(palette::edge_blends());
+    let palette = Palette::build(&[&image], &seeds, COLOURS, 1);
+    let indices = palette.map(&image, None);
+    Base { image, palette, indices }
+}

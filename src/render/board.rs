@@ -1,0 +1,255 @@
+//! The board itself: 211 cells, the central hexagon, the coloured bands
+//! on the three pairs of opposite sides, the coordinates, and the cell
+//! tints of the last move, the winning chain and hints.
+
+use image::RgbImage;
+
+use crate::render::canvas::Canvas;
+use crate::render::geometry::{self, Point, Rect};
+use crate::render::layout::Layout;
+use crate::render::palette::{self, Colour};
+use crate::render::pieces;
+use crate::render::scene::Marks;
+use crate::render::text::{Align, Fonts, Style, Weight};
+use crate::rules::{Axis, CENTRAL_HEXAGON, Cell};
+
+/// Half the distance between two cells' centres: a cell's apothem.
+const CELL_APOTHEM: f32 = 0.5;
+/// Width of the groove between neighbouring cells.
+const GROOVE: f32 = 0.055;
+/// Roundness of a cell's corners.
+const CELL_CORNER: f32 = 0.05;
+/// How far the board's rim reaches beyond the outer cells.
+const RIM: f32 = 0.05;
+/// Distance from a side's cell centres to the middle of its band: a cell
+/// reaches 1/√3 ≈ 0.577 outwards, then the rim and a small gap.
+const BAND_OFFSET: f32 = 0.72;
+/// Half the thickness of a side band.
+const BAND_HALF_WIDTH: f32 = 0.075;
+/// How far a band runs past the centres of its two end cells.
+const BAND_OVERHANG: f32 = 0.2;
+/// Distance from an edge cell's centre to the middle of its coordinate.
+const LABEL_DISTANCE: f32 = 1.02;
+/// Capital height of the coordinates.
+const LABEL_SIZE: f32 = 0.3;
+/// Two labels closer than this would touch; the row label then moves
+/// left and a little down instead of along its row (only row 1 beside
+/// column A, or row 17 beside Q in Black's view).
+const LABEL_MIN_GAP: f32 = 0.6;
+/// How far down (per unit left) such a row label moves.
+const CROWDED_LABEL_DROP: f32 = 0.35;
+/// Thickness of the hexagonal frame around a hinted cell.
+const HINT_WIDTH: f32 = 0.12;
+/// How far inside the cell the hint frame lies.
+const HINT_INSET: f32 = 0.03;
+/// Width of the dark edge on both sides of the hint frame.
+const HINT_EDGE: f32 = 0.015;
+/// Radius of the ring around each cell of the winning chain.
+const CHAIN_RING_RADIUS: f32 = 0.43;
+/// Half the thickness of that ring.
+const CHAIN_RING_HALF_WIDTH: f32 = 0.045;
+/// Its white border, so it reads on dark pieces and on the pink tint.
+const CHAIN_RING_BORDER: f32 = 0.02;
+
+/// The board without anything on it: frame, rim, cells, side bands and
+/// coordinates. The same for every position of one size and side, so it is
+/// drawn once and kept (see `base`).
+pub fn draw_empty(layout: &Layout, fonts: &Fonts) -> RgbImage {
+    let mut canvas = Canvas::new(layout.width(), layout.height(), palette::FRAME);
+    draw_rim(&mut canvas, layout);
+    for cell in Cell::ALL {
+        draw_cell(&mut canvas, layout, cell, plain_colour(cell));
+    }
+    for axis in Axis::ALL {
+        for side in axis.sides() {
+            draw_band(&mut canvas, layout, side.iter().collect(), palette::side(axis));
+        }
+    }
+    draw_coordinates(&mut canvas, layout, fonts);
+    canvas.into_image()
+}
+
+/// Repaints the cells the position marks (last move, winning chain,
+/// hints) over the background, and the ring where the last move started.
+pub fn draw_marks(canvas: &mut Canvas, layout: &Layout, marks: &Marks) {
+    let marked = marks.chain.iter().chain(&marks.hints).copied().chain(marks.last_move.iter());
+    for cell in marked {
+        draw_cell(canvas, layout, cell, cell_colour(cell, marks));
+    }
+    if let Some((cell, mover)) = marks.origin {
+        pieces::draw_origin(canvas, layout, cell, mover);
+    }
+}
+
+/// Marks drawn over the pieces: rings round the winning chain and frames
+/// round hinted cells.
+pub fn draw_overlays(canvas: &mut Canvas, layout: &Layout, marks: &Marks) {
+    for &cell in &marks.chain {
+        let centre = layout.cell_centre(cell);
+        let (radius, half) = (layout.px(CHAIN_RING_RADIUS), layout.px(CHAIN_RING_HALF_WIDTH));
+        let border = layout.px(CHAIN_RING_BORDER);
+        let area = Rect::around(centre, radius + half + border + 1.0);
+        canvas.fill_bordered(area, palette::CHAIN, palette::CHAIN_EDGE, border, |p| {
+            geometry::ring(p, centre, radius, half + border)
+        });
+    }
+    for &cell in &marks.hints {
+        let centre = layout.cell_centre(cell);
+        let apothem = layout.px(CELL_APOTHEM - HINT_INSET);
+        let half = layout.px(HINT_WIDTH) / 2.0;
+        let area = Rect::around(centre, layout.px(CELL_APOTHEM * 1.2));
+        canvas.fill_bordered(area, palette::HINT, palette::HINT_EDGE, layout.px(HINT_EDGE).max(1.0), |p| {
+            (geometry::hexagon(p, centre, apothem) + half).abs() - half
+        });
+    }
+}
+
+/// A cell's colour with nothing marked: the central hexagon is shaded.
+fn plain_colour(cell: Cell) -> Colour {
+    if CENTRAL_HEXAGON.contains(cell) { palette::CELL_CENTRAL } else { palette::CELL }
+}
+
+/// The colour a cell is painted, tints included.
+fn cell_colour(cell: Cell, marks: &Marks) -> Colour {
+    let base = plain_colour(cell);
+    if marks.chain.contains(&cell) {
+        palette::mix(base, palette::CHAIN, palette::LAST_MOVE_ALPHA)
+    } else if marks.last_move.contains(cell) {
+        palette::mix(base, palette::LAST_MOVE, palette::LAST_MOVE_ALPHA)
+    } else if marks.hints.contains(&cell) {
+        palette::mix(base, palette::HINT, palette::HINT_ALPHA)
+    } else {
+        base
+    }
+}
+
+/// The board's body: every cell's hexagon grown by the rim, in the groove
+/// colour, so the grooves and the outer rim are one material.
+fn draw_rim(canvas: &mut Canvas, layout: &Layout) {
+    let apothem = layout.px(CELL_APOTHEM + RIM);
+    for cell in Cell::ALL {
+        let centre = layout.cell_centre(cell);
+        let area = Rect::around(centre, apothem * 1.16);
+        canvas.fill(area, palette::GROOVE, 1.0, |p| geometry::hexagon(p, centre, apothem));
+    }
+}
+
+fn draw_cell(canvas: &mut Canvas, layout: &Layout, cell: Cell, colour: Colour) {
+    let centre = layout.cell_centre(cell);
+    let corner = layout.px(CELL_CORNER);
+    let apothem = layout.px(CELL_APOTHEM - GROOVE / 2.0) - corner;
+    let area = Rect::around(centre, layout.px(CELL_APOTHEM) * 1.16);
+    canvas.fill(area, colour, 1.0, |p| geometry::hexagon(p, centre, apothem) - corner);
+}
+
+/// A band along the outer edge of one side (seven cells in a line).
+fn draw_band(canvas: &mut Canvas, layout: &Layout, cells: Vec<Cell>, colour: Colour) {
+    let mut centres: Vec<Point> = cells.iter().map(|&c| layout.cell_centre(c)).collect();
+    centres.sort_by(|a, b| (a.x, a.y).partial_cmp(&(b.x, b.y)).unwrap_or(std::cmp::Ordering::Equal));
+    let (Some(&first), Some(&last)) = (centres.first(), centres.last()) else { return };
+    let along = (last - first).normalised();
+    let board_centre = layout.hex_point(9.0, 9.0);
+    let mut outward = along.perpendicular();
+    if outward.dot(first - board_centre) < 0.0 {
+        outward = outward * -1.0;
+    }
+    let shift = outward * layout.px(BAND_OFFSET);
+    let overhang = along * layout.px(BAND_OVERHANG);
+    let (a, b) = (first + shift - overhang, last + shift + overhang);
+    let radius = layout.px(BAND_HALF_WIDTH);
+    let area = Rect::bounding(&[a, b], radius + 1.0);
+    canvas.fill(area, colour, 1.0, |p| geometry::capsule(p, a, b, radius));
+}
+
+/// Column letters below the columns and row numbers left of the rows, as
+/// the picture shows them (for Black's view, the other ends).
+fn draw_coordinates(canvas: &mut Canvas, layout: &Layout, fonts: &Fonts) {
+    let style =
+        Style { cap_height: layout.px(LABEL_SIZE), weight: Weight::Regular, colour: palette::FRAME_TEXT };
+    let columns = column_labels(layout);
+    for (text, at) in &columns {
+        fonts.draw(canvas, style, text, *at, Align::Centre);
+    }
+    for (text, at) in row_labels(layout, &columns) {
+        fonts.draw(canvas, style, &text, at, Align::Centre);
+    }
+}
+
+/// Where every coordinate is printed: for the panels to keep clear.
+#[cfg(test)]
+pub fn label_positions(layout: &Layout) -> Vec<Point> {
+    let columns = column_labels(layout);
+    let rows = row_labels(layout, &columns);
+    columns.into_iter().chain(rows).map(|(_, at)| at).collect()
+}
+
+/// Each column's letter, under its lowest cell in the picture.
+fn column_labels(layout: &Layout) -> Vec<(String, Point)> {
+    (1..=17u8)
+        .filter_map(|col| {
+            let cells = (1..=17).filter_map(|row| Cell::new(col, row));
+            let lowest = cells.map(|c| layout.cell_centre(c)).max_by(|a, b| a.y.total_cmp(&b.y))?;
+            let letter = char::from(b'A' + col - 1).to_string();
+            Some((letter, lowest + Point::new(0.0, layout.px(LABEL_DISTANCE))))
+        })
+        .collect()
+}
+
+/// Each row's number, beyond its leftmost cell in the picture, along the
+/// row; left and a little down where that would meet a column letter.
+fn row_labels(layout: &Layout, columns: &[(String, Point)]) -> Vec<(String, Point)> {
+    (1..=17u8)
+        .filter_map(|row| {
+            let mut centres: Vec<Point> =
+                (1..=17).filter_map(|col| Cell::new(col, row)).map(|c| layout.cell_centre(c)).collect();
+            centres.sort_by(|a, b| a.x.total_cmp(&b.x));
+            let (&end, &next) = (centres.first()?, centres.get(1)?);
+            let distance = layout.px(LABEL_DISTANCE);
+            let mut at = end + (end - next).normalised() * distance;
+            if columns.iter().any(|(_, c)| (*c - at).length() < layout.px(LABEL_MIN_GAP)) {
+                at = end + Point::new(-1.0, CROWDED_LABEL_DROP) * distance;
+            }
+            Some((row.to_string(), at))
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Player;
+
+    #[test]
+    fn coordinates_never_touch_each_other_or_the_board() {
+        for perspective in Player::BOTH {
+            let layout = Layout::new(1024, perspective).unwrap();
+            let columns = column_labels(&layout);
+            let rows = row_labels(&layout, &columns);
+            assert_eq!((columns.len(), rows.len()), (17, 17));
+            let all: Vec<Point> = columns.iter().chain(&rows).map(|(_, p)| *p).collect();
+            for (i, a) in all.iter().enumerate() {
+                for b in &all[i + 1..] {
+                    assert!((*a - *b).length() > layout.px(LABEL_MIN_GAP), "{perspective}: {a:?} {b:?}");
+                }
+                assert_eq!(layout.cell_at(*a), None, "a label lies on a cell");
+                assert!(a.x > 0.0 && a.y > 0.0 && a.x < 1024.0 && a.y < layout.height() as f32);
+            }
+        }
+    }
+
+    #[test]
+    fn white_reads_letters_along_the_bottom_and_black_too() {
+        for perspective in Player::BOTH {
+            let layout = Layout::new(1024, perspective).unwrap();
+            let columns = column_labels(&layout);
+            let a = columns.iter().find(|(t, _)| t == "A").unwrap().1;
+            let q = columns.iter().find(|(t, _)| t == "Q").unwrap().1;
+            match perspective {
+                Player::White => assert!(a.x < q.x),
+                Player::Black => assert!(a.x > q.x),
+            }
+            let i = columns.iter().find(|(t, _)| t == "I").unwrap().1;
+            assert!(i.y > layout.height() as f32 * 0.9, "I sits under the bottom vertex");
+        }
+    }
+}

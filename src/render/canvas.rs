@@ -1,0 +1,266 @@
+//! The pixel buffer and the one way shapes are painted onto it.
+
+use image::RgbImage;
+
+use crate::render::geometry::{Point, Rect};
+use crate::render::palette::{Colour, mix};
+
+/// An opaque RGB picture being drawn.
+pub struct Canvas {
+    image: RgbImage,
+}
+
+/// Per pixel, how much of each layer of a pre-drawn shape covers it
+/// (0–255): see [`Canvas::stamp`].
+pub type Coverage = [u8; 4];
+
+/// A pre-drawn shape: rows of [`Coverage`], and per row the columns
+/// `from..to` outside which it covers nothing (so stamping skips them).
+pub struct Stamp {
+    /// Pixels per row.
+    pub width: usize,
+    /// The rows, one after the other.
+    pub coverage: Vec<Coverage>,
+    /// Per row, the columns that cover something.
+    pub spans: Vec<(usize, usize)>,
+}
+
+impl Stamp {
+    /// A shape from its rows; the spans are worked out here.
+    pub fn new(width: usize, coverage: Vec<Coverage>) -> Stamp {
+        let spans = coverage
+            .chunks(width.max(1))
+            .map(|line| {
+                let from = line.iter().position(|c| *c != [0; 4]).unwrap_or(0);
+                let to = line.iter().rposition(|c| *c != [0; 4]).map_or(0, |i| i + 1);
+                (from, to)
+            })
+            .collect();
+        Stamp { width, coverage, spans }
+    }
+}
+
+impl Canvas {
+    /// A `width` × `height` picture filled with `background`.
+    pub fn new(width: u32, height: u32, background: Colour) -> Canvas {
+        Canvas { image: RgbImage::from_pixel(width, height, background) }
+    }
+
+    /// A canvas starting from an existing picture.
+    pub fn from_image(image: RgbImage) -> Canvas {
+        Canvas { image }
+    }
+
+    /// Width in pixels.
+    pub fn width(&self) -> u32 {
+        self.image.width()
+    }
+
+    /// Height in pixels.
+    pub fn height(&self) -> u32 {
+        self.image.height()
+    }
+
+    /// The finished picture.
+    pub fn into_image(self) -> RgbImage {
+        self.image
+    }
+
+    /// Lays `colour` over the pixel at `(x, y)` with opacity `alpha`.
+    /// Pixels outside the picture are ignored.
+    pub fn blend(&mut self, x: i64, y: i64, colour: Colour, alpha: f32) {
+        if alpha <= 0.0 || x < 0 || y < 0 || x >= i64::from(self.width()) || y >= i64::from(self.height()) {
+            return;
+        }
+        let pixel = self.image.get_pixel_mut(x as u32, y as u32);
+        *pixel = if alpha >= 1.0 { colour } else { mix(*pixel, colour, alpha) };
+    }
+
+    /// The pixels of `area` that lie in the picture, as `(x0..x1, y0..y1)`.
+    fn pixel_range(&self, area: Rect) -> (std::ops::Range<i64>, std::ops::Range<i64>) {
+        let clamp = |v: f32, max: u32| (v.max(0.0) as i64).min(i64::from(max));
+        let x0 = clamp(area.min.x.floor(), self.width());
+        let x1 = clamp(area.max.x.ceil() + 1.0, self.width());
+        let y0 = clamp(area.min.y.floor(), self.height());
+        let y1 = clamp(area.max.y.ceil() + 1.0, self.height());
+        (x0..x1, y0..y1)
+    }
+
+    /// Paints `colour` (opacity `alpha`) wherever the signed distance `sdf`
+    /// is negative, looking only inside `area`. The one-pixel band around
+    /// distance 0 is blended: edges are anti-aliased.
+    pub fn fill(&mut self, area: Rect, colour: Colour, alpha: f32, sdf: impl Fn(Point) -> f32) {
+        let (xs, ys) = self.pixel_range(area);
+        for y in ys {
+            for x in xs.clone() {
+                let d = sdf(Point::new(x as f32 + 0.5, y as f32 + 0.5));
+                self.blend(x, y, colour, alpha * coverage(d));
+            }
+        }
+    }
+
+    /// Paints a shape with a border in one pass: `border` in the outer
+    /// `border_width` pixels, `fill` inside.
+    pub fn fill_bordered(
+        &mut self,
+        area: Rect,
+        fill: Colour,
+        border: Colour,
+        border_width: f32,
+        sdf: impl Fn(Point) -> f32,
+    ) {
+        let (xs, ys) = self.pixel_range(area);
+        for y in ys {
+            for x in xs.clone() {
+                let d = sdf(Point::new(x as f32 + 0.5, y as f32 + 0.5));
+                if d >= 0.5 {
+                    continue;
+                }
+                self.blend(x, y, border, coverage(d));
+                self.blend(x, y, fill, coverage(d + border_width));
+            }
+        }
+    }
+
+    /// Paints a soft shape: opacity falls from `alpha` inside to 0 over
+    /// `softness` pixels outside the edge (shadows, glows).
+    pub fn fill_soft(
+        &mut self,
+        area: Rect,
+        colour: Colour,
+        alpha: f32,
+        softness: f32,
+        sdf: impl Fn(Point) -> f32,
+    ) {
+        let (xs, ys) = self.pixel_range(area);
+        let softness = softness.max(1.0);
+        for y in ys {
+            for x in xs.clone() {
+                let d = sdf(Point::new(x as f32 + 0.5, y as f32 + 0.5));
+                self.blend(x, y, colour, alpha * soft_coverage(d, softness));
+            }
+        }
+    }
+
+    /// Lays a pre-drawn shape with its top-left pixel at `(left, top)`:
+    /// `shape.coverage` holds `shape.width`-pixel rows, and each of its four
+    /// layers is laid in order with the matching colour at `alphas` opacity.
+    pub fn stamp(&mut self, (left, top): (i64, i64), shape: &Stamp, colours: [Colour; 4], alphas: [f32; 4]) {
+        let (canvas_width, canvas_height) = (i64::from(self.width()), i64::from(self.height()));
+        // Opacity per layer in 1/65536ths of a full-coverage pixel.
+        let scale = alphas.map(|a| (a.clamp(0.0, 1.0) * 65536.0 / 255.0).round() as u32);
+        let opaque_fill = alphas[2] >= 1.0;
+        let width = shape.width.max(1) as i64;
+        let raw: &mut [u8] = &mut self.image;
+        for ((row, line), &(from, to)) in shape.coverage.chunks(width as usize).enumerate().zip(&shape.spans)
+        {
+            let y = top + row as i64;
+            // The columns of this row that are drawn and in the picture.
+            let (first, last) = ((-left).max(from as i64), (canvas_width - left).min(to as i64));
+            if y < 0 || y >= canvas_height || first >= last {
+                continue;
+            }
+            let start = ((y * canvas_width + left + first) * 3) as usize;
+            let pixels = raw[start..start + (last - first) as usize * 3].chunks_exact_mut(3);
+            for (cover, pixel) in line[first as usize..last as usize].iter().zip(pixels) {
+                if u32::from_ne_bytes(*cover) == 0 {
+                    continue;
+                }
+                // Deep inside an opaque fill only the fill (and a mark on
+                // it) shows.
+                let from = if opaque_fill && cover[2] == 255 {
+                    pixel.copy_from_slice(&colours[2].0);
+                    3
+                } else {
+                    0
+                };
+                for layer in from..4 {
+                    let alpha = u32::from(cover[layer]) * scale[layer];
+                    if alpha > 0 {
+                        for c in 0..3 {
+                            let (under, over) = (u32::from(pixel[c]), u32::from(colours[layer][c]));
+                            pixel[c] = ((under * (65536 - alpha) + over * alpha + 32768) >> 16) as u8;
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// How much of a pixel a shape covers when the pixel's centre is `d`
+/// pixels outside its edge.
+pub fn coverage(d: f32) -> f32 {
+    (0.5 - d).clamp(0.0, 1.0)
+}
+
+/// Opacity of a soft shape `d` pixels outside its edge, fading over
+/// `softness` pixels.
+pub fn soft_coverage(d: f32, softness: f32) -> f32 {
+    let t = (1.0 - d / softness).clamp(0.0, 1.0);
+    t * t
+}
+
+/// A coverage fraction (0–1) as a byte.
+pub fn coverage_byte(c: f32) -> u8 {
+    (c.clamp(0.0, 1.0) * 255.0).round() as u8
+}
+
+#[cfg(test)]
+mod tests {
+    use image::Rgb;
+
+    use super::*;
+    use crate::render::geometry::circle;
+
+    const BLACK: Colour = Rgb([0, 0, 0]);
+    const RED: Colour = Rgb([255, 0, 0]);
+    const NONE: Colour = Rgb([0, 0, 255]);
+
+    #[test]
+    fn fill_paints_inside_blends_the_edge_and_leaves_the_outside() {
+        let mut canvas = Canvas::new(20, 20, BLACK);
+        let centre = Point::new(10.0, 10.0);
+        canvas.fill(Rect::around(centre, 6.0), RED, 1.0, |p| circle(p, centre, 5.0));
+        let image = canvas.into_image();
+        assert_eq!(*image.get_pixel(10, 10), RED);
+        assert_eq!(*image.get_pixel(1, 1), BLACK);
+        let edge = image.get_pixel(14, 10)[0];
+        assert!(edge > 0 && edge < 255, "edge pixel {edge} is not blended");
+    }
+
+    #[test]
+    fn fill_outside_the_picture_is_ignored() {
+        let mut canvas = Canvas::new(4, 4, BLACK);
+        let far = Point::new(-50.0, 80.0);
+        canvas.fill(Rect::around(far, 10.0), RED, 1.0, |p| circle(p, far, 9.0));
+        assert!(canvas.into_image().pixels().all(|p| *p == BLACK));
+    }
+
+    #[test]
+    fn bordered_fill_has_the_border_outside_and_the_fill_inside() {
+        let mut canvas = Canvas::new(30, 30, BLACK);
+        let centre = Point::new(15.0, 15.0);
+        let white = Rgb([255, 255, 255]);
+        canvas.fill_bordered(Rect::around(centre, 12.0), white, RED, 3.0, |p| circle(p, centre, 10.0));
+        let image = canvas.into_image();
+        assert_eq!(*image.get_pixel(15, 15), white);
+        assert_eq!(*image.get_pixel(15 + 8, 15), RED);
+    }
+
+    #[test]
+    fn stamps_lay_their_layers_in_order_and_clip_at_the_edge() {
+        let mut canvas = Canvas::new(3, 2, BLACK);
+        let white = Rgb([255, 255, 255]);
+        let shape = Stamp::new(2, vec![[0, 255, 0, 0], [0, 255, 255, 0], [255, 0, 0, 0], [0, 0, 0, 0]]);
+        assert_eq!(shape.spans, [(0, 2), (0, 1)]);
+        canvas.stamp((1, 0), &shape, [RED, RED, white, NONE], [1.0; 4]);
+        canvas.stamp((-5, -5), &shape, [RED, RED, white, NONE], [1.0; 4]);
+        let image = canvas.into_image();
+        assert_eq!(*image.get_pixel(0, 0), BLACK);
+        assert_eq!(*image.get_pixel(1, 0), RED);
+        assert_eq!(*image.get_pixel(2, 0), white);
+        assert_eq!(*image.get_pixel(1, 1), RED);
+        assert_eq!(*image.get_pixel(2, 1), BLACK);
+    }
+}

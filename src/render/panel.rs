@@ -1,0 +1,528 @@
+//! The four corners around the hexagonal board: the game's status (top
+//! left), the two players with their reserves (right; the player at the
+//! bottom of the picture at the bottom), ply, variant and the goal (bottom
+//! left).
+//!
+//! The corners are triangles cut by the board's slanted sides, so each
+//! line of text gets the width left at its height ([`room`]).
+//!
+//! The words here are labels on a picture, not messages: they are fixed
+//! and few, and the render layer cannot see `messages` (which sits above
+//! it), so they live here.
+
+use crate::render::RenderOptions;
+use crate::render::canvas::Canvas;
+use crate::render::geometry::{self, Point, Rect};
+use crate::render::layout::{FRAME_HEIGHT, FRAME_WIDTH, Layout};
+use crate::render::palette;
+use crate::render::pieces::{self, PieceColours};
+use crate::render::text::{Align, Fonts, Style, Weight};
+use crate::rules::{Kind, Outcome, Player, Position, Variant};
+
+/// Distance of all panel text from the picture's edges.
+const MARGIN: f32 = 0.32;
+/// Capital height of the headline (whose turn, the result) and names.
+const TITLE_SIZE: f32 = 0.36;
+/// Capital height of the other lines.
+const LINE_SIZE: f32 = 0.27;
+/// The reason a game ended may run down to this line of the top left
+/// corner (counting from 0); further down the corner is too narrow.
+const REASON_LAST_LINE: usize = 4;
+/// Distance between the middles of two lines.
+const LINE_SPACING: f32 = 0.56;
+/// Half the height a line of text needs, with air around it.
+const LINE_HALF_HEIGHT: f32 = 0.22;
+/// tan 30°: the board's slanted sides climb this much per unit across.
+const SLOPE: f32 = 0.577_350_3;
+/// Where the obstacles along each slanted side lie, relative to the
+/// board's centre I9 (cell units, y down), and how far text keeps from
+/// them. Top left: the row number of row 16 (board.rs puts row numbers
+/// 1.02 beyond the row's end, up and left). Top right: the upper right
+/// band's middle line (0.72 beyond J17). Bottom: the column letters of H
+/// and J (1.02 below H1 and J2).
+const ROW_16_LABEL: Point = Point::new(-1.75, -8.01);
+const UPPER_RIGHT_BAND: Point = Point::new(1.23, -8.12);
+const H_LABEL: Point = Point::new(-0.866, 8.52);
+const J_LABEL: Point = Point::new(0.866, 8.52);
+/// Clearance from a coordinate's middle (half a two-digit number and air).
+const LABEL_CLEARANCE: f32 = 0.42;
+/// Clearance from a band's middle line.
+const BAND_CLEARANCE: f32 = 0.24;
+/// Longest name drawn, in characters (then cut to fit its room).
+const NAME_MAX_CHARS: usize = 40;
+/// Longest caption, in characters (then wrapped and cut).
+const CAPTION_MAX_CHARS: usize = 120;
+/// Radius of the colour disc before a name.
+const DISC_RADIUS: f32 = 0.17;
+/// Gap between the disc and the name.
+const DISC_GAP: f32 = 0.14;
+/// Padding of the pill behind the name of the player to move.
+const PILL_PADDING: f32 = 0.14;
+/// Widest icon (a line or an angle: two steps across plus two dots).
+const ICON_WIDTH: f32 = 0.8;
+/// Gap between an icon and its count.
+const COUNT_GAP: f32 = 0.06;
+/// Room of one reserve entry: icon, gap, a count like "×6", air.
+const RESERVE_SLOT: f32 = 1.42;
+/// Distance between the middles of two reserve lines.
+const RESERVE_SPACING: f32 = 0.62;
+/// Most lines a reserve may take (the corner is gone after that).
+const RESERVE_LINES: usize = 4;
+/// Widest a name is drawn: leaves room beside it for reserve pieces.
+const NAME_WIDTH: f32 = 3.0;
+/// Gap between the name and the reserve on its line.
+const NAME_GAP: f32 = 0.2;
+/// Before the last move's notation.
+const LAST_MOVE: &str = "last:";
+/// Shown instead of the reserve once every piece is on the board.
+const ALL_PLACED: &str = "all pieces placed";
+/// Capital height of a reserve count.
+const COUNT_SIZE: f32 = 0.25;
+/// The goal, for newcomers: the coloured bands show which sides.
+const GOAL: [&str; 2] = ["connect two sides", "of one colour"];
+
+/// One corner of the frame.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Corner {
+    TopLeft,
+    TopRight,
+    BottomLeft,
+    BottomRight,
+}
+
+/// The x range (cell units) text may use in `corner` on the line whose
+/// middle is at height `y`.
+fn room(layout: &Layout, corner: Corner, y: f32) -> (f32, f32) {
+    let centre = layout.board_centre_in_frame();
+    let h = LINE_HALF_HEIGHT;
+    let (left, right) = (MARGIN, FRAME_WIDTH - MARGIN);
+    match corner {
+        Corner::TopLeft => {
+            let o = centre + ROW_16_LABEL;
+            (left, o.x - (y + h - o.y) / SLOPE - LABEL_CLEARANCE)
+        }
+        Corner::TopRight => {
+            let o = centre + UPPER_RIGHT_BAND;
+            (o.x + (y + h - o.y) / SLOPE + BAND_CLEARANCE, right)
+        }
+        Corner::BottomLeft => {
+            let o = centre + H_LABEL;
+            (left, o.x - (o.y - (y - h)) / SLOPE - LABEL_CLEARANCE)
+        }
+        Corner::BottomRight => {
+            let o = centre + J_LABEL;
+            (o.x + (o.y - (y - h)) / SLOPE + LABEL_CLEARANCE, right)
+        }
+    }
+}
+
+/// The middle of the `n`th line from the top (or from the bottom).
+fn line_y(corner: Corner, n: usize, first_size: f32) -> f32 {
+    let offset = MARGIN + first_size / 2.0 + LINE_SPACING * n as f32;
+    match corner {
+        Corner::TopLeft | Corner::TopRight => offset,
+        Corner::BottomLeft | Corner::BottomRight => FRAME_HEIGHT - offset,
+    }
+}
+
+/// Draws all four corners.
+pub fn draw(
+    canvas: &mut Canvas,
+    layout: &Layout,
+    fonts: &Fonts,
+    position: &Position,
+    options: &RenderOptions,
+) {
+    let options = &showable_names(options, fonts);
+    draw_status(canvas, layout, fonts, position, options);
+    let top = layout.perspective().opponent();
+    draw_player(canvas, layout, fonts, position, options, top, Corner::TopRight);
+    draw_player(canvas, layout, fonts, position, options, layout.perspective(), Corner::BottomRight);
+    draw_footer(canvas, layout, fonts, position);
+}
+
+/// `options` without the names the fonts cannot show (mostly scripts
+/// DejaVu lacks): the colour reads better than a row of question marks.
+fn showable_names(options: &RenderOptions, fonts: &Fonts) -> RenderOptions {
+    let mut options = options.clone();
+    for player in Player::BOTH {
+        if options.names[player].as_deref().is_some_and(|name| !fonts.can_show(name)) {
+            options.names[player] = None;
+        }
+    }
+    options
+}
+
+/// What the picture calls `player`: the given name, or the colour.
+fn display_name(options: &RenderOptions, player: Player) -> String {
+    let given = options.names[player].as_deref().map(str::trim).filter(|n| !n.is_empty());
+    match given {
+        Some(name) => name.chars().take(NAME_MAX_CHARS).collect(),
+        None => colour_word(player).to_string(),
+    }
+}
+
+fn colour_word(player: Player) -> &'static str {
+    match player {
+        Player::White => "White",
+        Player::Black => "Black",
+    }
+}
+
+/// Whether the game has ended, on the board or (a caption says so) off it.
+fn game_over(position: &Position, options: &RenderOptions) -> bool {
+    position.is_over() || caption(options).is_some()
+}
+
+/// The caption, if one is given and not blank.
+fn caption(options: &RenderOptions) -> Option<&str> {
+    options.caption.as_deref().map(str::trim).filter(|c| !c.is_empty())
+}
+
+/// The headline: the caption, the result, or whose turn.
+fn headline(position: &Position, options: &RenderOptions) -> String {
+    if let Some(caption) = caption(options) {
+        return caption.chars().take(CAPTION_MAX_CHARS).collect();
+    }
+    match position.outcome().map(Outcome::winner) {
+        None => format!("{} to move", display_name(options, position.to_move())),
+        Some(Some(winner)) => format!("{} wins", display_name(options, winner)),
+        Some(None) => "Draw".to_string(),
+    }
+}
+
+/// Why the game ended, in a few words, naming players as the picture does.
+fn reason(outcome: &Outcome, options: &RenderOptions) -> String {
+    let name = |player: Player| display_name(options, player);
+    match outcome {
+        Outcome::Connected(c) => {
+            format!("{} joined the {} sides", name(c.player), palette::side_name(c.axis))
+        }
+        Outcome::CentralMajority { winner, central } => format!(
+            "{} holds more of the centre: {} to {}",
+            name(*winner),
+            central[*winner],
+            central[winner.opponent()]
+        ),
+        Outcome::CentralTie { central } => {
+            format!("the centre is shared {} to {}", central.white, central.black)
+        }
+        Outcome::LastPiecePlaced => "all pieces placed, no connection".to_string(),
+        Outcome::NoLegalMoves => "neither player can move".to_string(),
+    }
+}
+
+fn variant_word(variant: Variant) -> &'static str {
+    match variant {
+        Variant::Basic => "basic",
+        Variant::Standard => "standard",
+    }
+}
+
+/// Top left: headline; why the game ended, or the last move in notation
+/// (replays need it: the picture shows where, not what); and in a standard
+/// game still going the central hexagon count (it decides a game that runs
+/// out of pieces).
+fn draw_status(
+    canvas: &mut Canvas,
+    layout: &Layout,
+    fonts: &Fonts,
+    position: &Position,
+    options: &RenderOptions,
+) {
+    let title =
+        Style { cap_height: layout.px(TITLE_SIZE), weight: Weight::Bold, colour: palette::FRAME_TEXT };
+    let line =
+        Style { cap_height: layout.px(LINE_SIZE), weight: Weight::Regular, colour: palette::FRAME_TEXT };
+    let width_of = |n: usize| {
+        let (left, right) = room(layout, Corner::TopLeft, line_y(Corner::TopLeft, n, TITLE_SIZE));
+        layout.px(right - left)
+    };
+    let mut lines: Vec<(String, Style)> = Vec::new();
+    let headline_widths = [width_of(0), width_of(1)];
+    for text in wrap(fonts, title, &headline(position, options), &headline_widths) {
+        lines.push((text, title));
+    }
+    if let Some(outcome) = position.outcome() {
+        let widths: Vec<f32> = (lines.len()..REASON_LAST_LINE).map(width_of).collect();
+        for text in wrap(fonts, line, &reason(outcome, options), &widths) {
+            lines.push((text, line));
+        }
+    } else if let Some(last) = position.last_move() {
+        let dim = Style { colour: palette::FRAME_TEXT_DIM, ..line };
+        lines.push((fonts.fit(dim, &format!("{LAST_MOVE} {last}"), width_of(lines.len())), dim));
+    }
+    for (n, (text, style)) in lines.iter().enumerate() {
+        let at = layout.frame_point(MARGIN, line_y(Corner::TopLeft, n, TITLE_SIZE));
+        fonts.draw(canvas, *style, text, at, Align::Left);
+    }
+    if position.variant() == Variant::Standard && !game_over(position, options) {
+        draw_central_count(canvas, layout, fonts, position, line_y(Corner::TopLeft, lines.len(), TITLE_SIZE));
+    }
+}
+
+/// "centre ● 6 ● 4": central hexagon cells visible for each player.
+fn draw_central_count(canvas: &mut Canvas, layout: &Layout, fonts: &Fonts, position: &Position, y: f32) {
+    let line =
+        Style { cap_height: layout.px(LINE_SIZE), weight: Weight::Regular, colour: palette::FRAME_TEXT_DIM };
+    let bold = Style { weight: Weight::Bold, colour: palette::FRAME_TEXT, ..line };
+    let y = layout.px(y);
+    let mut x = layout.frame_point(MARGIN, 0.0).x;
+    x += fonts.draw(canvas, line, "centre", Point::new(x, y), Align::Left);
+    for player in Player::BOTH {
+        x += layout.px(0.22 + DISC_RADIUS);
+        draw_disc(canvas, layout, player, Point::new(x, y), layout.px(DISC_RADIUS * 0.85));
+        x += layout.px(DISC_RADIUS + 0.08);
+        x += fonts.draw(
+            canvas,
+            bold,
+            &position.central_count(player).to_string(),
+            Point::new(x, y),
+            Align::Left,
+        );
+    }
+}
+
+/// A small disc in `player`'s colour, edged so the dark one shows on the
+/// dark frame.
+fn draw_disc(canvas: &mut Canvas, layout: &Layout, player: Player, centre: Point, radius: f32) {
+    let border = layout.px(0.035).max(1.0);
+    canvas.fill_bordered(
+        Rect::around(centre, radius + 2.0),
+        palette::body(player),
+        palette::DISC_EDGE,
+        border,
+        |p| geometry::circle(p, centre, radius),
+    );
+}
+
+/// Greedy word wrap into lines of the given widths (pixels); the last line
+/// ends with an ellipsis if words are left over.
+fn wrap(fonts: &Fonts, style: Style, text: &str, widths: &[f32]) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut words = text.split_whitespace().peekable();
+    for (i, &width) in widths.iter().enumerate() {
+        let Some(first) = words.next() else { break };
+        let mut current = first.to_string();
+        while let Some(&next) = words.peek() {
+            let candidate = format!("{current} {next}");
+            if fonts.width(style, &candidate) > width {
+                break;
+            }
+            current = candidate;
+            words.next();
+        }
+        if i + 1 == widths.len() && words.peek().is_some() {
+            let rest: Vec<&str> = words.by_ref().collect();
+            current = format!("{current} {}", rest.join(" "));
+        }
+        lines.push(fonts.fit(style, &current, width));
+    }
+    lines
+}
+
+/// A player's corner on the right: the name (on a pill when it is their
+/// turn) on the outer line, then the pieces not yet placed, flowing into
+/// the room left beside the name and on the lines further in.
+fn draw_player(
+    canvas: &mut Canvas,
+    layout: &Layout,
+    fonts: &Fonts,
+    position: &Position,
+    options: &RenderOptions,
+    player: Player,
+    corner: Corner,
+) {
+    let name_y = line_y(corner, 0, TITLE_SIZE);
+    let to_move = !game_over(position, options) && position.to_move() == player;
+    let (_, right) = room(layout, corner, name_y);
+    let name = display_name(options, player);
+    let name_left = draw_name(canvas, layout, fonts, &name, player, Point::new(right, name_y), to_move);
+    let reserve = position.reserve(player);
+    let entries: Vec<(Kind, u8)> =
+        Kind::ALL.into_iter().map(|k| (k, reserve[k])).filter(|&(_, n)| n > 0).collect();
+    if entries.is_empty() {
+        let style = Style {
+            cap_height: layout.px(LINE_SIZE),
+            weight: Weight::Regular,
+            colour: palette::FRAME_TEXT_DIM,
+        };
+        let y = name_y + RESERVE_SPACING * direction(corner);
+        fonts.draw(canvas, style, ALL_PLACED, layout.frame_point(right, y), Align::Right);
+        return;
+    }
+    // Each line takes what fits, the name's line first; then the kinds are
+    // dealt out top line first, so they read in order (T C E M L R).
+    let mut lines: Vec<(f32, f32, usize)> = Vec::new();
+    let mut left_over = entries.len();
+    for line in 0..RESERVE_LINES {
+        let y = name_y + RESERVE_SPACING * line as f32 * direction(corner);
+        let (left, mut right) = room(layout, corner, y);
+        if line == 0 {
+            right = name_left - NAME_GAP;
+        }
+        let fits = (((right - left) / RESERVE_SLOT).floor().max(0.0) as usize).min(left_over);
+        left_over -= fits;
+        lines.push((y, right, fits));
+    }
+    lines.sort_by(|a, b| a.0.total_cmp(&b.0));
+    let mut next = entries.iter();
+    for (y, right, fits) in lines {
+        for k in 0..fits {
+            if let Some(&(kind, count)) = next.next() {
+                let x = right - RESERVE_SLOT * (fits - k) as f32;
+                draw_reserve_entry(canvas, layout, fonts, player, kind, count, Point::new(x, y));
+            }
+        }
+    }
+}
+
+/// +1 for corners whose lines run downwards, −1 for the bottom ones.
+fn direction(corner: Corner) -> f32 {
+    match corner {
+        Corner::TopLeft | Corner::TopRight => 1.0,
+        Corner::BottomLeft | Corner::BottomRight => -1.0,
+    }
+}
+
+/// The name right-aligned at `at` (cell units), the colour disc before it,
+/// on a highlighted pill when `to_move`. Returns where it starts (cell
+/// units from the left).
+fn draw_name(
+    canvas: &mut Canvas,
+    layout: &Layout,
+    fonts: &Fonts,
+    name: &str,
+    player: Player,
+    at: Point,
+    to_move: bool,
+) -> f32 {
+    let ink = if to_move { palette::PILL_TEXT } else { palette::FRAME_TEXT };
+    let style = Style { cap_height: layout.px(TITLE_SIZE), weight: Weight::Bold, colour: ink };
+    let name = fonts.fit(style, name, layout.px(NAME_WIDTH));
+    let end = layout.frame_point(at.x - PILL_PADDING, at.y);
+    let width = fonts.width(style, &name);
+    let disc = Point::new(end.x - width - layout.px(DISC_GAP + DISC_RADIUS), end.y);
+    if to_move {
+        let half_height = layout.px(TITLE_SIZE / 2.0 + PILL_PADDING);
+        let left = disc.x - layout.px(DISC_RADIUS + PILL_PADDING);
+        let right = end.x + layout.px(PILL_PADDING);
+        let (a, b) = (Point::new(left + half_height, end.y), Point::new(right - half_height, end.y));
+        let area = Rect::bounding(&[a, b], half_height + 1.0);
+        canvas.fill(area, palette::PILL, 1.0, |p| geometry::capsule(p, a, b, half_height));
+    }
+    draw_disc(canvas, layout, player, disc, layout.px(DISC_RADIUS));
+    fonts.draw(canvas, style, &name, end, Align::Right);
+    layout.to_frame(Point::new(disc.x - layout.px(DISC_RADIUS + PILL_PADDING), disc.y)).x
+}
+
+/// One kind in a reserve: a small piece and how many are left, starting
+/// at `at` (cell units). Kinds used up are not shown at all: a reserve
+/// reads as "what can I still place".
+fn draw_reserve_entry(
+    canvas: &mut Canvas,
+    layout: &Layout,
+    fonts: &Fonts,
+    player: Player,
+    kind: Kind,
+    count: u8,
+    at: Point,
+) {
+    // The frame is dark: a light edge keeps the dark pieces' shape.
+    let colours = PieceColours { outline: palette::DISC_EDGE, ..PieceColours::of(player) };
+    let centre = layout.frame_point(at.x + ICON_WIDTH / 2.0, at.y);
+    pieces::draw_icon(canvas, layout, centre, kind, colours);
+    let style =
+        Style { cap_height: layout.px(COUNT_SIZE), weight: Weight::Bold, colour: palette::FRAME_TEXT };
+    let text_at = layout.frame_point(at.x + ICON_WIDTH + COUNT_GAP, at.y);
+    fonts.draw(canvas, style, &format!("×{count}"), text_at, Align::Left);
+}
+
+/// Bottom left: ply and variant, and the goal for newcomers.
+fn draw_footer(canvas: &mut Canvas, layout: &Layout, fonts: &Fonts, position: &Position) {
+    let dim =
+        Style { cap_height: layout.px(LINE_SIZE), weight: Weight::Regular, colour: palette::FRAME_TEXT_DIM };
+    let ply = format!("ply {} · {}", position.ply(), variant_word(position.variant()));
+    let lines = [GOAL[1], GOAL[0], ply.as_str()];
+    for (n, text) in lines.iter().enumerate() {
+        let y = line_y(Corner::BottomLeft, n, LINE_SIZE);
+        let (left, right) = room(layout, Corner::BottomLeft, y);
+        let text = fonts.fit(dim, text, layout.px(right - left));
+        fonts.draw(canvas, dim, &text, layout.frame_point(left, y), Align::Left);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{ByPlayer, GameRecord};
+
+    fn options_named(white: &str, black: &str) -> RenderOptions {
+        RenderOptions {
+            names: ByPlayer { white: Some(white.to_string()), black: Some(black.to_string()) },
+            ..RenderOptions::default()
+        }
+    }
+
+    #[test]
+    fn headline_names_the_player_to_move_or_the_caption() {
+        let position = GameRecord::from_moves(Variant::Standard, "B2-B3-C3").unwrap().replay().unwrap();
+        assert_eq!(headline(&position, &RenderOptions::default()), "Black to move");
+        assert_eq!(headline(&position, &options_named("Alice", "Bob")), "Bob to move");
+        let captioned = RenderOptions {
+            caption: Some("Bob resigned — Alice wins".into()),
+            ..options_named("Alice", "Bob")
+        };
+        assert_eq!(headline(&position, &captioned), "Bob resigned — Alice wins");
+        assert_eq!(headline(&position, &options_named("Alice", "   ")), "Black to move");
+    }
+
+    #[test]
+    fn names_the_fonts_cannot_show_give_way_to_the_colour() {
+        let fonts = Fonts::load().unwrap();
+        let options = showable_names(&options_named("Zoë", "李小龍"), &fonts);
+        assert_eq!(display_name(&options, Player::White), "Zoë");
+        assert_eq!(display_name(&options, Player::Black), "Black");
+    }
+
+    #[test]
+    fn wrap_keeps_every_line_within_its_width() {
+        let fonts = Fonts::load().unwrap();
+        let style = Style { cap_height: 12.0, weight: Weight::Regular, colour: palette::FRAME_TEXT };
+        let text = "Black connected the sides J2–P8 and B10–H16 after a very long game";
+        let widths = [150.0, 120.0, 90.0];
+        let lines = wrap(&fonts, style, text, &widths);
+        assert_eq!(lines.len(), 3);
+        for (line, width) in lines.iter().zip(widths) {
+            assert!(fonts.width(style, line) <= width, "{line}");
+        }
+        assert!(lines[2].ends_with('…'));
+        assert_eq!(wrap(&fonts, style, "short", &widths), vec!["short".to_string()]);
+    }
+
+    /// The rooms the corners give their lines stay clear of every
+    /// coordinate printed round the board.
+    #[test]
+    fn corner_text_keeps_clear_of_the_coordinates() {
+        for perspective in Player::BOTH {
+            let layout = Layout::new(1000, perspective).unwrap();
+            let labels = crate::render::board::label_positions(&layout);
+            for corner in [Corner::TopLeft, Corner::TopRight, Corner::BottomLeft, Corner::BottomRight] {
+                for n in 0..4 {
+                    let y = line_y(corner, n, TITLE_SIZE);
+                    let (left, right) = room(&layout, corner, y);
+                    assert!(right - left > 2.0, "{corner:?} line {n} has {:.2} units", right - left);
+                    for label in &labels {
+                        let Point { x: lx, y: ly } = layout.to_frame(*label);
+                        let overlaps_y = (ly - y).abs() < LINE_HALF_HEIGHT + 0.15;
+                        let overlaps_x = lx + 0.2 > left && lx - 0.2 < right;
+                        assert!(
+                            !(overlaps_y && overlaps_x),
+                            "{corner:?} line {n} meets a label at {lx:.2},{ly:.2}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,208 @@
+//! Pieces: three dots joined into one body in the owner's colour, the
+//! PÜNCT ringed, a level number on every dot above the board, a bridge's
+//! unsupported middle dot dashed over its own long shadow.
+//!
+//! Pieces are painted from the lowest level up, so a higher piece hides
+//! what it covers; pieces with no dot on top of any cell are skipped
+//! altogether (RULES.md §4: they are covered; the level numbers on top
+//! tell how high each stack is).
+
+use crate::render::canvas::Canvas;
+use crate::render::geometry::{self, Point, Rect};
+use crate::render::layout::Layout;
+use crate::render::palette::{self, Colour};
+use crate::render::sprite::{self, Body, DOT_RADIUS, Look, OUTLINE, PUNCT_RADIUS, Shape, Sprite};
+use crate::render::text::{Align, Fonts, Style, Weight};
+use crate::rules::{Cell, Kind, PieceView, Player, Position};
+
+/// How far the glow round the last moved piece reaches beyond its edge.
+const HALO_WIDTH: f32 = 0.085;
+/// Capital height of the level number on a dot.
+const LEVEL_SIZE: f32 = 0.29;
+/// How far the floating dot's shadow fades out.
+const GAP_SHADOW_SOFTNESS: f32 = 0.09;
+/// Shadow offset under a bridge's unsupported middle dot: it floats.
+const GAP_SHADOW_OFFSET: f32 = 0.2;
+/// How dark that shadow is: darker than a resting piece's.
+const GAP_SHADOW_ALPHA: f32 = 0.5;
+/// Number of dashes round an unsupported dot.
+const GAP_DASHES: f32 = 10.0;
+/// Dashes of the ring where the last move's PÜNCT came from.
+const ORIGIN_DASHES: f32 = 12.0;
+/// Half the thickness of that ring.
+const ORIGIN_HALF_WIDTH: f32 = 0.05;
+
+/// The colours of one piece picture.
+#[derive(Clone, Copy, Debug)]
+pub struct PieceColours {
+    /// Fill.
+    pub body: Colour,
+    /// Outline.
+    pub outline: Colour,
+    /// Ring around the PÜNCT.
+    pub ring: Colour,
+}
+
+impl PieceColours {
+    /// The colours of `player`'s pieces on the board.
+    pub fn of(player: Player) -> PieceColours {
+        PieceColours {
+            body: palette::body(player),
+            outline: palette::outline(player),
+            ring: palette::PUNCT_RING,
+        }
+    }
+}
+
+/// Draws every piece that shows, lowest first.
+pub fn draw(canvas: &mut Canvas, layout: &Layout, fonts: &Fonts, position: &Position) {
+    let mut showing: Vec<PieceView> =
+        position.pieces().filter(|p| !top_cells(position, p).is_empty()).collect();
+    showing.sort_by_key(|p| p.level);
+    for piece in &showing {
+        draw_piece(canvas, layout, fonts, position, piece);
+    }
+}
+
+/// The cells where `piece` has the highest dot.
+fn top_cells(position: &Position, piece: &PieceView) -> Vec<Cell> {
+    let cells = piece.footprint.cells();
+    cells.into_iter().filter(|&c| position.piece_at(c).is_some_and(|top| top.id == piece.id)).collect()
+}
+
+fn draw_piece(canvas: &mut Canvas, layout: &Layout, fonts: &Fonts, position: &Position, piece: &PieceView) {
+    if position.last_move().and_then(|m| m.footprint()) == Some(piece.footprint) {
+        draw_halo(canvas, layout, piece);
+    }
+    if let Some(gap) = piece.gap {
+        draw_gap_shadow(canvas, layout, gap);
+    }
+    let punct = piece.footprint.punct();
+    let delta = |c: Cell| (c.col() as i8 - punct.col() as i8, c.row() as i8 - punct.row() as i8);
+    let [a, b] = piece.footprint.minors();
+    let shape = Shape { minors: [delta(a), delta(b)], level: piece.level, look: Look::Board };
+    let colours = PieceColours::of(piece.owner);
+    stamp(canvas, &sprite::get(layout, shape), layout.cell_centre(punct), colours);
+    if let Some(gap) = piece.gap {
+        let radius = if gap == punct { PUNCT_RADIUS } else { DOT_RADIUS };
+        draw_gap_dashes(canvas, layout, gap, radius, piece.owner);
+    }
+    if piece.level >= 2 {
+        let style = Style {
+            cap_height: layout.px(LEVEL_SIZE),
+            weight: Weight::Bold,
+            colour: palette::ink(piece.owner),
+        };
+        for cell in top_cells(position, piece) {
+            fonts.draw(canvas, style, &piece.level.to_string(), layout.cell_centre(cell), Align::Centre);
+        }
+    }
+}
+
+/// A glow in the last move's colour round the piece that just moved or was
+/// placed: the cell tints alone show only as thin rims round its dots.
+fn draw_halo(canvas: &mut Canvas, layout: &Layout, piece: &PieceView) {
+    let cells = piece.footprint.cells();
+    let body = Body::new(cells.map(|c| layout.cell_centre(c)), layout.unit());
+    let reach = layout.px(HALO_WIDTH);
+    canvas.fill(body.area(reach + 1.0), palette::LAST_MOVE, 1.0, |p| body.sdf(p) - reach);
+}
+
+/// Lays `sprite` with its PÜNCT at `punct` (rounded to the nearest pixel
+/// corner: exact for cell centres).
+fn stamp(canvas: &mut Canvas, sprite: &Sprite, punct: Point, colours: PieceColours) {
+    let anchor = (punct.x.round() as i64 + sprite.left, punct.y.round() as i64 + sprite.top);
+    canvas.stamp(
+        anchor,
+        &sprite.stamp,
+        [palette::SHADOW, colours.outline, colours.body, colours.ring],
+        [palette::SHADOW_ALPHA, 1.0, 1.0, 1.0],
+    );
+}
+
+/// The long shadow an unsupported dot casts on what lies below it.
+fn draw_gap_shadow(canvas: &mut Canvas, layout: &Layout, gap: Cell) {
+    let offset = layout.px(GAP_SHADOW_OFFSET);
+    let centre = layout.cell_centre(gap) + Point::new(offset, offset * 1.2);
+    let radius = layout.px(DOT_RADIUS);
+    let softness = layout.px(GAP_SHADOW_SOFTNESS);
+    canvas.fill_soft(
+        Rect::around(centre, radius + softness + 1.0),
+        palette::SHADOW,
+        GAP_SHADOW_ALPHA,
+        softness,
+        |p| geometry::circle(p, centre, radius),
+    );
+}
+
+/// A dashed outline round an unsupported dot (it rests on nothing), in
+/// the colour of the level numbers so it shows on either colour.
+fn draw_gap_dashes(canvas: &mut Canvas, layout: &Layout, gap: Cell, radius: f32, owner: Player) {
+    let centre = layout.cell_centre(gap);
+    let half = layout.px(OUTLINE / 2.0 + 0.005).max(1.0);
+    let radius = layout.px(radius) - half;
+    let area = Rect::around(centre, radius + half + 1.0);
+    canvas.fill(area, palette::body(owner), 1.0, |p| geometry::ring(p, centre, radius, half));
+    canvas.fill(area, palette::ink(owner), 1.0, |p| {
+        let v = p - centre;
+        let turn = v.y.atan2(v.x) / std::f32::consts::TAU * GAP_DASHES;
+        let dash = (turn - turn.floor() - 0.5).abs() - 0.25;
+        geometry::ring(p, centre, radius, half).max(dash * radius)
+    });
+}
+
+/// A dashed ring in the mover's colours where the PÜNCT stood before the
+/// last move: "it came from here".
+pub fn draw_origin(canvas: &mut Canvas, layout: &Layout, cell: Cell, mover: Player) {
+    let centre = layout.cell_centre(cell);
+    let radius = layout.px(PUNCT_RADIUS - ORIGIN_HALF_WIDTH);
+    let half = layout.px(ORIGIN_HALF_WIDTH);
+    let edge = layout.px(OUTLINE / 2.0).max(1.0);
+    let area = Rect::around(centre, radius + half + 2.0);
+    canvas.fill_bordered(area, palette::body(mover), palette::outline(mover), edge, |p| {
+        let v = p - centre;
+        let turn = v.y.atan2(v.x) / std::f32::consts::TAU * ORIGIN_DASHES;
+        let dash = ((turn - turn.floor() - 0.5).abs() - 0.27) * radius * 0.6;
+        geometry::ring(p, centre, radius, half).max(dash)
+    });
+}
+
+/// The three cells of a piece of `kind` as `(col, row)` offsets, PÜNCT
+/// first, in the orientation the reserve panel shows it.
+pub fn icon_offsets(kind: Kind) -> [(i8, i8); 3] {
+    match kind {
+        Kind::T => [(0, 0), (1, 1), (1, 0)],
+        Kind::C => [(0, 0), (-1, -1), (1, 1)],
+        Kind::E => [(-1, -1), (0, 0), (1, 1)],
+        Kind::M => [(0, 0), (-1, 0), (1, 1)],
+        Kind::L => [(-1, 0), (0, 0), (1, 1)],
+        Kind::R => [(1, 1), (0, 0), (-1, 0)],
+    }
+}
+
+/// Draws a small piece of `kind` centred on `centre`: the reserve
+/// panel's pictures, [`sprite::ICON_SCALE`] the size of the board's.
+pub fn draw_icon(canvas: &mut Canvas, layout: &Layout, centre: Point, kind: Kind, colours: PieceColours) {
+    let [p, a, b] = icon_offsets(kind);
+    let delta = |o: (i8, i8)| (o.0 - p.0, o.1 - p.1);
+    let shape = Shape { minors: [delta(a), delta(b)], level: 1, look: Look::Icon };
+    let sprite = sprite::get(layout, shape);
+    stamp(canvas, &sprite, centre - sprite.middle, colours);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Footprint;
+
+    /// The icon of each kind has the shape of that kind: building a
+    /// footprint from its offsets around I9 gives back the kind.
+    #[test]
+    fn reserve_icons_have_the_shape_of_their_kind() {
+        for kind in Kind::ALL {
+            let cells = icon_offsets(kind).map(|(c, r)| Cell::new((9 + c) as u8, (9 + r) as u8).unwrap());
+            let footprint = Footprint::new(cells[0], cells[1], cells[2]).unwrap();
+            assert_eq!(footprint.kind(), kind);
+        }
+    }
+}

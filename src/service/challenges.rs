@@ -1,0 +1,285 @@
+//! Challenges: to one person, to anyone in the channel, or to the
+//! computer; accepting, declining, cancelling, lapsing; rematches.
+
+use rusqlite::Connection;
+
+use crate::rules::{ByPlayer, Player, SplitMix64, Variant};
+use crate::service::state::GameState;
+use crate::service::{
+    Challenge, ChallengeRequest, Challenged, GameService, GameUpdate, Opponent, PlayerRef, ServiceError,
+};
+use crate::store::challenges::{self, NewChallengeRow};
+use crate::store::games::{self, NewGame};
+use crate::store::{
+    ChallengeId, ChallengeStatus, ChannelId, ColourChoice, GameId, Seat, TimeControl, Timestamp, UserId,
+    players,
+};
+
+/// What a new game is made of.
+#[derive(Clone, Copy, Debug)]
+struct GameTerms {
+    channel: ChannelId,
+    variant: Variant,
+    time_control: TimeControl,
+}
+
+impl GameService {
+    /// Challenges someone. Against the computer the game starts at once (and
+    /// the computer moves first if it plays White); otherwise the challenge
+    /// waits for an answer until it lapses.
+    ///
+    /// # Errors
+    /// [`ServiceError::CannotChallengeYourself`], store errors.
+    pub fn challenge(&self, request: ChallengeRequest) -> Result<Challenged, ServiceError> {
+        let now = self.now();
+        let challenger = request.challenger.id;
+        let terms = GameTerms {
+            channel: request.channel,
+            variant: request.variant,
+            time_control: request.time_control,
+        };
+        match &request.opponent {
+            Opponent::User(other) if other.id == challenger => Err(ServiceError::CannotChallengeYourself),
+            Opponent::Bot(level) => {
+                let colour = resolve_colour(request.colour, now, challenger, 0);
+                let seats = seats(colour, Seat::Human(challenger), Seat::Bot(*level));
+                let mut update = self.store.write(|tx| {
+                    self.remember(tx, &request.challenger, now)?;
+                    start_game(tx, terms, seats, now)
+                })?;
+                self.continue_with_bot(&mut update);
+                Ok(Challenged::Started(Box::new(update)))
+            }
+            Opponent::User(_) | Opponent::Anyone => {
+                let challenge = self.store.write(|tx| self.open_challenge(tx, &request, now))?;
+                Ok(Challenged::Pending(challenge))
+            }
+        }
+    }
+
+    /// Accepts a challenge: the game starts.
+    ///
+    /// # Errors
+    /// [`ServiceError::ChallengeNotFound`], [`ServiceError::ChallengeClosed`],
+    /// [`ServiceError::ChallengeExpired`], [`ServiceError::OwnChallenge`],
+    /// [`ServiceError::ChallengeNotForYou`].
+    pub fn accept(&self, challenge: ChallengeId, by: &PlayerRef) -> Result<GameUpdate, ServiceError> {
+        let now = self.now();
+        self.store.write(|tx| {
+            let c = open_challenge(tx, challenge, now)?;
+            if by.id == c.challenger {
+                return Err(ServiceError::OwnChallenge { challenge });
+            }
+            if let Some(challenged) = c.challenged.filter(|&u| u != by.id) {
+                return Err(ServiceError::ChallengeNotForYou { challenge, challenged });
+            }
+            self.remember(tx, by, now)?;
+            let colour = resolve_colour(c.colour, now, c.challenger, challenge.0);
+            let seats = seats(colour, Seat::Human(c.challenger), Seat::Human(by.id));
+            let terms = GameTerms { channel: c.channel, variant: c.variant, time_control: c.time_control };
+            let update = start_game(tx, terms, seats, now)?;
+            close(tx, challenge, ChallengeStatus::Accepted, Some(update.game.id))?;
+            Ok(update)
+        })
+    }
+
+    /// The challenged person says no.
+    ///
+    /// # Errors
+    /// [`ServiceError::OpenChallengeCannotBeDeclined`],
+    /// [`ServiceError::OwnChallenge`], [`ServiceError::ChallengeNotForYou`],
+    /// and the lookup errors of [`GameService::accept`].
+    pub fn decline(&self, challenge: ChallengeId, by: UserId) -> Result<Challenge, ServiceError> {
+        let now = self.now();
+        self.store.write(|tx| {
+            let c = open_challenge(tx, challenge, now)?;
+            if by == c.challenger {
+                return Err(ServiceError::OwnChallenge { challenge });
+            }
+            match c.challenged {
+                None => Err(ServiceError::OpenChallengeCannotBeDeclined { challenge }),
+                Some(challenged) if challenged != by => {
+                    Err(ServiceError::ChallengeNotForYou { challenge, challenged })
+                }
+                Some(_) => close(tx, challenge, ChallengeStatus::Declined, None),
+            }
+        })
+    }
+
+    /// The challenger withdraws the challenge.
+    ///
+    /// # Errors
+    /// [`ServiceError::NotYourChallenge`], and the lookup errors of
+    /// [`GameService::accept`] (an expired challenge needs no cancelling).
+    pub fn cancel(&self, challenge: ChallengeId, by: UserId) -> Result<Challenge, ServiceError> {
+        let now = self.now();
+        self.store.write(|tx| {
+            let c = open_challenge(tx, challenge, now)?;
+            if by != c.challenger {
+                return Err(ServiceError::NotYourChallenge { challenge, challenger: c.challenger });
+            }
+            close(tx, challenge, ChallengeStatus::Cancelled, None)
+        })
+    }
+
+    /// Marks every challenge nobody answered in time as expired and returns
+    /// them, once each, so the challengers can be told.
+    ///
+    /// # Errors
+    /// Store errors.
+    pub fn expire_challenges(&self) -> Result<Vec<Challenge>, ServiceError> {
+        let now = self.now();
+        self.store.write(|tx| {
+            let lapsed = challenges::lapsed(tx, now)?;
+            lapsed.into_iter().map(|c| close(tx, c.id, ChallengeStatus::Expired, None)).collect()
+        })
+    }
+
+    /// A new game against the same opponent with colours swapped: a
+    /// challenge to a person, or at once against the computer.
+    ///
+    /// # Errors
+    /// [`ServiceError::NotAParticipant`], [`ServiceError::RematchBeforeEnd`].
+    pub fn rematch(&self, game: GameId, by: &PlayerRef) -> Result<Challenged, ServiceError> {
+        let (old, opponent) = self.store.read(|tx| {
+            let old = games::load(tx, game)?.ok_or(ServiceError::GameNotFound { game })?;
+            let colour = old.colour_of(by.id).ok_or(ServiceError::NotAParticipant { game })?;
+            if !old.is_over() {
+                return Err(ServiceError::RematchBeforeEnd { game });
+            }
+            let opponent = match old.seats[colour.opponent()] {
+                Seat::Bot(level) => Opponent::Bot(level),
+                Seat::Human(user) => {
+                    let name = players::load(tx, user)?.map_or_else(|| user.to_string(), |p| p.name);
+                    Opponent::User(PlayerRef::new(user, name))
+                }
+            };
+            Ok((old, opponent))
+        })?;
+        let colour = old.colour_of(by.id).map_or(ColourChoice::Random, |c| ColourChoice::from(c.opponent()));
+        self.challenge(ChallengeRequest {
+            challenger: by.clone(),
+            channel: old.channel,
+            opponent,
+            variant: old.variant,
+            time_control: old.time_control,
+            colour,
+        })
+    }
+
+    fn open_challenge(
+        &self,
+        tx: &Connection,
+        request: &ChallengeRequest,
+        now: Timestamp,
+    ) -> Result<Challenge, ServiceError> {
+        self.remember(tx, &request.challenger, now)?;
+        let challenged = match &request.opponent {
+            Opponent::User(other) => {
+                self.remember(tx, other, now)?;
+                Some(other.id)
+            }
+            Opponent::Anyone | Opponent::Bot(_) => None,
+        };
+        let id = challenges::insert(
+            tx,
+            &NewChallengeRow {
+                channel: request.channel,
+                challenger: request.challenger.id,
+                challenged,
+                variant: request.variant,
+                time_control: request.time_control,
+                colour: request.colour,
+                at: now,
+                expires_at: now.plus_seconds(self.config.challenge_lifetime),
+            },
+        )?;
+        load_challenge(tx, id)
+    }
+
+    /// Records a person and the name they go by now, bounded in length.
+    fn remember(&self, tx: &Connection, player: &PlayerRef, now: Timestamp) -> Result<(), ServiceError> {
+        let name: String = player.name.trim().chars().take(self.config.max_name_chars).collect();
+        let name = if name.is_empty() { player.id.to_string() } else { name };
+        Ok(players::upsert(tx, player.id, &name, now)?)
+    }
+}
+
+fn load_challenge(tx: &Connection, id: ChallengeId) -> Result<Challenge, ServiceError> {
+    challenges::load(tx, id)?.ok_or(ServiceError::ChallengeNotFound { challenge: id })
+}
+
+/// The challenge, if it can still be answered.
+fn open_challenge(tx: &Connection, id: ChallengeId, now: Timestamp) -> Result<Challenge, ServiceError> {
+    let c = load_challenge(tx, id)?;
+    if c.status != ChallengeStatus::Open {
+        return Err(ServiceError::ChallengeClosed { challenge: id, status: c.status });
+    }
+    if now >= c.expires_at {
+        return Err(ServiceError::ChallengeExpired { challenge: id, expired_at: c.expires_at });
+    }
+    Ok(c)
+}
+
+fn close(
+    tx: &Connection,
+    id: ChallengeId,
+    status: ChallengeStatus,
+    game: Option<GameId>,
+) -> Result<Challenge, ServiceError> {
+    if !challenges::close(tx, id, status, game)? {
+        let current = load_challenge(tx, id)?;
+        return Err(ServiceError::ChallengeClosed { challenge: id, status: current.status });
+    }
+    load_challenge(tx, id)
+}
+
+fn start_game(
+    tx: &Connection,
+    terms: GameTerms,
+    seats: ByPlayer<Seat>,
+    now: Timestamp,
+) -> Result<GameUpdate, ServiceError> {
+    let deadline = terms.time_control.period_seconds().map(|p| now.plus_seconds(p));
+    let new = NewGame {
+        channel: terms.channel,
+        seats,
+        variant: terms.variant,
+        time_control: terms.time_control,
+        deadline,
+        at: now,
+    };
+    let id = games::insert(tx, &new)?;
+    Ok(GameState::load(tx, id)?.into_update(Vec::new(), None))
+}
+
+/// The challenger's colour: as asked, or by a coin toss for "random".
+fn resolve_colour(choice: ColourChoice, now: Timestamp, challenger: UserId, salt: i64) -> Player {
+    match choice {
+        ColourChoice::White => Player::White,
+        ColourChoice::Black => Player::Black,
+        ColourChoice::Random => {
+            let seed = (now.0 as u64) ^ challenger.0.rotate_left(17) ^ (salt as u64).rotate_left(41);
+            if SplitMix64::new(seed).next_u64() & 1 == 0 { Player::White } else { Player::Black }
+        }
+    }
+}
+
+fn seats(challenger_colour: Player, challenger: Seat, opponent: Seat) -> ByPlayer<Seat> {
+    let mut seats = ByPlayer::both(opponent);
+    seats[challenger_colour] = challenger;
+    seats
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_random_colour_comes_out_both_ways() {
+        let colours: Vec<Player> =
+            (0..64).map(|t| resolve_colour(ColourChoice::Random, Timestamp(t), UserId(5), 1)).collect();
+        assert!(colours.contains(&Player::White) && colours.contains(&Player::Black));
+        assert_eq!(resolve_colour(ColourChoice::Black, Timestamp(0), UserId(5), 1), Player::Black);
+    }
+}

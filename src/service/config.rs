@@ -1,0 +1,29 @@
+//! The service's few tunable durations.
+
+use crate::store::SECONDS_PER_DAY;
+
+/// Durations the service works with, in seconds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ServiceConfig {
+    /// How long a challenge waits for an answer before it lapses.
+    pub challenge_lifetime: i64,
+    /// How long after a deadline the timeout is recorded automatically if
+    /// the waiting player has not claimed it.
+    pub timeout_grace: i64,
+    /// Longest display name kept (Discord allows 32; this bounds the input).
+    pub max_name_chars: usize,
+    /// Seconds after which a computer reply still not made counts as failed
+    /// and is retried; the engine thinks at most a few seconds.
+    pub bot_stall_after: i64,
+}
+
+impl Default for ServiceConfig {
+    fn default() -> ServiceConfig {
+        ServiceConfig {
+            challenge_lifetime: 7 * SECONDS_PER_DAY,
+            timeout_grace: SECONDS_PER_DAY,
+            max_name_chars: 64,
+            bot_stall_after: 120,
+        }
+    }
+}

@@ -1,0 +1,162 @@
+//! Deadlines: reminders before time runs out, the waiting player's claim
+//! once it has, and the automatic record after a grace period.
+//!
+//! Each move sets the next deadline. The first reminder is due once half
+//! the time for the move has passed, the second once 90 % has; the number
+//! sent is stored in the game row in the same transaction that hands the
+//! reminder out, so each is given once only, even across restarts.
+
+use tracing::error;
+
+use crate::service::state::GameState;
+use crate::service::{Finished, Game, GameService, Reminder, ReminderStage, ServiceError};
+use crate::store::{
+    EndReason, GameId, GameResult, SECONDS_PER_DAY, Seat, TimeControl, Timestamp, UserId, games,
+};
+
+/// The longest time before a deadline that a reminder can be due: half of
+/// the longest time control.
+const EARLIEST_REMINDER: i64 = 7 * SECONDS_PER_DAY;
+
+impl GameService {
+    /// The waiting player claims the win because the opponent's time ran out.
+    ///
+    /// # Errors
+    /// [`ServiceError::NotAParticipant`], [`ServiceError::GameOver`],
+    /// [`ServiceError::ClaimOnYourOwnTurn`], [`ServiceError::NoTimeLimit`],
+    /// [`ServiceError::TimeNotUp`].
+    pub fn claim_timeout(&self, game: GameId, user: UserId) -> Result<Finished, ServiceError> {
+        let now = self.now();
+        self.store.write(|tx| {
+            let mut state = GameState::load(tx, game)?;
+            let colour = state.colour_of(user)?;
+            state.ensure_ongoing()?;
+            if state.row.to_move() == colour {
+                return Err(ServiceError::ClaimOnYourOwnTurn { game, deadline: state.row.deadline });
+            }
+            let deadline = state.row.deadline.ok_or(ServiceError::NoTimeLimit { game })?;
+            if now < deadline {
+                return Err(ServiceError::TimeNotUp { game, deadline });
+            }
+            let ratings = state.finish(tx, timeout_result(&state.row), now)?;
+            state.save(tx)?;
+            Ok(Finished { game: state.row, ratings })
+        })
+    }
+
+    /// Records a loss on time in every game whose deadline passed more than
+    /// the grace period ago and nobody claimed. Games where the computer is
+    /// to move are left to [`GameService::resume_bot_games`].
+    ///
+    /// # Errors
+    /// Store errors while listing; a game that fails is logged and skipped.
+    pub fn record_timeouts(&self) -> Result<Vec<Finished>, ServiceError> {
+        let now = self.now();
+        let cutoff = now.plus_seconds(-self.config.timeout_grace);
+        let overdue = self.store.read(|tx| games::with_deadline_before(tx, cutoff))?;
+        let mut finished = Vec::new();
+        for game in overdue.iter().filter(|g| matches!(g.seats[g.to_move()], Seat::Human(_))) {
+            match self.record_timeout(game, cutoff, now) {
+                Ok(Some(done)) => finished.push(done),
+                Ok(None) => {}
+                Err(e) => error!(game = %game.id, error = %e, "recording a timeout failed"),
+            }
+        }
+        Ok(finished)
+    }
+
+    /// Hands out every reminder now due and records it as sent. Only the
+    /// latest due stage is sent (no half-time reminder after the 90 % one),
+    /// and none once the deadline has passed.
+    ///
+    /// # Errors
+    /// Store errors.
+    pub fn take_due_reminders(&self) -> Result<Vec<Reminder>, ServiceError> {
+        let now = self.now();
+        self.store.write(|tx| {
+            let candidates = games::awaiting_reminders(tx, now.plus_seconds(EARLIEST_REMINDER))?;
+            let mut reminders = Vec::new();
+            for mut game in candidates {
+                let Some(reminder) = due_reminder(&game, now) else { continue };
+                let log_len = game.log_len;
+                game.reminders_sent = reminder.stage.number();
+                if games::update(tx, &game, log_len)? {
+                    reminders.push(reminder);
+                }
+            }
+            Ok(reminders)
+        })
+    }
+
+    fn record_timeout(
+        &self,
+        game: &Game,
+        cutoff: Timestamp,
+        now: Timestamp,
+    ) -> Result<Option<Finished>, ServiceError> {
+        self.store.write(|tx| {
+            let mut state = GameState::load(tx, game.id)?;
+            let overdue = state.row.deadline.is_some_and(|d| d <= cutoff);
+            if state.row.is_over() || state.row.log_len != game.log_len || !overdue {
+                return Ok(None);
+            }
+            let ratings = state.finish(tx, timeout_result(&state.row), now)?;
+            state.save(tx)?;
+            Ok(Some(Finished { game: state.row, ratings }))
+        })
+    }
+}
+
+/// The player to move lost on time.
+fn timeout_result(game: &Game) -> GameResult {
+    GameResult { winner: Some(game.to_move().opponent()), reason: EndReason::Timeout }
+}
+
+/// The reminder `game` needs now, if any.
+fn due_reminder(game: &Game, now: Timestamp) -> Option<Reminder> {
+    let deadline = game.deadline?;
+    let user = game.seats[game.to_move()].user()?;
+    if game.is_over() || now >= deadline {
+        return None;
+    }
+    let stage = stage_due(game.time_control, deadline, now)?;
+    (stage.number() > game.reminders_sent).then_some(Reminder {
+        game: game.id,
+        channel: game.channel,
+        user,
+        stage,
+        deadline,
+    })
+}
+
+/// Which reminder is due `now` for a move whose time ends at `deadline`.
+fn stage_due(time_control: TimeControl, deadline: Timestamp, now: Timestamp) -> Option<ReminderStage> {
+    let period = time_control.period_seconds()?;
+    let left = deadline.seconds_since(now);
+    if left * 10 <= period {
+        Some(ReminderStage::Final)
+    } else if left * 2 <= period {
+        Some(ReminderStage::Half)
+    } else {
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reminders_fall_at_half_and_ninety_percent_of_the_time() -> Result<(), crate::store::InvalidTimeControl>
+    {
+        let tc = TimeControl::days_per_move(1)?;
+        let deadline = Timestamp(SECONDS_PER_DAY);
+        let at = |hours: i64| stage_due(tc, deadline, Timestamp(hours * 3600));
+        assert_eq!(at(11), None);
+        assert_eq!(at(12), Some(ReminderStage::Half));
+        assert_eq!(at(21), Some(ReminderStage::Half));
+        assert_eq!(stage_due(tc, deadline, Timestamp(SECONDS_PER_DAY * 9 / 10)), Some(ReminderStage::Final));
+        assert_eq!(stage_due(TimeControl::UNLIMITED, deadline, Timestamp(0)), None);
+        Ok(())
+    }
+}

@@ -1,0 +1,219 @@
+//! Every way a request to the game service can be refused. Each refusal is
+//! its own variant carrying what the wording needs; `messages::service`
+//! turns them into sentences.
+
+use thiserror::Error;
+
+use crate::rules::{IllegalMove, ParseMoveError, RecordError};
+use crate::store::{ChallengeId, ChallengeStatus, GameId, GameResult, Seat, StoreError, Timestamp, UserId};
+
+/// Why the service refused or failed a request.
+#[derive(Debug, Error)]
+pub enum ServiceError {
+    /// No game has this id.
+    #[error("no game {game}")]
+    GameNotFound {
+        /// The id asked for.
+        game: GameId,
+    },
+    /// No challenge has this id.
+    #[error("no challenge {challenge}")]
+    ChallengeNotFound {
+        /// The id asked for.
+        challenge: ChallengeId,
+    },
+    /// A player challenged themself.
+    #[error("you cannot challenge yourself")]
+    CannotChallengeYourself,
+    /// Someone else tried to accept or decline a challenge addressed to one person.
+    #[error("challenge {challenge} is addressed to {challenged}")]
+    ChallengeNotForYou {
+        /// Which challenge.
+        challenge: ChallengeId,
+        /// The only one who may answer it.
+        challenged: UserId,
+    },
+    /// The challenger tried to accept or decline their own challenge.
+    #[error("challenge {challenge} is your own")]
+    OwnChallenge {
+        /// Which challenge.
+        challenge: ChallengeId,
+    },
+    /// Someone other than the challenger tried to cancel a challenge.
+    #[error("challenge {challenge} was made by {challenger}")]
+    NotYourChallenge {
+        /// Which challenge.
+        challenge: ChallengeId,
+        /// The only one who may cancel it.
+        challenger: UserId,
+    },
+    /// An open challenge (to anyone) was declined: there is nobody to decline it.
+    #[error("challenge {challenge} is open to anyone and cannot be declined")]
+    OpenChallengeCannotBeDeclined {
+        /// Which challenge.
+        challenge: ChallengeId,
+    },
+    /// The challenge was already accepted, declined, cancelled or expired.
+    #[error("challenge {challenge} is already {}", status.code())]
+    ChallengeClosed {
+        /// Which challenge.
+        challenge: ChallengeId,
+        /// What became of it.
+        status: ChallengeStatus,
+    },
+    /// The challenge lapsed before it was accepted.
+    #[error("challenge {challenge} expired")]
+    ChallengeExpired {
+        /// Which challenge.
+        challenge: ChallengeId,
+        /// When it lapsed.
+        expired_at: Timestamp,
+    },
+    /// The game has ended.
+    #[error("game {game} is over")]
+    GameOver {
+        /// Which game.
+        game: GameId,
+        /// How it ended.
+        result: GameResult,
+    },
+    /// Someone who does not play in the game tried to act in it.
+    #[error("you do not play in game {game}")]
+    NotAParticipant {
+        /// Which game.
+        game: GameId,
+    },
+    /// A player tried to move while it is the opponent's turn.
+    #[error("it is not your turn in game {game}")]
+    NotYourTurn {
+        /// Which game.
+        game: GameId,
+        /// Who is to move.
+        to_move: Seat,
+    },
+    /// The move text could not be read.
+    #[error("unreadable move “{text}”: {error}")]
+    UnreadableMove {
+        /// What was typed (at most 40 characters kept).
+        text: String,
+        /// What is wrong with it.
+        error: ParseMoveError,
+    },
+    /// The move breaks a rule.
+    #[error("{error}")]
+    IllegalMove {
+        /// Which game.
+        game: GameId,
+        /// The move and the rule.
+        error: IllegalMove,
+    },
+    /// The player chose a move on a position that has since changed.
+    #[error("game {game} moved on: expected ply {expected_ply}, it is at {actual_ply}")]
+    PositionChanged {
+        /// Which game.
+        game: GameId,
+        /// The ply the player saw.
+        expected_ply: u32,
+        /// The ply the game is at.
+        actual_ply: u32,
+    },
+    /// Another change to the same game was committed at the same moment.
+    #[error("game {game} was changed by someone else at the same moment")]
+    ConcurrentChange {
+        /// Which game.
+        game: GameId,
+    },
+    /// The player already has a draw offer open.
+    #[error("you already offered a draw in game {game}")]
+    DrawAlreadyOffered {
+        /// Which game.
+        game: GameId,
+    },
+    /// Accepting or declining a draw nobody offered.
+    #[error("no draw offer is open in game {game}")]
+    NoDrawOffer {
+        /// Which game.
+        game: GameId,
+    },
+    /// Accepting or declining your own draw offer.
+    #[error("the open draw offer in game {game} is your own")]
+    OwnDrawOffer {
+        /// Which game.
+        game: GameId,
+    },
+    /// A takeback request is already waiting for an answer.
+    #[error("a takeback request is already open in game {game}")]
+    TakebackPending {
+        /// Which game.
+        game: GameId,
+        /// Who asked.
+        by: Seat,
+    },
+    /// Accepting or declining a takeback nobody asked for.
+    #[error("no takeback request is open in game {game}")]
+    NoTakebackRequest {
+        /// Which game.
+        game: GameId,
+    },
+    /// Accepting or declining your own takeback request.
+    #[error("the open takeback request in game {game} is your own")]
+    OwnTakebackRequest {
+        /// Which game.
+        game: GameId,
+    },
+    /// The player has no move of their own to take back yet.
+    #[error("you have no move to take back in game {game}")]
+    NothingToTakeBack {
+        /// Which game.
+        game: GameId,
+    },
+    /// A timeout claimed in a game without a time limit.
+    #[error("game {game} has no time limit")]
+    NoTimeLimit {
+        /// Which game.
+        game: GameId,
+    },
+    /// A timeout claimed before the deadline.
+    #[error("the opponent has until {} in game {game}", deadline.0)]
+    TimeNotUp {
+        /// Which game.
+        game: GameId,
+        /// When their time runs out.
+        deadline: Timestamp,
+    },
+    /// The player to move claimed a timeout: it is their own clock running.
+    #[error("it is your own move in game {game}")]
+    ClaimOnYourOwnTurn {
+        /// Which game.
+        game: GameId,
+        /// When the player's own time runs out, if there is a limit.
+        deadline: Option<Timestamp>,
+    },
+    /// A rematch asked for while the game is still going.
+    #[error("game {game} is not over yet")]
+    RematchBeforeEnd {
+        /// Which game.
+        game: GameId,
+    },
+    /// A position asked for beyond the game's end.
+    #[error("game {game} has {last} plies, not {ply}")]
+    PlyOutOfRange {
+        /// Which game.
+        game: GameId,
+        /// The ply asked for.
+        ply: u32,
+        /// The last ply played.
+        last: u32,
+    },
+    /// The stored moves do not replay: the database was changed by hand.
+    #[error("the moves of game {game} do not replay: {error}")]
+    CorruptGame {
+        /// Which game.
+        game: GameId,
+        /// Where replaying failed.
+        error: RecordError,
+    },
+    /// The database failed.
+    #[error(transparent)]
+    Store(#[from] StoreError),
+}

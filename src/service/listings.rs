@@ -1,0 +1,114 @@
+//! Read-only views: a player's games (their turn first), a channel's
+//! games, one game's record and any past position, challenges, ratings.
+
+use crate::rules::{GameRecord, Position};
+use crate::service::state::GameState;
+use crate::service::{Challenge, Game, GameListing, GameService, GameView, PlayerRow, ServiceError};
+use crate::store::{ChannelId, GameId, MessageId, UserId, challenges, games, players};
+
+/// Most finished games a player's list shows.
+const RECENT_FINISHED: u32 = 10;
+
+impl GameService {
+    /// `user`'s ongoing games, those where it is their turn first (soonest
+    /// deadline first), then the others.
+    ///
+    /// # Errors
+    /// Store errors.
+    pub fn games_of(&self, user: UserId) -> Result<Vec<GameListing>, ServiceError> {
+        let rows = self.store.read(|tx| games::ongoing_of(tx, user))?;
+        let mut listings: Vec<GameListing> = rows
+            .into_iter()
+            .map(|game| GameListing { your_turn: game.seats[game.to_move()].is(user), game })
+            .collect();
+        listings.sort_by_key(|l| (!l.your_turn, l.game.deadline.is_none(), l.game.deadline, l.game.id));
+        Ok(listings)
+    }
+
+    /// `user`'s most recently finished games, newest first.
+    ///
+    /// # Errors
+    /// Store errors.
+    pub fn finished_games_of(&self, user: UserId) -> Result<Vec<Game>, ServiceError> {
+        Ok(self.store.read(|tx| games::finished_of(tx, user, RECENT_FINISHED))?)
+    }
+
+    /// The ongoing games in a channel, oldest first.
+    ///
+    /// # Errors
+    /// Store errors.
+    pub fn games_in_channel(&self, channel: ChannelId) -> Result<Vec<Game>, ServiceError> {
+        Ok(self.store.read(|tx| games::ongoing_in(tx, channel))?)
+    }
+
+    /// One game: its row, its record and its current position.
+    ///
+    /// # Errors
+    /// [`ServiceError::GameNotFound`].
+    pub fn game(&self, game: GameId) -> Result<GameView, ServiceError> {
+        let state = self.store.read(|tx| GameState::load(tx, game))?;
+        let record = GameRecord { variant: state.row.variant, moves: state.moves };
+        Ok(GameView { game: state.row, record, position: state.position })
+    }
+
+    /// The position after `ply` moves (0: the empty board).
+    ///
+    /// # Errors
+    /// [`ServiceError::GameNotFound`], [`ServiceError::PlyOutOfRange`].
+    pub fn position_at(&self, game: GameId, ply: u32) -> Result<Position, ServiceError> {
+        let view = self.game(game)?;
+        let last = view.game.ply;
+        if ply > last {
+            return Err(ServiceError::PlyOutOfRange { game, ply, last });
+        }
+        let record =
+            GameRecord { variant: view.record.variant, moves: view.record.moves[..ply as usize].to_vec() };
+        record.replay().map_err(|error| ServiceError::CorruptGame { game, error })
+    }
+
+    /// Open challenges in a channel.
+    ///
+    /// # Errors
+    /// Store errors.
+    pub fn challenges_in_channel(&self, channel: ChannelId) -> Result<Vec<Challenge>, ServiceError> {
+        Ok(self.store.read(|tx| challenges::open_in(tx, channel))?)
+    }
+
+    /// Open challenges made by or addressed to `user`.
+    ///
+    /// # Errors
+    /// Store errors.
+    pub fn challenges_of(&self, user: UserId) -> Result<Vec<Challenge>, ServiceError> {
+        Ok(self.store.read(|tx| challenges::open_for(tx, user))?)
+    }
+
+    /// The best-rated players, at most `limit`.
+    ///
+    /// # Errors
+    /// Store errors.
+    pub fn leaderboard(&self, limit: u32) -> Result<Vec<PlayerRow>, ServiceError> {
+        Ok(self.store.read(|tx| players::leaderboard(tx, limit))?)
+    }
+
+    /// A player's record and rating, if they ever played or were challenged.
+    ///
+    /// # Errors
+    /// Store errors.
+    pub fn player(&self, user: UserId) -> Result<Option<PlayerRow>, ServiceError> {
+        Ok(self.store.read(|tx| players::load(tx, user))?)
+    }
+
+    /// Remembers the message showing the latest board of `game`.
+    ///
+    /// # Errors
+    /// [`ServiceError::GameNotFound`].
+    pub fn set_board_message(&self, game: GameId, message: MessageId) -> Result<(), ServiceError> {
+        self.store.write(|tx| {
+            if games::set_board_message(tx, game, message)? {
+                Ok(())
+            } else {
+                Err(ServiceError::GameNotFound { game })
+            }
+        })
+    }
+}

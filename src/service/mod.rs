@@ -1,0 +1,103 @@
+//! The game service: every use case of punct-bot, without Discord.
+//!
+//! Front ends call [`GameService`] (from `spawn_blocking` in the bot: it
+//! blocks on SQLite and, for games against the computer, on the engine)
+//! and get values back; `messages::service` words them. Each action is one
+//! write transaction, committed before the method returns. A move goes:
+//! lenient notation → parse → load the game row and its log → replay →
+//! `Position::play` checks it → the move is appended (unique log position)
+//! and the row updated (only if the log has not grown meanwhile) → commit.
+//!
+//! ```
+//! use std::sync::Arc;
+//! use punct::ai::Level;
+//! use punct::rules::{Move, Position, Variant};
+//! use punct::service::*;
+//! use punct::store::*;
+//!
+//! struct FirstMove;
+//! impl MoveChooser for FirstMove {
+//!     fn choose_move(&self, p: &Position, _: Level, _: u64) -> Option<Move> {
+//!         p.legal_moves().into_iter().min_by_key(|m| m.to_string())
+//!     }
+//! }
+//! let dir = tempfile::tempdir()?;
+//! let store = Store::open(dir.path().join("games.sqlite3"))?;
+//! let service = GameService::new(store, Arc::new(SystemClock), Arc::new(FirstMove));
+//! let alice = PlayerRef::new(UserId(1), "alice");
+//! let Challenged::Started(start) = service.challenge(ChallengeRequest {
+//!     challenger: alice,
+//!     channel: ChannelId(10),
+//!     opponent: Opponent::Bot(Level::Easy),
+//!     variant: Variant::Standard,
+//!     time_control: TimeControl::days_per_move(3)?,
+//!     colour: ColourChoice::White,
+//! })? else { unreachable!() };
+//! let update = service.play(&MoveRequest {
+//!     game: start.game.id,
+//!     user: UserId(1),
+//!     notation: "b2 b3 c3".into(),
+//!     expected_ply: None,
+//! })?;
+//! assert_eq!(update.moves.len(), 2); // alice's move and the computer's reply
+//! assert_eq!(update.position.ply(), 2);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod challenges;
+mod chooser;
+mod clock;
+mod config;
+mod deadlines;
+mod error;
+mod listings;
+mod offers;
+mod play;
+mod ratings;
+mod state;
+mod types;
+
+use std::sync::Arc;
+
+pub use chooser::MoveChooser;
+pub use clock::{Clock, ManualClock, SystemClock};
+pub use config::ServiceConfig;
+pub use error::ServiceError;
+pub use types::{
+    Challenge, ChallengeRequest, Challenged, DrawOffer, Finished, Game, GameListing, GameUpdate, GameView,
+    MoveRequest, Opponent, PlayedMove, PlayerRef, RatingChange, Reminder, ReminderStage, TakebackRequest,
+    TakenBack,
+};
+
+pub use crate::store::players::{PlayerRow, Rating};
+use crate::store::{Store, Timestamp};
+
+/// The use cases, over one database. `Send + Sync`: share it in an `Arc`.
+pub struct GameService {
+    store: Store,
+    clock: Arc<dyn Clock>,
+    chooser: Arc<dyn MoveChooser>,
+    config: ServiceConfig,
+}
+
+impl GameService {
+    /// A service over `store`, reading time from `clock` and asking
+    /// `chooser` for the computer's moves.
+    pub fn new(store: Store, clock: Arc<dyn Clock>, chooser: Arc<dyn MoveChooser>) -> GameService {
+        GameService { store, clock, chooser, config: ServiceConfig::default() }
+    }
+
+    /// The same service with other durations.
+    pub fn with_config(self, config: ServiceConfig) -> GameService {
+        GameService { config, ..self }
+    }
+
+    /// The database, for maintenance and tests.
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    fn now(&self) -> Timestamp {
+        self.clock.now()
+    }
+}

@@ -1,0 +1,213 @@
+//! One game loaded inside a transaction: its row, its standing moves and
+//! the position they replay to, with the few ways the service changes it.
+//! Every change appends to the log and edits the row in memory; `save`
+//! writes the row back only if nobody else changed the game meanwhile.
+
+use rusqlite::Connection;
+
+use crate::rules::{GameRecord, Move, Player, Position};
+use crate::service::ratings;
+use crate::service::{Game, GameUpdate, PlayedMove, RatingChange, ServiceError};
+use crate::store::moves::{self, EntryKind, LogEntry};
+use crate::store::{GameId, GameResult, StoreError, Timestamp, UserId, games};
+
+/// At most this many passes follow a move: after two in a row neither
+/// player can move and the rules have ended the game.
+const MAX_FORCED_PASSES: usize = 2;
+
+/// A game as loaded in the current transaction.
+#[derive(Clone, Debug)]
+pub(crate) struct GameState {
+    pub row: Game,
+    pub moves: Vec<Move>,
+    pub position: Position,
+    loaded_log_len: u32,
+}
+
+impl GameState {
+    /// Loads and replays a game.
+    ///
+    /// # Errors
+    /// [`ServiceError::GameNotFound`], or [`ServiceError::CorruptGame`] /
+    /// [`StoreError::Corrupt`] if the log does not replay.
+    pub fn load(conn: &Connection, id: GameId) -> Result<GameState, ServiceError> {
+        let row = games::load(conn, id)?.ok_or(ServiceError::GameNotFound { game: id })?;
+        let log = moves::load(conn, id)?;
+        let standing = moves::standing_moves(&log)?;
+        if log.len() != row.log_len as usize || standing.len() != row.ply as usize {
+            let value = format!("game {id}: {} entries, {} moves", log.len(), standing.len());
+            return Err(StoreError::Corrupt { what: "game row", value }.into());
+        }
+        let record = GameRecord { variant: row.variant, moves: standing };
+        let position = record.replay().map_err(|error| ServiceError::CorruptGame { game: id, error })?;
+        Ok(GameState { loaded_log_len: row.log_len, row, moves: record.moves, position })
+    }
+
+    /// The game's id.
+    pub fn id(&self) -> GameId {
+        self.row.id
+    }
+
+    /// The colour `user` plays.
+    ///
+    /// # Errors
+    /// [`ServiceError::NotAParticipant`].
+    pub fn colour_of(&self, user: UserId) -> Result<Player, ServiceError> {
+        self.row.colour_of(user).ok_or(ServiceError::NotAParticipant { game: self.id() })
+    }
+
+    /// # Errors
+    /// [`ServiceError::GameOver`] once the game has a result.
+    pub fn ensure_ongoing(&self) -> Result<(), ServiceError> {
+        match self.row.result {
+            Some(result) => Err(ServiceError::GameOver { game: self.id(), result }),
+            None => Ok(()),
+        }
+    }
+
+    /// Plays `mv` for the player to move and appends it to the log.
+    ///
+    /// # Errors
+    /// [`ServiceError::IllegalMove`]; [`ServiceError::ConcurrentChange`] if
+    /// that log entry was written by someone else.
+    pub fn push_move(
+        &mut self,
+        conn: &Connection,
+        mv: Move,
+        by: Option<UserId>,
+        now: Timestamp,
+    ) -> Result<PlayedMove, ServiceError> {
+        let next =
+            self.position.play(mv).map_err(|error| ServiceError::IllegalMove { game: self.id(), error })?;
+        let player = self.position.to_move();
+        let ply = self.row.ply + 1;
+        self.append(
+            conn,
+            LogEntry { seq: self.row.log_len + 1, ply, kind: EntryKind::Move(mv), user: by, at: now },
+        )?;
+        self.position = next;
+        self.moves.push(mv);
+        self.row.ply = ply;
+        self.row.takeback_offer = None;
+        if self.row.draw_offer == Some(player.opponent()) {
+            self.row.draw_offer = None;
+        }
+        self.restart_clock(now);
+        Ok(PlayedMove { ply, player, mv, by })
+    }
+
+    /// Passes for every player to move who has no legal move (RULES.md §5):
+    /// nobody has to type `pass` in a game that lasts days.
+    ///
+    /// # Errors
+    /// As [`GameState::push_move`].
+    pub fn push_forced_passes(
+        &mut self,
+        conn: &Connection,
+        now: Timestamp,
+    ) -> Result<Vec<PlayedMove>, ServiceError> {
+        let mut passes = Vec::new();
+        while passes.len() < MAX_FORCED_PASSES
+            && !self.position.is_over()
+            && !self.position.has_legal_move(self.position.to_move())
+        {
+            passes.push(self.push_move(conn, Move::Pass, None, now)?);
+        }
+        Ok(passes)
+    }
+
+    /// Returns the game to `ply` (a takeback both players agreed to).
+    ///
+    /// # Errors
+    /// [`ServiceError::ConcurrentChange`]; [`ServiceError::CorruptGame`].
+    pub fn take_back_to(
+        &mut self,
+        conn: &Connection,
+        ply: u32,
+        by: Option<UserId>,
+        now: Timestamp,
+    ) -> Result<Vec<Move>, ServiceError> {
+        let entry = LogEntry { seq: self.row.log_len + 1, ply, kind: EntryKind::Takeback, user: by, at: now };
+        self.append(conn, entry)?;
+        let undone = self.moves.split_off(ply as usize);
+        let record = GameRecord { variant: self.row.variant, moves: self.moves.clone() };
+        self.position =
+            record.replay().map_err(|error| ServiceError::CorruptGame { game: self.id(), error })?;
+        self.row.ply = ply;
+        self.row.draw_offer = None;
+        self.row.takeback_offer = None;
+        self.restart_clock(now);
+        Ok(undone)
+    }
+
+    /// Ends the game with `result`, updating ratings between people.
+    ///
+    /// # Errors
+    /// Store errors.
+    pub fn finish(
+        &mut self,
+        conn: &Connection,
+        result: GameResult,
+        now: Timestamp,
+    ) -> Result<Option<RatingChange>, ServiceError> {
+        self.row.result = Some(result);
+        self.row.deadline = None;
+        self.row.draw_offer = None;
+        self.row.takeback_offer = None;
+        self.row.finished_at = Some(now);
+        self.row.updated_at = now;
+        Ok(ratings::apply(conn, self.row.seats, result)?)
+    }
+
+    /// Records the result if the board rules have ended the game.
+    ///
+    /// # Errors
+    /// Store errors.
+    pub fn finish_if_board_over(
+        &mut self,
+        conn: &Connection,
+        now: Timestamp,
+    ) -> Result<Option<RatingChange>, ServiceError> {
+        match self.position.outcome().map(GameResult::of_outcome) {
+            Some(result) if self.row.result.is_none() => self.finish(conn, result, now),
+            _ => Ok(None),
+        }
+    }
+
+    /// Writes the row back.
+    ///
+    /// # Errors
+    /// [`ServiceError::ConcurrentChange`] if the game's log grew since it
+    /// was loaded.
+    pub fn save(&self, conn: &Connection) -> Result<(), ServiceError> {
+        if games::update(conn, &self.row, self.loaded_log_len)? {
+            Ok(())
+        } else {
+            Err(ServiceError::ConcurrentChange { game: self.id() })
+        }
+    }
+
+    /// The update to hand back once committed.
+    pub fn into_update(self, moves: Vec<PlayedMove>, ratings: Option<RatingChange>) -> GameUpdate {
+        GameUpdate { game: self.row, moves, position: self.position, ratings }
+    }
+
+    /// A fresh deadline for the player to move, and no reminders sent yet.
+    pub fn restart_clock(&mut self, now: Timestamp) {
+        self.row.deadline = self.row.time_control.period_seconds().map(|p| now.plus_seconds(p));
+        self.row.reminders_sent = 0;
+        self.row.updated_at = now;
+    }
+
+    fn append(&mut self, conn: &Connection, entry: LogEntry) -> Result<(), ServiceError> {
+        moves::append(conn, self.id(), &entry).map_err(|error| {
+            if error.is_unique_violation() {
+                ServiceError::ConcurrentChange { game: self.id() }
+            } else {
+                error.into()
+            }
+        })?;
+        self.row.log_len = entry.seq;
+        Ok(())
+    }
+}

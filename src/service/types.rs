@@ -1,0 +1,222 @@
+//! What callers hand the service and what it hands back. Plain values: no
+//! Discord types, no text meant for players.
+
+use crate::ai::Level;
+use crate::rules::{ByPlayer, GameRecord, Move, Player, Position, Variant};
+use crate::store::challenges::ChallengeRow;
+use crate::store::games::GameRow;
+use crate::store::players::Rating;
+use crate::store::{ChannelId, ColourChoice, GameId, TimeControl, UserId};
+
+/// A game's stored state: seats, time control, result, deadline, offers.
+pub type Game = GameRow;
+
+/// A challenge as stored.
+pub type Challenge = ChallengeRow;
+
+/// A person as the front end knows them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayerRef {
+    /// Their Discord id.
+    pub id: UserId,
+    /// The name to show (trimmed to a bounded length when stored).
+    pub name: String,
+}
+
+impl PlayerRef {
+    /// A person with this id and name.
+    pub fn new(id: UserId, name: impl Into<String>) -> PlayerRef {
+        PlayerRef { id, name: name.into() }
+    }
+}
+
+/// Whom a challenge is for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Opponent {
+    /// One person; only they can accept.
+    User(PlayerRef),
+    /// Anyone in the channel.
+    Anyone,
+    /// The computer, at this strength: the game starts at once.
+    Bot(Level),
+}
+
+/// A request to play.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChallengeRequest {
+    /// Who challenges.
+    pub challenger: PlayerRef,
+    /// Where the game will be played.
+    pub channel: ChannelId,
+    /// Whom they challenge.
+    pub opponent: Opponent,
+    /// Basic or standard.
+    pub variant: Variant,
+    /// Days per move.
+    pub time_control: TimeControl,
+    /// The challenger's colour.
+    pub colour: ColourChoice,
+}
+
+/// What a challenge led to.
+#[derive(Clone, Debug)]
+pub enum Challenged {
+    /// Waiting for an answer.
+    Pending(Challenge),
+    /// A game against the computer, started at once.
+    Started(Box<GameUpdate>),
+}
+
+/// A move to play.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveRequest {
+    /// In which game.
+    pub game: GameId,
+    /// Who plays it.
+    pub user: UserId,
+    /// The move as typed, in any accepted notation.
+    pub notation: String,
+    /// The ply of the position the player was looking at, when known (a
+    /// button on a board picture knows it): the move is refused if the game
+    /// has moved on since.
+    pub expected_ply: Option<u32>,
+}
+
+/// One move that was added to a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PlayedMove {
+    /// The ply it made (the first move is ply 1).
+    pub ply: u32,
+    /// Whose move.
+    pub player: Player,
+    /// The move.
+    pub mv: Move,
+    /// Who made it: `Some` for a person, `None` for the computer or a pass
+    /// the rules forced (the player had no legal move).
+    pub by: Option<UserId>,
+}
+
+impl PlayedMove {
+    /// Whether this is a pass the rules forced.
+    pub fn is_forced_pass(&self) -> bool {
+        self.mv == Move::Pass && self.by.is_none()
+    }
+}
+
+/// Ratings before and after a rated game.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RatingChange {
+    /// Before the game.
+    pub before: ByPlayer<Rating>,
+    /// After it.
+    pub after: ByPlayer<Rating>,
+}
+
+/// The state of a game after the service changed it.
+#[derive(Clone, Debug)]
+pub struct GameUpdate {
+    /// The game row, committed.
+    pub game: Game,
+    /// Every move added, in order: the player's, passes the rules forced,
+    /// the computer's reply.
+    pub moves: Vec<PlayedMove>,
+    /// The position now.
+    pub position: Position,
+    /// New ratings, if this ended a game between two people.
+    pub ratings: Option<RatingChange>,
+}
+
+/// A game that has just ended other than by a move.
+#[derive(Clone, Debug)]
+pub struct Finished {
+    /// The game row, committed, with its result.
+    pub game: Game,
+    /// New ratings for a game between two people.
+    pub ratings: Option<RatingChange>,
+}
+
+/// What a draw offer led to.
+#[derive(Clone, Debug)]
+pub enum DrawOffer {
+    /// The offer waits for the opponent.
+    Offered(Game),
+    /// The opponent had offered too: the game is drawn.
+    Agreed(Finished),
+    /// The computer plays on.
+    DeclinedByBot(Game),
+}
+
+/// Moves taken back.
+#[derive(Clone, Debug)]
+pub struct TakenBack {
+    /// The game row, committed.
+    pub game: Game,
+    /// The moves removed, most recent last.
+    pub undone: Vec<Move>,
+    /// The position now.
+    pub position: Position,
+}
+
+/// What a takeback request led to.
+#[derive(Clone, Debug)]
+pub enum TakebackRequest {
+    /// The request waits for the opponent.
+    Requested(Game),
+    /// The computer agreed at once.
+    TakenBack(Box<TakenBack>),
+}
+
+/// Which reminder.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum ReminderStage {
+    /// Half the time for the move has passed.
+    Half,
+    /// 90 % of it has passed.
+    Final,
+}
+
+impl ReminderStage {
+    /// The stage number stored in `reminders_sent`.
+    pub fn number(self) -> u8 {
+        match self {
+            ReminderStage::Half => 1,
+            ReminderStage::Final => 2,
+        }
+    }
+}
+
+/// A reminder to send: it is recorded as sent when returned, so it is
+/// handed out once only, even across restarts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Reminder {
+    /// Which game.
+    pub game: GameId,
+    /// Where it is played.
+    pub channel: crate::store::ChannelId,
+    /// Who is to move.
+    pub user: UserId,
+    /// Which reminder.
+    pub stage: ReminderStage,
+    /// When their time runs out.
+    pub deadline: crate::store::Timestamp,
+}
+
+/// A game in a player's list.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameListing {
+    /// The game.
+    pub game: Game,
+    /// Whether the player is to move in it.
+    pub your_turn: bool,
+}
+
+/// Everything about one game: its row, its record, its position.
+#[derive(Clone, Debug)]
+pub struct GameView {
+    /// The game row.
+    pub game: Game,
+    /// The standing moves (takebacks applied).
+    pub record: GameRecord,
+    /// The current position.
+    pub position: Position,
+}

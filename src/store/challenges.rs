@@ -1,0 +1,157 @@
+//! The `challenges` table: invitations to play, open until answered.
+
+use rusqlite::{Connection, OptionalExtension, Row, params};
+
+use crate::rules::Variant;
+use crate::store::{
+    ChallengeId, ChallengeStatus, ChannelId, ColourChoice, GameId, StoreError, TimeControl, Timestamp, UserId,
+};
+
+/// A challenge as stored.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ChallengeRow {
+    /// Which challenge.
+    pub id: ChallengeId,
+    /// Where it was made (and where the game will be played).
+    pub channel: ChannelId,
+    /// Who challenges.
+    pub challenger: UserId,
+    /// Who is challenged; `None`: anyone in the channel.
+    pub challenged: Option<UserId>,
+    /// Basic or standard.
+    pub variant: Variant,
+    /// Days per move.
+    pub time_control: TimeControl,
+    /// The challenger's colour.
+    pub colour: ColourChoice,
+    /// Where it stands.
+    pub status: ChallengeStatus,
+    /// The game it started, once accepted.
+    pub game: Option<GameId>,
+    /// When it was made.
+    pub created_at: Timestamp,
+    /// When it lapses if nobody answers.
+    pub expires_at: Timestamp,
+}
+
+/// What a new challenge needs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NewChallengeRow {
+    /// Where.
+    pub channel: ChannelId,
+    /// Who challenges.
+    pub challenger: UserId,
+    /// Who is challenged; `None`: anyone in the channel.
+    pub challenged: Option<UserId>,
+    /// Basic or standard.
+    pub variant: Variant,
+    /// Days per move.
+    pub time_control: TimeControl,
+    /// The challenger's colour.
+    pub colour: ColourChoice,
+    /// Now.
+    pub at: Timestamp,
+    /// When it lapses.
+    pub expires_at: Timestamp,
+}
+
+const COLUMNS: &str = "id, channel_id, challenger_id, challenged_id, variant, days_per_move, colour, status, \
+     game_id, created_at, expires_at";
+
+/// Stores an open challenge.
+///
+/// # Errors
+/// SQLite errors.
+pub fn insert(conn: &Connection, c: &NewChallengeRow) -> Result<ChallengeId, StoreError> {
+    conn.prepare_cached(
+        "INSERT INTO challenges (channel_id, challenger_id, challenged_id, variant, days_per_move, colour, \
+         status, created_at, expires_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'open', ?7, ?8)",
+    )?
+    .execute(params![
+        c.channel,
+        c.challenger,
+        c.challenged,
+        c.variant,
+        c.time_control,
+        c.colour,
+        c.at,
+        c.expires_at
+    ])?;
+    Ok(ChallengeId(conn.last_insert_rowid()))
+}
+
+/// The challenge with this id.
+///
+/// # Errors
+/// SQLite or [`StoreError::Corrupt`].
+pub fn load(conn: &Connection, id: ChallengeId) -> Result<Option<ChallengeRow>, StoreError> {
+    let sql = format!("SELECT {COLUMNS} FROM challenges WHERE id = ?1");
+    Ok(conn.prepare_cached(&sql)?.query_row([id], from_row).optional()?)
+}
+
+/// Closes an open challenge; returns `false` if it was no longer open.
+///
+/// # Errors
+/// SQLite errors.
+pub fn close(
+    conn: &Connection,
+    id: ChallengeId,
+    status: ChallengeStatus,
+    game: Option<GameId>,
+) -> Result<bool, StoreError> {
+    let changed = conn
+        .prepare_cached("UPDATE challenges SET status = ?2, game_id = ?3 WHERE id = ?1 AND status = 'open'")?
+        .execute(params![id, status, game])?;
+    Ok(changed == 1)
+}
+
+/// Open challenges in a channel, oldest first.
+///
+/// # Errors
+/// SQLite or [`StoreError::Corrupt`].
+pub fn open_in(conn: &Connection, channel: ChannelId) -> Result<Vec<ChallengeRow>, StoreError> {
+    select(conn, "WHERE channel_id = ?1 AND status = 'open' ORDER BY id", [channel])
+}
+
+/// Open challenges made by or addressed to `user`, oldest first.
+///
+/// # Errors
+/// SQLite or [`StoreError::Corrupt`].
+pub fn open_for(conn: &Connection, user: UserId) -> Result<Vec<ChallengeRow>, StoreError> {
+    select(conn, "WHERE status = 'open' AND (challenger_id = ?1 OR challenged_id = ?1) ORDER BY id", [user])
+}
+
+/// Open challenges that lapsed at or before `t`.
+///
+/// # Errors
+/// SQLite or [`StoreError::Corrupt`].
+pub fn lapsed(conn: &Connection, t: Timestamp) -> Result<Vec<ChallengeRow>, StoreError> {
+    select(conn, "WHERE status = 'open' AND expires_at <= ?1 ORDER BY id", [t])
+}
+
+fn select(
+    conn: &Connection,
+    tail: &str,
+    params: impl rusqlite::Params,
+) -> Result<Vec<ChallengeRow>, StoreError> {
+    let sql = format!("SELECT {COLUMNS} FROM challenges {tail}");
+    let mut statement = conn.prepare_cached(&sql)?;
+    let rows = statement.query_map(params, from_row)?;
+    Ok(rows.collect::<Result<Vec<_>, _>>()?)
+}
+
+fn from_row(row: &Row<'_>) -> rusqlite::Result<ChallengeRow> {
+    Ok(ChallengeRow {
+        id: row.get("id")?,
+        channel: row.get("channel_id")?,
+        challenger: row.get("challenger_id")?,
+        challenged: row.get("challenged_id")?,
+        variant: row.get("variant")?,
+        time_control: row.get("days_per_move")?,
+        colour: row.get("colour")?,
+        status: row.get("status")?,
+        game: row.get("game_id")?,
+        created_at: row.get("created_at")?,
+        expires_at: row.get("expires_at")?,
+    })
+}

@@ -1,0 +1,295 @@
+//! The `games` table: one row per game, everything but the moves.
+
+use rusqlite::types::Type;
+use rusqlite::{Connection, OptionalExtension, Row, params};
+
+use crate::ai::Level;
+use crate::rules::{ByPlayer, Player, Variant};
+use crate::store::{
+    ChannelId, EndReason, GameId, GameResult, MessageId, Seat, StoreError, TimeControl, Timestamp, UserId,
+};
+
+/// A game as stored. The move log is apart ([`crate::store::moves`]); `ply`
+/// and `log_len` cache its length and are checked on every update.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameRow {
+    /// Which game.
+    pub id: GameId,
+    /// Where it is played.
+    pub channel: ChannelId,
+    /// Who plays which colour.
+    pub seats: ByPlayer<Seat>,
+    /// Basic or standard.
+    pub variant: Variant,
+    /// Days per move.
+    pub time_control: TimeControl,
+    /// `None` while the game goes on.
+    pub result: Option<GameResult>,
+    /// Plies of the current position, passes included.
+    pub ply: u32,
+    /// Entries in the log, takebacks included.
+    pub log_len: u32,
+    /// When the player to move runs out of time; `None` without a limit or
+    /// once the game is over.
+    pub deadline: Option<Timestamp>,
+    /// Who offered a draw that is still open.
+    pub draw_offer: Option<Player>,
+    /// Who asked to take back a move, still unanswered.
+    pub takeback_offer: Option<Player>,
+    /// Reminders sent for the current deadline (0, 1 or 2).
+    pub reminders_sent: u8,
+    /// The message showing the latest board.
+    pub board_message: Option<MessageId>,
+    /// When the game started.
+    pub created_at: Timestamp,
+    /// When anything last changed.
+    pub updated_at: Timestamp,
+    /// When it ended.
+    pub finished_at: Option<Timestamp>,
+}
+
+impl GameRow {
+    /// Whose turn it is: players alternate every ply, passes included.
+    pub fn to_move(&self) -> Player {
+        if self.ply.is_multiple_of(2) { Player::White } else { Player::Black }
+    }
+
+    /// Which colour `user` plays, if any.
+    pub fn colour_of(&self, user: UserId) -> Option<Player> {
+        Player::BOTH.into_iter().find(|&p| self.seats[p].is(user))
+    }
+
+    /// The bot's colour and level in a game against the computer.
+    pub fn bot(&self) -> Option<(Player, Level)> {
+        Player::BOTH.into_iter().find_map(|p| match self.seats[p] {
+            Seat::Bot(level) => Some((p, level)),
+            Seat::Human(_) => None,
+        })
+    }
+
+    /// Whether the game has ended.
+    pub fn is_over(&self) -> bool {
+        self.result.is_some()
+    }
+}
+
+/// What a new game needs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NewGame {
+    /// Where it is played.
+    pub channel: ChannelId,
+    /// Who plays which colour.
+    pub seats: ByPlayer<Seat>,
+    /// Basic or standard.
+    pub variant: Variant,
+    /// Days per move.
+    pub time_control: TimeControl,
+    /// When White runs out of time for the first move.
+    pub deadline: Option<Timestamp>,
+    /// Now.
+    pub at: Timestamp,
+}
+
+const COLUMNS: &str = "id, channel_id, white_id, black_id, bot_level, variant, days_per_move, status, \
+     result, reason, ply, log_len, deadline, draw_offer, takeback_offer, reminders_sent, \
+     board_message_id, created_at, updated_at, finished_at";
+
+/// Stores a new, ongoing game.
+///
+/// # Errors
+/// SQLite errors, such as a seat naming an unknown player.
+pub fn insert(conn: &Connection, game: &NewGame) -> Result<GameId, StoreError> {
+    let (white, black) = (game.seats.white.user(), game.seats.black.user());
+    let level = Player::BOTH.into_iter().find_map(|p| match game.seats[p] {
+        Seat::Bot(level) => Some(level),
+        Seat::Human(_) => None,
+    });
+    conn.prepare_cached(
+        "INSERT INTO games (channel_id, white_id, black_id, bot_level, variant, days_per_move, status, \
+         deadline, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'ongoing', ?7, ?8, ?8)",
+    )?
+    .execute(params![
+        game.channel,
+        white,
+        black,
+        level,
+        game.variant,
+        game.time_control,
+        game.deadline,
+        game.at
+    ])?;
+    Ok(GameId(conn.last_insert_rowid()))
+}
+
+/// The game with this id.
+///
+/// # Errors
+/// SQLite errors, or [`StoreError::Corrupt`] for a row this code cannot read.
+pub fn load(conn: &Connection, id: GameId) -> Result<Option<GameRow>, StoreError> {
+    let sql = format!("SELECT {COLUMNS} FROM games WHERE id = ?1");
+    Ok(conn.prepare_cached(&sql)?.query_row([id], from_row).optional()?)
+}
+
+/// Writes every changeable column of `game`, but only if the log still has
+/// `expected_log_len` entries: the check that makes two simultaneous
+/// writers impossible to both succeed. Returns whether the row was written.
+///
+/// # Errors
+/// SQLite errors.
+pub fn update(conn: &Connection, game: &GameRow, expected_log_len: u32) -> Result<bool, StoreError> {
+    let status = if game.is_over() { "finished" } else { "ongoing" };
+    let changed = conn
+        .prepare_cached(
+            "UPDATE games SET status = ?3, result = ?4, reason = ?5, ply = ?6, log_len = ?7, deadline = ?8, \
+             draw_offer = ?9, takeback_offer = ?10, reminders_sent = ?11, board_message_id = ?12, \
+             updated_at = ?13, finished_at = ?14 WHERE id = ?1 AND log_len = ?2",
+        )?
+        .execute(params![
+            game.id,
+            expected_log_len,
+            status,
+            game.result.map(GameResult::word),
+            game.result.map(|r| r.reason),
+            game.ply,
+            game.log_len,
+            game.deadline,
+            game.draw_offer,
+            game.takeback_offer,
+            game.reminders_sent,
+            game.board_message,
+            game.updated_at,
+            game.finished_at,
+        ])?;
+    Ok(changed == 1)
+}
+
+/// Ongoing games where `user` sits, oldest first.
+///
+/// # Errors
+/// SQLite or [`StoreError::Corrupt`].
+pub fn ongoing_of(conn: &Connection, user: UserId) -> Result<Vec<GameRow>, StoreError> {
+    select(
+        conn,
+        "WHERE status = 'ongoing' AND white_id = ?1 UNION ALL \
+         SELECT {COLUMNS} FROM games WHERE status = 'ongoing' AND black_id = ?1 ORDER BY id",
+        [user],
+    )
+}
+
+/// The most recent finished games where `user` sat, newest first.
+///
+/// # Errors
+/// SQLite or [`StoreError::Corrupt`].
+pub fn finished_of(conn: &Connection, user: UserId, limit: u32) -> Result<Vec<GameRow>, StoreError> {
+    select(
+        conn,
+        "WHERE status = 'finished' AND white_id = ?1 UNION ALL \
+         SELECT {COLUMNS} FROM games WHERE status = 'finished' AND black_id = ?1 ORDER BY id DESC LIMIT ?2",
+        params![user, limit],
+    )
+}
+
+/// Ongoing games in a channel, oldest first.
+///
+/// # Errors
+/// SQLite or [`StoreError::Corrupt`].
+pub fn ongoing_in(conn: &Connection, channel: ChannelId) -> Result<Vec<GameRow>, StoreError> {
+    select(conn, "WHERE channel_id = ?1 AND status = 'ongoing' ORDER BY id", [channel])
+}
+
+/// Ongoing games whose deadline is at or before `t`.
+///
+/// # Errors
+/// SQLite or [`StoreError::Corrupt`].
+pub fn with_deadline_before(conn: &Connection, t: Timestamp) -> Result<Vec<GameRow>, StoreError> {
+    select(conn, "WHERE status = 'ongoing' AND deadline <= ?1 ORDER BY deadline", [t])
+}
+
+/// Ongoing games whose deadline is at or before `t` and that still have a
+/// reminder to send.
+///
+/// # Errors
+/// SQLite or [`StoreError::Corrupt`].
+pub fn awaiting_reminders(conn: &Connection, t: Timestamp) -> Result<Vec<GameRow>, StoreError> {
+    select(conn, "WHERE status = 'ongoing' AND deadline <= ?1 AND reminders_sent < 2 ORDER BY deadline", [t])
+}
+
+/// Ongoing games against the computer where it is the computer's turn.
+///
+/// # Errors
+/// SQLite or [`StoreError::Corrupt`].
+pub fn waiting_for_bot(conn: &Connection, unchanged_since: Timestamp) -> Result<Vec<GameRow>, StoreError> {
+    select(
+        conn,
+        "WHERE status = 'ongoing' AND bot_level IS NOT NULL AND updated_at <= ?1 \
+         AND ((white_id IS NULL AND ply % 2 = 0) OR (black_id IS NULL AND ply % 2 = 1)) ORDER BY id",
+        [unchanged_since],
+    )
+}
+
+fn select(conn: &Connection, tail: &str, params: impl rusqlite::Params) -> Result<Vec<GameRow>, StoreError> {
+    let sql = format!("SELECT {COLUMNS} FROM games {}", tail.replace("{COLUMNS}", COLUMNS));
+    let mut statement = conn.prepare_cached(&sql)?;
+    let rows = statement.query_map(params, from_row)?;
+    Ok(rows.collect::<Result<Vec<_>, _>>()?)
+}
+
+fn from_row(row: &Row<'_>) -> rusqlite::Result<GameRow> {
+    let level: Option<Level> = row.get("bot_level")?;
+    let seat = |column: &'static str| -> rusqlite::Result<Seat> {
+        match (row.get::<_, Option<UserId>>(column)?, level) {
+            (Some(user), _) => Ok(Seat::Human(user)),
+            (None, Some(level)) => Ok(Seat::Bot(level)),
+            (None, None) => Err(corrupt(column, "a seat with neither a player nor a bot level")),
+        }
+    };
+    Ok(GameRow {
+        id: row.get("id")?,
+        channel: row.get("channel_id")?,
+        seats: ByPlayer { white: seat("white_id")?, black: seat("black_id")? },
+        variant: row.get("variant")?,
+        time_control: row.get("days_per_move")?,
+        result: result(row)?,
+        ply: row.get("ply")?,
+        log_len: row.get("log_len")?,
+        deadline: row.get("deadline")?,
+        draw_offer: row.get("draw_offer")?,
+        takeback_offer: row.get("takeback_offer")?,
+        reminders_sent: row.get("reminders_sent")?,
+        board_message: row.get("board_message_id")?,
+        created_at: row.get("created_at")?,
+        updated_at: row.get("updated_at")?,
+        finished_at: row.get("finished_at")?,
+    })
+}
+
+fn result(row: &Row<'_>) -> rusqlite::Result<Option<GameResult>> {
+    let Some(word) = row.get::<_, Option<String>>("result")? else { return Ok(None) };
+    let winner = match word.as_str() {
+        "draw" => None,
+        other => Some(other.parse::<Player>().map_err(|_| corrupt("result", &word))?),
+    };
+    let reason: Option<EndReason> = row.get("reason")?;
+    let reason = reason.ok_or_else(|| corrupt("reason", "a result without a reason"))?;
+    Ok(Some(GameResult { winner, reason }))
+}
+
+/// A column value this code cannot make sense of, as a rusqlite error.
+pub(crate) fn corrupt(what: &'static str, value: &str) -> rusqlite::Error {
+    rusqlite::Error::FromSqlConversionFailure(
+        0,
+        Type::Text,
+        Box::new(StoreError::Corrupt { what, value: value.to_string() }),
+    )
+}
+
+/// Records the message showing the latest board; `false` if no such game.
+///
+/// # Errors
+/// SQLite errors.
+pub fn set_board_message(conn: &Connection, id: GameId, message: MessageId) -> Result<bool, StoreError> {
+    let changed = conn
+        .prepare_cached("UPDATE games SET board_message_id = ?2 WHERE id = ?1")?
+        .execute(params![id, message])?;
+    Ok(changed == 1)
+}

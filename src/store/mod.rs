@@ -1,0 +1,37 @@
+//! The SQLite store: every game, durable across restarts and crashes.
+//!
+//! [`Store::open`] sets the pragmas (WAL, foreign keys, busy timeout, full
+//! sync), refuses a database newer than this code (leaving it untouched),
+//! and applies the append-only migrations in `src/store/*.sql`, keyed by
+//! `user_version`. The move log ([`moves`]) is the source of truth; the
+//! other tables ([`games`], [`challenges`], [`players`]) hold everything
+//! else. The functions here are plain SQL on a connection; the use cases
+//! and their single transactions live in [`crate::service`].
+//!
+//! ```
+//! use punct::store::{Store, games};
+//! let dir = tempfile::tempdir()?;
+//! let store = Store::open(dir.path().join("games.sqlite3"))?;
+//! let found = store.read(|tx| games::load(tx, punct::store::GameId(1)))?;
+//! assert!(found.is_none());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+pub mod challenges;
+mod database;
+mod error;
+pub mod games;
+mod ids;
+pub mod moves;
+mod open;
+pub mod players;
+mod values;
+
+pub use database::Store;
+pub use error::StoreError;
+pub use ids::{ChallengeId, ChannelId, GameId, MessageId, Timestamp, UserId};
+pub use open::SCHEMA_VERSION;
+pub use values::{
+    ChallengeStatus, ColourChoice, EndReason, GameResult, InvalidTimeControl, ParseColourChoiceError,
+    SECONDS_PER_DAY, Seat, TimeControl,
+};

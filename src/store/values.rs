@@ -1,0 +1,389 @@
+//! The game-service vocabulary that is stored: time controls, colour
+//! choices, seats, results. Each is a small `Copy` type with the text or
+//! number SQLite holds, so rows never carry raw strings.
+
+use std::fmt;
+use std::str::FromStr;
+
+use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSql, ToSqlOutput, ValueRef};
+use thiserror::Error;
+
+use crate::ai::Level;
+use crate::rules::{Outcome, Player, Variant};
+use crate::store::UserId;
+
+/// Seconds in a day: deadlines are whole days after the last move.
+pub const SECONDS_PER_DAY: i64 = 24 * 60 * 60;
+
+/// How long each player has for a move: 1, 3, 7 or 14 days, or no limit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TimeControl {
+    days: Option<u8>,
+}
+
+/// A number of days per move other than 1, 3, 7 or 14.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("“{0}” is not a time control: say 1, 3, 7 or 14 days per move, or none")]
+pub struct InvalidTimeControl(pub String);
+
+impl TimeControl {
+    /// The days per move players may choose.
+    pub const ALLOWED_DAYS: [u8; 4] = [1, 3, 7, 14];
+
+    /// No deadline at all: the game waits as long as it takes.
+    pub const UNLIMITED: TimeControl = TimeControl { days: None };
+
+    /// `days` per move.
+    ///
+    /// # Errors
+    /// [`InvalidTimeControl`] unless `days` is 1, 3, 7 or 14.
+    pub fn days_per_move(days: u32) -> Result<TimeControl, InvalidTimeControl> {
+        match Self::ALLOWED_DAYS.into_iter().find(|&d| u32::from(d) == days) {
+            Some(d) => Ok(TimeControl { days: Some(d) }),
+            None => Err(InvalidTimeControl(days.to_string())),
+        }
+    }
+
+    /// Days per move, `None` without a limit.
+    pub fn days(self) -> Option<u8> {
+        self.days
+    }
+
+    /// The time for one move in seconds, `None` without a limit.
+    pub fn period_seconds(self) -> Option<i64> {
+        self.days.map(|d| i64::from(d) * SECONDS_PER_DAY)
+    }
+}
+
+impl Default for TimeControl {
+    /// Three days per move: the usual pace of a correspondence game.
+    fn default() -> TimeControl {
+        TimeControl { days: Some(3) }
+    }
+}
+
+impl fmt::Display for TimeControl {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.days {
+            Some(1) => f.write_str("1 day per move"),
+            Some(d) => write!(f, "{d} days per move"),
+            None => f.write_str("no time limit"),
+        }
+    }
+}
+
+impl FromStr for TimeControl {
+    type Err = InvalidTimeControl;
+
+    /// Reads `3`, `3 days`, `7d`, `none` or `unlimited`.
+    fn from_str(s: &str) -> Result<TimeControl, InvalidTimeControl> {
+        let text = s.trim().to_ascii_lowercase();
+        if matches!(text.as_str(), "none" | "unlimited" | "no limit" | "∞") {
+            return Ok(TimeControl::UNLIMITED);
+        }
+        let number = text.trim_end_matches("days").trim_end_matches("day").trim_end_matches('d').trim();
+        number
+            .parse::<u32>()
+            .ok()
+            .and_then(|d| TimeControl::days_per_move(d).ok())
+            .ok_or_else(|| InvalidTimeControl(s.chars().take(20).collect()))
+    }
+}
+
+impl ToSql for TimeControl {
+    fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
+        Ok(match self.days {
+            Some(d) => ToSqlOutput::from(i64::from(d)),
+            None => ToSqlOutput::from(rusqlite::types::Null),
+        })
+    }
+}
+
+impl FromSql for TimeControl {
+    fn column_result(value: ValueRef<'_>) -> FromSqlResult<Self> {
+        match Option::<i64>::column_result(value)? {
+            None => Ok(TimeControl::UNLIMITED),
+            Some(d) => u32::try_from(d)
+                .ok()
+                .and_then(|d| TimeControl::days_per_move(d).ok())
+                .ok_or(FromSqlError::OutOfRange(d)),
+        }
+    }
+}
+
+/// The colour the challenger asks for.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum ColourChoice {
+    /// The challenger plays White and moves first.
+    White,
+    /// The challenger plays Black.
+    Black,
+    /// Decided by chance when the game starts.
+    #[default]
+    Random,
+}
+
+/// Neither white, black nor random.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("“{0}” is not a colour choice: say white, black or random")]
+pub struct ParseColourChoiceError(pub String);
+
+impl ColourChoice {
+    /// `"white"`, `"black"` or `"random"`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            ColourChoice::White => "white",
+            ColourChoice::Black => "black",
+            ColourChoice::Random => "random",
+        }
+    }
+
+    /// The same choice seen from the other side: a rematch swaps colours.
+    pub const fn swapped(self) -> ColourChoice {
+        match self {
+            ColourChoice::White => ColourChoice::Black,
+            ColourChoice::Black => ColourChoice::White,
+            ColourChoice::Random => ColourChoice::Random,
+        }
+    }
+}
+
+impl From<Player> for ColourChoice {
+    fn from(player: Player) -> ColourChoice {
+        match player {
+            Player::White => ColourChoice::White,
+            Player::Black => ColourChoice::Black,
+        }
+    }
+}
+
+impl fmt::Display for ColourChoice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for ColourChoice {
+    type Err = ParseColourChoiceError;
+
+    fn from_str(s: &str) -> Result<ColourChoice, ParseColourChoiceError> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "white" | "w" => Ok(ColourChoice::White),
+            "black" | "b" => Ok(ColourChoice::Black),
+            "random" | "r" | "any" => Ok(ColourChoice::Random),
+            _ => Err(ParseColourChoiceError(s.chars().take(20).collect())),
+        }
+    }
+}
+
+/// Who sits on one side of a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Seat {
+    /// A Discord user.
+    Human(UserId),
+    /// The computer opponent, at this strength.
+    Bot(Level),
+}
+
+impl Seat {
+    /// The user, if a person sits here.
+    pub fn user(self) -> Option<UserId> {
+        match self {
+            Seat::Human(user) => Some(user),
+            Seat::Bot(_) => None,
+        }
+    }
+
+    /// Whether `user` sits here.
+    pub fn is(self, user: UserId) -> bool {
+        self.user() == Some(user)
+    }
+}
+
+/// How a finished game ended: the board rules, or the players.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EndReason {
+    /// Two opposite sides connected (§6.2).
+    Connection,
+    /// Last piece placed, more of the central hexagon (§6.3).
+    CentralMajority,
+    /// Last piece placed, equal central hexagon (§6.3).
+    CentralTie,
+    /// Basic game, last piece placed without a connection (§6.3).
+    LastPiecePlaced,
+    /// Neither player had a legal move (§5).
+    NoLegalMoves,
+    /// The loser resigned.
+    Resignation,
+    /// The loser ran out of time.
+    Timeout,
+    /// Both players agreed to a draw.
+    Agreement,
+}
+
+impl EndReason {
+    const ALL: [EndReason; 8] = [
+        EndReason::Connection,
+        EndReason::CentralMajority,
+        EndReason::CentralTie,
+        EndReason::LastPiecePlaced,
+        EndReason::NoLegalMoves,
+        EndReason::Resignation,
+        EndReason::Timeout,
+        EndReason::Agreement,
+    ];
+
+    /// The word stored in the database.
+    pub const fn code(self) -> &'static str {
+        match self {
+            EndReason::Connection => "connection",
+            EndReason::CentralMajority => "central_majority",
+            EndReason::CentralTie => "central_tie",
+            EndReason::LastPiecePlaced => "last_piece_placed",
+            EndReason::NoLegalMoves => "no_legal_moves",
+            EndReason::Resignation => "resignation",
+            EndReason::Timeout => "timeout",
+            EndReason::Agreement => "agreement",
+        }
+    }
+
+    /// The reason for a board outcome.
+    pub fn of_outcome(outcome: &Outcome) -> EndReason {
+        match outcome {
+            Outcome::Connected(_) => EndReason::Connection,
+            Outcome::CentralMajority { .. } => EndReason::CentralMajority,
+            Outcome::CentralTie { .. } => EndReason::CentralTie,
+            Outcome::LastPiecePlaced => EndReason::LastPiecePlaced,
+            Outcome::NoLegalMoves => EndReason::NoLegalMoves,
+        }
+    }
+
+    fn from_code(code: &str) -> Option<EndReason> {
+        EndReason::ALL.into_iter().find(|r| r.code() == code)
+    }
+}
+
+/// The result of a finished game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct GameResult {
+    /// The winner, `None` for a draw.
+    pub winner: Option<Player>,
+    /// How it ended.
+    pub reason: EndReason,
+}
+
+impl GameResult {
+    /// The result the board rules gave.
+    pub fn of_outcome(outcome: &Outcome) -> GameResult {
+        GameResult { winner: outcome.winner(), reason: EndReason::of_outcome(outcome) }
+    }
+
+    /// `white`, `black` or `draw`, as stored.
+    pub fn word(self) -> &'static str {
+        self.winner.map_or("draw", Player::name)
+    }
+}
+
+/// Where a challenge stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ChallengeStatus {
+    /// Waiting for an answer.
+    Open,
+    /// Accepted: the game has started.
+    Accepted,
+    /// The challenged player said no.
+    Declined,
+    /// The challenger withdrew it.
+    Cancelled,
+    /// Nobody answered in time.
+    Expired,
+}
+
+impl ChallengeStatus {
+    const ALL: [ChallengeStatus; 5] = [
+        ChallengeStatus::Open,
+        ChallengeStatus::Accepted,
+        ChallengeStatus::Declined,
+        ChallengeStatus::Cancelled,
+        ChallengeStatus::Expired,
+    ];
+
+    /// The word stored in the database.
+    pub const fn code(self) -> &'static str {
+        match self {
+            ChallengeStatus::Open => "open",
+            ChallengeStatus::Accepted => "accepted",
+            ChallengeStatus::Declined => "declined",
+            ChallengeStatus::Cancelled => "cancelled",
+            ChallengeStatus::Expired => "expired",
+        }
+    }
+}
+
+/// Text columns holding one of a fixed set of words.
+macro_rules! text_column {
+    ($ty:ty, $to:expr, $from:expr) => {
+        impl ToSql for $ty {
+            fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
+                Ok(ToSqlOutput::from($to(*self)))
+            }
+        }
+
+        impl FromSql for $ty {
+            fn column_result(value: ValueRef<'_>) -> FromSqlResult<Self> {
+                let text = value.as_str()?;
+                $from(text).ok_or_else(|| FromSqlError::Other(format!("unknown value “{text}”").into()))
+            }
+        }
+    };
+}
+
+text_column!(EndReason, EndReason::code, EndReason::from_code);
+text_column!(ChallengeStatus, ChallengeStatus::code, |t| ChallengeStatus::ALL
+    .into_iter()
+    .find(|s: &ChallengeStatus| s.code() == t));
+text_column!(ColourChoice, ColourChoice::name, |t: &str| t.parse().ok());
+text_column!(Variant, Variant::name, |t: &str| t.parse().ok());
+text_column!(Player, Player::name, |t: &str| t.parse().ok());
+text_column!(Level, Level::name, |t: &str| t.parse().ok());
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn time_controls_are_exactly_the_allowed_days() {
+        for d in 0..20 {
+            let allowed = TimeControl::ALLOWED_DAYS.contains(&(d as u8));
+            assert_eq!(TimeControl::days_per_move(d).is_ok(), allowed, "{d}");
+        }
+        assert_eq!("3 days".parse(), TimeControl::days_per_move(3));
+        assert_eq!("14d".parse(), TimeControl::days_per_move(14));
+        assert_eq!("none".parse(), Ok(TimeControl::UNLIMITED));
+        assert!("2".parse::<TimeControl>().is_err());
+        assert_eq!(TimeControl::days_per_move(7).map(TimeControl::period_seconds), Ok(Some(604_800)));
+    }
+
+    #[test]
+    fn stored_words_read_back() -> rusqlite::Result<()> {
+        let conn = rusqlite::Connection::open_in_memory()?;
+        for reason in EndReason::ALL {
+            let back: EndReason = conn.query_row("SELECT ?1", [reason], |r| r.get(0))?;
+            assert_eq!(back, reason);
+        }
+        for status in ChallengeStatus::ALL {
+            let back: ChallengeStatus = conn.query_row("SELECT ?1", [status], |r| r.get(0))?;
+            assert_eq!(back, status);
+        }
+        let bad = conn.query_row("SELECT 'sideways'", [], |r| r.get::<_, EndReason>(0));
+        assert!(bad.is_err());
+        Ok(())
+    }
+
+    #[test]
+    fn rematch_swaps_the_colour_choice() {
+        assert_eq!(ColourChoice::White.swapped(), ColourChoice::Black);
+        assert_eq!(ColourChoice::Random.swapped(), ColourChoice::Random);
+        assert_eq!("B".parse(), Ok(ColourChoice::Black));
+    }
+}

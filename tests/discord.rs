@@ -1,0 +1,764 @@
+//! The Discord bot end to end: the real poise/serenity client, on a real
+//! SQLite file, against a local stand-in for Discord
+//! (`tests/support/discord_standin`) that checks every request against
+//! Discord's OpenAPI description and decodes every attachment.
+
+mod support;
+
+use std::sync::{Arc, Mutex, OnceLock};
+use std::time::Duration;
+
+use punct::ai::Level;
+use punct::config::Token;
+use punct::discord::{Launch, RunError, serve};
+use punct::rules::{GameRecord, Move, Position, Variant};
+use punct::service::{GameService, ManualClock, MoveChooser};
+use punct::store::{SECONDS_PER_DAY, Store, Timestamp};
+use support::discord_standin::{CHANNEL_ID, Exchange, GUILD_ID, Opt, Request, StandIn, User};
+use tokio::sync::oneshot;
+use tokio::task::JoinHandle;
+
+const TOKEN: &str = "standin.bot.token-not-for-anyone";
+/// 2026-01-01T00:00:00Z: where the test clock starts.
+const START: i64 = 1_767_225_600;
+
+/// Everything the bot logs, at the production filter, for checking that
+/// no token ever reaches a log.
+fn logs() -> Arc<Mutex<Vec<u8>>> {
+    static LOGS: OnceLock<Arc<Mutex<Vec<u8>>>> = OnceLock::new();
+    LOGS.get_or_init(|| {
+        let buffer = Arc::new(Mutex::new(Vec::new()));
+        let sink = Arc::clone(&buffer);
+        let _ = tracing_subscriber::fmt()
+            .with_env_filter(tracing_subscriber::EnvFilter::new("info,serenity=warn"))
+            .with_ansi(false)
+            .with_writer(move || LogSink(Arc::clone(&sink)))
+            .try_init();
+        buffer
+    })
+    .clone()
+}
+
+struct LogSink(Arc<Mutex<Vec<u8>>>);
+
+impl std::io::Write for LogSink {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        self.0.lock().expect("log buffer").extend_from_slice(bytes);
+        Ok(bytes.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+fn logged() -> String {
+    String::from_utf8_lossy(&logs().lock().expect("log buffer")).into_owned()
+}
+
+/// Plays the alphabetically first legal move: fast and reproducible.
+struct FirstLegal;
+
+impl MoveChooser for FirstLegal {
+    fn choose_move(&self, position: &Position, _: Level, _: u64) -> Option<Move> {
+        position.legal_moves().into_iter().min_by_key(Move::to_string)
+    }
+}
+
+/// A computer that thinks longer than Discord's patience allows without
+/// a "thinking…" answer.
+struct SlowThinker;
+
+impl MoveChooser for SlowThinker {
+    fn choose_move(&self, position: &Position, level: Level, seed: u64) -> Option<Move> {
+        std::thread::sleep(Duration::from_millis(2_000));
+        FirstLegal.choose_move(position, level, seed)
+    }
+}
+
+/// An engine that crashes, leaving its game waiting for the computer.
+struct Crashing;
+
+impl MoveChooser for Crashing {
+    fn choose_move(&self, _: &Position, _: Level, _: u64) -> Option<Move> {
+        panic!("the engine crashed (on purpose, in a test)")
+    }
+}
+
+/// The stand-in, a database in a temp dir, a test clock, and a bot.
+struct Harness {
+    discord: StandIn,
+    clock: Arc<ManualClock>,
+    service: Arc<GameService>,
+    _dir: tempfile::TempDir,
+    stop: Option<oneshot::Sender<()>>,
+    bot: Option<JoinHandle<Result<(), RunError>>>,
+}
+
+impl Harness {
+    async fn start() -> Harness {
+        Harness::start_with(Some(GUILD_ID)).await
+    }
+
+    async fn start_with(dev_guild: Option<u64>) -> Harness {
+        Harness::build(dev_guild, Arc::new(FirstLegal)).await
+    }
+
+    async fn build(dev_guild: Option<u64>, computer: Arc<dyn MoveChooser>) -> Harness {
+        Harness::build_at(tempfile::tempdir().expect("temp dir"), dev_guild, computer).await
+    }
+
+    /// A bot on the database `games.sqlite3` in `dir`, which may hold games.
+    async fn build_at(
+        dir: tempfile::TempDir,
+        dev_guild: Option<u64>,
+        computer: Arc<dyn MoveChooser>,
+    ) -> Harness {
+        logs();
+        let store = Store::open(dir.path().join("games.sqlite3")).expect("open store");
+        let clock = Arc::new(ManualClock::new(Timestamp(START)));
+        let service = Arc::new(GameService::new(store, clock.clone(), computer));
+        let discord = StandIn::start(TOKEN).await;
+        let (stop, bot) = launch(&discord, &service, dev_guild);
+        discord.wait_registered().await;
+        Harness { discord, clock, service, _dir: dir, stop: Some(stop), bot: Some(bot) }
+    }
+
+    /// Stops the bot as SIGTERM would and checks it ends cleanly and sent
+    /// nothing Discord would refuse.
+    async fn shut_down(mut self) {
+        self.stop_bot().await;
+        self.discord.assert_clean();
+        let logs = logged();
+        assert!(!logs.contains(TOKEN), "the bot token reached a log");
+        assert!(!logs.contains("interaction-token-"), "an interaction token reached a log");
+    }
+
+    async fn stop_bot(&mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        if let Some(bot) = self.bot.take() {
+            let ended = tokio::time::timeout(Duration::from_secs(60), bot).await;
+            let result = ended.expect("the bot stops within a minute of shutdown").expect("bot task");
+            assert!(result.is_ok(), "bot ended with {result:?}");
+        }
+    }
+
+    fn advance_days(&self, days: f64) {
+        self.clock.advance((days * SECONDS_PER_DAY as f64) as i64);
+    }
+
+    async fn cmd(&self, user: &User, sub: &str, options: &[(&str, Opt)]) -> Exchange {
+        self.discord.command(user, sub, options).await
+    }
+
+    /// `user` plays `text` and the bot answers publicly with a board.
+    async fn play(&self, user: &User, text: &str) -> Exchange {
+        let answer = self.cmd(user, "move", &[("text", Opt::str(text))]).await;
+        assert!(!answer.reply.is_ephemeral(), "{text} was refused: {}", answer.reply.all_text());
+        assert_board(&answer.reply);
+        answer
+    }
+
+    /// `challenger` challenges `opponent` (playing White), `opponent` accepts;
+    /// returns the game number.
+    async fn start_game(&self, challenger: &User, opponent: &User) -> i64 {
+        let challenge = self
+            .cmd(
+                challenger,
+                "challenge",
+                &[("opponent", Opt::User(opponent.clone())), ("color", Opt::Int(1))],
+            )
+            .await;
+        let accept = challenge.reply.button("accept").expect("an Accept button");
+        let answer = self.discord.press(opponent, challenge.message_id(), &accept).await;
+        let followup = board_followup(&self.discord, &answer.token).await;
+        assert_board(&followup);
+        game_number(&followup.all_text())
+    }
+}
+
+fn launch(
+    discord: &StandIn,
+    service: &Arc<GameService>,
+    dev_guild: Option<u64>,
+) -> (oneshot::Sender<()>, JoinHandle<Result<(), RunError>>) {
+    let (stop, stopped) = oneshot::channel::<()>();
+    let launch = Launch {
+        token: Token::new(TOKEN),
+        api_base: Some(discord.api_base()),
+        dev_guild,
+        service: Arc::clone(service),
+        deadline_poll: Duration::from_millis(50),
+    };
+    let bot = tokio::spawn(serve(launch, async move {
+        let _ = stopped.await;
+    }));
+    (stop, bot)
+}
+
+fn alice() -> User {
+    User::new(710_000_000_000_000_001, "alice")
+}
+
+fn bob() -> User {
+    User::new(710_000_000_000_000_002, "bob")
+}
+
+fn carol() -> User {
+    User::new(710_000_000_000_000_003, "carol")
+}
+
+/// The follow-up message (a new board) sent after a button's update.
+async fn board_followup(discord: &StandIn, token: &str) -> Request {
+    let token = token.to_string();
+    discord
+        .shared()
+        .log
+        .wait_for("a follow-up board", |rs| {
+            rs.iter()
+                .find(|r| r.method == "POST" && r.path.starts_with("/webhooks/") && r.path.contains(&token))
+                .cloned()
+        })
+        .await
+}
+
+/// A public board: an embed showing an attached PNG that decodes.
+fn assert_board(r: &Request) {
+    let message = r.message().expect("a message");
+    let image = message.pointer("/embeds/0/image/url").and_then(|v| v.as_str()).expect("an embedded picture");
+    let name = image.strip_prefix("attachment://").expect("the picture is an attachment");
+    let file = r.files.iter().find(|f| f.filename == name).expect("the picture is attached");
+    let png = image::load_from_memory_with_format(&file.bytes, image::ImageFormat::Png)
+        .expect("the board decodes as PNG");
+    assert!(png.width() >= 64 && png.height() >= 64);
+}
+
+/// The number after "#" in "game #12".
+fn game_number(text: &str) -> i64 {
+    let at = text.find("#").unwrap_or_else(|| panic!("no game number in {text}"));
+    text[at + 1..]
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .collect::<String>()
+        .parse()
+        .expect("a game number")
+}
+
+/// A random game (`punct random-game --seed 0`) whose 52nd move (Black's) can win.
+const WINNABLE: &str = "B3-B4-C5 G3-G1-G2 M14-N14-N15 G3>G7-H8-I9 D10-C9-C10 E2-E3-E4 M17-L17-N17 \
+    G13-H12-H13 J15-J14-J16 E2>L9-J9-K9 H11-G11-I12 A7-B8-C8 F2-G3-G4 K14-J13-K15 I4-H4-H5 N8-M7-N9 \
+    P12-O11-Q12 L9>M10-N10-O10 E12-E11-F12 G13>L13-K11-L12 I4>D4-E3-E4 B7-B6-C6 P12>P16-O15-P17 \
+    D6-E7-F8 D4>B2-C1-C2 G5-F3-F4 N7-O7-P8 E4-D3-F5 J15>J3-I3-K3 G5>J8-K9-K10 E12>G14-F13-G13 \
+    H16-H15-I16 H4-H5-I5 N11-O11-O12 P16>P14-O13-Q14 E12-E10-E11 J5-K6-L7 K5-J4-L6 M14>M5-L4-L5 \
+    M10>I6-G6-H6 D10>D12-C11-D11 E1-D1-E2 O15-P15-P16 D7-C7-D8 N7>F7-G8-G9 E1>H1-H2-I2 I14-J15-K16 \
+    K14>K5-J4-K6 D12>D4-D5-E5 E2-D1-E1 O15>M13-M14-N14";
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn commands_register_in_the_dev_guild_with_descriptions() {
+    let h = Harness::start().await;
+    let (commands, guild) = h.discord.wait_registered().await;
+    assert_eq!(guild, Some(GUILD_ID));
+    assert_eq!(commands.len(), 1);
+    assert_eq!(commands[0]["name"], "punct");
+    let subs = commands[0]["options"].as_array().expect("subcommands");
+    let names: Vec<&str> = subs.iter().filter_map(|s| s["name"].as_str()).collect();
+    for expected in [
+        "challenge",
+        "move",
+        "board",
+        "games",
+        "resign",
+        "draw",
+        "takeback",
+        "history",
+        "leaderboard",
+        "help",
+    ] {
+        assert!(names.contains(&expected), "{expected} missing from {names:?}");
+    }
+    for sub in subs {
+        let description = sub["description"].as_str().unwrap_or("");
+        assert!(!description.is_empty() && description != "A slash command", "{sub}");
+    }
+    // The bot identified without privileged intents (members, presences,
+    // message content), as README promises.
+    let frames = h.discord.shared().hub.received();
+    let identify = frames.iter().find(|f| f["op"] == 2).expect("an Identify");
+    let intents = identify.pointer("/d/intents").and_then(|i| i.as_u64()).expect("intents");
+    assert_eq!(intents & ((1 << 1) | (1 << 8) | (1 << 15)), 0, "privileged intents requested: {intents:#b}");
+    h.shut_down().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn help_explains_rules_notation_and_commands_privately() {
+    let h = Harness::start().await;
+    let answer = h.cmd(&alice(), "help", &[]).await;
+    assert!(answer.reply.is_ephemeral());
+    let text = answer.reply.all_text();
+    for needle in ["C5-C6-D6", "F5>H7-H8-I8", "/punct move", "/punct challenge", "central hexagon"] {
+        assert!(text.contains(needle), "help lacks {needle}: {text}");
+    }
+    h.shut_down().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_from_challenge_to_a_win_through_interactions() {
+    let h = Harness::start().await;
+    let (alice, bob) = (alice(), bob());
+
+    // The challenge pings bob only and carries Accept / Decline.
+    let challenge =
+        h.cmd(&alice, "challenge", &[("opponent", Opt::User(bob.clone())), ("color", Opt::Int(1))]).await;
+    assert!(!challenge.reply.is_ephemeral());
+    assert_eq!(challenge.reply.allowed_users(), Some(vec![bob.id.to_string()]));
+    assert!(challenge.reply.content().contains(&bob.mention()));
+    let accept = challenge.reply.button("accept").expect("Accept");
+
+    // Someone else cannot accept it; bob can.
+    let intruder = h.discord.press(&carol(), challenge.message_id(), &accept).await;
+    assert!(intruder.reply.is_ephemeral(), "{:?}", intruder.reply.body);
+    assert!(intruder.reply.content().contains("for <@"), "{}", intruder.reply.content());
+    let accepted = h.discord.press(&bob, challenge.message_id(), &accept).await;
+    assert_eq!(accepted.reply.callback_type(), Some(7), "the challenge message is updated");
+    assert!(accepted.reply.button_ids().is_empty(), "its buttons are gone");
+    let start = board_followup(&h.discord, &accepted.token).await;
+    assert_board(&start);
+    assert_eq!(start.allowed_users(), Some(vec![alice.id.to_string()]), "White is to move");
+    let game = game_number(&start.all_text());
+
+    // Autocomplete: placements on the empty board, all legal.
+    let choices = h.discord.autocomplete(&alice, "move", &[("text", Opt::str(""))], "text").await;
+    assert_eq!(choices.len(), 25);
+    assert!(
+        choices
+            .iter()
+            .all(|(_, v)| v.parse::<Move>().is_ok_and(|m| Position::new(Variant::Standard).is_legal(m)))
+    );
+
+    let record = GameRecord::from_moves(Variant::Standard, WINNABLE).expect("record");
+    let mut latencies = Vec::new();
+    for (i, m) in record.moves.iter().enumerate() {
+        let (mover, waiting) = if i % 2 == 0 { (&alice, &bob) } else { (&bob, &alice) };
+        if i == 3 {
+            // An illegal move is answered privately, saying why, with an example.
+            let refused = h.cmd(mover, "move", &[("text", Opt::str("I9-I10-J10"))]).await;
+            assert!(refused.reply.is_ephemeral());
+            assert!(refused.reply.content().contains("central hexagon"), "{}", refused.reply.content());
+            assert!(refused.reply.content().contains("C5-C6-D6"), "{}", refused.reply.content());
+            // Out of turn, also privately.
+            let early = h.cmd(waiting, "move", &[("text", Opt::str("C5-C6-D6"))]).await;
+            assert!(early.reply.is_ephemeral());
+            assert!(early.reply.content().contains("not your turn"), "{}", early.reply.content());
+            // Unreadable: says what was wrong.
+            let garbled = h.cmd(mover, "move", &[("text", Opt::str("F5>>H7"))]).await;
+            assert!(garbled.reply.is_ephemeral() && garbled.reply.content().contains("F5>H7-H8-I8"));
+        }
+        if i == 4 {
+            // After "B3>", only that piece's destinations.
+            let from = "B3>";
+            let choices = h.discord.autocomplete(mover, "move", &[("text", Opt::str(from))], "text").await;
+            assert!(!choices.is_empty() && choices.iter().all(|(_, v)| v.starts_with(from)), "{choices:?}");
+            // The waiting player gets no suggestions.
+            assert!(
+                h.discord.autocomplete(waiting, "move", &[("text", Opt::str(""))], "text").await.is_empty()
+            );
+        }
+        let answer = h.play(mover, &m.to_string()).await;
+        assert_eq!(
+            answer.reply.allowed_users(),
+            Some(vec![waiting.id.to_string()]),
+            "only the player to move is pinged"
+        );
+        latencies.push(answer.latency());
+    }
+
+    // Black can win now; autocomplete puts a winning move first.
+    let choices = h.discord.autocomplete(&bob, "move", &[("text", Opt::str(""))], "text").await;
+    let (name, winning) = choices.first().expect("suggestions").clone();
+    assert!(name.contains("wins the game"), "{choices:?}");
+    let last = h.play(&bob, &winning).await;
+    let text = last.reply.all_text();
+    assert!(text.contains("Black wins"), "{text}");
+    assert!(last.reply.button("rematch").is_some(), "a finished game offers a rematch");
+    assert_eq!(last.reply.allowed_users(), Some(vec![alice.id.to_string()]));
+
+    // The history of the finished game: moves, record file, replay.
+    let history = h.cmd(&bob, "history", &[("game", Opt::Int(game))]).await;
+    let names: Vec<&str> = history.reply.files.iter().map(|f| f.filename.as_str()).collect();
+    assert!(
+        names.iter().any(|n| n.ends_with(".txt")) && names.iter().any(|n| n.ends_with(".gif")),
+        "{names:?}"
+    );
+    let txt = history.reply.files.iter().find(|f| f.filename.ends_with(".txt")).expect("record");
+    let replayed: GameRecord =
+        String::from_utf8_lossy(&txt.bytes).parse().expect("the record file reads back");
+    assert_eq!(replayed.moves.len(), record.moves.len() + 1);
+    assert_board(&history.reply);
+
+    // An earlier position.
+    let past = h.cmd(&carol(), "history", &[("game", Opt::Int(game)), ("ply", Opt::Int(10))]).await;
+    assert_board(&past.reply);
+    assert!(past.reply.all_text().contains("after move 10"), "{}", past.reply.all_text());
+
+    // Ratings moved: both players are on the leaderboard.
+    let board = h.cmd(&carol(), "leaderboard", &[]).await;
+    let text = board.reply.all_text();
+    assert!(text.contains("alice") && text.contains("bob"), "{text}");
+
+    latencies.sort();
+    println!(
+        "move latency over {} moves (INTERACTION_CREATE → reply with board): p50 {:?}, max {:?}",
+        latencies.len(),
+        latencies[latencies.len() / 2],
+        latencies.last()
+    );
+    h.shut_down().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_declined_challenge_cannot_be_accepted_afterwards() {
+    let h = Harness::start().await;
+    let (alice, bob) = (alice(), bob());
+    let challenge = h.cmd(&alice, "challenge", &[("opponent", Opt::User(bob.clone()))]).await;
+    let decline = challenge.reply.button("decline").expect("Decline");
+    let accept = challenge.reply.button("accept").expect("Accept");
+    let declined = h.discord.press(&bob, challenge.message_id(), &decline).await;
+    assert_eq!(declined.reply.callback_type(), Some(7));
+    assert!(declined.reply.content().contains("declined"), "{}", declined.reply.content());
+    assert!(declined.reply.button_ids().is_empty());
+    let late = h.discord.press(&bob, challenge.message_id(), &accept).await;
+    assert!(late.reply.is_ephemeral());
+    assert!(late.reply.content().contains("already declined"), "{}", late.reply.content());
+    let games = h.cmd(&bob, "games", &[]).await;
+    assert!(
+        games.reply.is_ephemeral() && games.reply.content().contains("no game"),
+        "{}",
+        games.reply.content()
+    );
+    h.shut_down().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_users_pressing_at_once_start_at_most_one_game() {
+    let h = Harness::start().await;
+    let (alice, bob) = (alice(), bob());
+    let challenge = h.cmd(&alice, "challenge", &[("opponent", Opt::User(bob.clone()))]).await;
+    let accept = challenge.reply.button("accept").expect("Accept");
+    let decline = challenge.reply.button("decline").expect("Decline");
+    // bob accepts twice and alice withdraws, all at the same moment.
+    let presses = [
+        h.discord.send_press(&bob, challenge.message_id(), &accept),
+        h.discord.send_press(&alice, challenge.message_id(), &decline),
+        h.discord.send_press(&bob, challenge.message_id(), &accept),
+    ];
+    let mut won = 0;
+    for (token, at) in &presses {
+        let answer = h.discord.exchange(token, *at).await;
+        if answer.reply.is_ephemeral() {
+            assert!(answer.reply.content().contains("already"), "{}", answer.reply.content());
+        } else {
+            won += 1;
+        }
+    }
+    assert_eq!(won, 1, "exactly one press takes effect");
+    let games = h.service.games_of(punct::store::UserId(bob.id)).expect("games");
+    assert!(games.len() <= 1);
+    h.shut_down().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn reminders_and_a_timeout_follow_the_test_clock_and_survive_a_restart() {
+    let mut h = Harness::start().await;
+    let (alice, bob) = (alice(), bob());
+    let game = h.start_game(&alice, &bob).await;
+    h.play(&alice, "B2-B3-C3").await;
+
+    // Half of bob's 3 days pass: one reminder, pinging bob only.
+    let mark = h.discord.mark();
+    h.advance_days(1.6);
+    let first = h.discord.channel_message(CHANNEL_ID, mark).await;
+    assert!(first.content().contains("Half your time"), "{}", first.content());
+    assert_eq!(first.allowed_users(), Some(vec![bob.id.to_string()]));
+    assert!(first.content().contains(&format!("game:{game}")));
+
+    // The bot restarts; the reminder already sent is not sent again.
+    h.stop_bot().await;
+    let mark = h.discord.mark();
+    let (stop, bot) = launch(&h.discord, &h.service, Some(GUILD_ID));
+    h.stop = Some(stop);
+    h.bot = Some(bot);
+    h.advance_days(1.1);
+    let last = h.discord.channel_message(CHANNEL_ID, mark).await;
+    assert!(last.content().contains("Last call"), "{}", last.content());
+    let reminders =
+        h.discord.requests().iter().skip(mark).filter(|r| r.content().contains("your move in game")).count();
+    assert_eq!(reminders, 1, "each reminder once");
+
+    // Time runs out and the grace day passes: bob loses on time.
+    let mark = h.discord.mark();
+    h.advance_days(1.5);
+    let over = h.discord.channel_message(CHANNEL_ID, mark).await;
+    assert!(
+        over.content().contains("ran out of time") && over.content().contains("White wins"),
+        "{}",
+        over.content()
+    );
+    assert_board(&over);
+    assert!(over.button("rematch").is_some());
+    h.shut_down().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn playing_the_computer_offers_and_takebacks() {
+    let h = Harness::start().await;
+    let (alice, bot) = (alice(), h.discord.bot());
+    let start = h
+        .cmd(
+            &alice,
+            "challenge",
+            &[("opponent", Opt::User(bot)), ("color", Opt::Int(1)), ("level", Opt::Int(0))],
+        )
+        .await;
+    assert_board(&start.reply);
+    assert!(start.reply.content().contains("the computer (easy)"), "{}", start.reply.content());
+    let answer = h.play(&alice, "B2-B3-C3").await;
+    let text = answer.reply.content();
+    assert!(
+        text.contains("Move 1 (White): B2-B3-C3") && text.contains("(Black):"),
+        "the computer replied: {text}"
+    );
+    assert_eq!(answer.reply.allowed_users(), Some(vec![alice.id.to_string()]));
+
+    // The computer allows a takeback at once; it never agrees to a draw.
+    let back = h.cmd(&alice, "takeback", &[]).await;
+    assert_board(&back.reply);
+    assert!(back.reply.content().contains("Taken back"), "{}", back.reply.content());
+    let draw = h.cmd(&alice, "draw", &[]).await;
+    assert!(
+        draw.reply.is_ephemeral() && draw.reply.content().contains("plays on"),
+        "{}",
+        draw.reply.content()
+    );
+
+    // Someone else cannot resign alice's game.
+    let onlooker = h.cmd(&carol(), "resign", &[]).await;
+    assert!(onlooker.reply.is_ephemeral(), "{}", onlooker.reply.content());
+    let board = h.cmd(&carol(), "board", &[]).await;
+    assert_board(&board.reply);
+    assert_eq!(board.reply.allowed_users(), Some(vec![]), "looking pings nobody");
+    let resigned = h.cmd(&alice, "resign", &[]).await;
+    assert!(resigned.reply.content().contains("resigned"), "{}", resigned.reply.content());
+    assert!(resigned.reply.button("rematch").is_some());
+
+    // Rematch: a new game against the computer, colours swapped.
+    let rematch = resigned.reply.button("rematch").expect("Rematch");
+    let again = h.discord.press(&alice, resigned.message_id(), &rematch).await;
+    assert_board(&again.reply);
+    assert!(again.reply.content().contains("starts"), "{}", again.reply.content());
+    h.shut_down().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn draws_and_takebacks_between_people_go_through_buttons() {
+    let h = Harness::start().await;
+    let (alice, bob) = (alice(), bob());
+    h.start_game(&alice, &bob).await;
+    h.play(&alice, "B2-B3-C3").await;
+    h.play(&bob, "N12-N13-O13").await;
+
+    // bob asks to take back; alice allows it with the button.
+    let ask = h.cmd(&bob, "takeback", &[]).await;
+    assert_eq!(ask.reply.allowed_users(), Some(vec![alice.id.to_string()]));
+    let allow = ask.reply.button("allow").expect("Allow takeback");
+    let not_bob = h.discord.press(&bob, ask.message_id(), &allow).await;
+    assert!(not_bob.reply.is_ephemeral(), "only the opponent answers");
+    let allowed = h.discord.press(&alice, ask.message_id(), &allow).await;
+    assert_eq!(allowed.reply.callback_type(), Some(7));
+    let board = board_followup(&h.discord, &allowed.token).await;
+    assert_board(&board);
+    assert_eq!(board.allowed_users(), Some(vec![bob.id.to_string()]), "bob is to move again");
+
+    // alice offers a draw; bob accepts it.
+    let offer = h.cmd(&alice, "draw", &[]).await;
+    assert_eq!(offer.reply.allowed_users(), Some(vec![bob.id.to_string()]));
+    let accept = offer.reply.button("accept draw").expect("Accept draw");
+    let agreed = h.discord.press(&bob, offer.message_id(), &accept).await;
+    assert!(agreed.reply.content().contains("drawn"), "{}", agreed.reply.content());
+    let end = board_followup(&h.discord, &agreed.token).await;
+    assert_board(&end);
+    assert!(end.button("rematch").is_some());
+
+    // Rematch from the final board: a new challenge, colours swapped.
+    let rematch = end.button("rematch").expect("Rematch");
+    let again = h.discord.press(&bob, end.message_id.expect("stored"), &rematch).await;
+    assert!(again.reply.button("accept").is_some(), "{:?}", again.reply.body);
+    assert_eq!(again.reply.allowed_users(), Some(vec![alice.id.to_string()]));
+    h.shut_down().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn with_two_games_the_player_is_asked_which_and_autocomplete_lists_them() {
+    let h = Harness::start().await;
+    let (alice, bob, carol) = (alice(), bob(), carol());
+    let first = h.start_game(&alice, &bob).await;
+    let second = h.start_game(&alice, &carol).await;
+    let moved = h.cmd(&alice, "move", &[("text", Opt::str("B2-B3-C3")), ("game", Opt::Int(first))]).await;
+    assert_board(&moved.reply);
+    let games = h.discord.autocomplete(&alice, "board", &[("game", Opt::str(""))], "game").await;
+    let values: Vec<&str> = games.iter().map(|(_, v)| v.as_str()).collect();
+    assert!(
+        values.contains(&first.to_string().as_str()) && values.contains(&second.to_string().as_str()),
+        "{games:?}"
+    );
+    let beyond = h.cmd(&carol, "history", &[("game", Opt::Int(first)), ("ply", Opt::Int(99))]).await;
+    assert!(
+        beyond.reply.is_ephemeral() && beyond.reply.content().contains("Pick 0 to 1"),
+        "{}",
+        beyond.reply.content()
+    );
+    let which = h.cmd(&alice, "resign", &[]).await;
+    assert!(
+        which.reply.is_ephemeral() && which.reply.content().contains("game:"),
+        "{}",
+        which.reply.content()
+    );
+    let mine = h.cmd(&alice, "games", &[]).await;
+    assert!(mine.reply.is_ephemeral());
+    assert!(mine.reply.content().contains("**1 game** is waiting"), "{}", mine.reply.content());
+    h.shut_down().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn without_a_dev_guild_commands_register_globally() {
+    let h = Harness::start_with(None).await;
+    let (commands, guild) = h.discord.wait_registered().await;
+    assert_eq!(guild, None);
+    assert_eq!(commands[0]["name"], "punct");
+    h.shut_down().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn when_discord_refuses_a_reply_the_player_hears_sorry_and_the_log_holds_no_token() {
+    let h = Harness::start().await;
+    h.discord.fail_next("/callback");
+    let (token, at) = h.discord.send_command(&alice(), CHANNEL_ID, "help", &[]);
+    let answer = h
+        .discord
+        .shared()
+        .log
+        .wait_for("the apology", |rs| {
+            rs.iter().filter(|r| r.interaction_token() == Some(token.as_str())).nth(1).cloned()
+        })
+        .await;
+    let _ = at;
+    assert!(answer.is_ephemeral(), "{:?}", answer.body);
+    assert!(answer.content().contains("Your games are safe"), "{}", answer.content());
+    assert!(!answer.content().contains("40060") && !answer.content().contains("HTTP"));
+    let logs = logged();
+    assert!(logs.contains("a Discord request failed (HTTP POST 400 code 40060)"), "{logs}");
+    assert!(logs.contains("commands registered"), "logs are captured: {logs}");
+    h.shut_down().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_slow_computer_reply_is_deferred_then_delivered() {
+    let h = Harness::build(Some(GUILD_ID), Arc::new(SlowThinker)).await;
+    let alice = alice();
+    let start =
+        h.cmd(&alice, "challenge", &[("opponent", Opt::User(h.discord.bot())), ("color", Opt::Int(1))]).await;
+    assert_board(&start.reply);
+    let answer = h.cmd(&alice, "move", &[("text", Opt::str("B2-B3-C3"))]).await;
+    assert_eq!(answer.ack.callback_type(), Some(5), "Discord is told the answer is coming");
+    assert!(answer.reply.path.starts_with("/webhooks/"), "the board follows: {}", answer.reply.path);
+    assert_board(&answer.reply);
+    assert!(answer.reply.content().contains("(Black):"), "{}", answer.reply.content());
+    // A refusal comes at once, privately, even in a game against the computer.
+    let refused = h.cmd(&alice, "move", &[("text", Opt::str("I9-I10-J10"))]).await;
+    assert!(refused.reply.is_ephemeral() && refused.ack.callback_type() == Some(4));
+    // A rematch where the computer opens (colours swapped) is slow too: the
+    // press is acknowledged first and the new board follows.
+    let resigned = h.cmd(&alice, "resign", &[]).await;
+    let rematch = resigned.reply.button("rematch").expect("Rematch");
+    let again = h.discord.press(&alice, resigned.message_id(), &rematch).await;
+    assert_eq!(again.ack.callback_type(), Some(6), "{:?}", again.ack.body);
+    assert_board(&again.reply);
+    assert!(
+        again.reply.content().contains("Move 1 (White):"),
+        "the computer opened: {}",
+        again.reply.content()
+    );
+    h.shut_down().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_draw_can_be_refused_with_play_on_and_accepted_by_command() {
+    let h = Harness::start().await;
+    let (alice, bob) = (alice(), bob());
+    h.start_game(&alice, &bob).await;
+    h.play(&alice, "B2-B3-C3").await;
+    let offer = h.cmd(&alice, "draw", &[]).await;
+    let play_on = offer.reply.button("play on").expect("Play on");
+    let refused = h.discord.press(&bob, offer.message_id(), &play_on).await;
+    assert_eq!(refused.reply.callback_type(), Some(7));
+    assert!(refused.reply.content().contains("declined"), "{}", refused.reply.content());
+    let again = h.cmd(&bob, "draw", &[]).await;
+    assert_eq!(again.reply.allowed_users(), Some(vec![alice.id.to_string()]));
+    let accepted = h.cmd(&alice, "draw", &[]).await;
+    assert_board(&accepted.reply);
+    assert!(accepted.reply.content().contains("drawn by agreement"), "{}", accepted.reply.content());
+    let over = h.cmd(&alice, "move", &[("text", Opt::str("C5-C6-D6"))]).await;
+    assert!(over.reply.is_ephemeral(), "no game left to move in: {}", over.reply.content());
+    h.shut_down().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_unanswered_challenge_expires_and_the_challenger_is_told() {
+    let h = Harness::start().await;
+    let (alice, bob) = (alice(), bob());
+    let challenge = h.cmd(&alice, "challenge", &[("opponent", Opt::User(bob.clone()))]).await;
+    let accept = challenge.reply.button("accept").expect("Accept");
+    let mark = h.discord.mark();
+    h.advance_days(7.1);
+    let told = h.discord.channel_message(CHANNEL_ID, mark).await;
+    assert!(told.content().contains("expired"), "{}", told.content());
+    assert_eq!(told.allowed_users(), Some(vec![alice.id.to_string()]));
+    let late = h.discord.press(&bob, challenge.message_id(), &accept).await;
+    assert!(
+        late.reply.is_ephemeral() && late.reply.content().contains("expired"),
+        "{}",
+        late.reply.content()
+    );
+    h.shut_down().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn after_a_crash_the_computer_makes_its_pending_move_at_start_up() {
+    use punct::service::{ChallengeRequest, Opponent, PlayerRef};
+    use punct::store::{ChannelId, ColourChoice, TimeControl, UserId};
+
+    let alice = alice();
+    let dir = tempfile::tempdir().expect("temp dir");
+    {
+        let store = Store::open(dir.path().join("games.sqlite3")).expect("store");
+        let clock = Arc::new(ManualClock::new(Timestamp(START)));
+        let service = GameService::new(store, clock, Arc::new(Crashing));
+        let request = ChallengeRequest {
+            challenger: PlayerRef::new(UserId(alice.id), "alice"),
+            channel: ChannelId(CHANNEL_ID),
+            opponent: Opponent::Bot(Level::Easy),
+            variant: Variant::Standard,
+            time_control: TimeControl::default(),
+            colour: ColourChoice::Black,
+        };
+        let crashed = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| service.challenge(request)));
+        assert!(crashed.is_err(), "the engine crashed before the computer's first move");
+    }
+    let h = Harness::build_at(dir, Some(GUILD_ID), Arc::new(FirstLegal)).await;
+    let board = h.discord.channel_message(CHANNEL_ID, 0).await;
+    assert_board(&board);
+    assert!(board.content().contains("Move 1 (White):"), "{}", board.content());
+    assert_eq!(board.allowed_users(), Some(vec![alice.id.to_string()]), "alice is to move");
+    h.shut_down().await;
+}

@@ -1,0 +1,469 @@
+//! Board pictures (issue 4): golden PNGs compared pixel by pixel, the
+//! structure of PNGs and GIFs, what the pixels at each cell say, and the
+//! `punct render` / `punct replay-gif` commands.
+//!
+//! Golden pictures live in `tests/data/render/`. After a deliberate change
+//! of the picture, look at the new ones and rewrite them with
+//! `REGENERATE=1 cargo test --test render`.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use image::codecs::gif::GifDecoder;
+use image::{AnimationDecoder, RgbImage};
+use punct::render::palette::{self, Colour};
+use punct::render::{Layout, MAX_GIF_WIDTH, Point, RenderError, RenderOptions, render_png, replay_gif};
+use punct::rules::{ByPlayer, CENTRAL_HEXAGON, Cell, GameRecord, Landing, Move, Player, Position, Variant};
+
+/// A few moves: two placements and a movement of White's triangle.
+const OPENING: &str = "B2-B3-C3 N12-N13-O13 B2>B5-B6-C6";
+/// 42 plies of a random game: its last move is a bridge (J10>J4-K5-K6, the
+/// middle dot K5 unsupported), and an earlier one a jump.
+const BRIDGE: &str = "O10-N10-O9 F9-D8-E9 O10>I10-H10-J11 C4-C5-D4 E5-E6-F5 G3-H2-H3 K7-J5-K6 E7-D6-F7 \
+    H13-H12-H14 Q12-O11-P11 J16-H16-I16 F13-G14-G15 L5-M5-N6 I4-G4-H4 N8-O8-P9 J15-I14-I15 B5-A3-B4 \
+    Q12>L12-K12-K13 E5>H8-G7-I8 F13>F6-E4-E5 O10-O11-P11 C1-B1-C2 P13-N11-O12 C7-B6-B7 L8-L7-L9 \
+    M9-M10-N10 I10>M14-M13-N15 F6>J10-I11-J11 B2-B3-C3 M9>J9-J8-K9 H13>H6-G6-I6 G3>F2-E2-E3 \
+    P15-N13-O14 F12-F10-F11 I12-J13-K14 F2>C2-C3-D4 L5>L4-M5-M6 I4>I4-J4-K4 P13>G13-E13-F13 \
+    L12>L6-M7-N7 L8>L12-L11-L13 J10>J4-K5-K6";
+/// 66 plies of a random game with a stack three high (a bridge on top).
+const STACKS: &str = "J15-J14-K14 E9-F9-F10 M15-M14-M16 P16-O16-P15 I15-I16-J17 D4-C4-E4 I15>K15-L14-L15 \
+    C11-B10-C10 B5-A4-C6 K7-K6-L7 F1-G1-H1 P16>O15-N14-O16 M15>C5-B4-D6 C7-A7-B7 F6-E6-E7 I4-H2-I3 \
+    N9-M7-M8 M11-M12-N13 G14-F13-F14 C9-D10-D11 I5-H4-H5 L16-L17-M16 E3-D2-D3 L16>L12-K12-L11 \
+    M6-L6-M5 I16-H15-I15 C5>B4-A3-C5 M15-L16-M16 F1>F11-G11-H11 I16>I13-H13-I14 E3>E2-D2-E3 \
+    I13>I10-I9-J10 F11>G12-G10-G11 M11>I7-G6-H6 I16-J16-K16 M11-L10-M10 K8-L8-L9 I4>J5-I3-J4 \
+    G14>H14-G14-H15 I6-J6-J7 I5>P12-O12-P13 C7>H12-I12-J12 Q10-O8-P9 K7>F2-E1-F1 K8>G8-H8-H9 \
+    K6-K7-K8 G8>H8-G8-H9 E9>B6-A5-A6 G12>G3-H4-I5 F11-G12-H13 G3>O11-P11-Q11 M11>E11-E12-F12 \
+    M6>L5-K5-L4 C11>M11-N11-N12 I16>I2-G2-H2 I7>J7-K6-K7 E2>J2-J3-K3 D12-E13-F14 H6-G6-H5 \
+    D4>D3-C3-E3 B2-B1-C2 C9>J9-K9-L10 B5>G10-F10-H10 F11>D11-D9-D10 B8-C8-C9 J5>K6-J6-J7";
+/// A standard game of 58 random plies that Black wins by connecting two
+/// sides.
+const WON: &str = "C8-B8-C9 K7-J7-L7 O16-O15-P15 K7>J6-J5-J7 P17-P16-Q16 F12-D11-E11 H3-G2-H4 C2-D2-E3 \
+    J15-H15-I15 N15-N14-O14 D5-C4-D6 F5-F6-G5 D5>J11-I10-K11 K3-I3-J3 L17-J17-K17 F13-G12-G13 \
+    M8-N7-N8 F5>B5-B6-C5 N9-N10-N11 N15>N16-M17-N17 O13-N12-O12 F13>J13-K14-L14 G6-E4-F5 L6-K5-M6 \
+    C8>G12-F11-G11 G14-G13-H14 N9>N9-O9-P9 G14>M14-M13-N14 G6>L11-J9-K10 L8-K8-L9 M8>E8-D8-D9 \
+    M14>G8-G9-H9 E8>D8-D9-E10 F5-F4-G5 A6-A5-A7 E9-E8-F9 G15-F14-H16 D6-D5-D7 F2-F3-G4 B5>B8-A8-B7 \
+    H3>M8-M9-N8 M14-L13-M13 Q10-P10-Q11 L8>I5-H4-I4 O16>O14-N15-O15 F7-E6-F6 M8>K8-J8-K7 A3-B3-C3 \
+    D8>L8-M7-M8 I5>G5-F4-F5 O13>P13-P12-Q13 E10-C8-D9 G12>G11-G12-H12 J6>H4-H3-H5 K8>I8-H8-I7 \
+    L6>L13-L14-M13 L8>N10-L9-M9 L13>F13-E13-G14";
+/// Width of the golden pictures: small files, every feature still visible.
+const GOLDEN_WIDTH: u32 = 512;
+/// A channel may differ this much and the pixel still match (other
+/// platforms round anti-aliased edges a little differently).
+const CHANNEL_TOLERANCE: u8 = 24;
+/// At most this share of the pixels may differ beyond the tolerance.
+const MAX_DIFFERING_SHARE: f64 = 0.0005;
+/// Palette quantisation moves a flat colour by a few levels at most.
+const COLOUR_TOLERANCE: u8 = 6;
+
+fn record(variant: Variant, moves: &str) -> GameRecord {
+    GameRecord::from_moves(variant, moves).expect("test moves are readable")
+}
+
+fn play(variant: Variant, moves: &str) -> Position {
+    record(variant, moves).replay().expect("test moves are legal")
+}
+
+fn options(size: u32, perspective: Player) -> RenderOptions {
+    RenderOptions { size, perspective, ..RenderOptions::default() }
+}
+
+fn named(size: u32, perspective: Player) -> RenderOptions {
+    RenderOptions {
+        names: ByPlayer { white: Some("Alice".into()), black: Some("Bob".into()) },
+        ..options(size, perspective)
+    }
+}
+
+fn decode(png: &[u8]) -> RgbImage {
+    image::load_from_memory_with_format(png, image::ImageFormat::Png).expect("a valid PNG").to_rgb8()
+}
+
+fn close(a: Colour, b: Colour, tolerance: u8) -> bool {
+    (0..3).all(|c| a[c].abs_diff(b[c]) <= tolerance)
+}
+
+fn pixel(image: &RgbImage, p: Point) -> Colour {
+    *image.get_pixel(p.x.floor() as u32, p.y.floor() as u32)
+}
+
+/// Compares `png` with the golden picture `name`, or rewrites the golden
+/// picture when REGENERATE is set.
+fn assert_golden(name: &str, png: &[u8]) {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/render").join(format!("{name}.png"));
+    if std::env::var_os("REGENERATE").is_some() {
+        std::fs::write(&path, png).expect("write golden picture");
+        return;
+    }
+    let Ok(golden) = std::fs::read(&path) else {
+        panic!("{} is missing: run REGENERATE=1 cargo test --test render", path.display());
+    };
+    let (expected, actual) = (decode(&golden), decode(png));
+    let saved = save_actual(name, png);
+    assert_eq!(expected.dimensions(), actual.dimensions(), "{name}: size changed (new picture: {saved})");
+    let differing =
+        expected.pixels().zip(actual.pixels()).filter(|(e, a)| !close(**e, **a, CHANNEL_TOLERANCE)).count();
+    let share = differing as f64 / f64::from(expected.width() * expected.height());
+    assert!(
+        share <= MAX_DIFFERING_SHARE,
+        "{name}: {differing} pixels differ from the golden picture (new picture: {saved}); \
+         if the change is meant, look at it and run REGENERATE=1 cargo test --test render"
+    );
+}
+
+fn save_actual(name: &str, png: &[u8]) -> String {
+    let path: PathBuf = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("render-{name}.png"));
+    match std::fs::write(&path, png) {
+        Ok(()) => path.display().to_string(),
+        Err(error) => format!("not saved: {error}"),
+    }
+}
+
+// ---- Golden pictures -------------------------------------------------------
+
+#[test]
+fn golden_opening_with_a_movement() {
+    let position = play(Variant::Standard, OPENING);
+    assert!(matches!(position.last_move(), Some(Move::Movement { .. })));
+    assert_golden("opening", &render_png(&position, &options(GOLDEN_WIDTH, Player::White)).unwrap());
+}
+
+#[test]
+fn golden_bridge_and_jump() {
+    let record = record(Variant::Standard, BRIDGE);
+    let landings = landings(&record);
+    assert_eq!(landings.last(), Some(&Landing::Bridge));
+    assert!(landings.contains(&Landing::Jump));
+    let position = record.replay().unwrap();
+    assert!(position.pieces().any(|p| p.gap.is_some()));
+    assert_golden("bridge", &render_png(&position, &options(GOLDEN_WIDTH, Player::White)).unwrap());
+}
+
+#[test]
+fn golden_high_stacks_from_both_sides() {
+    let position = play(Variant::Standard, STACKS);
+    assert!(Cell::ALL.iter().any(|c| position.height(c) >= 3));
+    assert_golden("stacks-white", &render_png(&position, &named(GOLDEN_WIDTH, Player::White)).unwrap());
+    assert_golden("stacks-black", &render_png(&position, &named(GOLDEN_WIDTH, Player::Black)).unwrap());
+}
+
+#[test]
+fn golden_finished_game_with_its_winning_chain() {
+    let position = play(Variant::Standard, WON);
+    let connection =
+        position.outcome().and_then(|o| o.connection()).expect("the game is won by a connection");
+    assert_eq!(connection.player, Player::Black);
+    assert_golden("won", &render_png(&position, &named(GOLDEN_WIDTH, Player::Black)).unwrap());
+}
+
+#[test]
+fn golden_hints_and_caption() {
+    let position = play(Variant::Standard, OPENING);
+    let options = RenderOptions {
+        highlights: hint_cells(&position, "N12"),
+        caption: Some("Alice resigned — Bob wins".into()),
+        ..named(GOLDEN_WIDTH, Player::White)
+    };
+    assert!(!options.highlights.is_empty());
+    assert_golden("hints", &render_png(&position, &options).unwrap());
+}
+
+/// How each move of `record` lands.
+fn landings(record: &GameRecord) -> Vec<Landing> {
+    let mut position = Position::new(record.variant);
+    record
+        .moves
+        .iter()
+        .map(|&m| {
+            let landing = position.check(m).expect("legal");
+            position = position.play(m).expect("legal");
+            landing
+        })
+        .collect()
+}
+
+/// Where the PÜNCT at `from` may go: what a hint would show.
+fn hint_cells(position: &Position, from: &str) -> Vec<Cell> {
+    let mut cells: Vec<Cell> = position
+        .moves_from(from.parse().unwrap())
+        .iter()
+        .filter_map(|m| m.footprint().map(|f| f.punct()))
+        .collect();
+    cells.sort();
+    cells.dedup();
+    cells
+}
+
+// ---- What the pixels say ---------------------------------------------------
+
+/// The body colour at every dot on top of a cell; the board's colour at
+/// every empty, unmarked cell. Numbered dots (level 2 and up) carry their
+/// number in the middle, so there the body colour must hold most of a
+/// small circle around it.
+fn assert_cells_show_their_top_dots(position: &Position, options: &RenderOptions) {
+    let image = decode(&render_png(position, options).unwrap());
+    let layout = Layout::new(options.size, options.perspective).unwrap();
+    let marked: Vec<Cell> = marked_cells(position, options);
+    for cell in Cell::ALL {
+        let centre = layout.cell_centre(cell);
+        let top = position.stack(cell).last().copied();
+        match top {
+            Some(dot) if dot.level == 1 => {
+                let found = pixel(&image, centre);
+                assert!(close(found, palette::body(dot.owner), COLOUR_TOLERANCE), "{cell}: {found:?}");
+            }
+            Some(dot) => {
+                let around: Vec<Colour> = (0..12)
+                    .map(|k| {
+                        let angle = k as f32 * std::f32::consts::TAU / 12.0;
+                        let r = layout.unit() * 0.19;
+                        pixel(&image, centre + Point::new(angle.cos() * r, angle.sin() * r))
+                    })
+                    .collect();
+                let body =
+                    around.iter().filter(|c| close(**c, palette::body(dot.owner), COLOUR_TOLERANCE)).count();
+                assert!(
+                    body >= 7,
+                    "{cell} (level {}): only {body} of 12 samples are the body colour",
+                    dot.level
+                );
+            }
+            None if !marked.contains(&cell) => {
+                let board =
+                    if CENTRAL_HEXAGON.contains(cell) { palette::CELL_CENTRAL } else { palette::CELL };
+                let found = pixel(&image, centre);
+                assert!(close(found, board, COLOUR_TOLERANCE), "empty {cell}: {found:?}");
+            }
+            None => {}
+        }
+    }
+}
+
+fn marked_cells(position: &Position, options: &RenderOptions) -> Vec<Cell> {
+    let mut cells = options.highlights.clone();
+    if let Some(m) = position.last_move() {
+        cells.extend(m.footprint().map(|f| f.cells()).into_iter().flatten());
+        cells.extend(m.from());
+    }
+    cells
+}
+
+#[test]
+fn every_cell_shows_its_top_dot_from_both_sides() {
+    for moves in [OPENING, BRIDGE, STACKS, WON] {
+        let position = play(Variant::Standard, moves);
+        for perspective in Player::BOTH {
+            assert_cells_show_their_top_dots(&position, &options(600, perspective));
+        }
+    }
+}
+
+#[test]
+fn the_top_dot_check_can_fail() {
+    // The same check against the picture of another position must fail.
+    let position = play(Variant::Standard, STACKS);
+    let other = play(Variant::Standard, BRIDGE);
+    let options = options(600, Player::White);
+    let image = decode(&render_png(&other, &options).unwrap());
+    let layout = Layout::new(600, Player::White).unwrap();
+    let wrong = Cell::ALL.iter().filter(|&c| position.stack(c).len() == 1).any(|c| {
+        let owner = position.stack(c)[0].owner;
+        !close(pixel(&image, layout.cell_centre(c)), palette::body(owner), COLOUR_TOLERANCE)
+    });
+    assert!(wrong);
+}
+
+#[test]
+fn last_move_origin_and_landing_are_tinted() {
+    let position = play(Variant::Standard, OPENING);
+    let layout = Layout::new(600, Player::White).unwrap();
+    let image = decode(&render_png(&position, &options(600, Player::White)).unwrap());
+    // B2, where the PÜNCT came from, is empty now and tinted.
+    let tinted = palette::mix(palette::CELL, palette::LAST_MOVE, palette::LAST_MOVE_ALPHA);
+    let b2 = layout.cell_centre("B2".parse().unwrap());
+    assert!(close(pixel(&image, b2), tinted, COLOUR_TOLERANCE), "{:?}", pixel(&image, b2));
+    // A landing cell shows the tint between its dot and its edge (straight
+    // up from the centre of B6, towards B7, there is no bond: the piece's
+    // other dots are B5 below and C6 down to the right).
+    let rim = layout.cell_centre("B6".parse().unwrap()) - Point::new(0.0, layout.unit() * 0.43);
+    assert!(close(pixel(&image, rim), tinted, COLOUR_TOLERANCE), "{:?}", pixel(&image, rim));
+    // An untouched cell is not tinted.
+    let n13 = layout.cell_centre("N13".parse().unwrap()) + Point::new(0.0, layout.unit() * 0.43);
+    assert!(!close(pixel(&image, n13), tinted, COLOUR_TOLERANCE));
+}
+
+#[test]
+fn winning_chain_and_hints_are_marked() {
+    let position = play(Variant::Standard, WON);
+    let layout = Layout::new(1024, Player::White).unwrap();
+    let options = RenderOptions { highlights: vec!["I9".parse().unwrap()], ..options(1024, Player::White) };
+    let image = decode(&render_png(&position, &options).unwrap());
+    let chain = &position.outcome().and_then(|o| o.connection()).unwrap().chain;
+    for &cell in chain {
+        let on_ring = layout.cell_centre(cell) + Point::new(layout.unit() * 0.43, 0.0);
+        let found = pixel(&image, on_ring);
+        assert!(close(found, palette::CHAIN, COLOUR_TOLERANCE), "chain cell {cell}: {found:?}");
+    }
+    let i9 = layout.cell_centre("I9".parse().unwrap()) + Point::new(0.0, layout.unit() * 0.41);
+    assert!(close(pixel(&image, i9), palette::HINT, COLOUR_TOLERANCE), "{:?}", pixel(&image, i9));
+}
+
+// ---- Structure -------------------------------------------------------------
+
+#[test]
+fn pictures_decode_at_the_asked_width_and_the_layout_height() {
+    let position = play(Variant::Basic, OPENING);
+    for size in [256, 333, 1024, 1700] {
+        let image = decode(&render_png(&position, &options(size, Player::Black)).unwrap());
+        let layout = Layout::new(size, Player::Black).unwrap();
+        assert_eq!(image.dimensions(), (size, layout.height()), "size {size}");
+        let ratio = f64::from(layout.height()) / f64::from(size);
+        assert!((0.9..1.1).contains(&ratio), "size {size}: nearly square, not {ratio}");
+    }
+}
+
+#[test]
+fn sizes_out_of_range_are_refused_with_the_range() {
+    let position = Position::new(Variant::Standard);
+    for size in [0, 255, 4097, u32::MAX] {
+        let error = render_png(&position, &options(size, Player::White)).unwrap_err();
+        assert!(matches!(error, RenderError::SizeOutOfRange { size: s, min: 256, max: 4096 } if s == size));
+        assert!(error.to_string().contains("256..=4096"), "{error}");
+    }
+    let record = record(Variant::Standard, OPENING);
+    let error = replay_gif(&record, &options(MAX_GIF_WIDTH + 1, Player::White)).unwrap_err();
+    assert!(matches!(error, RenderError::SizeOutOfRange { max, .. } if max == MAX_GIF_WIDTH));
+}
+
+#[test]
+fn a_busy_board_at_1024_px_stays_under_150_kb() {
+    let position = play(Variant::Standard, STACKS);
+    let png = render_png(&position, &named(1024, Player::White)).unwrap();
+    assert!(png.len() <= 150 * 1024, "{} bytes", png.len());
+}
+
+#[test]
+fn long_names_and_captions_are_cut_not_refused() {
+    let position = play(Variant::Standard, OPENING);
+    let long = "Ünïcödé 名前 🎲 ".repeat(40);
+    let options = RenderOptions {
+        names: ByPlayer { white: Some(long.clone()), black: Some("\u{7}\t".into()) },
+        caption: Some(long),
+        ..options(400, Player::White)
+    };
+    let image = decode(&render_png(&position, &options).unwrap());
+    assert_eq!(image.width(), 400);
+}
+
+// ---- Replay GIFs -------------------------------------------------------------
+
+#[test]
+fn replay_gif_has_a_frame_per_position_and_ends_on_the_final_one() {
+    let record = record(Variant::Standard, BRIDGE);
+    let options = named(320, Player::White);
+    let gif = replay_gif(&record, &options).unwrap();
+    let frames = GifDecoder::new(std::io::Cursor::new(&gif)).unwrap().into_frames().collect_frames().unwrap();
+    assert_eq!(frames.len(), record.moves.len() + 1);
+    let (last_ms, _) = frames.last().unwrap().delay().numer_denom_ms();
+    let (first_ms, _) = frames[0].delay().numer_denom_ms();
+    assert!(last_ms > 2 * first_ms, "a pause on the final position");
+    let positions = record.positions().unwrap();
+    for (frame, position) in
+        [(&frames[0], &positions[0]), (frames.last().unwrap(), positions.last().unwrap())]
+    {
+        let expected = decode(&render_png(position, &options).unwrap());
+        let actual = image::DynamicImage::ImageRgba8(frame.buffer().clone()).to_rgb8();
+        assert_eq!(actual.dimensions(), expected.dimensions());
+        let total: u64 = expected
+            .pixels()
+            .zip(actual.pixels())
+            .map(|(e, a)| (0..3).map(|c| u64::from(e[c].abs_diff(a[c]))).sum::<u64>())
+            .sum();
+        let mean = total as f64 / f64::from(expected.width() * expected.height() * 3);
+        assert!(mean < 1.5, "frame differs from the picture by {mean:.2} per channel on average");
+    }
+}
+
+#[test]
+fn replay_gif_refuses_an_illegal_record_naming_the_ply() {
+    let record = record(Variant::Standard, "B2-B3-C3 B2-B3-C3");
+    let error = replay_gif(&record, &options(256, Player::White)).unwrap_err();
+    assert!(matches!(&error, RenderError::Record(e) if e.ply() == Some(2)), "{error}");
+}
+
+// ---- The command line --------------------------------------------------------
+
+fn punct(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_punct")).args(args).output().expect("run punct")
+}
+
+#[test]
+fn punct_render_writes_the_picture() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("board.png");
+    let output = punct(&[
+        "render",
+        "--moves",
+        OPENING,
+        "--size",
+        "300",
+        "--flip",
+        "--names",
+        "Alice,Bob",
+        "--highlight",
+        "C5 D5",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let written = std::fs::read(&out).unwrap();
+    let position = play(Variant::Standard, OPENING);
+    let options = RenderOptions {
+        highlights: vec!["C5".parse().unwrap(), "D5".parse().unwrap()],
+        ..named(300, Player::Black)
+    };
+    assert_eq!(written, render_png(&position, &options).unwrap());
+}
+
+#[test]
+fn punct_render_refuses_bad_input_with_status_2() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("board.png");
+    let out = out.to_str().unwrap();
+    for (args, says) in [
+        (vec!["render", "--moves", "B2-B3-C3 Z9", "-o", out], "Move 2"),
+        (vec!["render", "--moves", "B2-B3-C3 B2-B3-C3", "-o", out], "Move 2"),
+        (vec!["render", "--size", "100", "-o", out], "256"),
+        (vec!["render", "--names", "Alice", "-o", out], "two names"),
+        (vec!["render", "--highlight", "Q1", "-o", out], "--highlight"),
+        (vec!["replay-gif", "--moves", "B2-B3-C3 B2-B3-C3", "-o", out], "Move 2"),
+        (vec!["replay-gif", "--size", "2000", "-o", out], "1024"),
+    ] {
+        let output = punct(&args);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(stderr.contains(says), "{args:?}: {stderr}");
+        assert!(!stderr.contains("panicked"), "{stderr}");
+    }
+    assert!(!Path::new(out).exists(), "nothing is written on bad input");
+}
+
+#[test]
+fn punct_replay_gif_writes_an_animation() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("game.gif");
+    let output = punct(&["replay-gif", "--moves", OPENING, "--size", "256", "-o", out.to_str().unwrap()]);
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let bytes = std::fs::read(&out).unwrap();
+    let frames =
+        GifDecoder::new(std::io::Cursor::new(&bytes)).unwrap().into_frames().collect_frames().unwrap();
+    assert_eq!(frames.len(), 4);
+    assert_eq!(frames[0].buffer().width(), 256);
+}
+
+#[test]
+fn unwritable_output_is_an_error_not_a_panic() {
+    let output = punct(&["render", "-o", "/nonexistent-dir/board.png"]);
+    assert_eq!(output.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("could not write /nonexistent-dir/board.png"), "{stderr}");
+}

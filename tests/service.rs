@@ -1,0 +1,783 @@
+//! The game service on real SQLite files with a test clock: concurrency,
+//! every authorisation refusal, offers, takebacks, the computer opponent,
+//! deadlines, reminders, timeouts, ratings and listings.
+
+use std::path::PathBuf;
+use std::sync::{Arc, Barrier};
+use std::thread;
+
+use punct::ai::Level;
+use punct::rules::{Move, Player, Position, SplitMix64, Variant};
+use punct::service::*;
+use punct::store::*;
+use tempfile::TempDir;
+
+type TestResult = Result<(), Box<dyn std::error::Error>>;
+
+const DAY: i64 = SECONDS_PER_DAY;
+const START: Timestamp = Timestamp(1_750_000_000);
+const CHANNEL: ChannelId = ChannelId(77);
+
+/// The smallest legal move by its text: a deterministic computer.
+struct FirstMove;
+
+impl MoveChooser for FirstMove {
+    fn choose_move(&self, position: &Position, _: Level, _: u64) -> Option<Move> {
+        position.legal_moves().into_iter().min_by_key(|m| m.to_string())
+    }
+}
+
+/// An engine that never answers: the service must still move.
+struct NoAnswer;
+
+impl MoveChooser for NoAnswer {
+    fn choose_move(&self, _: &Position, _: Level, _: u64) -> Option<Move> {
+        None
+    }
+}
+
+struct World {
+    dir: TempDir,
+    clock: Arc<ManualClock>,
+    service: GameService,
+}
+
+impl World {
+    fn new() -> Result<World, Box<dyn std::error::Error>> {
+        World::with_chooser(Arc::new(FirstMove))
+    }
+
+    fn with_chooser(chooser: Arc<dyn MoveChooser>) -> Result<World, Box<dyn std::error::Error>> {
+        let dir = tempfile::tempdir()?;
+        let clock = Arc::new(ManualClock::new(START));
+        let service =
+            GameService::new(Store::open(dir.path().join("games.sqlite3"))?, clock.clone(), chooser);
+        Ok(World { dir, clock, service })
+    }
+
+    fn path(&self) -> PathBuf {
+        self.dir.path().join("games.sqlite3")
+    }
+
+    /// A new service on the same file and clock, as after a restart.
+    fn restart(self) -> Result<World, Box<dyn std::error::Error>> {
+        let World { dir, clock, service } = self;
+        drop(service);
+        let service = GameService::new(
+            Store::open(dir.path().join("games.sqlite3"))?,
+            clock.clone(),
+            Arc::new(FirstMove),
+        );
+        Ok(World { dir, clock, service })
+    }
+
+    fn request(
+        &self,
+        challenger: &PlayerRef,
+        opponent: Opponent,
+        colour: ColourChoice,
+        days: Option<u32>,
+    ) -> ChallengeRequest {
+        let time_control = days.map_or(Ok(TimeControl::UNLIMITED), TimeControl::days_per_move);
+        ChallengeRequest {
+            challenger: challenger.clone(),
+            channel: CHANNEL,
+            opponent,
+            variant: Variant::Standard,
+            time_control: time_control.unwrap_or_default(),
+            colour,
+        }
+    }
+
+    fn pending(&self, request: ChallengeRequest) -> Result<Challenge, Box<dyn std::error::Error>> {
+        match self.service.challenge(request)? {
+            Challenged::Pending(c) => Ok(c),
+            Challenged::Started(_) => Err("expected a pending challenge".into()),
+        }
+    }
+
+    /// Alice (White) against Bob (Black), `days` per move.
+    fn human_game(&self, days: Option<u32>) -> Result<GameId, Box<dyn std::error::Error>> {
+        let c = self.pending(self.request(&alice(), Opponent::User(bob()), ColourChoice::White, days))?;
+        Ok(self.service.accept(c.id, &bob())?.game.id)
+    }
+
+    /// Alice against the computer.
+    fn bot_game(&self, colour: ColourChoice) -> Result<GameUpdate, Box<dyn std::error::Error>> {
+        match self.service.challenge(self.request(&alice(), Opponent::Bot(Level::Medium), colour, Some(3)))? {
+            Challenged::Started(update) => Ok(*update),
+            Challenged::Pending(_) => Err("a game against the computer starts at once".into()),
+        }
+    }
+
+    fn play(&self, game: GameId, user: UserId, notation: &str) -> Result<GameUpdate, ServiceError> {
+        self.service.play(&MoveRequest { game, user, notation: notation.into(), expected_ply: None })
+    }
+
+    /// Plays the smallest legal move for whoever is to move.
+    fn play_any(&self, game: GameId) -> Result<GameUpdate, Box<dyn std::error::Error>> {
+        let view = self.service.game(game)?;
+        let user = view.game.seats[view.position.to_move()].user().ok_or("the computer is to move")?;
+        let mv = FirstMove.choose_move(&view.position, Level::Easy, 0).ok_or("no move")?;
+        Ok(self.play(game, user, &mv.to_string())?)
+    }
+}
+
+fn alice() -> PlayerRef {
+    PlayerRef::new(UserId(1001), "alice")
+}
+
+fn bob() -> PlayerRef {
+    PlayerRef::new(UserId(1002), "bob")
+}
+
+fn carol() -> PlayerRef {
+    PlayerRef::new(UserId(1003), "carol")
+}
+
+/// Asserts `result` is the error `pattern`.
+macro_rules! refused {
+    ($result:expr, $pattern:pat $(if $guard:expr)?) => {
+        match $result {
+            Err($pattern) $(if $guard)? => {}
+            other => panic!("expected {}, got {:?}", stringify!($pattern), other.map(|_| "success")),
+        }
+    };
+}
+
+// --- concurrency -----------------------------------------------------------
+
+#[test]
+fn two_simultaneous_submissions_of_a_move_land_exactly_once() -> TestResult {
+    let world = Arc::new(World::new()?);
+    for round in 0..8 {
+        let game = world.human_game(Some(3))?;
+        let expected_ply = if round % 2 == 0 { Some(0) } else { None };
+        let barrier = Arc::new(Barrier::new(2));
+        let handles: Vec<_> = ["B2-B3-C3", "c5 c6 d6"]
+            .into_iter()
+            .map(|notation| {
+                let (world, barrier) = (world.clone(), barrier.clone());
+                thread::spawn(move || {
+                    barrier.wait();
+                    world.service.play(&MoveRequest {
+                        game,
+                        user: alice().id,
+                        notation: notation.into(),
+                        expected_ply,
+                    })
+                })
+            })
+            .collect();
+        let results: Vec<Result<GameUpdate, ServiceError>> =
+            handles.into_iter().map(|h| h.join().map_err(|_| "thread panicked")).collect::<Result<_, _>>()?;
+        let landed = results.iter().filter(|r| r.is_ok()).count();
+        assert_eq!(landed, 1, "round {round}: {results:?}");
+        let loser = results.into_iter().find_map(Result::err).ok_or("no loser")?;
+        match (expected_ply, loser) {
+            (Some(_), ServiceError::PositionChanged { expected_ply: 0, actual_ply: 1, .. }) => {}
+            (None, ServiceError::NotYourTurn { to_move: Seat::Human(user), .. }) if user == bob().id => {}
+            (_, other) => panic!("round {round}: unclear refusal {other:?}"),
+        }
+        let view = world.service.game(game)?;
+        assert_eq!((view.game.ply, view.game.log_len, view.record.moves.len()), (1, 1, 1));
+    }
+    Ok(())
+}
+
+#[test]
+fn many_threads_playing_different_games_all_land() -> TestResult {
+    let world = Arc::new(World::new()?);
+    let games: Vec<GameId> = (0..4).map(|_| world.human_game(None)).collect::<Result<_, _>>()?;
+    let handles: Vec<_> = games
+        .iter()
+        .map(|&game| {
+            let world = world.clone();
+            thread::spawn(move || -> Result<u32, String> {
+                for _ in 0..6 {
+                    world.play_any(game).map_err(|e| e.to_string())?;
+                }
+                Ok(world.service.game(game).map_err(|e| e.to_string())?.game.ply)
+            })
+        })
+        .collect();
+    for h in handles {
+        assert_eq!(h.join().map_err(|_| "thread panicked")??, 6);
+    }
+    Ok(())
+}
+
+// --- challenges -------------------------------------------------------------
+
+#[test]
+fn a_direct_challenge_accepted_starts_a_game_with_the_asked_colours() -> TestResult {
+    let world = World::new()?;
+    let c = world.pending(world.request(&alice(), Opponent::User(bob()), ColourChoice::Black, Some(7)))?;
+    assert_eq!(
+        (c.status, c.challenged, c.expires_at),
+        (ChallengeStatus::Open, Some(bob().id), START.plus_seconds(7 * DAY))
+    );
+    let start = world.service.accept(c.id, &bob())?;
+    assert_eq!(
+        start.game.seats,
+        punct::rules::ByPlayer { white: Seat::Human(bob().id), black: Seat::Human(alice().id) }
+    );
+    assert_eq!(start.game.deadline, Some(START.plus_seconds(7 * DAY)));
+    assert_eq!(start.position.ply(), 0);
+    assert!(world.service.challenges_of(alice().id)?.is_empty());
+    Ok(())
+}
+
+#[test]
+fn an_open_challenge_is_accepted_by_anyone_but_the_challenger() -> TestResult {
+    let world = World::new()?;
+    let c = world.pending(world.request(&alice(), Opponent::Anyone, ColourChoice::Random, Some(1)))?;
+    assert_eq!(world.service.challenges_in_channel(CHANNEL)?.len(), 1);
+    refused!(world.service.accept(c.id, &alice()), ServiceError::OwnChallenge { .. });
+    let start = world.service.accept(c.id, &carol())?;
+    assert!(start.game.colour_of(carol().id).is_some() && start.game.colour_of(alice().id).is_some());
+    refused!(
+        world.service.accept(c.id, &bob()),
+        ServiceError::ChallengeClosed { status: ChallengeStatus::Accepted, .. }
+    );
+    Ok(())
+}
+
+#[test]
+fn every_challenge_refusal_is_its_own_error() -> TestResult {
+    let world = World::new()?;
+    refused!(
+        world.service.challenge(world.request(&alice(), Opponent::User(alice()), ColourChoice::White, None)),
+        ServiceError::CannotChallengeYourself
+    );
+    let direct = world.pending(world.request(&alice(), Opponent::User(bob()), ColourChoice::White, None))?;
+    refused!(world.service.accept(direct.id, &carol()), ServiceError::ChallengeNotForYou { challenged, .. } if challenged == bob().id);
+    refused!(world.service.decline(direct.id, carol().id), ServiceError::ChallengeNotForYou { .. });
+    refused!(world.service.accept(direct.id, &alice()), ServiceError::OwnChallenge { .. });
+    refused!(world.service.decline(direct.id, alice().id), ServiceError::OwnChallenge { .. });
+    refused!(world.service.cancel(direct.id, bob().id), ServiceError::NotYourChallenge { challenger, .. } if challenger == alice().id);
+    let open = world.pending(world.request(&alice(), Opponent::Anyone, ColourChoice::White, None))?;
+    refused!(world.service.decline(open.id, bob().id), ServiceError::OpenChallengeCannotBeDeclined { .. });
+    refused!(world.service.accept(ChallengeId(999), &bob()), ServiceError::ChallengeNotFound { .. });
+
+    assert_eq!(world.service.decline(direct.id, bob().id)?.status, ChallengeStatus::Declined);
+    refused!(
+        world.service.accept(direct.id, &bob()),
+        ServiceError::ChallengeClosed { status: ChallengeStatus::Declined, .. }
+    );
+    assert_eq!(world.service.cancel(open.id, alice().id)?.status, ChallengeStatus::Cancelled);
+    refused!(
+        world.service.accept(open.id, &bob()),
+        ServiceError::ChallengeClosed { status: ChallengeStatus::Cancelled, .. }
+    );
+    Ok(())
+}
+
+#[test]
+fn unanswered_challenges_expire_once() -> TestResult {
+    let world = World::new()?;
+    let c = world.pending(world.request(&alice(), Opponent::User(bob()), ColourChoice::White, Some(3)))?;
+    world.clock.advance(7 * DAY - 1);
+    assert!(world.service.expire_challenges()?.is_empty());
+    world.clock.advance(1);
+    refused!(world.service.accept(c.id, &bob()), ServiceError::ChallengeExpired { expired_at, .. } if expired_at == c.expires_at);
+    let expired = world.service.expire_challenges()?;
+    assert_eq!(
+        expired.iter().map(|c| (c.id, c.status)).collect::<Vec<_>>(),
+        vec![(c.id, ChallengeStatus::Expired)]
+    );
+    assert!(world.service.expire_challenges()?.is_empty());
+    refused!(
+        world.service.accept(c.id, &bob()),
+        ServiceError::ChallengeClosed { status: ChallengeStatus::Expired, .. }
+    );
+    Ok(())
+}
+
+#[test]
+fn names_are_bounded_and_refreshed() -> TestResult {
+    let world = World::new()?;
+    let long = PlayerRef::new(UserId(5), "x".repeat(500));
+    world.pending(world.request(&long, Opponent::Anyone, ColourChoice::White, None))?;
+    assert_eq!(world.service.player(UserId(5))?.ok_or("unknown")?.name.chars().count(), 64);
+    world.pending(world.request(
+        &PlayerRef::new(UserId(5), "  "),
+        Opponent::Anyone,
+        ColourChoice::White,
+        None,
+    ))?;
+    assert_eq!(world.service.player(UserId(5))?.ok_or("unknown")?.name, "5");
+    Ok(())
+}
+
+// --- moves and authorisation -------------------------------------------------
+
+#[test]
+fn only_the_player_to_move_moves_and_bad_moves_are_explained() -> TestResult {
+    let world = World::new()?;
+    let game = world.human_game(Some(3))?;
+    refused!(world.play(game, bob().id, "N12-N13-O13"), ServiceError::NotYourTurn { to_move: Seat::Human(u), .. } if u == alice().id);
+    refused!(world.play(game, carol().id, "B2-B3-C3"), ServiceError::NotAParticipant { .. });
+    refused!(world.play(GameId(404), alice().id, "B2-B3-C3"), ServiceError::GameNotFound { .. });
+    refused!(world.play(game, alice().id, "Z99"), ServiceError::UnreadableMove { .. });
+    refused!(world.play(game, alice().id, "I9-I10-J10"), ServiceError::IllegalMove { .. });
+    let long = "x".repeat(10_000);
+    match world.play(game, alice().id, &long) {
+        Err(ServiceError::UnreadableMove { text, .. }) => assert!(text.chars().count() <= 40),
+        other => panic!("expected UnreadableMove, got {:?}", other.map(|_| ())),
+    }
+    let update = world.play(game, alice().id, "b2 b3 c3")?;
+    assert_eq!(
+        update.moves,
+        vec![PlayedMove { ply: 1, player: Player::White, mv: "B2-B3-C3".parse()?, by: Some(alice().id) }]
+    );
+    assert_eq!(update.game.to_move(), Player::Black);
+    refused!(
+        world.service.play(&MoveRequest {
+            game,
+            user: bob().id,
+            notation: "N12-N13-O13".into(),
+            expected_ply: Some(0)
+        }),
+        ServiceError::PositionChanged { expected_ply: 0, actual_ply: 1, .. }
+    );
+    world.play(game, bob().id, "N12-N13-O13")?;
+    assert_eq!(world.service.game(game)?.record.moves_text(), "B2-B3-C3 N12-N13-O13");
+    Ok(())
+}
+
+#[test]
+fn a_game_played_to_the_end_records_the_board_result_and_refuses_more() -> TestResult {
+    let world = World::new()?;
+    let game = world.human_game(None)?;
+    let mut rng = SplitMix64::new(11);
+    let mut last = None;
+    for _ in 0..400 {
+        let view = world.service.game(game)?;
+        let Some(mv) = view.position.random_move(&mut rng) else { break };
+        let user = view.game.seats[view.position.to_move()].user().ok_or("no user")?;
+        last = Some(world.play(game, user, &mv.to_string())?);
+    }
+    let last = last.ok_or("no move played")?;
+    let outcome = last.position.outcome().ok_or("the game did not end")?;
+    assert_eq!(last.game.result, Some(GameResult::of_outcome(outcome)));
+    assert_eq!(last.game.deadline, None);
+    assert!(last.ratings.is_some());
+    refused!(world.play(game, alice().id, "B2-B3-C3"), ServiceError::GameOver { .. });
+    refused!(world.service.resign(game, alice().id), ServiceError::GameOver { .. });
+    let record = world.service.game(game)?.record;
+    assert_eq!(record.replay()?.outcome(), Some(outcome));
+    Ok(())
+}
+
+#[test]
+fn past_positions_and_records_are_available() -> TestResult {
+    let world = World::new()?;
+    let game = world.human_game(None)?;
+    world.play(game, alice().id, "B2-B3-C3")?;
+    world.play(game, bob().id, "N12-N13-O13")?;
+    assert_eq!(world.service.position_at(game, 0)?, Position::new(Variant::Standard));
+    assert_eq!(world.service.position_at(game, 1)?.last_move(), Some("B2-B3-C3".parse()?));
+    assert_eq!(world.service.position_at(game, 2)?, world.service.game(game)?.position);
+    refused!(world.service.position_at(game, 3), ServiceError::PlyOutOfRange { ply: 3, last: 2, .. });
+    world.service.set_board_message(game, MessageId(555))?;
+    assert_eq!(world.service.game(game)?.game.board_message, Some(MessageId(555)));
+    refused!(world.service.set_board_message(GameId(404), MessageId(1)), ServiceError::GameNotFound { .. });
+    Ok(())
+}
+
+// --- resign, draws, takebacks ------------------------------------------------
+
+#[test]
+fn only_participants_resign_offer_or_answer() -> TestResult {
+    let world = World::new()?;
+    let game = world.human_game(Some(3))?;
+    let c = carol().id;
+    refused!(world.service.resign(game, c), ServiceError::NotAParticipant { .. });
+    refused!(world.service.offer_draw(game, c), ServiceError::NotAParticipant { .. });
+    refused!(world.service.accept_draw(game, c), ServiceError::NotAParticipant { .. });
+    refused!(world.service.decline_draw(game, c), ServiceError::NotAParticipant { .. });
+    refused!(world.service.request_takeback(game, c), ServiceError::NotAParticipant { .. });
+    refused!(world.service.accept_takeback(game, c), ServiceError::NotAParticipant { .. });
+    refused!(world.service.decline_takeback(game, c), ServiceError::NotAParticipant { .. });
+    refused!(world.service.claim_timeout(game, c), ServiceError::NotAParticipant { .. });
+    refused!(world.service.rematch(game, &carol()), ServiceError::NotAParticipant { .. });
+    refused!(world.service.rematch(game, &alice()), ServiceError::RematchBeforeEnd { .. });
+    let done = world.service.resign(game, bob().id)?;
+    assert_eq!(
+        done.game.result,
+        Some(GameResult { winner: Some(Player::White), reason: EndReason::Resignation })
+    );
+    Ok(())
+}
+
+#[test]
+fn a_draw_needs_both_players_and_a_move_declines_an_offer() -> TestResult {
+    let world = World::new()?;
+    let game = world.human_game(Some(3))?;
+    refused!(world.service.accept_draw(game, bob().id), ServiceError::NoDrawOffer { .. });
+    refused!(world.service.decline_draw(game, bob().id), ServiceError::NoDrawOffer { .. });
+    assert!(
+        matches!(world.service.offer_draw(game, alice().id)?, DrawOffer::Offered(g) if g.draw_offer == Some(Player::White))
+    );
+    refused!(world.service.offer_draw(game, alice().id), ServiceError::DrawAlreadyOffered { .. });
+    refused!(world.service.accept_draw(game, alice().id), ServiceError::OwnDrawOffer { .. });
+    refused!(world.service.decline_draw(game, alice().id), ServiceError::OwnDrawOffer { .. });
+    assert_eq!(world.service.decline_draw(game, bob().id)?.draw_offer, None);
+
+    world.service.offer_draw(game, alice().id)?;
+    world.play(game, alice().id, "B2-B3-C3")?;
+    assert_eq!(
+        world.service.game(game)?.game.draw_offer,
+        Some(Player::White),
+        "the offerer's own move keeps it"
+    );
+    world.play(game, bob().id, "N12-N13-O13")?;
+    assert_eq!(world.service.game(game)?.game.draw_offer, None, "the opponent's move declines it");
+
+    world.service.offer_draw(game, bob().id)?;
+    let DrawOffer::Agreed(done) = world.service.offer_draw(game, alice().id)? else {
+        return Err("two offers make an agreement".into());
+    };
+    assert_eq!(done.game.result, Some(GameResult { winner: None, reason: EndReason::Agreement }));
+    Ok(())
+}
+
+#[test]
+fn accepting_a_draw_ends_the_game() -> TestResult {
+    let world = World::new()?;
+    let game = world.human_game(Some(3))?;
+    world.service.offer_draw(game, bob().id)?;
+    let done = world.service.accept_draw(game, alice().id)?;
+    assert_eq!(done.game.result.map(|r| r.winner), Some(None));
+    refused!(world.service.offer_draw(game, alice().id), ServiceError::GameOver { .. });
+    Ok(())
+}
+
+#[test]
+fn a_takeback_needs_the_opponent_and_keeps_the_log_append_only() -> TestResult {
+    let world = World::new()?;
+    let game = world.human_game(Some(3))?;
+    refused!(world.service.request_takeback(game, alice().id), ServiceError::NothingToTakeBack { .. });
+    refused!(world.service.accept_takeback(game, bob().id), ServiceError::NoTakebackRequest { .. });
+    refused!(world.service.decline_takeback(game, bob().id), ServiceError::NoTakebackRequest { .. });
+    world.play(game, alice().id, "B2-B3-C3")?;
+    assert!(matches!(world.service.request_takeback(game, alice().id)?, TakebackRequest::Requested(_)));
+    refused!(world.service.request_takeback(game, alice().id), ServiceError::TakebackPending { by: Seat::Human(u), .. } if u == alice().id);
+    refused!(world.service.request_takeback(game, bob().id), ServiceError::NothingToTakeBack { .. });
+    refused!(world.service.accept_takeback(game, alice().id), ServiceError::OwnTakebackRequest { .. });
+    refused!(world.service.decline_takeback(game, alice().id), ServiceError::OwnTakebackRequest { .. });
+    assert_eq!(world.service.decline_takeback(game, bob().id)?.takeback_offer, None);
+
+    world.service.request_takeback(game, alice().id)?;
+    world.clock.advance(DAY);
+    let back = world.service.accept_takeback(game, bob().id)?;
+    assert_eq!(back.undone, vec!["B2-B3-C3".parse::<Move>()?]);
+    assert_eq!((back.game.ply, back.game.log_len, back.position.ply()), (0, 2, 0));
+    assert_eq!(back.game.deadline, Some(START.plus_seconds(4 * DAY)), "a fresh deadline");
+    world.play(game, alice().id, "C5-C6-D6")?;
+    world.play(game, bob().id, "N12-N13-O13")?;
+    // Alice asks on her own turn: her move and Bob's reply go.
+    world.service.request_takeback(game, alice().id)?;
+    let back = world.service.accept_takeback(game, bob().id)?;
+    assert_eq!(back.undone.len(), 2);
+    assert_eq!(back.game.to_move(), Player::White);
+    let rows: i64 = Store::open(world.path())?.read(|tx| {
+        tx.query_row("SELECT COUNT(*) FROM moves WHERE game_id = ?1", [game], |r| r.get(0))
+            .map_err(StoreError::from)
+    })?;
+    assert_eq!(rows, 5, "3 moves and 2 takebacks: nothing deleted");
+    Ok(())
+}
+
+#[test]
+fn a_move_cancels_a_pending_takeback_request() -> TestResult {
+    let world = World::new()?;
+    let game = world.human_game(Some(3))?;
+    world.play(game, alice().id, "B2-B3-C3")?;
+    world.service.request_takeback(game, alice().id)?;
+    world.play(game, bob().id, "N12-N13-O13")?;
+    refused!(world.service.accept_takeback(game, bob().id), ServiceError::NoTakebackRequest { .. });
+    Ok(())
+}
+
+// --- the computer ----------------------------------------------------------
+
+#[test]
+fn the_computer_replies_in_the_same_call() -> TestResult {
+    let world = World::new()?;
+    let start = world.bot_game(ColourChoice::White)?;
+    assert!(start.moves.is_empty());
+    assert_eq!(start.game.bot(), Some((Player::Black, Level::Medium)));
+    let update = world.play(start.game.id, alice().id, "B2-B3-C3")?;
+    assert_eq!(update.moves.len(), 2);
+    assert_eq!((update.moves[1].player, update.moves[1].by), (Player::Black, None));
+    assert_eq!(update.game.to_move(), Player::White);
+    assert_eq!(update.position, world.service.game(start.game.id)?.position);
+    Ok(())
+}
+
+#[test]
+fn the_computer_opens_when_it_plays_white() -> TestResult {
+    let world = World::new()?;
+    let start = world.bot_game(ColourChoice::Black)?;
+    assert_eq!(start.moves.len(), 1);
+    assert_eq!(start.game.to_move(), Player::Black);
+    assert_eq!(world.service.games_of(alice().id)?.first().map(|l| l.your_turn), Some(true));
+    Ok(())
+}
+
+#[test]
+fn an_engine_without_an_answer_does_not_stall_the_game() -> TestResult {
+    let world = World::with_chooser(Arc::new(NoAnswer))?;
+    let start = world.bot_game(ColourChoice::White)?;
+    let update = world.play(start.game.id, alice().id, "B2-B3-C3")?;
+    assert_eq!(update.position.ply(), 2);
+    Ok(())
+}
+
+#[test]
+fn the_computer_takes_back_at_once_declines_draws_and_is_never_rated() -> TestResult {
+    let world = World::new()?;
+    let game = world.bot_game(ColourChoice::White)?.game.id;
+    world.play(game, alice().id, "B2-B3-C3")?;
+    let TakebackRequest::TakenBack(back) = world.service.request_takeback(game, alice().id)? else {
+        return Err("the computer agrees at once".into());
+    };
+    assert_eq!((back.undone.len(), back.position.ply()), (2, 0));
+    assert!(matches!(world.service.offer_draw(game, alice().id)?, DrawOffer::DeclinedByBot(_)));
+    let done = world.service.resign(game, alice().id)?;
+    assert!(done.ratings.is_none());
+    assert_eq!(world.service.player(alice().id)?.ok_or("unknown")?.rated_games, 0);
+    assert!(world.service.leaderboard(10)?.is_empty());
+    Ok(())
+}
+
+#[test]
+fn a_rematch_swaps_colours() -> TestResult {
+    let world = World::new()?;
+    let game = world.human_game(Some(7))?;
+    world.service.resign(game, alice().id)?;
+    let Challenged::Pending(c) = world.service.rematch(game, &alice())? else {
+        return Err("a rematch against a person is a challenge".into());
+    };
+    assert_eq!(
+        (c.challenged, c.colour, c.time_control.days()),
+        (Some(bob().id), ColourChoice::Black, Some(7))
+    );
+    let again = world.service.accept(c.id, &bob())?;
+    assert_eq!(again.game.seats.white, Seat::Human(bob().id));
+
+    let bot_game = world.bot_game(ColourChoice::White)?.game.id;
+    world.service.resign(bot_game, alice().id)?;
+    let Challenged::Started(rematch) = world.service.rematch(bot_game, &alice())? else {
+        return Err("a rematch against the computer starts at once".into());
+    };
+    assert_eq!(rematch.game.seats.black, Seat::Human(alice().id));
+    assert_eq!(rematch.moves.len(), 1, "the computer opens as White");
+    Ok(())
+}
+
+#[test]
+fn a_pending_computer_move_is_made_after_a_restart() -> TestResult {
+    let world = World::new()?;
+    let game = world.bot_game(ColourChoice::White)?.game.id;
+    // As if the process stopped between the person's move and the reply.
+    world.service.store().write(|tx| {
+        tx.execute("INSERT INTO moves (game_id, seq, ply, notation, user_id, played_at) VALUES (?1, 1, 1, 'B2-B3-C3', ?2, 0)", rusqlite::params![game, alice().id])?;
+        tx.execute("UPDATE games SET ply = 1, log_len = 1 WHERE id = ?1", [game])?;
+        Ok::<_, StoreError>(())
+    })?;
+    let world = world.restart()?;
+    let resumed = world.service.resume_bot_games()?;
+    assert_eq!(resumed.iter().map(|u| (u.game.id, u.position.ply())).collect::<Vec<_>>(), vec![(game, 2)]);
+    assert!(world.service.resume_bot_games()?.is_empty());
+    Ok(())
+}
+
+#[test]
+fn a_reply_still_being_computed_is_not_made_twice() -> TestResult {
+    let world = World::new()?;
+    let game = world.bot_game(ColourChoice::White)?.game.id;
+    // The person's move is committed; `play` would now be computing the reply.
+    world.service.store().write(|tx| {
+        tx.execute("INSERT INTO moves (game_id, seq, ply, notation, user_id, played_at) VALUES (?1, 1, 1, 'B2-B3-C3', ?2, 0)", rusqlite::params![game, alice().id])?;
+        tx.execute("UPDATE games SET ply = 1, log_len = 1 WHERE id = ?1", [game])?;
+        Ok::<_, StoreError>(())
+    })?;
+    assert!(world.service.resume_stalled_bot_games()?.is_empty(), "a fresh reply is left to play()");
+    world.clock.advance(ServiceConfig::default().bot_stall_after);
+    let resumed = world.service.resume_stalled_bot_games()?;
+    assert_eq!(resumed.iter().map(|u| (u.game.id, u.position.ply())).collect::<Vec<_>>(), vec![(game, 2)]);
+    Ok(())
+}
+
+// --- deadlines, reminders, timeouts ---------------------------------------------
+
+#[test]
+fn each_move_sets_the_next_deadline() -> TestResult {
+    let world = World::new()?;
+    let game = world.human_game(Some(1))?;
+    assert_eq!(world.service.game(game)?.game.deadline, Some(START.plus_seconds(DAY)));
+    world.clock.advance(3600);
+    let update = world.play(game, alice().id, "B2-B3-C3")?;
+    assert_eq!(update.game.deadline, Some(START.plus_seconds(3600 + DAY)));
+    let untimed = world.human_game(None)?;
+    assert_eq!(world.service.game(untimed)?.game.deadline, None);
+    Ok(())
+}
+
+#[test]
+fn reminders_come_at_half_and_ninety_percent_once_each_even_across_restarts() -> TestResult {
+    let mut world = World::new()?;
+    let game = world.human_game(Some(1))?;
+    let untimed = world.human_game(None)?;
+    world.clock.advance(DAY / 2 - 1);
+    assert!(world.service.take_due_reminders()?.is_empty());
+    world.clock.advance(1);
+    let first = world.service.take_due_reminders()?;
+    assert_eq!(first.len(), 1);
+    assert_eq!((first[0].game, first[0].user, first[0].stage), (game, alice().id, ReminderStage::Half));
+    assert_eq!(first[0].deadline, START.plus_seconds(DAY));
+    assert!(world.service.take_due_reminders()?.is_empty());
+    world = world.restart()?;
+    assert!(world.service.take_due_reminders()?.is_empty(), "sent before the restart");
+
+    world.clock.set(START.plus_seconds(DAY * 9 / 10));
+    let last = world.service.take_due_reminders()?;
+    assert_eq!(last.iter().map(|r| r.stage).collect::<Vec<_>>(), vec![ReminderStage::Final]);
+    world = world.restart()?;
+    assert!(world.service.take_due_reminders()?.is_empty());
+
+    world.play(game, alice().id, "B2-B3-C3")?;
+    world.clock.advance(DAY * 95 / 100);
+    let bobs = world.service.take_due_reminders()?;
+    assert_eq!(
+        bobs.iter().map(|r| (r.user, r.stage)).collect::<Vec<_>>(),
+        vec![(bob().id, ReminderStage::Final)],
+        "only the latest stage"
+    );
+    assert!(bobs.iter().all(|r| r.game != untimed));
+    world.clock.advance(DAY);
+    assert!(world.service.take_due_reminders()?.is_empty(), "none once time is up");
+    Ok(())
+}
+
+#[test]
+fn the_waiting_player_claims_a_timeout_only_when_time_is_up() -> TestResult {
+    let world = World::new()?;
+    let game = world.human_game(Some(3))?;
+    refused!(
+        world.service.claim_timeout(game, alice().id),
+        ServiceError::ClaimOnYourOwnTurn { deadline: Some(_), .. }
+    );
+    refused!(world.service.claim_timeout(game, bob().id), ServiceError::TimeNotUp { deadline, .. } if deadline == START.plus_seconds(3 * DAY));
+    world.clock.advance(3 * DAY);
+    let done = world.service.claim_timeout(game, bob().id)?;
+    assert_eq!(
+        done.game.result,
+        Some(GameResult { winner: Some(Player::Black), reason: EndReason::Timeout })
+    );
+    assert!(done.ratings.is_some());
+
+    let untimed = world.human_game(None)?;
+    refused!(world.service.claim_timeout(untimed, bob().id), ServiceError::NoTimeLimit { .. });
+    refused!(
+        world.service.claim_timeout(untimed, alice().id),
+        ServiceError::ClaimOnYourOwnTurn { deadline: None, .. }
+    );
+    Ok(())
+}
+
+#[test]
+fn an_unclaimed_timeout_is_recorded_after_the_grace_period_once() -> TestResult {
+    let world = World::new()?;
+    let game = world.human_game(Some(1))?;
+    world.play(game, alice().id, "B2-B3-C3")?;
+    let bot_game = world.bot_game(ColourChoice::White)?.game.id;
+    world.clock.advance(2 * DAY - 1);
+    assert!(world.service.record_timeouts()?.is_empty(), "still within the grace period");
+    world.clock.advance(1);
+    let done = world.service.record_timeouts()?;
+    assert_eq!(done.len(), 1);
+    assert_eq!(done[0].game.id, game);
+    assert_eq!(
+        done[0].game.result,
+        Some(GameResult { winner: Some(Player::White), reason: EndReason::Timeout })
+    );
+    world.clock.advance(3 * DAY);
+    let later = world.service.record_timeouts()?;
+    assert_eq!(
+        later.iter().map(|f| f.game.id).collect::<Vec<_>>(),
+        vec![bot_game],
+        "the person lost on time to the computer"
+    );
+    assert!(world.service.record_timeouts()?.is_empty());
+    Ok(())
+}
+
+// --- ratings and listings ------------------------------------------------------
+
+#[test]
+fn a_finished_game_between_people_moves_both_ratings_and_the_leaderboard() -> TestResult {
+    let world = World::new()?;
+    let game = world.human_game(Some(3))?;
+    let done = world.service.resign(game, bob().id)?;
+    let change = done.ratings.ok_or("a game between people is rated")?;
+    assert!(change.after.white.rating > change.before.white.rating);
+    assert!(change.after.black.rating < change.before.black.rating);
+    let a = world.service.player(alice().id)?.ok_or("unknown")?;
+    assert_eq!((a.rated_games, a.rating), (1, change.after.white));
+    let board = world.service.leaderboard(10)?;
+    assert_eq!(board.iter().map(|p| p.user).collect::<Vec<_>>(), vec![alice().id, bob().id]);
+    assert_eq!(world.service.leaderboard(1)?.len(), 1);
+    Ok(())
+}
+
+#[test]
+fn a_players_list_puts_their_turn_first() -> TestResult {
+    let world = World::new()?;
+    let waiting = world.human_game(Some(3))?;
+    let mine = world.human_game(Some(3))?;
+    world.play(waiting, alice().id, "B2-B3-C3")?;
+    let c = world.pending(world.request(&carol(), Opponent::User(bob()), ColourChoice::White, Some(1)))?;
+    let elsewhere = world.service.accept(c.id, &bob())?.game.id;
+    let list = world.service.games_of(alice().id)?;
+    assert_eq!(
+        list.iter().map(|l| (l.game.id, l.your_turn)).collect::<Vec<_>>(),
+        vec![(mine, true), (waiting, false)]
+    );
+    let bobs = world.service.games_of(bob().id)?;
+    assert_eq!(
+        bobs.iter().map(|l| (l.game.id, l.your_turn)).collect::<Vec<_>>(),
+        vec![(waiting, true), (elsewhere, false), (mine, false)]
+    );
+    assert_eq!(world.service.games_in_channel(CHANNEL)?.len(), 3);
+    assert!(world.service.games_in_channel(ChannelId(1))?.is_empty());
+    world.service.resign(mine, alice().id)?;
+    assert_eq!(world.service.games_of(alice().id)?.len(), 1);
+    assert_eq!(
+        world.service.finished_games_of(alice().id)?.iter().map(|g| g.id).collect::<Vec<_>>(),
+        vec![mine]
+    );
+    Ok(())
+}
+
+#[test]
+fn every_refusal_has_a_sentence_naming_the_game() -> TestResult {
+    let world = World::new()?;
+    let game = world.human_game(Some(3))?;
+    let errors = [
+        world.play(game, bob().id, "N12-N13-O13").err(),
+        world.service.claim_timeout(game, bob().id).err(),
+        world.service.accept_draw(game, bob().id).err(),
+        world.service.resign(game, carol().id).err(),
+    ];
+    for e in errors {
+        let e = e.ok_or("expected a refusal")?;
+        let text = punct::messages::service::error(&e);
+        assert!(text.contains(&game.to_string()), "{text}");
+        assert!(text.ends_with('.'), "{text}");
+    }
+    Ok(())
+}

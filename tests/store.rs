@@ -1,0 +1,206 @@
+//! The store on real SQLite files: upgrades from an old schema, refusal of
+//! newer or foreign files without touching a byte, and no acknowledged move
+//! lost when everything is dropped and reopened.
+
+use std::path::Path;
+use std::sync::Arc;
+
+use punct::ai::Level;
+use punct::rules::{Move, Position, SplitMix64, Variant};
+use punct::service::{
+    ChallengeRequest, Challenged, GameService, ManualClock, MoveChooser, MoveRequest, Opponent, PlayerRef,
+};
+use punct::store::{
+    ChannelId, ColourChoice, GameId, SCHEMA_VERSION, Store, StoreError, TimeControl, Timestamp, UserId,
+};
+use rusqlite::Connection;
+
+type TestResult = Result<(), Box<dyn std::error::Error>>;
+
+/// The v1 database committed as an SQL dump.
+const V1_DUMP: &str = include_str!("data/store/v1.sql");
+
+/// The smallest legal move by its text: deterministic.
+struct FirstMove;
+
+impl MoveChooser for FirstMove {
+    fn choose_move(&self, position: &Position, _: Level, _: u64) -> Option<Move> {
+        position.legal_moves().into_iter().min_by_key(|m| m.to_string())
+    }
+}
+
+fn service(path: &Path) -> Result<GameService, StoreError> {
+    let clock = Arc::new(ManualClock::new(Timestamp(1_700_000_000)));
+    Ok(GameService::new(Store::open(path)?, clock, Arc::new(FirstMove)))
+}
+
+/// Everything that describes a schema: each object's SQL and each table's
+/// columns, sorted, plus the version.
+fn schema(path: &Path) -> Result<Vec<String>, rusqlite::Error> {
+    let conn = Connection::open(path)?;
+    let mut lines: Vec<String> = conn
+        .prepare("SELECT type || ' ' || name || ': ' || COALESCE(sql, '') FROM sqlite_schema ORDER BY name")?
+        .query_map([], |r| r.get(0))?
+        .collect::<Result<_, _>>()?;
+    let tables: Vec<String> = conn
+        .prepare("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name")?
+        .query_map([], |r| r.get(0))?
+        .collect::<Result<_, _>>()?;
+    for table in tables {
+        let columns: Vec<String> = conn
+            .prepare(&format!("SELECT name || ' ' || type || ' ' || \"notnull\" || ' ' || COALESCE(dflt_value, '') FROM pragma_table_info('{table}')"))?
+            .query_map([], |r| r.get(0))?
+            .collect::<Result<_, _>>()?;
+        lines.push(format!("{table} columns: {}", columns.join(", ")));
+    }
+    lines
+        .push(format!("user_version {}", conn.query_row("PRAGMA user_version", [], |r| r.get::<_, i64>(0))?));
+    Ok(lines)
+}
+
+#[test]
+fn a_version_1_database_upgrades_to_exactly_what_a_fresh_one_gets() -> TestResult {
+    let dir = tempfile::tempdir()?;
+    let old = dir.path().join("old.sqlite3");
+    Connection::open(&old)?.execute_batch(V1_DUMP)?;
+    assert_eq!(schema(&old)?.last().map(String::as_str), Some("user_version 1"));
+
+    drop(Store::open(&old)?);
+    let fresh = dir.path().join("fresh.sqlite3");
+    drop(Store::open(&fresh)?);
+    assert_eq!(schema(&old)?, schema(&fresh)?);
+    assert_eq!(schema(&fresh)?.last(), Some(&format!("user_version {SCHEMA_VERSION}")));
+    Ok(())
+}
+
+#[test]
+fn an_upgraded_database_keeps_its_games_and_plays_on() -> TestResult {
+    let dir = tempfile::tempdir()?;
+    let path = dir.path().join("old.sqlite3");
+    Connection::open(&path)?.execute_batch(V1_DUMP)?;
+    let service = service(&path)?;
+
+    let view = service.game(GameId(1))?;
+    assert_eq!(view.record.moves_text(), "B2-B3-C3 N12-N13-O13 B2>B4-B5-C5");
+    assert_eq!(view.game.reminders_sent, 0);
+    assert_eq!(view.game.draw_offer, None);
+    let finished = service.game(GameId(2))?;
+    assert_eq!(finished.game.result.and_then(|r| r.winner), Some(punct::rules::Player::White));
+
+    let update = service.play(&MoveRequest {
+        game: GameId(1),
+        user: UserId(222),
+        notation: "n12 -> n10 n11 o11".into(),
+        expected_ply: Some(3),
+    })?;
+    assert_eq!(update.position.ply(), 4);
+    assert_eq!(
+        service.game(GameId(1))?.record.moves_text(),
+        "B2-B3-C3 N12-N13-O13 B2>B4-B5-C5 N12>N10-N11-O11"
+    );
+    let player = service.player(UserId(111))?.ok_or("alice is gone")?;
+    assert_eq!((player.name.as_str(), player.rated_games), ("alice", 0));
+    assert!((player.rating.rating - 1500.0).abs() < f64::EPSILON);
+    Ok(())
+}
+
+#[test]
+fn a_newer_schema_is_refused_and_the_file_left_byte_for_byte() -> TestResult {
+    let dir = tempfile::tempdir()?;
+    let path = dir.path().join("newer.sqlite3");
+    drop(Store::open(&path)?);
+    let newer = SCHEMA_VERSION + 1;
+    Connection::open(&path)?.pragma_update(None, "user_version", newer)?;
+    let before = std::fs::read(&path)?;
+
+    match Store::open(&path) {
+        Err(StoreError::NewerSchema { found, supported, .. }) => {
+            assert_eq!((found, supported), (newer, SCHEMA_VERSION))
+        }
+        other => panic!("expected NewerSchema, got {other:?}"),
+    }
+    assert_eq!(std::fs::read(&path)?, before);
+    Ok(())
+}
+
+#[test]
+fn a_newer_rollback_journal_file_keeps_its_journal_mode() -> TestResult {
+    let dir = tempfile::tempdir()?;
+    let path = dir.path().join("newer-delete-mode.sqlite3");
+    let conn = Connection::open(&path)?;
+    conn.execute_batch("CREATE TABLE future (x); PRAGMA user_version = 99;")?;
+    drop(conn);
+    let before = std::fs::read(&path)?;
+    assert!(matches!(Store::open(&path), Err(StoreError::NewerSchema { found: 99, .. })));
+    assert_eq!(std::fs::read(&path)?, before, "not even the WAL header bytes may change");
+    Ok(())
+}
+
+#[test]
+fn another_programs_database_is_refused_untouched() -> TestResult {
+    let dir = tempfile::tempdir()?;
+    let path = dir.path().join("other.sqlite3");
+    Connection::open(&path)?
+        .execute_batch("CREATE TABLE notes (text TEXT); INSERT INTO notes VALUES ('keep me');")?;
+    let before = std::fs::read(&path)?;
+    assert!(matches!(Store::open(&path), Err(StoreError::ForeignDatabase { .. })));
+    assert_eq!(std::fs::read(&path)?, before);
+    Ok(())
+}
+
+#[test]
+fn a_file_that_is_not_a_database_is_an_error_not_a_wipe() -> TestResult {
+    let dir = tempfile::tempdir()?;
+    let path = dir.path().join("notes.sqlite3");
+    let text = b"these are not the games you are looking for\n".repeat(200);
+    std::fs::write(&path, &text)?;
+    assert!(matches!(Store::open(&path), Err(StoreError::Sqlite(_))));
+    assert_eq!(std::fs::read(&path)?, text);
+    Ok(())
+}
+
+#[test]
+fn every_acknowledged_move_is_there_after_dropping_everything_and_reopening() -> TestResult {
+    let dir = tempfile::tempdir()?;
+    let path = dir.path().join("games.sqlite3");
+    let mut acknowledged: Vec<(GameId, Vec<Move>)> = Vec::new();
+    {
+        let service = service(&path)?;
+        let mut rng = SplitMix64::new(7);
+        for g in 0..4u64 {
+            let (white, black) = (PlayerRef::new(UserId(10 + g), "w"), PlayerRef::new(UserId(20 + g), "b"));
+            let Challenged::Pending(c) = service.challenge(ChallengeRequest {
+                challenger: white.clone(),
+                channel: ChannelId(5),
+                opponent: Opponent::User(black.clone()),
+                variant: Variant::Standard,
+                time_control: TimeControl::days_per_move(1)?,
+                colour: ColourChoice::White,
+            })?
+            else {
+                return Err("a challenge to a person must wait for an answer".into());
+            };
+            let game = service.accept(c.id, &black)?.game.id;
+            let mut played = Vec::new();
+            for _ in 0..25 {
+                let view = service.game(game)?;
+                let Some(mv) = view.position.random_move(&mut rng) else { break };
+                let user =
+                    if view.position.to_move() == punct::rules::Player::White { white.id } else { black.id };
+                let update = service.play(&MoveRequest {
+                    game,
+                    user,
+                    notation: mv.to_string(),
+                    expected_ply: None,
+                })?;
+                played.extend(update.moves.iter().map(|m| m.mv));
+            }
+            acknowledged.push((game, played));
+        }
+    }
+    let service = service(&path)?;
+    for (game, moves) in acknowledged {
+        assert_eq!(service.game(game)?.record.moves, moves, "game {game}");
+    }
+    Ok(())
+}

@@ -1,0 +1,262 @@
+//! What the stand-in answers: the shapes Discord's description gives for
+//! each route (checked against its response schemas in `rest.rs`), and the
+//! messages the bot's requests create, kept so buttons can be pressed.
+
+use axum::http::{Method, StatusCode};
+use serde_json::{Value, json};
+
+use super::Shared;
+use super::payloads::User;
+use super::record::{FilePart, Request};
+
+/// Answers one valid request; may assign `request.message_id`.
+pub fn answer(
+    shared: &Shared,
+    method: &Method,
+    path: &str,
+    request: &mut Request,
+) -> (StatusCode, Option<Value>) {
+    let parts: Vec<&str> = path.trim_start_matches('/').split('/').collect();
+    let body = request.body.clone().unwrap_or(Value::Null);
+    match (method.as_str(), parts.as_slice()) {
+        ("GET", ["gateway"]) => (StatusCode::OK, Some(json!({ "url": shared.gateway_url() }))),
+        ("GET", ["gateway", "bot"]) => (StatusCode::OK, Some(gateway_bot(shared))),
+        ("GET", ["users", "@me"]) => (StatusCode::OK, Some(shared.bot_user())),
+        ("GET", ["oauth2", "applications", "@me"]) => (StatusCode::OK, Some(application(shared))),
+        ("PUT", ["applications", _, "commands"]) | ("PUT", ["applications", _, "guilds", _, "commands"]) => {
+            (StatusCode::OK, Some(register(shared, &body, parts.get(3).copied())))
+        }
+        ("POST", ["interactions", _, token, "callback"]) => {
+            callback(shared, token, &body, request);
+            (StatusCode::NO_CONTENT, None)
+        }
+        ("POST", ["webhooks", _, token]) => {
+            let channel = shared.interaction_channel(token);
+            let id = shared.new_message(channel, &body, &request.files);
+            request.message_id = Some(id);
+            (StatusCode::OK, shared.message(id))
+        }
+        ("PATCH", ["webhooks", _, token, "messages", which]) => {
+            let Some(id) = webhook_target(shared, token, which) else {
+                return (StatusCode::NOT_FOUND, Some(json!({ "code": 10008, "message": "Unknown Message" })));
+            };
+            shared.edit_message(id, &body, &request.files);
+            request.message_id = Some(id);
+            (StatusCode::OK, shared.message(id))
+        }
+        ("DELETE", ["webhooks", _, _, "messages", _]) => (StatusCode::NO_CONTENT, None),
+        ("POST", ["channels", channel, "messages"]) => {
+            let channel = channel.parse().unwrap_or(0);
+            let id = shared.new_message(channel, &body, &request.files);
+            request.message_id = Some(id);
+            (StatusCode::OK, shared.message(id))
+        }
+        ("PATCH", ["channels", _, "messages", id]) => {
+            let Some(id) = id.parse().ok().filter(|id| shared.message(*id).is_some()) else {
+                return (StatusCode::NOT_FOUND, Some(json!({ "code": 10008, "message": "Unknown Message" })));
+            };
+            shared.edit_message(id, &body, &request.files);
+            request.message_id = Some(id);
+            (StatusCode::OK, shared.message(id))
+        }
+        _ => {
+            shared
+                .log
+                .problem(format!("stand-in does not serve {method} {path} (add it if the bot needs it)"));
+            (StatusCode::NOT_FOUND, Some(json!({ "code": 0, "message": "404: Not Found" })))
+        }
+    }
+}
+
+fn gateway_bot(shared: &Shared) -> Value {
+    json!({
+        "url": shared.gateway_url(),
+        "shards": 1,
+        "session_start_limit": { "total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1 }
+    })
+}
+
+/// The bot's application, which serenity reads at start-up for its id.
+fn application(shared: &Shared) -> Value {
+    json!({
+        "id": shared.bot_id.to_string(),
+        "name": "PÜNCT",
+        "icon": null,
+        "description": "PÜNCT on Discord",
+        "type": null,
+        "verify_key": "0000000000000000000000000000000000000000000000000000000000000000",
+        "flags": 0,
+        "flags_new": "0",
+        "redirect_uris": [],
+        "interactions_endpoint_url": null,
+        "role_connections_verification_url": null,
+        "owner": User::new(700_000_000_000_000_001, "owner").json(),
+        "approximate_guild_count": 1,
+        "approximate_user_install_count": 0,
+        "approximate_user_authorization_count": 0,
+        "explicit_content_filter": 0,
+        "team": null,
+        "eligible_oauth2_scopes": ["bot", "applications.commands"],
+        "bot_public": true,
+        "bot_require_code_grant": false,
+    })
+}
+
+/// Command registration: Discord answers with the commands, ids added.
+fn register(shared: &Shared, body: &Value, guild: Option<&str>) -> Value {
+    let commands: Vec<Value> = body
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|c| {
+            let mut c = as_returned(c);
+            c["id"] = json!(shared.snowflake().to_string());
+            c["application_id"] = json!(shared.bot_id.to_string());
+            c["version"] = json!(shared.snowflake().to_string());
+            c["type"] = c.get("type").cloned().unwrap_or(json!(1));
+            if c.get("default_member_permissions").is_none() {
+                c["default_member_permissions"] = Value::Null;
+            }
+            if let Some(guild) = guild {
+                c["guild_id"] = json!(guild);
+            }
+            c
+        })
+        .collect();
+    *shared.commands.lock().expect("commands") = commands.clone();
+    json!(commands)
+}
+
+/// A request object as Discord returns it: null fields are left out and
+/// whole numbers are integers (`min_value: 1.0` comes back as `1`).
+fn as_returned(value: &Value) -> Value {
+    match value {
+        Value::Object(map) => Value::Object(
+            map.iter().filter(|(_, v)| !v.is_null()).map(|(k, v)| (k.clone(), as_returned(v))).collect(),
+        ),
+        Value::Array(items) => Value::Array(items.iter().map(as_returned).collect()),
+        Value::Number(n) => match n.as_f64() {
+            Some(f) if !n.is_i64() && !n.is_u64() && f.fract() == 0.0 && f.abs() < 9e15 => json!(f as i64),
+            _ => value.clone(),
+        },
+        other => other.clone(),
+    }
+}
+
+/// An interaction callback creates or updates the interaction's message.
+fn callback(shared: &Shared, token: &str, body: &Value, request: &mut Request) {
+    let data = body.get("data").cloned().unwrap_or(json!({}));
+    match body.get("type").and_then(Value::as_u64) {
+        Some(4 | 5) => {
+            let channel = shared.interaction_channel(token);
+            let shown =
+                if body["type"] == 5 { json!({ "content": "", "flags": data.get("flags") }) } else { data };
+            let id = shared.new_message(channel, &shown, &request.files);
+            shared.originals.lock().expect("originals").insert(token.to_string(), id);
+            request.message_id = Some(id);
+        }
+        Some(7) => {
+            if let Some(id) = shared.original(token) {
+                shared.edit_message(id, &data, &request.files);
+                request.message_id = Some(id);
+            }
+        }
+        _ => {}
+    }
+}
+
+fn webhook_target(shared: &Shared, token: &str, which: &str) -> Option<u64> {
+    if which == "@original" { shared.original(token) } else { which.parse().ok() }
+}
+
+/// The message object Discord would return for a request body.
+pub fn message_json(shared: &Shared, id: u64, channel: u64, body: &Value, files: &[FilePart]) -> Value {
+    let attachments: Vec<Value> = files
+        .iter()
+        .map(|f| {
+            json!({
+                "id": shared.snowflake().to_string(),
+                "filename": f.filename,
+                "size": f.bytes.len(),
+                "url": cdn_url(channel, &f.filename),
+                "proxy_url": cdn_url(channel, &f.filename),
+                "content_type": content_type(&f.filename),
+            })
+        })
+        .collect();
+    let embeds: Vec<Value> = body
+        .get("embeds")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+        .map(|e| embed_json(e, channel))
+        .collect();
+    json!({
+        "type": 0,
+        "content": body.get("content").and_then(Value::as_str).unwrap_or(""),
+        "mentions": [],
+        "mention_roles": [],
+        "attachments": attachments,
+        "embeds": embeds,
+        "timestamp": "2026-01-01T00:00:00.000000+00:00",
+        "edited_timestamp": null,
+        "flags": body.get("flags").and_then(Value::as_u64).unwrap_or(0),
+        "components": components_json(body.get("components")),
+        "id": id.to_string(),
+        "channel_id": channel.to_string(),
+        "author": shared.bot_user(),
+        "pinned": false,
+        "mention_everyone": false,
+        "tts": false,
+    })
+}
+
+fn embed_json(embed: &Value, channel: u64) -> Value {
+    let mut e = embed.clone();
+    e["type"] = json!("rich");
+    for key in ["image", "thumbnail"] {
+        if let Some(url) = e.pointer(&format!("/{key}/url")).and_then(Value::as_str).map(str::to_string) {
+            let shown = match url.strip_prefix("attachment://") {
+                Some(name) => cdn_url(channel, name),
+                None => url,
+            };
+            e[key] = json!({ "url": shown, "proxy_url": shown, "width": 640, "height": 640 });
+        }
+    }
+    e
+}
+
+/// Request components as Discord returns them (each with its numeric id).
+fn components_json(components: Option<&Value>) -> Value {
+    let mut next = 0;
+    let rows: Vec<Value> = components
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+        .map(|row| {
+            next += 1;
+            let mut row = row.clone();
+            row["id"] = json!(next);
+            if let Some(children) = row.get_mut("components").and_then(Value::as_array_mut) {
+                for child in children {
+                    next += 1;
+                    child["id"] = json!(next);
+                }
+            }
+            row
+        })
+        .collect();
+    json!(rows)
+}
+
+fn cdn_url(channel: u64, filename: &str) -> String {
+    format!("https://cdn.discordapp.com/attachments/{channel}/1/{filename}")
+}
+
+fn content_type(filename: &str) -> &'static str {
+    match filename.rsplit('.').next() {
+        Some("png") => "image/png",
+        Some("gif") => "image/gif",
+        _ => "text/plain; charset=utf-8",
+    }
+}

@@ -1,0 +1,432 @@
+//! A small local Discord for integration tests: REST under `/api/v10`
+//! (axum) and a gateway websocket, both on 127.0.0.1.
+//!
+//! The bot under test is pointed here with serenity's
+//! `HttpBuilder::proxy(api_base)` (rate limiter off); it then finds the
+//! gateway through `GET /gateway`. The stand-in sends Hello, Ready and the
+//! interactions a test asks for, records every request the bot makes, and
+//! checks each body against Discord's OpenAPI description
+//! (`tests/data/discord/`), every attachment by decoding it, and its own
+//! answers against the response schemas. Anything Discord would refuse is
+//! a *problem*; [`StandIn::assert_clean`] fails the test on any.
+//!
+//! ```ignore
+//! let discord = StandIn::start("test-token").await;
+//! // start the bot with discord.api_base() …
+//! discord.wait_registered().await;
+//! let reply = discord.command(&alice, "help", &[]).await;
+//! assert!(reply.reply.all_text().contains("/punct move"));
+//! discord.assert_clean();
+//! ```
+
+#![allow(dead_code)]
+
+pub mod answers;
+pub mod gateway;
+pub mod openapi;
+pub mod payloads;
+pub mod record;
+pub mod rest;
+
+use std::collections::HashMap;
+use std::net::SocketAddr;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use axum::Router;
+use axum::routing::get;
+use serde_json::Value;
+
+pub use payloads::{Opt, User};
+pub use record::{FilePart, Request};
+
+/// The server the stand-in plays.
+pub const GUILD_ID: u64 = 900_000_000_000_000_001;
+/// The channel tests play in by default.
+pub const CHANNEL_ID: u64 = 900_000_000_000_000_002;
+/// The bot's user id (= its application id, as on Discord).
+pub const BOT_ID: u64 = 900_000_000_000_000_003;
+
+/// State shared by the REST and gateway halves.
+pub struct Shared {
+    /// Discord's API description.
+    pub spec: openapi::Spec,
+    /// Everything the bot sent.
+    pub log: record::Log,
+    /// The gateway session.
+    pub hub: gateway::Hub,
+    /// The bot's user (and application) id.
+    pub bot_id: u64,
+    /// The token the bot was given, which must never be shown to anyone.
+    pub bot_token: String,
+    addr: SocketAddr,
+    next_id: AtomicU64,
+    /// The commands as last registered.
+    pub commands: Mutex<Vec<Value>>,
+    messages: Mutex<HashMap<u64, Value>>,
+    /// Interaction token → the message that interaction created or was on.
+    pub originals: Mutex<HashMap<String, u64>>,
+    channels: Mutex<HashMap<String, u64>>,
+    /// Paths (substrings) whose next request is refused, to test failures.
+    pub fail_next: Mutex<Vec<String>>,
+}
+
+impl Shared {
+    /// Whether this request should be refused on purpose (and forgets it).
+    pub fn take_failure(&self, path: &str) -> bool {
+        let mut fail = self.fail_next.lock().expect("fail_next");
+        match fail.iter().position(|p| path.contains(p.as_str())) {
+            Some(i) => {
+                fail.remove(i);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// A fresh snowflake.
+    pub fn snowflake(&self) -> u64 {
+        self.next_id.fetch_add(1, Ordering::Relaxed)
+    }
+
+    /// Where `GET /gateway` sends the client.
+    pub fn gateway_url(&self) -> String {
+        format!("ws://{}/ws", self.addr)
+    }
+
+    /// The bot's user object.
+    pub fn bot_user(&self) -> Value {
+        let mut user = User { id: self.bot_id, name: "PÜNCT".to_string(), bot: true }.json();
+        user["verified"] = Value::Bool(true);
+        user["mfa_enabled"] = Value::Bool(false);
+        user
+    }
+
+    /// The channel an interaction token belongs to.
+    pub fn interaction_channel(&self, token: &str) -> u64 {
+        self.channels.lock().expect("channels").get(token).copied().unwrap_or(0)
+    }
+
+    /// The message an interaction created (or whose button was pressed).
+    pub fn original(&self, token: &str) -> Option<u64> {
+        self.originals.lock().expect("originals").get(token).copied()
+    }
+
+    /// A stored message, as Discord returns it.
+    pub fn message(&self, id: u64) -> Option<Value> {
+        self.messages.lock().expect("messages").get(&id).cloned()
+    }
+
+    /// Stores a new message built from a request body.
+    pub fn new_message(&self, channel: u64, body: &Value, files: &[FilePart]) -> u64 {
+        let id = self.snowflake();
+        let message = answers::message_json(self, id, channel, body, files);
+        self.messages.lock().expect("messages").insert(id, message);
+        id
+    }
+
+    /// Applies an edit: the fields the body gives replace the old ones.
+    pub fn edit_message(&self, id: u64, body: &Value, files: &[FilePart]) {
+        let Some(old) = self.message(id) else { return };
+        let channel = old["channel_id"].as_str().and_then(|s| s.parse().ok()).unwrap_or(0);
+        let fresh = answers::message_json(self, id, channel, body, files);
+        let mut merged = old.clone();
+        let given = body.as_object().cloned().unwrap_or_default();
+        for key in ["content", "embeds", "components", "flags"] {
+            if given.contains_key(key) {
+                merged[key] = fresh[key].clone();
+            }
+        }
+        if !files.is_empty() || given.contains_key("attachments") {
+            merged["attachments"] = fresh["attachments"].clone();
+        }
+        merged["edited_timestamp"] = Value::String("2026-01-01T00:00:01.000000+00:00".to_string());
+        self.messages.lock().expect("messages").insert(id, merged);
+    }
+}
+
+/// What one interaction got back.
+#[derive(Clone, Debug)]
+pub struct Exchange {
+    /// When the stand-in put INTERACTION_CREATE on the gateway.
+    pub sent_at: Instant,
+    /// The interaction's token.
+    pub token: String,
+    /// The first request the bot made for it (the callback).
+    pub ack: Request,
+    /// The request carrying what the user sees (may be `ack` itself).
+    pub reply: Request,
+}
+
+impl Exchange {
+    /// From INTERACTION_CREATE to the request carrying the answer.
+    pub fn latency(&self) -> Duration {
+        self.reply.at.saturating_duration_since(self.sent_at)
+    }
+
+    /// From INTERACTION_CREATE to the first callback.
+    pub fn ack_latency(&self) -> Duration {
+        self.ack.at.saturating_duration_since(self.sent_at)
+    }
+
+    /// The message the answer created or edited, as Discord stores it.
+    pub fn message_id(&self) -> u64 {
+        self.reply.message_id.or(self.ack.message_id).expect("the reply made a message")
+    }
+}
+
+/// A running stand-in; stops when dropped.
+pub struct StandIn {
+    shared: Arc<Shared>,
+    server: tokio::task::JoinHandle<()>,
+}
+
+impl Drop for StandIn {
+    fn drop(&mut self) {
+        self.server.abort();
+    }
+}
+
+impl StandIn {
+    /// Binds 127.0.0.1 on a free port and starts serving.
+    pub async fn start(bot_token: &str) -> StandIn {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind 127.0.0.1");
+        let addr = listener.local_addr().expect("local address");
+        let shared = Arc::new(Shared {
+            spec: openapi::Spec::load(),
+            log: record::Log::default(),
+            hub: gateway::Hub::default(),
+            bot_id: BOT_ID,
+            bot_token: bot_token.to_string(),
+            addr,
+            next_id: AtomicU64::new(1_100_000_000_000_000_000),
+            commands: Mutex::new(Vec::new()),
+            messages: Mutex::new(HashMap::new()),
+            originals: Mutex::new(HashMap::new()),
+            channels: Mutex::new(HashMap::new()),
+            fail_next: Mutex::new(Vec::new()),
+        });
+        let app = Router::new()
+            .route("/ws", get(gateway::upgrade))
+            .fallback(rest::handle)
+            .with_state(Arc::clone(&shared));
+        // Without TCP_NODELAY a small gateway frame can wait ~40 ms for the
+        // peer's delayed ACK, which would be a stand-in artefact in every
+        // latency figure (Discord's own servers send at once).
+        let listener = axum::serve::ListenerExt::tap_io(listener, |tcp| {
+            let _ = tcp.set_nodelay(true);
+        });
+        let server = tokio::spawn(async move {
+            let _ = axum::serve(listener, app).await;
+        });
+        StandIn { shared, server }
+    }
+
+    /// What to give `HttpBuilder::proxy`.
+    pub fn api_base(&self) -> String {
+        format!("http://{}", self.shared.addr)
+    }
+
+    /// The bot as a Discord user (to challenge it).
+    pub fn bot(&self) -> User {
+        User { id: self.shared.bot_id, name: "PÜNCT".to_string(), bot: true }
+    }
+
+    /// The shared state, for checks the helpers do not cover.
+    pub fn shared(&self) -> &Shared {
+        &self.shared
+    }
+
+    /// Waits for command registration; returns the commands and where
+    /// (`Some(guild)` or `None` for global).
+    pub async fn wait_registered(&self) -> (Vec<Value>, Option<u64>) {
+        let found = self
+            .shared
+            .log
+            .wait_for("command registration", |rs| {
+                rs.iter().find(|r| r.method == "PUT" && r.path.ends_with("/commands")).cloned()
+            })
+            .await;
+        let parts: Vec<&str> = found.path.split('/').collect();
+        let guild = match parts.as_slice() {
+            ["", "applications", _, "guilds", g, "commands"] => g.parse().ok(),
+            _ => None,
+        };
+        (found.body.and_then(|b| b.as_array().cloned()).unwrap_or_default(), guild)
+    }
+
+    fn command_id(&self, name: &str) -> String {
+        let commands = self.shared.commands.lock().expect("commands");
+        commands
+            .iter()
+            .find(|c| c["name"] == name)
+            .and_then(|c| c["id"].as_str())
+            .map(str::to_string)
+            .unwrap_or_else(|| panic!("no command “{name}” registered"))
+    }
+
+    fn origin<'a>(&self, user: &'a User, channel: u64, token: &'a str) -> payloads::Origin<'a> {
+        payloads::Origin {
+            id: self.shared.snowflake(),
+            token,
+            application_id: self.shared.bot_id,
+            guild_id: GUILD_ID,
+            channel_id: channel,
+            user,
+        }
+    }
+
+    fn new_token(&self) -> String {
+        format!("interaction-token-{}", self.shared.snowflake())
+    }
+
+    /// Puts an INTERACTION_CREATE on the gateway; returns when it was sent.
+    pub fn dispatch_interaction(&self, token: &str, channel: u64, interaction: Value) -> Instant {
+        self.shared.channels.lock().expect("channels").insert(token.to_string(), channel);
+        let at = Instant::now();
+        self.shared.hub.dispatch("INTERACTION_CREATE", interaction);
+        at
+    }
+
+    /// Sends `/punct sub …` without waiting; returns the token and time.
+    pub fn send_command(
+        &self,
+        user: &User,
+        channel: u64,
+        sub: &str,
+        options: &[(&str, Opt)],
+    ) -> (String, Instant) {
+        let token = self.new_token();
+        let origin = self.origin(user, channel, &token);
+        let json = payloads::command(&origin, &self.command_id("punct"), "punct", sub, options, None);
+        let at = self.dispatch_interaction(&token, channel, json);
+        (token, at)
+    }
+
+    /// `/punct sub …` by `user` in the default channel; waits for the answer.
+    pub async fn command(&self, user: &User, sub: &str, options: &[(&str, Opt)]) -> Exchange {
+        self.command_in(CHANNEL_ID, user, sub, options).await
+    }
+
+    /// `/punct sub …` in `channel`; waits for the answer.
+    pub async fn command_in(
+        &self,
+        channel: u64,
+        user: &User,
+        sub: &str,
+        options: &[(&str, Opt)],
+    ) -> Exchange {
+        let (token, at) = self.send_command(user, channel, sub, options);
+        self.exchange(&token, at).await
+    }
+
+    /// Autocomplete for option `focused` of `/punct sub`; returns the
+    /// suggestions as (name, value).
+    pub async fn autocomplete(
+        &self,
+        user: &User,
+        sub: &str,
+        options: &[(&str, Opt)],
+        focused: &str,
+    ) -> Vec<(String, String)> {
+        let token = self.new_token();
+        let origin = self.origin(user, CHANNEL_ID, &token);
+        let json =
+            payloads::command(&origin, &self.command_id("punct"), "punct", sub, options, Some(focused));
+        let at = self.dispatch_interaction(&token, CHANNEL_ID, json);
+        let exchange = self.exchange(&token, at).await;
+        assert_eq!(
+            exchange.reply.callback_type(),
+            Some(8),
+            "autocomplete answered with {:?}",
+            exchange.reply.body
+        );
+        let choices = exchange.reply.body.as_ref().and_then(|b| b.pointer("/data/choices")).cloned();
+        choices
+            .and_then(|c| c.as_array().cloned())
+            .unwrap_or_default()
+            .iter()
+            .map(|c| {
+                let value = match &c["value"] {
+                    Value::String(s) => s.clone(),
+                    other => other.to_string(),
+                };
+                (c["name"].as_str().unwrap_or("").to_string(), value)
+            })
+            .collect()
+    }
+
+    /// Sends a button press on message `message_id` without waiting.
+    pub fn send_press(&self, user: &User, message_id: u64, custom_id: &str) -> (String, Instant) {
+        let message = self.shared.message(message_id).unwrap_or_else(|| panic!("no message {message_id}"));
+        let channel = message["channel_id"].as_str().and_then(|s| s.parse().ok()).unwrap_or(CHANNEL_ID);
+        let token = self.new_token();
+        self.shared.originals.lock().expect("originals").insert(token.clone(), message_id);
+        let origin = self.origin(user, channel, &token);
+        let json = payloads::button(&origin, &message, custom_id);
+        let at = self.dispatch_interaction(&token, channel, json);
+        (token, at)
+    }
+
+    /// `user` presses the button `custom_id` on message `message_id`.
+    pub async fn press(&self, user: &User, message_id: u64, custom_id: &str) -> Exchange {
+        let (token, at) = self.send_press(user, message_id, custom_id);
+        self.exchange(&token, at).await
+    }
+
+    /// Waits for the bot's answer to the interaction with `token`.
+    pub async fn exchange(&self, token: &str, sent_at: Instant) -> Exchange {
+        let what = format!("the answer to interaction {token}");
+        let (ack, reply) = self
+            .shared
+            .log
+            .wait_for(&what, |rs| {
+                let mine: Vec<&Request> =
+                    rs.iter().filter(|r| r.interaction_token() == Some(token)).collect();
+                let reply = mine.iter().find(|r| r.is_content())?;
+                Some(((*mine.first()?).clone(), (*reply).clone()))
+            })
+            .await;
+        Exchange { sent_at, token: token.to_string(), ack, reply }
+    }
+
+    /// Waits for a message the bot posts in `channel` by itself (not as an
+    /// interaction answer), at log position `from` or later.
+    pub async fn channel_message(&self, channel: u64, from: usize) -> Request {
+        let path = format!("/channels/{channel}/messages");
+        self.shared
+            .log
+            .wait_for(&format!("a message in channel {channel}"), |rs| {
+                rs.iter().skip(from).find(|r| r.method == "POST" && r.path == path).cloned()
+            })
+            .await
+    }
+
+    /// How many requests the bot has made so far (a position in the log).
+    pub fn mark(&self) -> usize {
+        self.shared.log.len()
+    }
+
+    /// Every request so far.
+    pub fn requests(&self) -> Vec<Request> {
+        self.shared.log.requests()
+    }
+
+    /// A stored message as Discord would return it.
+    pub fn message(&self, id: u64) -> Option<Value> {
+        self.shared.message(id)
+    }
+
+    /// Refuses the next request whose path contains `path` (HTTP 400), as
+    /// Discord does when it is unhappy, to see how the bot copes.
+    pub fn fail_next(&self, path: &str) {
+        self.shared.fail_next.lock().expect("fail_next").push(path.to_string());
+    }
+
+    /// Fails the test if the bot sent anything Discord would refuse.
+    pub fn assert_clean(&self) {
+        let problems = self.shared.log.problems();
+        assert!(problems.is_empty(), "Discord would have refused:\n{}", problems.join("\n---\n"));
+    }
+}

@@ -1,0 +1,207 @@
+//! Gateway payloads the stand-in sends, in the shape Discord sends today
+//! (developer docs, "Interactions → Receiving and Responding", API v10).
+
+use serde_json::{Map, Value, json};
+
+/// A Discord user taking part in a test.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct User {
+    /// The user's snowflake.
+    pub id: u64,
+    /// Their username (also used as display name).
+    pub name: String,
+    /// Whether it is a bot account.
+    pub bot: bool,
+}
+
+impl User {
+    /// A human user.
+    pub fn new(id: u64, name: &str) -> User {
+        User { id, name: name.to_string(), bot: false }
+    }
+
+    /// How Discord writes a mention of this user.
+    pub fn mention(&self) -> String {
+        format!("<@{}>", self.id)
+    }
+
+    /// The user object.
+    pub fn json(&self) -> Value {
+        json!({
+            "id": self.id.to_string(),
+            "username": self.name,
+            "discriminator": "0",
+            "global_name": self.name,
+            "avatar": null,
+            "bot": self.bot,
+            "public_flags": 0,
+            "flags": 0,
+            "banner": null,
+            "accent_color": null,
+            "avatar_decoration_data": null,
+            "collectibles": null,
+            "primary_guild": null,
+        })
+    }
+
+    /// The guild member object (without `user`, as in `resolved.members`).
+    pub fn member_fields(&self) -> Value {
+        json!({
+            "roles": [],
+            "joined_at": "2025-06-01T12:00:00.000000+00:00",
+            "premium_since": null,
+            "deaf": false,
+            "mute": false,
+            "flags": 0,
+            "pending": false,
+            "nick": null,
+            "avatar": null,
+            "banner": null,
+            "communication_disabled_until": null,
+            "unusual_dm_activity_until": null,
+            "permissions": "2248473465835073",
+        })
+    }
+
+    /// The guild member object with `user`, as in an interaction.
+    pub fn member(&self) -> Value {
+        let mut member = self.member_fields();
+        member["user"] = self.json();
+        member
+    }
+}
+
+/// A value of a slash-command option.
+#[derive(Clone, Debug)]
+pub enum Opt {
+    /// A string (type 3).
+    Str(String),
+    /// An integer (type 4).
+    Int(i64),
+    /// A user (type 6).
+    User(User),
+}
+
+impl Opt {
+    /// A string option from anything printable.
+    pub fn str(s: impl ToString) -> Opt {
+        Opt::Str(s.to_string())
+    }
+
+    fn kind(&self) -> u8 {
+        match self {
+            Opt::Str(_) => 3,
+            Opt::Int(_) => 4,
+            Opt::User(_) => 6,
+        }
+    }
+
+    fn value(&self) -> Value {
+        match self {
+            Opt::Str(s) => json!(s),
+            Opt::Int(i) => json!(i),
+            Opt::User(u) => json!(u.id.to_string()),
+        }
+    }
+}
+
+/// Where and by whom an interaction happens.
+pub struct Origin<'a> {
+    /// The interaction's own id.
+    pub id: u64,
+    /// Its token (what the bot answers to).
+    pub token: &'a str,
+    /// The application (= the bot user) id.
+    pub application_id: u64,
+    /// The server.
+    pub guild_id: u64,
+    /// The channel.
+    pub channel_id: u64,
+    /// Who acted.
+    pub user: &'a User,
+}
+
+impl Origin<'_> {
+    fn base(&self, kind: u8, data: Value) -> Value {
+        json!({
+            "id": self.id.to_string(),
+            "application_id": self.application_id.to_string(),
+            "type": kind,
+            "data": data,
+            "guild_id": self.guild_id.to_string(),
+            "guild": { "id": self.guild_id.to_string(), "locale": "en-US", "features": [] },
+            "channel_id": self.channel_id.to_string(),
+            "channel": {
+                "id": self.channel_id.to_string(),
+                "type": 0,
+                "name": "punct-games",
+                "guild_id": self.guild_id.to_string(),
+                "permissions": "2248473465835073",
+                "flags": 0,
+                "nsfw": false,
+                "parent_id": null,
+                "position": 0,
+                "rate_limit_per_user": 0,
+                "topic": null,
+                "last_message_id": null,
+            },
+            "member": self.user.member(),
+            "token": self.token,
+            "version": 1,
+            "app_permissions": "2248473465835073",
+            "locale": "en-US",
+            "guild_locale": "en-US",
+            "entitlements": [],
+            "authorizing_integration_owners": { "0": self.guild_id.to_string() },
+            "context": 0,
+            "attachment_size_limit": 26_214_400,
+        })
+    }
+}
+
+/// `/group sub opt:value …` as an APPLICATION_COMMAND (type 2), or with
+/// `focused` set, as an APPLICATION_COMMAND_AUTOCOMPLETE (type 4) whose
+/// focused option is still being typed.
+pub fn command(
+    origin: &Origin<'_>,
+    command_id: &str,
+    group: &str,
+    sub: &str,
+    options: &[(&str, Opt)],
+    focused: Option<&str>,
+) -> Value {
+    let mut resolved_users = Map::new();
+    let mut resolved_members = Map::new();
+    let options: Vec<Value> = options
+        .iter()
+        .map(|(name, opt)| {
+            if let Opt::User(u) = opt {
+                resolved_users.insert(u.id.to_string(), u.json());
+                resolved_members.insert(u.id.to_string(), u.member_fields());
+            }
+            let mut o = json!({ "name": name, "type": opt.kind(), "value": opt.value() });
+            if focused == Some(*name) {
+                o["focused"] = json!(true);
+            }
+            o
+        })
+        .collect();
+    let mut data = json!({
+        "id": command_id,
+        "name": group,
+        "type": 1,
+        "guild_id": origin.guild_id.to_string(),
+        "options": [{ "name": sub, "type": 1, "options": options }],
+    });
+    if !resolved_users.is_empty() {
+        data["resolved"] = json!({ "users": resolved_users, "members": resolved_members });
+    }
+    origin.base(if focused.is_some() { 4 } else { 2 }, data)
+}
+
+/// A button press (MESSAGE_COMPONENT, type 3) on `message`.
+pub fn button(origin: &Origin<'_>, message: &Value, custom_id: &str) -> Value {
+    let mut interaction = origin.base(3, json!({ "custom_id": custom_id, "component_type": 2 }));
+    interaction["message"] = message.clone();
+    interaction
+}
