@@ -55,7 +55,7 @@ impl Default for SearchConfig {
     fn default() -> SearchConfig {
         SearchConfig {
             max_depth: 3,
-            node_budget: 200_000,
+            node_budget: 250_000,
             root_width: 16,
             width: 8,
             slack: 1,
