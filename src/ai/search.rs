@@ -18,10 +18,10 @@ use crate::rules::{Move, Position, SplitMix64};
 /// Beyond every score.
 const INFINITY: i32 = WIN + 1;
 
-/// Candidate winning moves checked by the tactics (a legality check and
-/// often a played move each) that cost about as much as evaluating one
-/// position; they count against the node budget at this rate.
-const TACTIC_CHECKS_PER_NODE: u64 = 4;
+/// Footprints and candidate moves checked by the tactics that cost about
+/// as much as one evaluated position (measured: ~0.15 µs each against
+/// ~3.5 µs); they count against the node budget at this rate.
+const TACTIC_CHECKS_PER_NODE: u64 = 24;
 
 /// A move and what the search thinks of it, from the mover's side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
