@@ -310,3 +310,43 @@ fn after(position: &Position, m: Move) -> Position {
     next.play_unchecked(m);
     next
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Variant;
+
+    #[test]
+    fn the_analysis_ranks_every_legal_move_once() {
+        let position = Position::new(Variant::Basic).play("B2-B3-C3".parse().unwrap()).unwrap();
+        let analysis = analyse(&position, &SearchConfig { max_depth: 1, ..SearchConfig::quick() }, 4);
+        let mut ranked: Vec<String> = analysis.moves.iter().map(|s| s.mv.to_string()).collect();
+        let mut legal: Vec<String> = position.legal_moves().iter().map(Move::to_string).collect();
+        ranked.sort();
+        legal.sort();
+        assert_eq!(ranked, legal);
+        assert_eq!(analysis.depth, 1);
+    }
+
+    #[test]
+    fn remembered_refutations_come_first_and_the_rest_keep_their_order() {
+        let config = SearchConfig::quick();
+        let mut searcher = Searcher {
+            config: &config,
+            nodes: 0,
+            aborted: false,
+            tactics: Tactics::default(),
+            refutations: Vec::new(),
+        };
+        let moves: Vec<Move> =
+            ["A5-B5-C5", "D5-E5-F5", "G5-H5-I5", "J5-K5-L5"].iter().map(|t| t.parse().unwrap()).collect();
+        searcher.remember_refutation(2, moves[2]);
+        searcher.remember_refutation(2, moves[3]);
+        let mut ordered = moves.clone();
+        searcher.refutations_first(2, &mut ordered);
+        assert_eq!(ordered, vec![moves[3], moves[2], moves[0], moves[1]]);
+        let mut elsewhere = moves.clone();
+        searcher.refutations_first(1, &mut elsewhere);
+        assert_eq!(elsewhere, moves);
+    }
+}
