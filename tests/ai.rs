@@ -114,7 +114,9 @@ fn a_lift_that_uncovers_the_opponents_chain_is_avoided() {
     let lifts = position.moves_from(e4);
     assert!(!lifts.is_empty());
     assert!(lifts.iter().all(|&m| winner_after(&position, m) == Some(Player::White)), "every lift loses");
-    let analysis = analyse(&position, &quick(), 3);
+    let two_plies = SearchConfig { node_budget: 40_000, ..quick() };
+    let analysis = analyse(&position, &two_plies, 3);
+    assert_eq!(analysis.depth, 2, "two plies fit in the budget");
     for scored in analysis.moves.iter().filter(|s| s.mv.from() == Some(e4)) {
         assert!(scored.is_loss(), "{} should be judged lost", scored.mv);
     }

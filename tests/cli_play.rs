@@ -139,3 +139,17 @@ fn end_of_input_stops_the_game_and_prints_the_record() {
     assert!(out.contains("Game stopped before the end."), "{out}");
     assert!(out.contains("1. B2-B3-C3"), "{out}");
 }
+
+#[test]
+fn png_writes_a_picture_of_the_position_and_explains_failures() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = dir.path().join("board.png");
+    let missing_dir = dir.path().join("no such dir").join("board.png");
+    let script = format!("B2-B3-C3\npng\npng {}\npng {}\nquit\n", file.display(), missing_dir.display());
+    let (_, out) = session(&two_players(), &script);
+    assert!(out.contains("Give the file to write after png"), "{out}");
+    assert!(out.contains("Wrote a picture of the board to"), "{out}");
+    assert!(out.contains("Could not write"), "{out}");
+    let bytes = std::fs::read(&file).expect("the picture was written");
+    assert!(bytes.starts_with(b"\x89PNG\r\n\x1a\n"));
+}

@@ -6,15 +6,15 @@
 //! chain or blocking the opponent's), or on a chain the opponent could
 //! complete next move. The root does not use this: it judges every move.
 
-use crate::ai::distance::{Costs, axis_distance, path_cells};
-use crate::ai::eval::Weights;
+use crate::ai::distance::{axis_distance, path_cells};
+use crate::ai::eval::{Weights, costs};
 use crate::ai::tactics::winning_region;
 use crate::rules::{Axis, Bitboard, Move, Player, Position};
 
 /// Cells where moves matter for `player`: on a path across the board at
 /// most `slack` cells longer than their shortest.
 pub fn path_region(position: &Position, player: Player, weights: &Weights, slack: u32) -> Bitboard {
-    let costs = Costs::for_player(position, player, weights.dear_cost);
+    let costs = costs(position, player, weights);
     let distances = Axis::ALL.map(|axis| axis_distance(&costs, axis, u32::MAX));
     let Some(best) = distances.iter().flatten().min().copied() else { return Bitboard::EMPTY };
     let budget = best + slack;

@@ -43,10 +43,11 @@ impl SearchConfig {
         }
     }
 
-    /// A quick configuration for tests: shallow, small budget, no noise.
-    /// Tactics (immediate wins, immediate losses) are exact at any budget.
+    /// A quick configuration for tests: two plies on a few moves when the
+    /// budget allows (one in a crowded opening), no noise. Tactics
+    /// (immediate wins, immediate losses) are exact at any budget.
     pub fn quick() -> SearchConfig {
-        SearchConfig { max_depth: 2, node_budget: 3_000, root_width: 4, width: 4, ..SearchConfig::default() }
+        SearchConfig { max_depth: 2, node_budget: 12_000, root_width: 4, width: 4, ..SearchConfig::default() }
     }
 }
 
@@ -55,7 +56,7 @@ impl Default for SearchConfig {
     fn default() -> SearchConfig {
         SearchConfig {
             max_depth: 3,
-            node_budget: 200_000,
+            node_budget: 250_000,
             root_width: 16,
             width: 8,
             slack: 1,

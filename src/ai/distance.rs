@@ -10,9 +10,9 @@
 //!
 //! ```
 //! use punct::ai::distance::{Costs, connection_distance};
-//! use punct::rules::{Player, Position, Variant};
+//! use punct::rules::{Bitboard, Player, Position, Variant};
 //! let start = Position::new(Variant::Standard);
-//! let costs = Costs::for_player(&start, Player::White, 4);
+//! let costs = Costs::for_player(&start, Player::White, 4, Bitboard::EMPTY, 1);
 //! // An empty board needs 17 cells from any side to its opposite.
 //! assert_eq!(connection_distance(&costs, u32::MAX), Some(17));
 //! ```
@@ -27,49 +27,84 @@ pub const MAX_DISTANCE: usize = 17 * MAX_COST as usize;
 /// The dearest a cell may be made, so the layer array stays small.
 pub const MAX_COST: u32 = 8;
 
-/// What entering each cell costs one player: free, cheap or dear.
+/// How many priced classes of cells [`Costs`] holds.
+const CLASSES: usize = 3;
+
+/// What entering each cell costs one player: free (the player's own
+/// visible cells) or one of a few prices.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Costs {
     /// Cells the player already shows (cost 0).
-    pub free: Bitboard,
-    /// Cells that cost 1 (empty ones).
-    pub cheap: Bitboard,
-    /// Cells that cost [`Costs::dear_cost`] (the opponent's).
-    pub dear: Bitboard,
-    /// What a dear cell costs, 1 to [`MAX_COST`].
-    pub dear_cost: u32,
+    free: Bitboard,
+    /// Disjoint sets of cells and what entering each costs (1 to
+    /// [`MAX_COST`]); cells in none of them and not free cannot be entered.
+    priced: [(Bitboard, u32); CLASSES],
 }
 
 impl Costs {
-    /// Own visible cells free, empty cells 1, opponent cells `dear_cost`
-    /// (clamped to 1..=[`MAX_COST`]).
-    pub fn for_player(position: &Position, player: Player, dear_cost: u32) -> Costs {
-        let free = position.visible(player);
-        Costs {
-            free,
-            cheap: Cell::ALL & !position.occupied(),
-            dear: position.visible(player.opponent()),
-            dear_cost: dear_cost.clamp(1, MAX_COST),
+    /// Free cells plus up to three priced classes (prices clamped to
+    /// 1..=[`MAX_COST`]).
+    pub fn new(free: Bitboard, priced: &[(Bitboard, u32)]) -> Costs {
+        let mut classes = [(Bitboard::EMPTY, 1); CLASSES];
+        for (slot, &(cells, cost)) in classes.iter_mut().zip(priced) {
+            *slot = (cells & !free, cost.clamp(1, MAX_COST));
         }
+        Costs { free, priced: classes }
+    }
+
+    /// For `player`: own visible cells free, empty cells 1 (empty cells of
+    /// `centre` cost `centre_cost`), opponent cells `dear_cost`.
+    pub fn for_player(
+        position: &Position,
+        player: Player,
+        dear_cost: u32,
+        centre: Bitboard,
+        centre_cost: u32,
+    ) -> Costs {
+        let empty = Cell::ALL & !position.occupied();
+        Costs::new(
+            position.visible(player),
+            &[
+                (empty & !centre, 1),
+                (empty & centre, centre_cost),
+                (position.visible(player.opponent()), dear_cost),
+            ],
+        )
     }
 
     /// Every cell the player does not show costs 1: the number of cells one
-    /// would have to add, wherever they are. A player can win in one move
-    /// only if this distance is at most 3 (a move adds three cells).
+    /// would have to add, wherever they are.
     pub fn cells_missing(position: &Position, player: Player) -> Costs {
         let free = position.visible(player);
-        Costs { free, cheap: Cell::ALL & !free, dear: Bitboard::EMPTY, dear_cost: 1 }
+        Costs::new(free, &[(Cell::ALL & !free, 1)])
     }
 
-    /// The cost of entering `cell` (0 for a cell of no class).
-    pub fn of(&self, cell: Cell) -> u32 {
-        if self.cheap.contains(cell) {
-            1
-        } else if self.dear.contains(cell) {
-            self.dear_cost
-        } else {
-            0
+    /// The cost of entering `cell` (0 for a free cell, `None` for a cell
+    /// that cannot be entered).
+    pub fn of(&self, cell: Cell) -> Option<u32> {
+        if self.free.contains(cell) {
+            return Some(0);
         }
+        self.priced.iter().find(|(cells, _)| cells.contains(cell)).map(|&(_, cost)| cost)
+    }
+
+    /// The cells of distance `d` given the entry sets of earlier layers:
+    /// a class of price `c` enters from layer `d - c`.
+    #[inline]
+    fn entering(&self, d: usize, entry_at: impl Fn(usize) -> Bitboard) -> Bitboard {
+        let mut grown = Bitboard::EMPTY;
+        for &(cells, cost) in &self.priced {
+            let cost = cost as usize;
+            if d >= cost && cells.any() {
+                grown |= entry_at(d - cost) & cells;
+            }
+        }
+        grown
+    }
+
+    /// The highest price among the classes.
+    fn dearest(&self) -> usize {
+        self.priced.iter().map(|&(_, cost)| cost as usize).max().unwrap_or(1)
     }
 }
 
@@ -102,23 +137,18 @@ pub fn layers(costs: &Costs, start: Bitboard, goal: Option<Bitboard>, cap: u32) 
     let cap = (cap as usize).min(MAX_DISTANCE);
     let mut out = Layers { reached: Vec::with_capacity(cap + 1) };
     // entry[d]: cells next to distance-d cells, or on the start side.
-    let mut entry = Vec::with_capacity(cap + 1);
-    let dear_cost = costs.dear_cost as usize;
+    let mut entry: Vec<Bitboard> = Vec::with_capacity(cap + 1);
+    let dearest = costs.dearest();
     for d in 0..=cap {
-        let mut grown = if d == 0 { start & costs.free } else { out.reached[d - 1] };
-        if d >= 1 {
-            grown |= entry[d - 1] & costs.cheap;
-        }
-        if d >= dear_cost {
-            grown |= entry[d - dear_cost] & costs.dear;
-        }
+        let previous = if d == 0 { start & costs.free } else { out.reached[d - 1] };
+        let grown = previous | costs.entering(d, |k| entry[k]);
         let (reached, around) = close_over_free(grown, costs.free);
         out.reached.push(reached);
         if goal.is_some_and(|g| (reached & g).any()) {
             return (out, Some(d as u32));
         }
-        // Unchanged for a whole dear step: every entry is already used.
-        if d >= dear_cost && reached == out.reached[d - dear_cost] {
+        // Unchanged for the dearest step: every entry is already used.
+        if d >= dearest && reached == out.reached[d - dearest] {
             break;
         }
         entry.push(around | start);
@@ -147,23 +177,18 @@ pub fn axis_distance(costs: &Costs, axis: Axis, cap: u32) -> Option<u32> {
     const RING: usize = MAX_COST as usize + 1;
     let [start, goal] = axis.sides();
     let cap = (cap as usize).min(MAX_DISTANCE);
-    let dear_cost = costs.dear_cost as usize;
+    let dearest = costs.dearest();
     let mut reached_ring = [Bitboard::EMPTY; RING];
     let mut entry_ring = [Bitboard::EMPTY; RING];
     let mut previous = Bitboard::EMPTY;
     for d in 0..=cap {
-        let mut grown = if d == 0 { start & costs.free } else { previous };
-        if d >= 1 {
-            grown |= entry_ring[(d - 1) % RING] & costs.cheap;
-        }
-        if d >= dear_cost {
-            grown |= entry_ring[(d - dear_cost) % RING] & costs.dear;
-        }
+        let before = if d == 0 { start & costs.free } else { previous };
+        let grown = before | costs.entering(d, |k| entry_ring[k % RING]);
         let (reached, around) = close_over_free(grown, costs.free);
         if (reached & goal).any() {
             return Some(d as u32);
         }
-        if d >= dear_cost && reached == reached_ring[(d - dear_cost) % RING] {
+        if d >= dearest && reached == reached_ring[(d - dearest) % RING] {
             return None;
         }
         reached_ring[d % RING] = reached;
@@ -213,9 +238,9 @@ pub fn path_cells(costs: &Costs, axis: Axis, budget: u32) -> Option<(Bitboard, u
         }
         // A cell counted in both directions: d + back - cost ≤ budget.
         cells |= at_d & costs.free & backward.within(budget - d);
-        cells |= at_d & costs.cheap & backward.within(budget + 1 - d);
-        let dear = costs.dear_cost as usize;
-        cells |= at_d & costs.dear & backward.within(budget + dear - d);
+        for &(class, cost) in &costs.priced {
+            cells |= at_d & class & backward.within(budget + cost as usize - d);
+        }
     }
     Some((cells, shortest as u32))
 }
@@ -240,7 +265,7 @@ mod tests {
 
     #[test]
     fn empty_board_is_seventeen_cells_on_every_axis() {
-        let costs = Costs::for_player(&Position::new(Variant::Basic), Player::White, 4);
+        let costs = Costs::for_player(&Position::new(Variant::Basic), Player::White, 4, Bitboard::EMPTY, 1);
         for axis in Axis::ALL {
             assert_eq!(axis_distance(&costs, axis, 100), Some(17), "{axis:?}");
         }
@@ -250,7 +275,7 @@ mod tests {
     fn own_pieces_shorten_the_distance_by_their_cells() {
         // White lies along row 5 from A5: A5 B5 C5.
         let position = after("A5-B5-C5 N12-N13-O13");
-        let costs = Costs::for_player(&position, Player::White, 4);
+        let costs = Costs::for_player(&position, Player::White, 4, Bitboard::EMPTY, 1);
         assert_eq!(axis_distance(&costs, Axis::Columns, 100), Some(14));
         assert_eq!(connection_distance(&costs, 100), Some(14));
     }
@@ -262,7 +287,7 @@ mod tests {
         // here one dear cell on a one-cell-wide corridor.
         let corridor = cells("A5 B5 C5 D5 E5 F5 G5 H5 I5 J5 K5 L5 M5 M6 N7 O8 P9 Q10");
         let dear = cells("E5");
-        let costs = Costs { free, cheap: corridor & !dear, dear, dear_cost: 5 };
+        let costs = Costs::new(free, &[(corridor & !dear, 1), (dear, 5)]);
         assert_eq!(axis_distance(&costs, Axis::Columns, 100), Some(17 + 4));
         assert_eq!(axis_distance(&costs, Axis::Columns, 20), None);
     }
@@ -276,9 +301,20 @@ mod tests {
     }
 
     #[test]
+    fn dearer_centre_cells_are_avoided_when_a_way_round_is_cheaper() {
+        let empty = Position::new(Variant::Standard);
+        let centre = crate::rules::CENTRAL_HEXAGON;
+        let costs = Costs::for_player(&empty, Player::White, 4, centre, 3);
+        // Straight lines of 17 cells exist outside the centre on every axis.
+        assert_eq!(connection_distance(&costs, 100), Some(17));
+        let only_through_centre = Costs::new(Bitboard::EMPTY, &[(cells("I9"), 3)]);
+        assert_eq!(only_through_centre.of(cells("I9").first().unwrap()), Some(3));
+        assert_eq!(only_through_centre.of(cells("A5").first().unwrap()), None);
+    }
+
+    #[test]
     fn a_closed_board_has_no_distance() {
-        let costs =
-            Costs { free: cells("A5 B5"), cheap: Bitboard::EMPTY, dear: Bitboard::EMPTY, dear_cost: 1 };
+        let costs = Costs::new(cells("A5 B5"), &[]);
         assert_eq!(axis_distance(&costs, Axis::Columns, 200), None);
     }
 
@@ -287,8 +323,7 @@ mod tests {
         // M5 and B6 are detours: L5 touches M6 directly.
         let corridor = cells("A5 B5 C5 D5 E5 F5 G5 H5 I5 J5 K5 L5 M5 M6 N7 O8 P9 Q10");
         let spur = cells("B6");
-        let costs =
-            Costs { free: Bitboard::EMPTY, cheap: corridor | spur, dear: Bitboard::EMPTY, dear_cost: 1 };
+        let costs = Costs::new(Bitboard::EMPTY, &[(corridor | spur, 1)]);
         assert_eq!(path_cells(&costs, Axis::Columns, 17), Some((corridor & !cells("M5"), 17)));
         // One cell of slack admits both detours, A5 B6 B5 and L5 M5 M6.
         assert_eq!(path_cells(&costs, Axis::Columns, 18), Some((corridor | spur, 17)));
@@ -299,8 +334,8 @@ mod tests {
     fn cells_missing_counts_opponent_cells_as_one() {
         let position = after("A5-B5-C5 D5-E5-F5");
         let missing = Costs::cells_missing(&position, Player::Black);
-        assert_eq!(missing.of("A5".parse().unwrap()), 1);
-        assert_eq!(missing.of("E5".parse().unwrap()), 0);
+        assert_eq!(missing.of("A5".parse().unwrap()), Some(1));
+        assert_eq!(missing.of("E5".parse().unwrap()), Some(0));
         assert_eq!(axis_distance(&missing, Axis::Columns, 100), Some(14));
     }
 }

@@ -7,7 +7,7 @@
 //! range (see [`WIN`]).
 
 use crate::ai::distance::{Costs, MAX_DISTANCE, connection_distance};
-use crate::rules::{Outcome, Player, Position, Variant};
+use crate::rules::{Bitboard, CENTRAL_HEXAGON, Outcome, Player, Position, Variant};
 
 /// The score of a won position, less the plies needed to win: any score
 /// beyond [`WIN_THRESHOLD`] is a forced result, not a judgement.
@@ -29,26 +29,39 @@ pub struct Weights {
     /// What crossing one of the opponent's cells costs, in cells: they can
     /// only be covered by jumping or bridging, which needs own dots nearby.
     pub dear_cost: u32,
+    /// What an empty cell of the central hexagon costs in the standard
+    /// game, where only a movement (never a placement) can reach it.
+    pub centre_cost: u32,
     /// Bonus for being the one to move: a move adds up to three cells.
     pub tempo: i32,
-    /// Value of one central-hexagon cell once pieces run low (standard game).
+    /// Value of one central-hexagon cell of lead once pieces run low
+    /// (standard game), per piece the leader has placed beyond
+    /// [`Weights::central_from`] left.
     pub central: i32,
-    /// Reserves (the smaller of the two) at or below which the central
-    /// hexagon starts to count; its weight grows as they shrink.
+    /// The leader's reserve at or below which the central hexagon starts
+    /// to count; its weight grows as that reserve shrinks.
     pub central_from: u8,
 }
 
 impl Default for Weights {
     fn default() -> Weights {
-        Weights { dear_cost: 4, tempo: 50, central: 40, central_from: 9 }
+        Weights { dear_cost: 4, centre_cost: 1, tempo: 50, central: 60, central_from: 12 }
     }
 }
 
 /// The connection distance of `player` under `weights`, or a large number
 /// when the board is closed to them.
 pub fn distance(position: &Position, player: Player, weights: &Weights) -> u32 {
-    let costs = Costs::for_player(position, player, weights.dear_cost);
-    connection_distance(&costs, BLOCKED).unwrap_or(BLOCKED)
+    connection_distance(&costs(position, player, weights), BLOCKED).unwrap_or(BLOCKED)
+}
+
+/// The cell prices of `player` under `weights`.
+pub fn costs(position: &Position, player: Player, weights: &Weights) -> Costs {
+    let centre = match position.variant() {
+        Variant::Standard => CENTRAL_HEXAGON,
+        Variant::Basic => Bitboard::EMPTY,
+    };
+    Costs::for_player(position, player, weights.dear_cost, centre, weights.centre_cost)
 }
 
 /// The score of `position` for the player to move. Finished games score
@@ -73,19 +86,21 @@ pub fn terminal_score(outcome: &Outcome, me: Player, ply: u32) -> i32 {
     }
 }
 
-/// Standard game: as reserves shrink, whoever places a last piece while
-/// holding more central cells wins, so those cells gain weight.
+/// Standard game: whoever holds more central cells wins as soon as they
+/// place their last piece, so a central lead weighs more the fewer pieces
+/// its holder has left to place (and nothing while that is many).
 fn central_term(position: &Position, me: Player, weights: &Weights) -> i32 {
     if position.variant() != Variant::Standard {
         return 0;
     }
     let opponent = me.opponent();
-    let low = position.reserve(me).total().min(position.reserve(opponent).total());
-    if low > weights.central_from {
+    let lead = position.central_count(me) as i32 - position.central_count(opponent) as i32;
+    let leader = if lead >= 0 { me } else { opponent };
+    let left = position.reserve(leader).total();
+    if lead == 0 || left > weights.central_from {
         return 0;
     }
-    let urgency = i32::from(weights.central_from - low + 1);
-    let lead = position.central_count(me) as i32 - position.central_count(opponent) as i32;
+    let urgency = i32::from(weights.central_from - left + 1);
     lead * weights.central * urgency
 }
 
@@ -118,13 +133,18 @@ mod tests {
     }
 
     #[test]
-    fn central_cells_count_only_when_reserves_are_low() {
+    fn central_cells_count_only_when_the_leaders_reserve_is_low() {
         let weights = Weights { central_from: 18, ..Weights::default() };
-        // White's piece moved into the centre: 3 central cells.
+        // White's piece moved into the centre: 3 central cells; White to move.
         let position = after(Variant::Standard, "B2-B3-C3 N12-N13-O13 B2>G7-G8-H8 N12>N14-N15-O15");
         assert_eq!(position.central_count(Player::White), 3);
         let with = evaluate(&position, &weights);
         let without = evaluate(&position, &Weights { central_from: 0, ..weights });
-        assert!(with > without, "{with} vs {without}");
+        // White has 17 pieces left: urgency 18 - 17 + 1 = 2.
+        assert_eq!(with - without, 3 * weights.central * 2);
+        let black_to_move = after(Variant::Standard, "B2-B3-C3 N12-N13-O13 B2>G7-G8-H8");
+        let from_black = evaluate(&black_to_move, &weights)
+            - evaluate(&black_to_move, &Weights { central_from: 0, ..weights });
+        assert_eq!(from_black, -3 * weights.central * 2);
     }
 }

@@ -32,7 +32,7 @@ pub use config::SearchConfig;
 pub use eval::Weights;
 pub use level::{Level, ParseLevelError};
 pub use search::{Analysis, ScoredMove, analyse};
-pub use tactics::{Killers, winning_move};
+pub use tactics::{Tactics, winning_move};
 
 use crate::rules::{Move, Position};
 

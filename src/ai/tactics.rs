@@ -25,29 +25,39 @@ const CELLS_PER_MOVE: u32 = 3;
 /// `17 - 3` cells cannot finish one this move.
 const MIN_VISIBLE_TO_WIN: u32 = 17 - CELLS_PER_MOVE;
 
-/// Remembers the last winning move found for each player, to try first in
-/// the next position: in a search tree sibling positions mostly share
-/// their threats, so the scan is often skipped.
+/// What the tactics keep between positions of one search: the last
+/// winning move found for each player, tried first in the next position
+/// (sibling positions mostly share their threats, so the scan is often
+/// skipped), and a count of the work done, which a search charges to its
+/// node budget so that time stays proportional to the budget.
 #[derive(Clone, Debug, Default)]
-pub struct Killers {
+pub struct Tactics {
     last_win: [Option<Move>; 2],
+    work: u64,
+}
+
+impl Tactics {
+    /// Candidate moves tried and footprints examined so far.
+    pub fn work(&self) -> u64 {
+        self.work
+    }
 }
 
 /// A move that wins at once for the player to move, if there is one.
-pub fn winning_move(position: &Position, killers: &mut Killers) -> Option<Move> {
+pub fn winning_move(position: &Position, tactics: &mut Tactics) -> Option<Move> {
     if position.is_over() {
         return None;
     }
     let me = position.to_move();
-    if let Some(m) = killers.last_win[me.index()]
+    if let Some(m) = tactics.last_win[me.index()]
         && position.is_legal(m)
         && wins(position, m)
     {
         return Some(m);
     }
-    let found = last_placement_win(position).or_else(|| connecting_move(position));
+    let found = last_placement_win(position).or_else(|| connecting_move(position, &mut tactics.work));
     if found.is_some() {
-        killers.last_win[me.index()] = found;
+        tactics.last_win[me.index()] = found;
     }
     found
 }
@@ -73,12 +83,16 @@ pub fn winning_region(position: &Position, player: Player) -> Bitboard {
 
 /// A move that connects: onto a joining footprint, legal, and really
 /// winning when played.
-fn connecting_move(position: &Position) -> Option<Move> {
+fn connecting_move(position: &Position, work: &mut u64) -> Option<Move> {
     let mut movers: Option<Vec<PieceView>> = None;
     let mut found = None;
     for_each_joining_footprint(position, position.to_move(), |footprint| {
         let movers = movers.get_or_insert_with(|| free_pieces(position));
-        found = moves_onto(position, footprint, movers).find(|&m| wins(position, m));
+        found = moves_onto(position, footprint, movers).find(|&m| {
+            *work += 1;
+            wins(position, m)
+        });
+        *work += 1;
         found.is_some()
     });
     found
@@ -190,7 +204,7 @@ mod tests {
     fn nothing_to_win_on_an_empty_board() {
         let position = Position::new(Variant::Standard);
         assert!(winning_region(&position, Player::White).is_empty());
-        assert_eq!(winning_move(&position, &mut Killers::default()), None);
+        assert_eq!(winning_move(&position, &mut Tactics::default()), None);
     }
 
     /// Every legal move, played: the slow, obviously right answer.
@@ -205,7 +219,7 @@ mod tests {
             let mut rng = SplitMix64::new(seed);
             let mut position = Position::new(if seed % 2 == 0 { Variant::Standard } else { Variant::Basic });
             while !position.is_over() {
-                let fast = winning_move(&position, &mut Killers::default());
+                let fast = winning_move(&position, &mut Tactics::default());
                 assert_eq!(fast.is_some(), brute_force_wins(&position), "seed {seed} ply {}", position.ply());
                 if let Some(m) = fast {
                     assert!(wins(&position, m));

@@ -14,6 +14,7 @@ use super::CliError;
 use super::board_text::board_text;
 use crate::ai::{self, Level};
 use crate::messages::{play as wording, terminal};
+use crate::render::{RenderOptions, render_png};
 use crate::rules::{Cell, GameRecord, Kind, Move, Player, Position, Variant};
 
 /// Arguments of `punct play`.
@@ -55,6 +56,7 @@ enum Command {
     Hint,
     Undo,
     Record,
+    Png(Option<String>),
     Quit,
     /// Anything else is read as a move.
     Move(String),
@@ -63,10 +65,10 @@ enum Command {
 impl Command {
     fn parse(line: &str) -> Command {
         let line = line.trim();
-        let mut words = line.split_whitespace();
-        let first = words.next().unwrap_or("").to_ascii_lowercase();
-        let rest = words.next().map(str::to_string);
-        match first.as_str() {
+        let (first, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
+        // The rest of the line, so that file names may hold spaces.
+        let rest = Some(rest.trim()).filter(|r| !r.is_empty()).map(str::to_string);
+        match first.to_ascii_lowercase().as_str() {
             "" => Command::Empty,
             "help" | "?" => Command::Help,
             "board" => Command::Board,
@@ -74,6 +76,7 @@ impl Command {
             "hint" => Command::Hint,
             "undo" => Command::Undo,
             "record" => Command::Record,
+            "png" => Command::Png(rest),
             "quit" | "exit" => Command::Quit,
             _ => Command::Move(line.to_string()),
         }
@@ -171,6 +174,7 @@ fn handle(
         }
         Command::Undo => undo(args, game, out)?,
         Command::Record => writeln!(out, "{}", terminal::record(&game.record()))?,
+        Command::Png(file) => writeln!(out, "{}", write_png(args, game.position(), file.as_deref()))?,
         Command::Quit => return Ok(false),
         Command::Move(text) => human_move(game, &text, out)?,
     }
@@ -244,6 +248,22 @@ fn show(game: &Game, out: &mut impl Write) -> Result<(), CliError> {
     Ok(())
 }
 
+/// `png FILE`: a picture of the position, from the player's side against
+/// the computer. Says what happened; a failure is reported, not fatal.
+fn write_png(args: &PlayArgs, position: &Position, file: Option<&str>) -> String {
+    let Some(file) = file else { return terminal::PNG_NEEDS_FILE.to_string() };
+    let perspective = if args.ai.is_some() { args.color } else { Player::White };
+    let options = RenderOptions { perspective, ..RenderOptions::default() };
+    let bytes = match render_png(position, &options) {
+        Ok(bytes) => bytes,
+        Err(error) => return terminal::png_not_drawn(&error.to_string()),
+    };
+    match std::fs::write(file, &bytes) {
+        Ok(()) => terminal::png_written(file, bytes.len()),
+        Err(error) => terminal::png_not_written(file, &error.to_string()),
+    }
+}
+
 /// `moves`: placements counted, movements per piece.
 fn moves_summary(position: &Position) -> String {
     let legal = position.legal_moves();
@@ -272,4 +292,20 @@ fn piece_moves(position: &Position, text: &str) -> String {
     }
     moves.sort_by_key(Move::to_string);
     terminal::piece_moves(cell, &moves)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn commands_and_moves_are_told_apart() {
+        assert_eq!(Command::parse("  \n"), Command::Empty);
+        assert_eq!(Command::parse("MOVES f5\n"), Command::Moves(Some("f5".to_string())));
+        assert_eq!(Command::parse("moves"), Command::Moves(None));
+        assert_eq!(Command::parse("png my board.png"), Command::Png(Some("my board.png".to_string())));
+        assert_eq!(Command::parse("c5 c6 d6"), Command::Move("c5 c6 d6".to_string()));
+        assert_eq!(Command::parse("f5 -> h7 h8 i8"), Command::Move("f5 -> h7 h8 i8".to_string()));
+        assert_eq!(Command::parse("Quit"), Command::Quit);
+    }
 }

@@ -31,6 +31,7 @@ Commands:
   undo            take back the last move (against the computer: yours and its reply)
   board           show the board again
   record          the moves so far, as a game record
+  png FILE        write a picture of the board to FILE, e.g. png board.png
   help            this list
   quit            stop; the record is printed";
 
@@ -84,6 +85,33 @@ pub const QUIT: &str = "Game stopped before the end.";
 /// Above the record printed at the end or by `record`.
 pub fn record(record: &GameRecord) -> String {
     format!("Game record ({} moves):\n{record}", record.moves.len())
+}
+
+/// `png` without a file name.
+pub const PNG_NEEDS_FILE: &str = "Give the file to write after png, e.g. png board.png.";
+
+/// After `png FILE`.
+pub fn png_written(file: &str, bytes: usize) -> String {
+    format!("Wrote a picture of the board to {} ({} KB).", shown(file), bytes.div_ceil(1024))
+}
+
+/// The picture could not be saved.
+pub fn png_not_written(file: &str, reason: &str) -> String {
+    format!("Could not write {}: {reason}. Try another file name, e.g. png board.png.", shown(file))
+}
+
+/// The picture could not be drawn.
+pub fn png_not_drawn(reason: &str) -> String {
+    format!("Could not draw the board: {reason}.")
+}
+
+/// A file name as typed, cut short if very long.
+fn shown(file: &str) -> String {
+    let mut text: String = file.chars().take(80).collect();
+    if text.len() < file.len() {
+        text.push('…');
+    }
+    text
 }
 
 /// `undo` with nothing to take back.
