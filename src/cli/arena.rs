@@ -8,6 +8,7 @@ use std::time::{Duration, Instant};
 use clap::Args;
 
 use super::CliError;
+use super::cpu_time::thread_cpu_time;
 use crate::ai::Strategy;
 use crate::rules::{ByPlayer, GameRecord, Player, Position, Variant};
 
@@ -37,7 +38,8 @@ pub struct ArenaArgs {
     pub records: bool,
 }
 
-/// Thinking time of one side.
+/// Thinking time of one side: wall-clock time, and the processor time of
+/// the thinking thread, which other programs on the machine do not inflate.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Clock {
     /// All moves together.
@@ -46,24 +48,43 @@ pub struct Clock {
     pub moves: u32,
     /// The longest single move.
     pub longest: Duration,
+    /// All moves together, on the processor.
+    pub cpu_total: Duration,
+    /// The longest single move, on the processor.
+    pub cpu_longest: Duration,
+    /// Moves whose processor time is known (all of them where the system
+    /// tells it, none elsewhere).
+    pub cpu_moves: u32,
 }
 
 impl Clock {
-    fn record(&mut self, took: Duration) {
-        self.total += took;
-        self.moves += 1;
-        self.longest = self.longest.max(took);
+    fn record(&mut self, took: Duration, cpu: Option<Duration>) {
+        self.add(Clock {
+            total: took,
+            moves: 1,
+            longest: took,
+            cpu_total: cpu.unwrap_or_default(),
+            cpu_longest: cpu.unwrap_or_default(),
+            cpu_moves: u32::from(cpu.is_some()),
+        });
     }
 
     fn add(&mut self, other: Clock) {
         self.total += other.total;
         self.moves += other.moves;
         self.longest = self.longest.max(other.longest);
+        self.cpu_total += other.cpu_total;
+        self.cpu_longest = self.cpu_longest.max(other.cpu_longest);
+        self.cpu_moves += other.cpu_moves;
     }
 
     fn average_secs(&self) -> f64 {
-        if self.moves == 0 { 0.0 } else { self.total.as_secs_f64() / f64::from(self.moves) }
+        per_move(self.total, self.moves)
     }
+}
+
+fn per_move(total: Duration, moves: u32) -> f64 {
+    if moves == 0 { 0.0 } else { total.as_secs_f64() / f64::from(moves) }
 }
 
 /// How one game of a match went.
@@ -90,8 +111,10 @@ pub fn play_game(players: ByPlayer<Strategy>, variant: Variant, seed: u64, max_p
     while position.ply() < max_plies {
         let mover = position.to_move();
         let started = Instant::now();
+        let cpu_started = thread_cpu_time();
         let Some(m) = players[mover].choose(&position, move_seed(seed, position.ply())) else { break };
-        time[mover].record(started.elapsed());
+        let cpu = cpu_started.zip(thread_cpu_time()).map(|(from, to)| to.saturating_sub(from));
+        time[mover].record(started.elapsed(), cpu);
         position.play_unchecked(m);
         record.moves.push(m);
     }
@@ -194,6 +217,14 @@ fn write_tally(out: &mut impl Write, args: &ArenaArgs, tally: &Tally) -> Result<
             clock.moves,
             clock.longest.as_secs_f64()
         )?;
+        if clock.moves > 0 && clock.cpu_moves == clock.moves {
+            writeln!(
+                out,
+                "processor time per move, {name}: {:.3} s (longest {:.3} s)",
+                per_move(clock.cpu_total, clock.moves),
+                clock.cpu_longest.as_secs_f64()
+            )?;
+        }
     }
     Ok(())
 }
@@ -213,5 +244,19 @@ mod tests {
         assert!(one.plies <= 60);
         assert_eq!(one.time.white.moves + one.time.black.moves, one.plies);
         assert!(one.time.white.longest <= one.time.white.total);
+        assert!(one.time.white.cpu_longest <= one.time.white.cpu_total);
+    }
+
+    #[test]
+    fn processor_time_is_reported_only_when_every_move_has_it() {
+        let mut clock = Clock::default();
+        clock.record(Duration::from_millis(30), Some(Duration::from_millis(20)));
+        clock.record(Duration::from_millis(50), Some(Duration::from_millis(10)));
+        assert_eq!((clock.moves, clock.cpu_moves), (2, 2));
+        assert_eq!(clock.cpu_total, Duration::from_millis(30));
+        assert_eq!(clock.cpu_longest, Duration::from_millis(20));
+        assert_eq!(clock.longest, Duration::from_millis(50));
+        clock.record(Duration::from_millis(5), None);
+        assert_eq!((clock.moves, clock.cpu_moves), (3, 2));
     }
 }

@@ -6,6 +6,7 @@
 
 mod arena;
 pub mod board_text;
+mod cpu_time;
 mod game_args;
 mod inspect;
 pub mod play;
