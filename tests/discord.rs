@@ -441,6 +441,52 @@ async fn a_declined_challenge_cannot_be_accepted_afterwards() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_open_challenge_is_accepted_by_anyone_but_the_challenger() {
+    let h = Harness::start().await;
+    let (alice, bob, carol) = (alice(), bob(), carol());
+
+    // No opponent: the post pings nobody and offers Accept / Cancel.
+    let open = h.cmd(&alice, "challenge", &[("color", Opt::Int(1))]).await;
+    assert!(!open.reply.is_ephemeral(), "{}", open.reply.content());
+    assert_eq!(open.reply.allowed_users(), Some(vec![]), "an open challenge pings nobody");
+    assert!(open.reply.content().contains("anyone here may accept"), "{}", open.reply.content());
+    assert!(open.reply.button("decline").is_none(), "nobody can decline an open challenge");
+    assert!(open.reply.button("cancel").is_some(), "{:?}", open.reply.button_ids());
+    let accept = open.reply.button("accept").expect("Accept");
+
+    // alice cannot accept her own challenge; carol can.
+    let own = h.discord.press(&alice, open.message_id(), &accept).await;
+    assert!(own.reply.is_ephemeral(), "{:?}", own.reply.body);
+    assert!(own.reply.content().contains("your own"), "{}", own.reply.content());
+    let accepted = h.discord.press(&carol, open.message_id(), &accept).await;
+    assert_eq!(accepted.reply.callback_type(), Some(7), "the challenge message is updated");
+    assert!(accepted.reply.button_ids().is_empty(), "its buttons are gone");
+    assert!(accepted.reply.content().contains(&carol.mention()), "{}", accepted.reply.content());
+    let start = board_followup(&h.discord, &accepted.token).await;
+    assert_board(&start);
+    assert_eq!(start.allowed_users(), Some(vec![alice.id.to_string()]), "alice plays White");
+    let game = game_number(&start.all_text());
+    let carols = h.service.games_of(punct::store::UserId(carol.id)).expect("games");
+    assert_eq!(carols.iter().map(|l| l.game.id.0).collect::<Vec<_>>(), vec![game]);
+
+    // Too late for bob.
+    let late = h.discord.press(&bob, open.message_id(), &accept).await;
+    assert!(late.reply.is_ephemeral() && late.reply.content().contains("already accepted"));
+
+    // Another open challenge: only alice can cancel it.
+    let second = h.cmd(&alice, "challenge", &[]).await;
+    let cancel = second.reply.button("cancel").expect("Cancel");
+    let not_hers = h.discord.press(&bob, second.message_id(), &cancel).await;
+    assert!(not_hers.reply.is_ephemeral(), "{:?}", not_hers.reply.body);
+    assert!(not_hers.reply.content().contains("Only <@"), "{}", not_hers.reply.content());
+    let withdrawn = h.discord.press(&alice, second.message_id(), &cancel).await;
+    assert_eq!(withdrawn.reply.callback_type(), Some(7));
+    assert!(withdrawn.reply.content().contains("withdrew"), "{}", withdrawn.reply.content());
+    assert!(withdrawn.reply.button_ids().is_empty());
+    h.shut_down().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_users_pressing_at_once_start_at_most_one_game() {
     let h = Harness::start().await;
     let (alice, bob) = (alice(), bob());

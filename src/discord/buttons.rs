@@ -82,6 +82,10 @@ fn act(s: &GameService, action: Action, by: &PlayerRef) -> Result<Outcome, BotEr
             let closed = if mine { s.cancel(challenge, user)? } else { s.decline(challenge, user)? };
             Outcome { update: Some(words::challenge_answered(&closed, None)), follow: None }
         }
+        Action::Cancel(challenge) => {
+            let closed = s.cancel(challenge, user)?;
+            Outcome { update: Some(words::challenge_answered(&closed, None)), follow: None }
+        }
         Action::DrawAccept(game) => {
             let finished = s.accept_draw(game, user)?;
             let text = game_words::finished(&finished);

@@ -240,16 +240,20 @@ pub fn board_post(game: &Game, text: &str, names: &ByPlayer<String>, png: Vec<u8
     post
 }
 
-/// A challenge with Accept / Decline, pinging the challenged player.
+/// A challenge: to one person, with Accept / Decline, pinging them; open
+/// to anyone, with Accept (for anyone but the challenger) / Cancel (for
+/// the challenger), pinging nobody.
 pub fn challenge_post(challenge: &Challenge) -> Post {
     let mut post = Post::text(words::challenge_posted(challenge));
-    if let Some(user) = challenge.challenged {
-        post = post.pinging(user);
-    }
-    post.buttons = vec![
-        Button::new(Action::Accept(challenge.id), "Accept", serenity::ButtonStyle::Success),
-        Button::new(Action::Decline(challenge.id), "Decline", serenity::ButtonStyle::Danger),
-    ];
+    let accept = Button::new(Action::Accept(challenge.id), "Accept", serenity::ButtonStyle::Success);
+    let no = match challenge.challenged {
+        Some(user) => {
+            post = post.pinging(user);
+            Button::new(Action::Decline(challenge.id), "Decline", serenity::ButtonStyle::Danger)
+        }
+        None => Button::new(Action::Cancel(challenge.id), "Cancel", serenity::ButtonStyle::Secondary),
+    };
+    post.buttons = vec![accept, no];
     post
 }
 
@@ -370,13 +374,12 @@ mod tests {
         assert_eq!(v["components"][0]["components"][0]["custom_id"], "punct:rematch:3");
     }
 
-    #[test]
-    fn a_challenge_has_accept_and_decline_and_pings_the_challenged() {
-        let c = Challenge {
+    fn challenge(challenged: Option<UserId>) -> Challenge {
+        Challenge {
             id: ChallengeId(8),
             channel: ChannelId(1),
             challenger: UserId(10),
-            challenged: Some(UserId(20)),
+            challenged,
             variant: Variant::Standard,
             time_control: TimeControl::default(),
             colour: ColourChoice::White,
@@ -384,17 +387,41 @@ mod tests {
             game: None,
             created_at: Timestamp(0),
             expires_at: Timestamp(100),
-        };
-        let v = json(&challenge_post(&c));
-        let ids: Vec<&str> = v["components"][0]["components"]
+        }
+    }
+
+    fn button_ids(v: &Value) -> Vec<&str> {
+        v["components"][0]["components"]
             .as_array()
             .unwrap()
             .iter()
             .map(|b| b["custom_id"].as_str().unwrap())
-            .collect();
-        assert_eq!(ids, ["punct:accept:8", "punct:decline:8"]);
+            .collect()
+    }
+
+    #[test]
+    fn a_challenge_has_accept_and_decline_and_pings_the_challenged() {
+        let c = challenge(Some(UserId(20)));
+        let v = json(&challenge_post(&c));
+        assert_eq!(button_ids(&v), ["punct:accept:8", "punct:decline:8"]);
         assert_eq!(v["allowed_mentions"]["users"], serde_json::json!(["20"]));
         assert!(v["content"].as_str().unwrap().starts_with("<@20>, <@10> challenges you"));
+    }
+
+    #[test]
+    fn an_open_challenge_pings_nobody_and_offers_accept_and_cancel() {
+        let mut c = challenge(None);
+        c.colour = ColourChoice::Random;
+        let v = json(&challenge_post(&c));
+        assert_eq!(button_ids(&v), ["punct:accept:8", "punct:cancel:8"]);
+        assert_eq!(v["allowed_mentions"]["users"], serde_json::json!([]));
+        assert_eq!(v["allowed_mentions"]["parse"], serde_json::json!([]));
+        let text = v["content"].as_str().unwrap();
+        assert!(
+            text.starts_with("<@10> is looking for a game of PÜNCT (standard, 3 days per move, colours drawn by lot): anyone here may accept."),
+            "{text}"
+        );
+        assert!(!text.contains("Decline"), "{text}");
     }
 
     #[test]

@@ -51,10 +51,11 @@ pub fn error(error: &ServiceError) -> String {
             mention(*challenged)
         ),
         ServiceError::OwnChallenge { challenge } => format!(
-            "Challenge {challenge} is your own: wait for your opponent to answer, or press **Decline** under it to withdraw it."
+            "Challenge {challenge} is your own: wait for someone to accept it, or withdraw it with the button under it \
+             (**Decline** on a challenge to one person, **Cancel** on one open to anyone)."
         ),
         ServiceError::NotYourChallenge { challenge, challenger } => format!(
-            "Only {} can cancel challenge {challenge}. If it is for you, accept or decline it instead.",
+            "Only {} can cancel challenge {challenge}. To play them, press **Accept** under it.",
             mention(*challenger)
         ),
         ServiceError::OpenChallengeCannotBeDeclined { challenge } => format!(
