@@ -272,6 +272,7 @@ async fn commands_register_in_the_dev_guild_with_descriptions() {
         "resign",
         "draw",
         "takeback",
+        "claim",
         "history",
         "leaderboard",
         "help",
@@ -553,6 +554,63 @@ async fn reminders_and_a_timeout_follow_the_test_clock_and_survive_a_restart() {
     );
     assert_board(&over);
     assert!(over.button("rematch").is_some());
+    h.shut_down().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_waiting_player_claims_a_win_on_time_once_the_test_clock_passes_the_deadline() {
+    let h = Harness::start().await;
+    let (alice, bob, carol) = (alice(), bob(), carol());
+    let game = h.start_game(&alice, &bob).await;
+    h.play(&alice, "B2-B3-C3").await;
+
+    // Refusals come privately, from the service's reasons.
+    let own_turn = h.cmd(&bob, "claim", &[]).await;
+    assert!(own_turn.reply.is_ephemeral(), "{}", own_turn.reply.content());
+    assert!(own_turn.reply.content().contains("your own move"), "{}", own_turn.reply.content());
+    let early = h.cmd(&alice, "claim", &[]).await;
+    assert!(early.reply.is_ephemeral(), "{}", early.reply.content());
+    assert!(
+        early.reply.content().contains("still has time") && early.reply.content().contains("/punct claim"),
+        "{}",
+        early.reply.content()
+    );
+    let onlooker = h.cmd(&carol, "claim", &[("game", Opt::Int(game))]).await;
+    assert!(onlooker.reply.is_ephemeral(), "{}", onlooker.reply.content());
+    assert!(onlooker.reply.content().contains("not playing"), "{}", onlooker.reply.content());
+
+    // bob's 3 days run out; within the grace day alice claims the win.
+    h.advance_days(3.5);
+    let claimed = h.cmd(&alice, "claim", &[]).await;
+    assert!(!claimed.reply.is_ephemeral(), "{}", claimed.reply.content());
+    assert_board(&claimed.reply);
+    let text = claimed.reply.content();
+    assert!(
+        text.contains("claims the win")
+            && text.contains("ran out of time")
+            && text.contains("White wins on time"),
+        "{text}"
+    );
+    assert_eq!(claimed.reply.allowed_users(), Some(vec![bob.id.to_string()]), "the loser is told");
+    assert!(claimed.reply.button("rematch").is_some());
+    let view = h.service.game(punct::store::GameId(game)).expect("the game");
+    assert_eq!(
+        view.game.result,
+        Some(punct::store::GameResult {
+            winner: Some(punct::rules::Player::White),
+            reason: punct::store::EndReason::Timeout,
+        })
+    );
+
+    // The game is over: no second claim, and the watcher records nothing more.
+    let again = h.cmd(&alice, "claim", &[("game", Opt::Int(game))]).await;
+    assert!(again.reply.is_ephemeral() && again.reply.content().contains("is over"));
+    let mark = h.discord.mark();
+    h.advance_days(2.0);
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let posted =
+        h.discord.requests().iter().skip(mark).filter(|r| r.content().contains("ran out of time")).count();
+    assert_eq!(posted, 0, "a claimed game is not timed out again");
     h.shut_down().await;
 }
 

@@ -45,6 +45,7 @@ pub const HELP_COMMANDS: &str = "\
 `/punct board` — show a game's board
 `/punct games` — your games, the ones waiting for you first
 `/punct resign` · `/punct draw` · `/punct takeback` — end, offer a draw, ask to undo
+`/punct claim` — win a game whose opponent ran out of time
 `/punct history` — the moves, any earlier position, the record and a replay
 `/punct leaderboard` — ratings in this server
 `/punct help` — this page";
@@ -187,6 +188,11 @@ pub fn timed_out(f: &Finished) -> String {
         Some(loser) => format!("{loser} ran out of time. {}", game_words::finished(f)),
         None => game_words::finished(f),
     }
+}
+
+/// A win claimed on time, announced above the final board.
+pub fn claimed(user: UserId, f: &Finished) -> String {
+    format!("{} claims the win. {}", mention(user), timed_out(f))
 }
 
 /// The player has no game here and named none.

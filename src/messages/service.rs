@@ -116,8 +116,10 @@ pub fn error(error: &ServiceError) -> String {
             format!("Game {game} has no time limit, so nobody can run out of time. You can offer a draw or resign instead.")
         }
         ServiceError::TimeNotUp { game, deadline } => format!(
-            "Your opponent still has time in game {game}: it runs out {}. If it does, the win is recorded for you.",
-            when(*deadline)
+            "Your opponent still has time in game {game}: it runs out {}. Once it has, claim the win with \
+             `/punct claim game:{}` (if you don't, the win is recorded for you a little later).",
+            when(*deadline),
+            game.0
         ),
         ServiceError::ClaimOnYourOwnTurn { game, deadline } => match deadline {
             Some(d) => format!(

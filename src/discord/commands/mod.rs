@@ -6,6 +6,7 @@
 mod board;
 mod challenge;
 mod choices;
+mod claim;
 mod games;
 mod help;
 mod history;
@@ -39,6 +40,7 @@ const DEFER_AFTER: Duration = Duration::from_millis(1500);
         "offers::resign",
         "offers::draw",
         "offers::takeback",
+        "claim::claim",
         "history::history",
         "leaderboard::leaderboard",
         "help::help"
