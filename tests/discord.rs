@@ -224,6 +224,25 @@ async fn board_followup(discord: &StandIn, token: &str) -> Request {
         .await
 }
 
+/// Waits until `game` remembers `message` as its latest board: the bot
+/// records it just after posting, so a moment after the test sees the post.
+async fn board_remembered(service: &GameService, game: i64, message: u64) {
+    let mut last = None;
+    for _ in 0..1_000 {
+        last = service.game(punct::store::GameId(game)).expect("the game").game.board_message;
+        if last == Some(punct::store::MessageId(message)) {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    panic!("game {game} remembers {last:?} as its board, not message {message}");
+}
+
+/// The message a bot post replies to, if it is a reply.
+fn replies_to(r: &Request) -> Option<u64> {
+    r.message()?.pointer("/message_reference/message_id")?.as_str()?.parse().ok()
+}
+
 /// A public board: an embed showing an attached PNG that decodes.
 fn assert_board(r: &Request) {
     let message = r.message().expect("a message");
@@ -615,6 +634,57 @@ async fn the_waiting_player_claims_a_win_on_time_once_the_test_clock_passes_the_
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_latest_board_is_remembered_and_reminders_and_timeouts_reply_to_it() {
+    let h = Harness::start().await;
+    let (alice, bob) = (alice(), bob());
+    let other_channel = CHANNEL_ID + 100;
+
+    // The board that starts the game (a follow-up to the Accept press).
+    let challenge =
+        h.cmd(&alice, "challenge", &[("opponent", Opt::User(bob.clone())), ("color", Opt::Int(1))]).await;
+    let accept = challenge.reply.button("accept").expect("Accept");
+    let accepted = h.discord.press(&bob, challenge.message_id(), &accept).await;
+    let start = board_followup(&h.discord, &accepted.token).await;
+    let game = game_number(&start.all_text());
+    board_remembered(&h.service, game, start.message_id.expect("a message")).await;
+
+    // A move's board (an interaction response, read back for its id).
+    let moved = h.play(&alice, "B2-B3-C3").await;
+    let board = moved.message_id();
+    board_remembered(&h.service, game, board).await;
+
+    // A board shown in another channel is not remembered: a reminder in the
+    // game's channel could not reply to it.
+    let elsewhere = h.discord.command_in(other_channel, &bob, "board", &[("game", Opt::Int(game))]).await;
+    assert_board(&elsewhere.reply);
+    tokio::time::sleep(Duration::from_millis(300)).await; // time to (wrongly) remember it
+    board_remembered(&h.service, game, board).await;
+
+    // Half of bob's time passes: the reminder replies to the move's board.
+    let mark = h.discord.mark();
+    h.advance_days(1.6);
+    let reminder = h.discord.channel_message(CHANNEL_ID, mark).await;
+    assert!(reminder.content().contains("Half your time"), "{}", reminder.content());
+    assert_eq!(replies_to(&reminder), Some(board), "{:?}", reminder.body);
+    assert_eq!(reminder.allowed_users(), Some(vec![bob.id.to_string()]), "the reply pings bob only");
+    let shown = h.discord.message(reminder.message_id.expect("stored")).expect("the reminder");
+    assert_eq!(shown["type"], 19, "Discord shows it as a reply: {shown}");
+
+    // bob answers; then alice lets her time run out and the grace day pass.
+    let answered = h.play(&bob, "N12-N13-O13").await;
+    let latest = answered.message_id();
+    board_remembered(&h.service, game, latest).await;
+    let mark = h.discord.mark();
+    h.advance_days(4.5);
+    let over = h.discord.channel_message(CHANNEL_ID, mark).await;
+    assert!(over.content().contains("ran out of time"), "{}", over.content());
+    assert_eq!(replies_to(&over), Some(latest), "the timeout replies to the board alice left unanswered");
+    assert_board(&over);
+    board_remembered(&h.service, game, over.message_id.expect("stored")).await;
+    h.shut_down().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn playing_the_computer_offers_and_takebacks() {
     let h = Harness::start().await;
     let (alice, bot) = (alice(), h.discord.bot());
@@ -864,5 +934,7 @@ async fn after_a_crash_the_computer_makes_its_pending_move_at_start_up() {
     assert_board(&board);
     assert!(board.content().contains("Move 1 (White):"), "{}", board.content());
     assert_eq!(board.allowed_users(), Some(vec![alice.id.to_string()]), "alice is to move");
+    let game = game_number(&board.all_text());
+    board_remembered(&h.service, game, board.message_id.expect("stored")).await;
     h.shut_down().await;
 }

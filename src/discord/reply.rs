@@ -20,7 +20,7 @@ use super::custom_id::Action;
 use crate::messages::discord as words;
 use crate::rules::{ByPlayer, Player};
 use crate::service::{Challenge, Game};
-use crate::store::{Seat, UserId};
+use crate::store::{ChannelId, GameId, MessageId, Seat, UserId};
 
 /// The side colour of every embed the bot sends (a warm wood tone).
 pub const EMBED_COLOUR: u32 = 0xC8_8A_3C;
@@ -68,6 +68,50 @@ impl Button {
     }
 }
 
+/// A message the bot posted: where, and its id.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Posted {
+    /// The channel it is in.
+    pub channel: ChannelId,
+    /// Its id.
+    pub message: MessageId,
+}
+
+impl From<&serenity::Message> for Posted {
+    fn from(message: &serenity::Message) -> Posted {
+        Posted { channel: ChannelId(message.channel_id.get()), message: MessageId(message.id.get()) }
+    }
+}
+
+/// What a board post shows: a game's current position, so once posted it
+/// becomes the game's latest board, which later reminders reply to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BoardOf {
+    /// Which game.
+    pub game: GameId,
+    /// The game's channel: reminders are posted there.
+    pub channel: ChannelId,
+    /// The game's log length when the picture was drawn (which state it shows).
+    pub log_len: u32,
+}
+
+impl BoardOf {
+    /// The message to remember once this board was posted as `posted`:
+    /// only one in the game's own channel, since a reply (how reminders
+    /// point to the board) must be in the channel of the message it answers,
+    /// and a board can be asked for from elsewhere (`/punct board game:3`).
+    pub fn remembered_as(self, posted: Posted) -> Option<MessageId> {
+        (posted.channel == self.channel).then_some(posted.message)
+    }
+
+    /// Whether `message` should replace what `game` remembers: the game
+    /// has not moved on since the picture was drawn, and no later board
+    /// is remembered (Discord's ids grow with time).
+    pub fn still_latest(self, game: &Game, message: MessageId) -> bool {
+        game.id == self.game && game.log_len == self.log_len && game.board_message.is_none_or(|m| m < message)
+    }
+}
+
 /// One message, before it becomes a Discord request.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Post {
@@ -83,6 +127,11 @@ pub struct Post {
     pub buttons: Vec<Button>,
     /// Only the user who asked sees it.
     pub ephemeral: bool,
+    /// The game whose current board this post shows, if it does.
+    pub board: Option<BoardOf>,
+    /// The message this one replies to (only for posts the bot makes by
+    /// itself: interaction answers cannot reply).
+    pub reply_to: Option<Posted>,
 }
 
 impl Post {
@@ -101,6 +150,15 @@ impl Post {
         if !self.ping.contains(&user) {
             self.ping.push(user);
         }
+        self
+    }
+
+    /// Makes this post a reply to `message` in `channel`, if there is one.
+    /// A reply shows the message it answers above it and jumps there when
+    /// clicked: how reminders point to a game's latest board without a
+    /// link (a link needs the server's id, which the bot does not store).
+    pub fn replying_to(mut self, channel: ChannelId, message: Option<MessageId>) -> Post {
+        self.reply_to = message.map(|message| Posted { channel, message });
         self
     }
 
@@ -174,6 +232,9 @@ impl Post {
         if let Some(embed) = self.embed() {
             message = message.embed(embed);
         }
+        if let Some(to) = self.reply_to {
+            message = message.reference_message(reference(to));
+        }
         message
     }
 
@@ -206,6 +267,14 @@ impl Post {
     }
 }
 
+/// A reply to `to`. Should the message be gone (deleted by a moderator),
+/// Discord posts this one as a plain message rather than refusing it.
+fn reference(to: Posted) -> serenity::MessageReference {
+    let channel = serenity::ChannelId::new(to.channel.0.max(1));
+    let message = serenity::MessageId::new(to.message.0.max(1));
+    serenity::MessageReference::from((channel, message)).fail_if_not_exists(false)
+}
+
 /// The people a game post may ping: the player to move, or when the game
 /// is over, the players other than the one who acted.
 pub fn to_notify(game: &Game, actor: Option<UserId>) -> Vec<UserId> {
@@ -231,6 +300,7 @@ pub fn board_post(game: &Game, text: &str, names: &ByPlayer<String>, png: Vec<u8
         footer: Some(words::game_footer(game, game.ply)),
     });
     post.files.push(Attachment { filename, bytes: png });
+    post.board = Some(BoardOf { game: game.id, channel: game.channel, log_len: game.log_len });
     if game.is_over() {
         post.buttons.push(Button::new(Action::Rematch(game.id), "Rematch", serenity::ButtonStyle::Primary));
     }
@@ -422,6 +492,41 @@ mod tests {
             "{text}"
         );
         assert!(!text.contains("Decline"), "{text}");
+    }
+
+    #[test]
+    fn a_board_is_remembered_only_in_its_games_channel_and_only_if_still_the_latest() {
+        let mut g = game(4);
+        let post = board_post(&g, "x", &names(), vec![], &[]);
+        let board = post.board.unwrap();
+        assert_eq!(board, BoardOf { game: GameId(3), channel: ChannelId(1), log_len: 4 });
+        let here = Posted { channel: ChannelId(1), message: MessageId(900) };
+        let elsewhere = Posted { channel: ChannelId(2), message: MessageId(900) };
+        assert_eq!(board.remembered_as(here), Some(MessageId(900)));
+        assert_eq!(board.remembered_as(elsewhere), None);
+        assert!(board.still_latest(&g, MessageId(900)));
+        g.board_message = Some(MessageId(950));
+        assert!(!board.still_latest(&g, MessageId(900)), "a later board is kept");
+        g.board_message = Some(MessageId(850));
+        assert!(board.still_latest(&g, MessageId(900)));
+        g.log_len = 5;
+        assert!(!board.still_latest(&g, MessageId(900)), "the game moved on since");
+        assert_eq!(Post::text("no board").board, None);
+    }
+
+    #[test]
+    fn a_reply_references_the_board_and_tolerates_its_deletion() {
+        let post = Post::text("<@20>, it's your move")
+            .pinging(UserId(20))
+            .replying_to(ChannelId(1), Some(MessageId(77)));
+        let v = json(&post);
+        assert_eq!(v["message_reference"]["message_id"], "77");
+        assert_eq!(v["message_reference"]["channel_id"], "1");
+        assert_eq!(v["message_reference"]["fail_if_not_exists"], false);
+        assert_eq!(v["allowed_mentions"]["replied_user"], false);
+        assert_eq!(v["allowed_mentions"]["users"], serde_json::json!(["20"]));
+        let plain = json(&Post::text("x").replying_to(ChannelId(1), None));
+        assert!(plain.get("message_reference").is_none_or(Value::is_null), "{plain}");
     }
 
     #[test]

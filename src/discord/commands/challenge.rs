@@ -5,7 +5,7 @@
 use poise::serenity_prelude as serenity;
 
 use super::choices::{ColourOption, DaysOption, LevelOption, VariantOption};
-use super::{channel, patiently, person, player};
+use super::{answer, channel, patiently, person, player};
 use crate::discord::reply::challenge_post;
 use crate::discord::work::{blocking, board_post};
 use crate::discord::{BotError, Context};
@@ -51,6 +51,5 @@ pub async fn challenge(
         }),
     )
     .await?;
-    ctx.send(post.to_reply()).await?;
-    Ok(())
+    answer(ctx, post).await
 }

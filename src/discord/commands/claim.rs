@@ -2,7 +2,7 @@
 //! time has run out, without waiting for the grace period after which the
 //! bot records it anyway.
 
-use super::{game_for, games_here, player};
+use super::{answer, game_for, games_here, player};
 use crate::discord::pick::Purpose;
 use crate::discord::work::{blocking, current_board_post};
 use crate::discord::{BotError, Context};
@@ -24,6 +24,5 @@ pub async fn claim(
         current_board_post(s, game, &words::claimed(user, &finished), Some(user))
     })
     .await?;
-    ctx.send(post.to_reply()).await?;
-    Ok(())
+    answer(ctx, post).await
 }
