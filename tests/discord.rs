@@ -224,6 +224,25 @@ async fn board_followup(discord: &StandIn, token: &str) -> Request {
         .await
 }
 
+/// Waits until `game` remembers `message` as its latest board: the bot
+/// records it just after posting, so a moment after the test sees the post.
+async fn board_remembered(service: &GameService, game: i64, message: u64) {
+    let mut last = None;
+    for _ in 0..1_000 {
+        last = service.game(punct::store::GameId(game)).expect("the game").game.board_message;
+        if last == Some(punct::store::MessageId(message)) {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    panic!("game {game} remembers {last:?} as its board, not message {message}");
+}
+
+/// The message a bot post replies to, if it is a reply.
+fn replies_to(r: &Request) -> Option<u64> {
+    r.message()?.pointer("/message_reference/message_id")?.as_str()?.parse().ok()
+}
+
 /// A public board: an embed showing an attached PNG that decodes.
 fn assert_board(r: &Request) {
     let message = r.message().expect("a message");
@@ -272,6 +291,7 @@ async fn commands_register_in_the_dev_guild_with_descriptions() {
         "resign",
         "draw",
         "takeback",
+        "claim",
         "history",
         "leaderboard",
         "help",
@@ -441,6 +461,52 @@ async fn a_declined_challenge_cannot_be_accepted_afterwards() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_open_challenge_is_accepted_by_anyone_but_the_challenger() {
+    let h = Harness::start().await;
+    let (alice, bob, carol) = (alice(), bob(), carol());
+
+    // No opponent: the post pings nobody and offers Accept / Cancel.
+    let open = h.cmd(&alice, "challenge", &[("color", Opt::Int(1))]).await;
+    assert!(!open.reply.is_ephemeral(), "{}", open.reply.content());
+    assert_eq!(open.reply.allowed_users(), Some(vec![]), "an open challenge pings nobody");
+    assert!(open.reply.content().contains("anyone here may accept"), "{}", open.reply.content());
+    assert!(open.reply.button("decline").is_none(), "nobody can decline an open challenge");
+    assert!(open.reply.button("cancel").is_some(), "{:?}", open.reply.button_ids());
+    let accept = open.reply.button("accept").expect("Accept");
+
+    // alice cannot accept her own challenge; carol can.
+    let own = h.discord.press(&alice, open.message_id(), &accept).await;
+    assert!(own.reply.is_ephemeral(), "{:?}", own.reply.body);
+    assert!(own.reply.content().contains("your own"), "{}", own.reply.content());
+    let accepted = h.discord.press(&carol, open.message_id(), &accept).await;
+    assert_eq!(accepted.reply.callback_type(), Some(7), "the challenge message is updated");
+    assert!(accepted.reply.button_ids().is_empty(), "its buttons are gone");
+    assert!(accepted.reply.content().contains(&carol.mention()), "{}", accepted.reply.content());
+    let start = board_followup(&h.discord, &accepted.token).await;
+    assert_board(&start);
+    assert_eq!(start.allowed_users(), Some(vec![alice.id.to_string()]), "alice plays White");
+    let game = game_number(&start.all_text());
+    let carols = h.service.games_of(punct::store::UserId(carol.id)).expect("games");
+    assert_eq!(carols.iter().map(|l| l.game.id.0).collect::<Vec<_>>(), vec![game]);
+
+    // Too late for bob.
+    let late = h.discord.press(&bob, open.message_id(), &accept).await;
+    assert!(late.reply.is_ephemeral() && late.reply.content().contains("already accepted"));
+
+    // Another open challenge: only alice can cancel it.
+    let second = h.cmd(&alice, "challenge", &[]).await;
+    let cancel = second.reply.button("cancel").expect("Cancel");
+    let not_hers = h.discord.press(&bob, second.message_id(), &cancel).await;
+    assert!(not_hers.reply.is_ephemeral(), "{:?}", not_hers.reply.body);
+    assert!(not_hers.reply.content().contains("Only <@"), "{}", not_hers.reply.content());
+    let withdrawn = h.discord.press(&alice, second.message_id(), &cancel).await;
+    assert_eq!(withdrawn.reply.callback_type(), Some(7));
+    assert!(withdrawn.reply.content().contains("withdrew"), "{}", withdrawn.reply.content());
+    assert!(withdrawn.reply.button_ids().is_empty());
+    h.shut_down().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_users_pressing_at_once_start_at_most_one_game() {
     let h = Harness::start().await;
     let (alice, bob) = (alice(), bob());
@@ -507,6 +573,114 @@ async fn reminders_and_a_timeout_follow_the_test_clock_and_survive_a_restart() {
     );
     assert_board(&over);
     assert!(over.button("rematch").is_some());
+    h.shut_down().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_waiting_player_claims_a_win_on_time_once_the_test_clock_passes_the_deadline() {
+    let h = Harness::start().await;
+    let (alice, bob, carol) = (alice(), bob(), carol());
+    let game = h.start_game(&alice, &bob).await;
+    h.play(&alice, "B2-B3-C3").await;
+
+    // Refusals come privately, from the service's reasons.
+    let own_turn = h.cmd(&bob, "claim", &[]).await;
+    assert!(own_turn.reply.is_ephemeral(), "{}", own_turn.reply.content());
+    assert!(own_turn.reply.content().contains("your own move"), "{}", own_turn.reply.content());
+    let early = h.cmd(&alice, "claim", &[]).await;
+    assert!(early.reply.is_ephemeral(), "{}", early.reply.content());
+    assert!(
+        early.reply.content().contains("still has time") && early.reply.content().contains("/punct claim"),
+        "{}",
+        early.reply.content()
+    );
+    let onlooker = h.cmd(&carol, "claim", &[("game", Opt::Int(game))]).await;
+    assert!(onlooker.reply.is_ephemeral(), "{}", onlooker.reply.content());
+    assert!(onlooker.reply.content().contains("not playing"), "{}", onlooker.reply.content());
+
+    // bob's 3 days run out; within the grace day alice claims the win.
+    h.advance_days(3.5);
+    let claimed = h.cmd(&alice, "claim", &[]).await;
+    assert!(!claimed.reply.is_ephemeral(), "{}", claimed.reply.content());
+    assert_board(&claimed.reply);
+    let text = claimed.reply.content();
+    assert!(
+        text.contains("claims the win")
+            && text.contains("ran out of time")
+            && text.contains("White wins on time"),
+        "{text}"
+    );
+    assert_eq!(claimed.reply.allowed_users(), Some(vec![bob.id.to_string()]), "the loser is told");
+    assert!(claimed.reply.button("rematch").is_some());
+    let view = h.service.game(punct::store::GameId(game)).expect("the game");
+    assert_eq!(
+        view.game.result,
+        Some(punct::store::GameResult {
+            winner: Some(punct::rules::Player::White),
+            reason: punct::store::EndReason::Timeout,
+        })
+    );
+
+    // The game is over: no second claim, and the watcher records nothing more.
+    let again = h.cmd(&alice, "claim", &[("game", Opt::Int(game))]).await;
+    assert!(again.reply.is_ephemeral() && again.reply.content().contains("is over"));
+    let mark = h.discord.mark();
+    h.advance_days(2.0);
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let posted =
+        h.discord.requests().iter().skip(mark).filter(|r| r.content().contains("ran out of time")).count();
+    assert_eq!(posted, 0, "a claimed game is not timed out again");
+    h.shut_down().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_latest_board_is_remembered_and_reminders_and_timeouts_reply_to_it() {
+    let h = Harness::start().await;
+    let (alice, bob) = (alice(), bob());
+    let other_channel = CHANNEL_ID + 100;
+
+    // The board that starts the game (a follow-up to the Accept press).
+    let challenge =
+        h.cmd(&alice, "challenge", &[("opponent", Opt::User(bob.clone())), ("color", Opt::Int(1))]).await;
+    let accept = challenge.reply.button("accept").expect("Accept");
+    let accepted = h.discord.press(&bob, challenge.message_id(), &accept).await;
+    let start = board_followup(&h.discord, &accepted.token).await;
+    let game = game_number(&start.all_text());
+    board_remembered(&h.service, game, start.message_id.expect("a message")).await;
+
+    // A move's board (an interaction response, read back for its id).
+    let moved = h.play(&alice, "B2-B3-C3").await;
+    let board = moved.message_id();
+    board_remembered(&h.service, game, board).await;
+
+    // A board shown in another channel is not remembered: a reminder in the
+    // game's channel could not reply to it.
+    let elsewhere = h.discord.command_in(other_channel, &bob, "board", &[("game", Opt::Int(game))]).await;
+    assert_board(&elsewhere.reply);
+    tokio::time::sleep(Duration::from_millis(300)).await; // time to (wrongly) remember it
+    board_remembered(&h.service, game, board).await;
+
+    // Half of bob's time passes: the reminder replies to the move's board.
+    let mark = h.discord.mark();
+    h.advance_days(1.6);
+    let reminder = h.discord.channel_message(CHANNEL_ID, mark).await;
+    assert!(reminder.content().contains("Half your time"), "{}", reminder.content());
+    assert_eq!(replies_to(&reminder), Some(board), "{:?}", reminder.body);
+    assert_eq!(reminder.allowed_users(), Some(vec![bob.id.to_string()]), "the reply pings bob only");
+    let shown = h.discord.message(reminder.message_id.expect("stored")).expect("the reminder");
+    assert_eq!(shown["type"], 19, "Discord shows it as a reply: {shown}");
+
+    // bob answers; then alice lets her time run out and the grace day pass.
+    let answered = h.play(&bob, "N12-N13-O13").await;
+    let latest = answered.message_id();
+    board_remembered(&h.service, game, latest).await;
+    let mark = h.discord.mark();
+    h.advance_days(4.5);
+    let over = h.discord.channel_message(CHANNEL_ID, mark).await;
+    assert!(over.content().contains("ran out of time"), "{}", over.content());
+    assert_eq!(replies_to(&over), Some(latest), "the timeout replies to the board alice left unanswered");
+    assert_board(&over);
+    board_remembered(&h.service, game, over.message_id.expect("stored")).await;
     h.shut_down().await;
 }
 
@@ -760,5 +934,7 @@ async fn after_a_crash_the_computer_makes_its_pending_move_at_start_up() {
     assert_board(&board);
     assert!(board.content().contains("Move 1 (White):"), "{}", board.content());
     assert_eq!(board.allowed_users(), Some(vec![alice.id.to_string()]), "alice is to move");
+    let game = game_number(&board.all_text());
+    board_remembered(&h.service, game, board.message_id.expect("stored")).await;
     h.shut_down().await;
 }

@@ -79,3 +79,32 @@ async fn routes_resolve_to_the_most_specific_template() {
     );
     assert_eq!(spec.route("/no/such/thing"), None);
 }
+
+#[tokio::test]
+async fn replies_must_name_a_message_in_their_own_channel() {
+    let discord = StandIn::start(TOKEN).await;
+    let http = http(&discord);
+    let board =
+        http.send_message(CHANNEL_ID.into(), vec![], &json!({ "content": "board" })).await.expect("sent");
+    let reference = |id: String| json!({ "message_id": id, "fail_if_not_exists": false });
+    let reply = json!({ "content": "reminder", "message_reference": reference(board.id.to_string()) });
+    let answered = http.send_message(CHANNEL_ID.into(), vec![], &reply).await.expect("a reply is accepted");
+    assert_eq!(answered.message_reference.and_then(|r| r.message_id), Some(board.id));
+    // A reply to a deleted message, tolerated: sent as a plain message.
+    let gone = json!({ "content": "reminder", "message_reference": reference("42".to_string()) });
+    let plain =
+        http.send_message(CHANNEL_ID.into(), vec![], &gone).await.expect("sent without the reference");
+    assert!(plain.message_reference.is_none());
+    discord.assert_clean();
+
+    // Refused: a missing message when the reply must not go without it,
+    // and a reply from another channel.
+    let strict = json!({ "content": "x", "message_reference": { "message_id": "42" } });
+    assert!(http.send_message(CHANNEL_ID.into(), vec![], &strict).await.is_err());
+    let across = json!({ "content": "x", "message_reference": reference(board.id.to_string()) });
+    assert!(http.send_message((CHANNEL_ID + 1).into(), vec![], &across).await.is_err());
+    let problems = discord.shared().log.problems();
+    assert_eq!(problems.len(), 2, "{problems:#?}");
+    assert!(problems[0].contains("unknown message 42"), "{}", problems[0]);
+    assert!(problems[1].contains("same channel"), "{}", problems[1]);
+}

@@ -15,8 +15,8 @@ use tracing::warn;
 
 use super::commands::person;
 use super::custom_id::Action;
-use super::reply::{Post, challenge_post};
-use super::work::{blocking, board_post, current_board_post};
+use super::reply::{Post, Posted, challenge_post};
+use super::work::{blocking, board_post, current_board_post, remember_board};
 use super::{BotError, Data};
 use crate::messages::{discord as words, service as game_words};
 use crate::service::{Challenged, GameService, PlayerRef};
@@ -53,14 +53,16 @@ pub async fn handle(ctx: &serenity::Context, press: &serenity::ComponentInteract
     };
     let answered = match result {
         Ok(outcome) => deliver(ctx, press, outcome, deferred).await,
-        Err(BotError::Refused(text)) => send_private(ctx, press, text, deferred).await,
+        Err(BotError::Refused(text)) => send_private(ctx, press, text, deferred).await.map(|()| None),
         Err(failure) => {
             tracing::error!(button = %action, error = %failure, "button failed");
-            send_private(ctx, press, words::internal_failure(), deferred).await
+            send_private(ctx, press, words::internal_failure(), deferred).await.map(|()| None)
         }
     };
-    if let Err(e) = answered {
-        warn!(button = %action, error = %e, "could not answer a button press");
+    match answered {
+        Ok(Some((post, posted))) => remember_board(&service, &post, posted).await,
+        Ok(None) => {}
+        Err(e) => warn!(button = %action, error = %e, "could not answer a button press"),
     }
 }
 
@@ -80,6 +82,10 @@ fn act(s: &GameService, action: Action, by: &PlayerRef) -> Result<Outcome, BotEr
             let challenges = s.challenges_of(user)?;
             let mine = challenges.iter().any(|c| c.id == challenge && c.challenger == user);
             let closed = if mine { s.cancel(challenge, user)? } else { s.decline(challenge, user)? };
+            Outcome { update: Some(words::challenge_answered(&closed, None)), follow: None }
+        }
+        Action::Cancel(challenge) => {
+            let closed = s.cancel(challenge, user)?;
             Outcome { update: Some(words::challenge_answered(&closed, None)), follow: None }
         }
         Action::DrawAccept(game) => {
@@ -121,13 +127,13 @@ fn act(s: &GameService, action: Action, by: &PlayerRef) -> Result<Outcome, BotEr
 
 /// Sends the outcome: the update as the interaction's response (or the
 /// new message as the response when nothing is updated), then the rest as
-/// a follow-up.
+/// a follow-up. Returns the new message and where it went, when known.
 async fn deliver(
     ctx: &serenity::Context,
     press: &serenity::ComponentInteraction,
     outcome: Outcome,
     deferred: bool,
-) -> Result<(), serenity::Error> {
+) -> Result<Option<(Post, Posted)>, serenity::Error> {
     let mut follow = outcome.follow;
     if let Some(text) = outcome.update {
         let edit = Post::text(text);
@@ -150,11 +156,31 @@ async fn deliver(
         press
             .create_response(&ctx.http, serenity::CreateInteractionResponse::Message(post.to_response()))
             .await?;
+        return Ok(read_back(ctx, press, post).await);
     }
     if let Some(post) = follow {
-        press.create_followup(&ctx.http, post.to_followup()).await?;
+        let message = press.create_followup(&ctx.http, post.to_followup()).await?;
+        return Ok(Some((post, Posted::from(&message))));
     }
-    Ok(())
+    Ok(None)
+}
+
+/// The message an interaction response created: Discord answers the
+/// response without it, so a board's id is read back (other posts need
+/// none). The press was answered either way, so a failure is only logged.
+async fn read_back(
+    ctx: &serenity::Context,
+    press: &serenity::ComponentInteraction,
+    post: Post,
+) -> Option<(Post, Posted)> {
+    post.board?;
+    match press.get_response(&ctx.http).await {
+        Ok(message) => Some((post, Posted::from(&message))),
+        Err(e) => {
+            warn!(error = %BotError::from(e), "could not read back a board message");
+            None
+        }
+    }
 }
 
 async fn send_private(

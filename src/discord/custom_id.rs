@@ -35,6 +35,9 @@ pub enum Action {
     Accept(ChallengeId),
     /// The challenged player says no (or the challenger withdraws).
     Decline(ChallengeId),
+    /// The challenger withdraws an open challenge (one anyone may accept,
+    /// so nobody could decline it).
+    Cancel(ChallengeId),
     /// The opponent agrees to the offered draw.
     DrawAccept(GameId),
     /// The opponent plays on.
@@ -52,6 +55,7 @@ impl Action {
         match self {
             Action::Accept(_) => "accept",
             Action::Decline(_) => "decline",
+            Action::Cancel(_) => "cancel",
             Action::DrawAccept(_) => "draw-accept",
             Action::DrawDecline(_) => "draw-decline",
             Action::TakebackAccept(_) => "takeback-accept",
@@ -62,7 +66,7 @@ impl Action {
 
     fn number(self) -> i64 {
         match self {
-            Action::Accept(c) | Action::Decline(c) => c.0,
+            Action::Accept(c) | Action::Decline(c) | Action::Cancel(c) => c.0,
             Action::DrawAccept(g)
             | Action::DrawDecline(g)
             | Action::TakebackAccept(g)
@@ -109,6 +113,7 @@ impl FromStr for Action {
         Ok(match name {
             "accept" => Action::Accept(c),
             "decline" => Action::Decline(c),
+            "cancel" => Action::Cancel(c),
             "draw-accept" => Action::DrawAccept(g),
             "draw-decline" => Action::DrawDecline(g),
             "takeback-accept" => Action::TakebackAccept(g),
@@ -125,10 +130,11 @@ mod tests {
 
     use super::*;
 
-    fn every_action(n: i64) -> [Action; 7] {
+    fn every_action(n: i64) -> [Action; 8] {
         [
             Action::Accept(ChallengeId(n)),
             Action::Decline(ChallengeId(n)),
+            Action::Cancel(ChallengeId(n)),
             Action::DrawAccept(GameId(n)),
             Action::DrawDecline(GameId(n)),
             Action::TakebackAccept(GameId(n)),
@@ -175,6 +181,13 @@ mod tests {
     #[test]
     fn ids_are_distinct_per_action() {
         let ids: std::collections::HashSet<String> = every_action(5).iter().map(|a| a.encode()).collect();
-        assert_eq!(ids.len(), 7);
+        assert_eq!(ids.len(), 8);
+    }
+
+    #[test]
+    fn cancel_names_a_challenge() {
+        assert_eq!(Action::Cancel(ChallengeId(42)).encode(), "punct:cancel:42");
+        assert_eq!("punct:cancel:42".parse::<Action>(), Ok(Action::Cancel(ChallengeId(42))));
+        assert_eq!("punct:cancel:0".parse::<Action>(), Err(UnknownButton));
     }
 }

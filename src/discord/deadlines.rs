@@ -1,7 +1,9 @@
 //! The background task: every so often it asks the service what is due
 //! (reminders, timeouts, lapsed challenges, the computer's pending moves)
 //! and posts it in the game's channel with the bot's own HTTP client,
-//! since interaction tokens expire after 15 minutes.
+//! since interaction tokens expire after 15 minutes. Reminders and
+//! timeouts reply to the game's latest board; boards it posts become the
+//! latest.
 //!
 //! Why nothing is remembered here: the service records each reminder as
 //! sent in the same transaction that hands it out, and timeouts and
@@ -16,8 +18,8 @@ use tokio::sync::watch;
 use tracing::{info, warn};
 
 use super::BotError;
-use super::reply::Post;
-use super::work::{blocking, board_post, current_board_post};
+use super::reply::{Post, Posted};
+use super::work::{blocking, board_post, current_board_post, latest_board, remember_board};
 use crate::messages::{discord as words, service as game_words};
 use crate::service::{GameService, GameUpdate};
 use crate::store::ChannelId;
@@ -66,7 +68,9 @@ async fn run_round(http: &serenity::Http, service: &Arc<GameService>, what: &'st
     match blocking(service, round).await {
         Ok(posts) => {
             for (channel, post) in posts {
-                send(http, channel, &post).await;
+                if let Some(posted) = send(http, channel, &post).await {
+                    remember_board(service, &post, posted).await;
+                }
             }
         }
         Err(e) => warn!(what, error = %e, "deadline round failed"),
@@ -75,18 +79,26 @@ async fn run_round(http: &serenity::Http, service: &Arc<GameService>, what: &'st
 
 type Round = fn(&GameService) -> Result<Vec<(ChannelId, Post)>, BotError>;
 
+/// Reminders reply to the game's latest board, so the player sees the
+/// position and gets there with one click.
 fn reminders(s: &GameService) -> Result<Vec<(ChannelId, Post)>, BotError> {
     Ok(s.take_due_reminders()?
         .iter()
-        .map(|r| (r.channel, Post::text(words::reminder(r)).pinging(r.user)))
+        .map(|r| {
+            let post = Post::text(words::reminder(r)).pinging(r.user);
+            (r.channel, post.replying_to(r.channel, latest_board(s, r.game)))
+        })
         .collect())
 }
 
+/// A loss on time shows the final board, replying to the board the loser
+/// left unanswered.
 fn timeouts(s: &GameService) -> Result<Vec<(ChannelId, Post)>, BotError> {
     let mut posts = Vec::new();
     for finished in s.record_timeouts()? {
-        let post = current_board_post(s, finished.game.id, &words::timed_out(&finished), None)?;
-        posts.push((finished.game.channel, post));
+        let g = &finished.game;
+        let post = current_board_post(s, g.id, &words::timed_out(&finished), None)?;
+        posts.push((g.channel, post.replying_to(g.channel, g.board_message)));
     }
     Ok(posts)
 }
@@ -118,9 +130,14 @@ fn computer_move_posts(
     Ok(posts)
 }
 
-async fn send(http: &serenity::Http, channel: ChannelId, post: &Post) {
+/// Posts in a game's channel; returns where the message went.
+async fn send(http: &serenity::Http, channel: ChannelId, post: &Post) -> Option<Posted> {
     let target = serenity::ChannelId::new(channel.0.max(1));
-    if let Err(e) = target.send_message(http, post.to_message()).await {
-        warn!(channel = channel.0, error = %BotError::from(e), "could not post in a game's channel");
+    match target.send_message(http, post.to_message()).await {
+        Ok(message) => Some(Posted::from(&message)),
+        Err(e) => {
+            warn!(channel = channel.0, error = %BotError::from(e), "could not post in a game's channel");
+            None
+        }
     }
 }

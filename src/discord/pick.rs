@@ -2,8 +2,9 @@
 //!
 //! Why: most players have one game per channel, and typing its number on
 //! every move would be a chore. With one game the choice is obvious; with
-//! several, `move` takes the only one waiting for this player; otherwise
-//! the player is asked, with the candidates listed.
+//! several, `move` takes the only one waiting for this player and `claim`
+//! the only one waiting for the opponent; otherwise the player is asked,
+//! with the candidates listed.
 //!
 //! ```
 //! use punct::discord::pick::{parse_game, Purpose, pick};
@@ -22,6 +23,8 @@ pub enum Purpose {
     Move,
     /// Resigning, offering a draw, asking for a takeback.
     Act,
+    /// Claiming a win on time: prefer the game waiting for the opponent.
+    Claim,
     /// Looking at a board or a history: anyone's game will do.
     View,
 }
@@ -39,7 +42,8 @@ pub fn parse_game(text: &str) -> Result<GameId, String> {
 
 /// The game meant: the one named, else the player's only one in this
 /// channel (for a move: the only one waiting for them), else, for looking,
-/// the channel's only game.
+/// the channel's only game. A claim goes to the only one waiting for the
+/// opponent.
 ///
 /// `mine_here` are the player's ongoing games in this channel (their turn
 /// first), `channel` all ongoing games in it.
@@ -60,8 +64,10 @@ pub fn pick(
         [] => {}
         several => {
             let waiting: Vec<&GameListing> = several.iter().filter(|l| l.your_turn).collect();
-            if let (Purpose::Move, [only]) = (purpose, waiting.as_slice()) {
-                return Ok(only.game.id);
+            let opponents: Vec<&GameListing> = several.iter().filter(|l| !l.your_turn).collect();
+            match (purpose, waiting.as_slice(), opponents.as_slice()) {
+                (Purpose::Move, [only], _) | (Purpose::Claim, _, [only]) => return Ok(only.game.id),
+                _ => {}
             }
             let games: Vec<Game> = several.iter().map(|l| l.game.clone()).collect();
             return Err(words::which_game(command(purpose), &games));
@@ -79,6 +85,7 @@ fn command(purpose: Purpose) -> &'static str {
     match purpose {
         Purpose::Move => "move text:F5>H7-H8-I8",
         Purpose::Act => "resign",
+        Purpose::Claim => "claim",
         Purpose::View => "board",
     }
 }
@@ -136,6 +143,16 @@ mod tests {
         assert!(err.contains("#5") && err.contains("#6") && err.contains("game:5"), "{err}");
         let both_waiting = [listing(5, true), listing(6, true)];
         assert!(pick(None, &both_waiting, &[], Purpose::Move).is_err());
+    }
+
+    #[test]
+    fn a_claim_goes_to_the_only_game_waiting_for_the_opponent() {
+        let mine = [listing(5, true), listing(6, false)];
+        assert_eq!(pick(None, &mine, &[], Purpose::Claim), Ok(GameId(6)));
+        let both_waiting_for_them = [listing(5, false), listing(6, false)];
+        let err = pick(None, &both_waiting_for_them, &[], Purpose::Claim).unwrap_err();
+        assert!(err.contains("/punct claim game:5"), "{err}");
+        assert!(pick(None, &[], &[game(9)], Purpose::Claim).unwrap_err().contains("/punct challenge"));
     }
 
     #[test]

@@ -20,7 +20,7 @@ use super::custom_id::Action;
 use crate::messages::discord as words;
 use crate::rules::{ByPlayer, Player};
 use crate::service::{Challenge, Game};
-use crate::store::{Seat, UserId};
+use crate::store::{ChannelId, GameId, MessageId, Seat, UserId};
 
 /// The side colour of every embed the bot sends (a warm wood tone).
 pub const EMBED_COLOUR: u32 = 0xC8_8A_3C;
@@ -68,6 +68,50 @@ impl Button {
     }
 }
 
+/// A message the bot posted: where, and its id.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Posted {
+    /// The channel it is in.
+    pub channel: ChannelId,
+    /// Its id.
+    pub message: MessageId,
+}
+
+impl From<&serenity::Message> for Posted {
+    fn from(message: &serenity::Message) -> Posted {
+        Posted { channel: ChannelId(message.channel_id.get()), message: MessageId(message.id.get()) }
+    }
+}
+
+/// What a board post shows: a game's current position, so once posted it
+/// becomes the game's latest board, which later reminders reply to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BoardOf {
+    /// Which game.
+    pub game: GameId,
+    /// The game's channel: reminders are posted there.
+    pub channel: ChannelId,
+    /// The game's log length when the picture was drawn (which state it shows).
+    pub log_len: u32,
+}
+
+impl BoardOf {
+    /// The message to remember once this board was posted as `posted`:
+    /// only one in the game's own channel, since a reply (how reminders
+    /// point to the board) must be in the channel of the message it answers,
+    /// and a board can be asked for from elsewhere (`/punct board game:3`).
+    pub fn remembered_as(self, posted: Posted) -> Option<MessageId> {
+        (posted.channel == self.channel).then_some(posted.message)
+    }
+
+    /// Whether `message` should replace what `game` remembers: the game
+    /// has not moved on since the picture was drawn, and no later board
+    /// is remembered (Discord's ids grow with time).
+    pub fn still_latest(self, game: &Game, message: MessageId) -> bool {
+        game.id == self.game && game.log_len == self.log_len && game.board_message.is_none_or(|m| m < message)
+    }
+}
+
 /// One message, before it becomes a Discord request.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Post {
@@ -83,6 +127,11 @@ pub struct Post {
     pub buttons: Vec<Button>,
     /// Only the user who asked sees it.
     pub ephemeral: bool,
+    /// The game whose current board this post shows, if it does.
+    pub board: Option<BoardOf>,
+    /// The message this one replies to (only for posts the bot makes by
+    /// itself: interaction answers cannot reply).
+    pub reply_to: Option<Posted>,
 }
 
 impl Post {
@@ -101,6 +150,15 @@ impl Post {
         if !self.ping.contains(&user) {
             self.ping.push(user);
         }
+        self
+    }
+
+    /// Makes this post a reply to `message` in `channel`, if there is one.
+    /// A reply shows the message it answers above it and jumps there when
+    /// clicked: how reminders point to a game's latest board without a
+    /// link (a link needs the server's id, which the bot does not store).
+    pub fn replying_to(mut self, channel: ChannelId, message: Option<MessageId>) -> Post {
+        self.reply_to = message.map(|message| Posted { channel, message });
         self
     }
 
@@ -174,6 +232,9 @@ impl Post {
         if let Some(embed) = self.embed() {
             message = message.embed(embed);
         }
+        if let Some(to) = self.reply_to {
+            message = message.reference_message(reference(to));
+        }
         message
     }
 
@@ -206,6 +267,14 @@ impl Post {
     }
 }
 
+/// A reply to `to`. Should the message be gone (deleted by a moderator),
+/// Discord posts this one as a plain message rather than refusing it.
+fn reference(to: Posted) -> serenity::MessageReference {
+    let channel = serenity::ChannelId::new(to.channel.0.max(1));
+    let message = serenity::MessageId::new(to.message.0.max(1));
+    serenity::MessageReference::from((channel, message)).fail_if_not_exists(false)
+}
+
 /// The people a game post may ping: the player to move, or when the game
 /// is over, the players other than the one who acted.
 pub fn to_notify(game: &Game, actor: Option<UserId>) -> Vec<UserId> {
@@ -231,6 +300,7 @@ pub fn board_post(game: &Game, text: &str, names: &ByPlayer<String>, png: Vec<u8
         footer: Some(words::game_footer(game, game.ply)),
     });
     post.files.push(Attachment { filename, bytes: png });
+    post.board = Some(BoardOf { game: game.id, channel: game.channel, log_len: game.log_len });
     if game.is_over() {
         post.buttons.push(Button::new(Action::Rematch(game.id), "Rematch", serenity::ButtonStyle::Primary));
     }
@@ -240,16 +310,20 @@ pub fn board_post(game: &Game, text: &str, names: &ByPlayer<String>, png: Vec<u8
     post
 }
 
-/// A challenge with Accept / Decline, pinging the challenged player.
+/// A challenge: to one person, with Accept / Decline, pinging them; open
+/// to anyone, with Accept (for anyone but the challenger) / Cancel (for
+/// the challenger), pinging nobody.
 pub fn challenge_post(challenge: &Challenge) -> Post {
     let mut post = Post::text(words::challenge_posted(challenge));
-    if let Some(user) = challenge.challenged {
-        post = post.pinging(user);
-    }
-    post.buttons = vec![
-        Button::new(Action::Accept(challenge.id), "Accept", serenity::ButtonStyle::Success),
-        Button::new(Action::Decline(challenge.id), "Decline", serenity::ButtonStyle::Danger),
-    ];
+    let accept = Button::new(Action::Accept(challenge.id), "Accept", serenity::ButtonStyle::Success);
+    let no = match challenge.challenged {
+        Some(user) => {
+            post = post.pinging(user);
+            Button::new(Action::Decline(challenge.id), "Decline", serenity::ButtonStyle::Danger)
+        }
+        None => Button::new(Action::Cancel(challenge.id), "Cancel", serenity::ButtonStyle::Secondary),
+    };
+    post.buttons = vec![accept, no];
     post
 }
 
@@ -370,13 +444,12 @@ mod tests {
         assert_eq!(v["components"][0]["components"][0]["custom_id"], "punct:rematch:3");
     }
 
-    #[test]
-    fn a_challenge_has_accept_and_decline_and_pings_the_challenged() {
-        let c = Challenge {
+    fn challenge(challenged: Option<UserId>) -> Challenge {
+        Challenge {
             id: ChallengeId(8),
             channel: ChannelId(1),
             challenger: UserId(10),
-            challenged: Some(UserId(20)),
+            challenged,
             variant: Variant::Standard,
             time_control: TimeControl::default(),
             colour: ColourChoice::White,
@@ -384,17 +457,76 @@ mod tests {
             game: None,
             created_at: Timestamp(0),
             expires_at: Timestamp(100),
-        };
-        let v = json(&challenge_post(&c));
-        let ids: Vec<&str> = v["components"][0]["components"]
+        }
+    }
+
+    fn button_ids(v: &Value) -> Vec<&str> {
+        v["components"][0]["components"]
             .as_array()
             .unwrap()
             .iter()
             .map(|b| b["custom_id"].as_str().unwrap())
-            .collect();
-        assert_eq!(ids, ["punct:accept:8", "punct:decline:8"]);
+            .collect()
+    }
+
+    #[test]
+    fn a_challenge_has_accept_and_decline_and_pings_the_challenged() {
+        let c = challenge(Some(UserId(20)));
+        let v = json(&challenge_post(&c));
+        assert_eq!(button_ids(&v), ["punct:accept:8", "punct:decline:8"]);
         assert_eq!(v["allowed_mentions"]["users"], serde_json::json!(["20"]));
         assert!(v["content"].as_str().unwrap().starts_with("<@20>, <@10> challenges you"));
+    }
+
+    #[test]
+    fn an_open_challenge_pings_nobody_and_offers_accept_and_cancel() {
+        let mut c = challenge(None);
+        c.colour = ColourChoice::Random;
+        let v = json(&challenge_post(&c));
+        assert_eq!(button_ids(&v), ["punct:accept:8", "punct:cancel:8"]);
+        assert_eq!(v["allowed_mentions"]["users"], serde_json::json!([]));
+        assert_eq!(v["allowed_mentions"]["parse"], serde_json::json!([]));
+        let text = v["content"].as_str().unwrap();
+        assert!(
+            text.starts_with("<@10> is looking for a game of PÜNCT (standard, 3 days per move, colours drawn by lot): anyone here may accept."),
+            "{text}"
+        );
+        assert!(!text.contains("Decline"), "{text}");
+    }
+
+    #[test]
+    fn a_board_is_remembered_only_in_its_games_channel_and_only_if_still_the_latest() {
+        let mut g = game(4);
+        let post = board_post(&g, "x", &names(), vec![], &[]);
+        let board = post.board.unwrap();
+        assert_eq!(board, BoardOf { game: GameId(3), channel: ChannelId(1), log_len: 4 });
+        let here = Posted { channel: ChannelId(1), message: MessageId(900) };
+        let elsewhere = Posted { channel: ChannelId(2), message: MessageId(900) };
+        assert_eq!(board.remembered_as(here), Some(MessageId(900)));
+        assert_eq!(board.remembered_as(elsewhere), None);
+        assert!(board.still_latest(&g, MessageId(900)));
+        g.board_message = Some(MessageId(950));
+        assert!(!board.still_latest(&g, MessageId(900)), "a later board is kept");
+        g.board_message = Some(MessageId(850));
+        assert!(board.still_latest(&g, MessageId(900)));
+        g.log_len = 5;
+        assert!(!board.still_latest(&g, MessageId(900)), "the game moved on since");
+        assert_eq!(Post::text("no board").board, None);
+    }
+
+    #[test]
+    fn a_reply_references_the_board_and_tolerates_its_deletion() {
+        let post = Post::text("<@20>, it's your move")
+            .pinging(UserId(20))
+            .replying_to(ChannelId(1), Some(MessageId(77)));
+        let v = json(&post);
+        assert_eq!(v["message_reference"]["message_id"], "77");
+        assert_eq!(v["message_reference"]["channel_id"], "1");
+        assert_eq!(v["message_reference"]["fail_if_not_exists"], false);
+        assert_eq!(v["allowed_mentions"]["replied_user"], false);
+        assert_eq!(v["allowed_mentions"]["users"], serde_json::json!(["20"]));
+        let plain = json(&Post::text("x").replying_to(ChannelId(1), None));
+        assert!(plain.get("message_reference").is_none_or(Value::is_null), "{plain}");
     }
 
     #[test]

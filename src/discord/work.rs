@@ -4,14 +4,14 @@
 
 use std::sync::Arc;
 
-use tracing::error;
+use tracing::{error, warn};
 
-use super::reply::{self, Post};
+use super::reply::{self, Post, Posted};
 use super::{BotError, picture};
 use crate::messages::discord as words;
 use crate::rules::{ByPlayer, Player, Position};
 use crate::service::{Game, GameService, ServiceError};
-use crate::store::{GameId, Seat, UserId};
+use crate::store::{GameId, MessageId, Seat, UserId};
 
 /// Runs `f` with the service on the blocking pool.
 ///
@@ -91,4 +91,37 @@ pub fn current_board_post(
 ) -> Result<Post, BotError> {
     let view = service.game(game)?;
     board_post(service, &view.game, &view.position, text, actor)
+}
+
+/// Remembers `posted` as its game's latest board when `post` showed one
+/// (see [`reply::BoardOf`] for when). Not remembering costs only the
+/// reply in later reminders, so a failure is logged, not reported.
+///
+/// The check and the write are two transactions: a board posted in the
+/// instant between them can be overwritten by the one before it, which
+/// only makes a reminder reply to the previous picture.
+pub async fn remember_board(service: &Arc<GameService>, post: &Post, posted: Posted) {
+    let Some(board) = post.board.filter(|_| !post.ephemeral) else { return };
+    let Some(message) = board.remembered_as(posted) else { return };
+    let done = blocking(service, move |s| {
+        if board.still_latest(&s.game(board.game)?.game, message) {
+            s.set_board_message(board.game, message)?;
+        }
+        Ok(())
+    })
+    .await;
+    if let Err(e) = done {
+        warn!(game = %board.game, error = %e, "could not remember a board message");
+    }
+}
+
+/// The message showing `game`'s latest board, if one is remembered.
+pub fn latest_board(service: &GameService, game: GameId) -> Option<MessageId> {
+    match service.game(game) {
+        Ok(view) => view.game.board_message,
+        Err(e) => {
+            warn!(%game, error = %e, "could not look up a game's board message");
+            None
+        }
+    }
 }

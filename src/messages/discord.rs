@@ -40,11 +40,12 @@ Start typing in `/punct move` and the bot suggests legal moves.";
 
 /// The commands (embed field).
 pub const HELP_COMMANDS: &str = "\
-`/punct challenge opponent:@someone` — start a game (pick the bot to play the computer)
+`/punct challenge [opponent:@someone]` — start a game: leave out the opponent to let anyone here accept, or pick the bot to play the computer
 `/punct move text:F5>H7-H8-I8` — make your move
 `/punct board` — show a game's board
 `/punct games` — your games, the ones waiting for you first
 `/punct resign` · `/punct draw` · `/punct takeback` — end, offer a draw, ask to undo
+`/punct claim` — win a game whose opponent ran out of time
 `/punct history` — the moves, any earlier position, the record and a replay
 `/punct leaderboard` — ratings in this server
 `/punct help` — this page";
@@ -90,21 +91,41 @@ pub fn refusal(error: &ServiceError) -> String {
     game_words::error(error)
 }
 
-/// A challenge posted in the channel, above its Accept / Decline buttons.
+/// A challenge posted in the channel: to one person, above its Accept /
+/// Decline buttons, or open to anyone, above Accept / Cancel.
 pub fn challenge_posted(c: &Challenge) -> String {
-    let to = c.challenged.map_or_else(|| "Anyone here".to_string(), mention);
-    let colour = match c.colour {
-        crate::store::ColourChoice::Random => "colours drawn by lot".to_string(),
-        colour => format!("{} plays {colour}", mention(c.challenger)),
-    };
+    let Some(challenged) = c.challenged else { return open_challenge_posted(c) };
     format!(
-        "{to}, {} challenges you to a {} game of PÜNCT ({}, {colour}). Press **Accept** to play or **Decline** \
+        "{}, {} challenges you to a {} game of PÜNCT ({}, {}). Press **Accept** to play or **Decline** \
          to say no. The challenge expires {}.",
+        mention(challenged),
         mention(c.challenger),
         c.variant,
         c.time_control,
+        challenge_colours(c),
         when(c.expires_at)
     )
+}
+
+/// A challenge anyone in the channel may accept (it pings nobody).
+fn open_challenge_posted(c: &Challenge) -> String {
+    format!(
+        "{} is looking for a game of PÜNCT ({}, {}, {}): anyone here may accept. Press **Accept** to play; \
+         {} can **Cancel** it. The challenge expires {}.",
+        mention(c.challenger),
+        c.variant,
+        c.time_control,
+        challenge_colours(c),
+        mention(c.challenger),
+        when(c.expires_at)
+    )
+}
+
+fn challenge_colours(c: &Challenge) -> String {
+    match c.colour {
+        crate::store::ColourChoice::Random => "colours drawn by lot".to_string(),
+        colour => format!("{} plays {colour}", mention(c.challenger)),
+    }
 }
 
 /// What a challenge message says once answered (its buttons are gone).
@@ -167,6 +188,11 @@ pub fn timed_out(f: &Finished) -> String {
         Some(loser) => format!("{loser} ran out of time. {}", game_words::finished(f)),
         None => game_words::finished(f),
     }
+}
+
+/// A win claimed on time, announced above the final board.
+pub fn claimed(user: UserId, f: &Finished) -> String {
+    format!("{} claims the win. {}", mention(user), timed_out(f))
 }
 
 /// The player has no game here and named none.

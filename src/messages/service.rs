@@ -51,10 +51,11 @@ pub fn error(error: &ServiceError) -> String {
             mention(*challenged)
         ),
         ServiceError::OwnChallenge { challenge } => format!(
-            "Challenge {challenge} is your own: wait for your opponent to answer, or press **Decline** under it to withdraw it."
+            "Challenge {challenge} is your own: wait for someone to accept it, or withdraw it with the button under it \
+             (**Decline** on a challenge to one person, **Cancel** on one open to anyone)."
         ),
         ServiceError::NotYourChallenge { challenge, challenger } => format!(
-            "Only {} can cancel challenge {challenge}. If it is for you, accept or decline it instead.",
+            "Only {} can cancel challenge {challenge}. To play them, press **Accept** under it.",
             mention(*challenger)
         ),
         ServiceError::OpenChallengeCannotBeDeclined { challenge } => format!(
@@ -115,8 +116,10 @@ pub fn error(error: &ServiceError) -> String {
             format!("Game {game} has no time limit, so nobody can run out of time. You can offer a draw or resign instead.")
         }
         ServiceError::TimeNotUp { game, deadline } => format!(
-            "Your opponent still has time in game {game}: it runs out {}. If it does, the win is recorded for you.",
-            when(*deadline)
+            "Your opponent still has time in game {game}: it runs out {}. Once it has, claim the win with \
+             `/punct claim game:{}` (if you don't, the win is recorded for you a little later).",
+            when(*deadline),
+            game.0
         ),
         ServiceError::ClaimOnYourOwnTurn { game, deadline } => match deadline {
             Some(d) => format!(

@@ -1,6 +1,6 @@
 //! `/punct board`: anyone may look at a game's board.
 
-use super::{game_for, games_here};
+use super::{answer, game_for, games_here};
 use crate::discord::pick::Purpose;
 use crate::discord::work::{blocking, current_board_post};
 use crate::discord::{BotError, Context};
@@ -22,6 +22,5 @@ pub async fn board(
     })
     .await?;
     post.ping.clear();
-    ctx.send(post.to_reply()).await?;
-    Ok(())
+    answer(ctx, post).await
 }

@@ -1,32 +1,35 @@
-//! `/punct challenge`: a challenge with Accept / Decline buttons, or, when
-//! the opponent is the bot itself, a game against the computer at once.
+//! `/punct challenge`: a challenge with Accept / Decline buttons; without
+//! an opponent, one anyone in the channel may accept (Accept / Cancel);
+//! when the opponent is the bot itself, a game against the computer at once.
 
 use poise::serenity_prelude as serenity;
 
 use super::choices::{ColourOption, DaysOption, LevelOption, VariantOption};
-use super::{channel, patiently, person, player};
+use super::{answer, channel, patiently, person, player};
 use crate::discord::reply::challenge_post;
 use crate::discord::work::{blocking, board_post};
 use crate::discord::{BotError, Context};
 use crate::messages::{discord as words, service as game_words};
 use crate::service::{ChallengeRequest, Challenged, Opponent};
 
-/// Challenge someone to a game of PÜNCT (pick me to play the computer).
+/// Challenge someone, or anyone here, to a game of PÜNCT (pick me to play the computer).
 #[poise::command(slash_command)]
 pub async fn challenge(
     ctx: Context<'_>,
-    #[description = "Who you want to play; pick me to play the computer"] opponent: serenity::User,
+    #[description = "Who you want to play (leave out to let anyone here accept); pick me to play the computer"]
+    opponent: Option<serenity::User>,
     #[description = "standard (default) or basic"] variant: Option<VariantOption>,
     #[description = "Time for each move (default 3 days)"] days: Option<DaysOption>,
     #[description = "Your colour (default: drawn by lot)"] color: Option<ColourOption>,
     #[description = "The computer's strength, when you play me (default medium)"] level: Option<LevelOption>,
 ) -> Result<(), BotError> {
-    let opponent = if opponent.id == ctx.framework().bot_id() {
-        Opponent::Bot(level.map_or_else(Default::default, Into::into))
-    } else if opponent.bot {
-        return Err(BotError::Refused(words::cannot_challenge_bot()));
-    } else {
-        Opponent::User(person(&opponent))
+    let opponent = match opponent {
+        None => Opponent::Anyone,
+        Some(user) if user.id == ctx.framework().bot_id() => {
+            Opponent::Bot(level.map_or_else(Default::default, Into::into))
+        }
+        Some(user) if user.bot => return Err(BotError::Refused(words::cannot_challenge_bot())),
+        Some(user) => Opponent::User(person(&user)),
     };
     let request = ChallengeRequest {
         challenger: player(ctx),
@@ -48,6 +51,5 @@ pub async fn challenge(
         }),
     )
     .await?;
-    ctx.send(post.to_reply()).await?;
-    Ok(())
+    answer(ctx, post).await
 }

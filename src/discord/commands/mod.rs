@@ -6,6 +6,7 @@
 mod board;
 mod challenge;
 mod choices;
+mod claim;
 mod games;
 mod help;
 mod history;
@@ -17,9 +18,11 @@ use std::future::Future;
 use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
+use tracing::warn;
 
 use super::pick::{Purpose, pick};
-use super::work::blocking;
+use super::reply::{Post, Posted};
+use super::work::{blocking, remember_board};
 use super::{BotError, Context, Data};
 use crate::service::{Game, PlayerRef};
 use crate::store::{ChannelId, GameId, UserId};
@@ -39,6 +42,7 @@ const DEFER_AFTER: Duration = Duration::from_millis(1500);
         "offers::resign",
         "offers::draw",
         "offers::takeback",
+        "claim::claim",
         "history::history",
         "leaderboard::leaderboard",
         "help::help"
@@ -101,6 +105,21 @@ async fn patiently<T>(
             work.await
         }
     }
+}
+
+/// Sends `post` as the command's answer. A board is then remembered as
+/// its game's latest, which needs the message's id: Discord answers an
+/// interaction response without it, so it is read back.
+async fn answer(ctx: Context<'_>, post: Post) -> Result<(), BotError> {
+    let handle = ctx.send(post.to_reply()).await?;
+    if post.board.is_none() || post.ephemeral {
+        return Ok(());
+    }
+    match handle.message().await {
+        Ok(message) => remember_board(&ctx.data().service, &post, Posted::from(&*message)).await,
+        Err(e) => warn!(error = %BotError::from(e), "could not read back a board message"),
+    }
+    Ok(())
 }
 
 /// Autocomplete for `game`: the player's games in this channel, then the

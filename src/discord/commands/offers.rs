@@ -1,7 +1,7 @@
 //! `/punct resign`, `/punct draw`, `/punct takeback`: ending or undoing
 //! by agreement. Offers wait for the opponent's button.
 
-use super::{game_for, games_here, patiently, player};
+use super::{answer, game_for, games_here, patiently, player};
 use crate::discord::pick::Purpose;
 use crate::discord::reply::{Post, draw_post, takeback_post};
 use crate::discord::work::{blocking, board_post, current_board_post};
@@ -25,8 +25,7 @@ pub async fn resign(
         current_board_post(s, game, &words::resigned(user, &finished), Some(user))
     })
     .await?;
-    ctx.send(post.to_reply()).await?;
-    Ok(())
+    answer(ctx, post).await
 }
 
 /// Offer a draw, or accept the one your opponent offered.
@@ -54,8 +53,7 @@ pub async fn draw(
         })
     })
     .await?;
-    ctx.send(post.to_reply()).await?;
-    Ok(())
+    answer(ctx, post).await
 }
 
 /// Ask to take back your last move (your opponent decides).
@@ -79,6 +77,5 @@ pub async fn takeback(
         }),
     )
     .await?;
-    ctx.send(post.to_reply()).await?;
-    Ok(())
+    answer(ctx, post).await
 }

@@ -2,7 +2,7 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::{game_for, games_here, option_text, patiently, player};
+use super::{answer, game_for, games_here, option_text, patiently, player};
 use crate::discord::pick::{Purpose, parse_game};
 use crate::discord::suggest::suggest;
 use crate::discord::work::{blocking, board_post};
@@ -41,8 +41,7 @@ pub async fn play(
         }),
     )
     .await?;
-    ctx.send(post.to_reply()).await?;
-    Ok(())
+    answer(ctx, post).await
 }
 
 /// Autocomplete for `text`: legal moves of the game meant, for the player

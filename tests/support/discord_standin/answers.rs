@@ -44,10 +44,29 @@ pub fn answer(
             request.message_id = Some(id);
             (StatusCode::OK, shared.message(id))
         }
+        ("GET", ["webhooks", _, token, "messages", which]) => {
+            match webhook_target(shared, token, which).and_then(|id| shared.message(id)) {
+                Some(message) => (StatusCode::OK, Some(message)),
+                None => (StatusCode::NOT_FOUND, Some(json!({ "code": 10008, "message": "Unknown Message" }))),
+            }
+        }
         ("DELETE", ["webhooks", _, _, "messages", _]) => (StatusCode::NO_CONTENT, None),
         ("POST", ["channels", channel, "messages"]) => {
             let channel = channel.parse().unwrap_or(0);
+            let replied = match replied_to(shared, channel, body.get("message_reference")) {
+                Ok(replied) => replied,
+                Err(problem) => {
+                    shared.log.problem(format!("POST {path}: {problem}"));
+                    return (
+                        StatusCode::BAD_REQUEST,
+                        Some(json!({ "code": 50035, "message": "Invalid Form Body" })),
+                    );
+                }
+            };
             let id = shared.new_message(channel, &body, &request.files);
+            if let Some(replied) = replied {
+                shared.mark_reply(id, replied);
+            }
             request.message_id = Some(id);
             (StatusCode::OK, shared.message(id))
         }
@@ -163,6 +182,38 @@ fn callback(shared: &Shared, token: &str, body: &Value, request: &mut Request) {
         }
         _ => {}
     }
+}
+
+/// The message a new one replies to, as Discord checks it: it must exist
+/// (unless `fail_if_not_exists` is false, when the reply is sent as a plain
+/// message) and be in the channel the reply goes to.
+fn replied_to(shared: &Shared, channel: u64, reference: Option<&Value>) -> Result<Option<u64>, String> {
+    let Some(reference) = reference.filter(|r| !r.is_null()) else { return Ok(None) };
+    let id: u64 = reference
+        .get("message_id")
+        .and_then(Value::as_str)
+        .and_then(|s| s.parse().ok())
+        .ok_or_else(|| format!("message_reference without a message id: {reference}"))?;
+    let Some(message) = shared.message(id) else {
+        return match reference.get("fail_if_not_exists") {
+            Some(Value::Bool(false)) => Ok(None),
+            _ => Err(format!(
+                "replies to unknown message {id} (Discord refuses unless fail_if_not_exists is false)"
+            )),
+        };
+    };
+    let home = message["channel_id"].as_str().unwrap_or("");
+    if home != channel.to_string() {
+        return Err(format!(
+            "replies to message {id} of channel {home} from channel {channel}: a reply must be in the same channel"
+        ));
+    }
+    if let Some(named) = reference.get("channel_id").and_then(Value::as_str)
+        && named != home
+    {
+        return Err(format!("message_reference names channel {named}, but message {id} is in {home}"));
+    }
+    Ok(Some(id))
 }
 
 fn webhook_target(shared: &Shared, token: &str, which: &str) -> Option<u64> {

@@ -126,6 +126,21 @@ impl Shared {
         id
     }
 
+    /// Makes message `id` a reply to message `to`, as Discord shows it.
+    pub fn mark_reply(&self, id: u64, to: u64) {
+        let mut messages = self.messages.lock().expect("messages");
+        let channel = messages.get(&to).map(|m| m["channel_id"].clone()).unwrap_or(Value::Null);
+        if let Some(message) = messages.get_mut(&id) {
+            message["type"] = Value::from(19);
+            message["message_reference"] = serde_json::json!({
+                "type": 0,
+                "channel_id": channel,
+                "message_id": to.to_string(),
+                "guild_id": GUILD_ID.to_string(),
+            });
+        }
+    }
+
     /// Applies an edit: the fields the body gives replace the old ones.
     pub fn edit_message(&self, id: u64, body: &Value, files: &[FilePart]) {
         let Some(old) = self.message(id) else { return };

@@ -1,0 +1,28 @@
+//! `/punct claim`: the waiting player takes the win once the opponent's
+//! time has run out, without waiting for the grace period after which the
+//! bot records it anyway.
+
+use super::{answer, game_for, games_here, player};
+use crate::discord::pick::Purpose;
+use crate::discord::work::{blocking, current_board_post};
+use crate::discord::{BotError, Context};
+use crate::messages::discord as words;
+
+/// Claim the win in a game whose opponent ran out of time.
+#[poise::command(slash_command)]
+pub async fn claim(
+    ctx: Context<'_>,
+    #[description = "Which game, if you have several in this channel"]
+    #[autocomplete = "games_here"]
+    #[min = 1]
+    game: Option<i64>,
+) -> Result<(), BotError> {
+    let (game, _) = game_for(ctx, game, Purpose::Claim).await?;
+    let user = player(ctx).id;
+    let post = blocking(&ctx.data().service, move |s| {
+        let finished = s.claim_timeout(game, user)?;
+        current_board_post(s, game, &words::claimed(user, &finished), Some(user))
+    })
+    .await?;
+    answer(ctx, post).await
+}
