@@ -7,7 +7,7 @@
 //! range (see [`WIN`]).
 
 use crate::ai::distance::{Costs, MAX_DISTANCE, connection_distance};
-use crate::rules::{Bitboard, CENTRAL_HEXAGON, Outcome, Player, Position, Variant};
+use crate::rules::{Bitboard, ByPlayer, CENTRAL_HEXAGON, Outcome, Player, Position, Variant};
 
 /// The score of a won position, less the plies needed to win: any score
 /// beyond [`WIN_THRESHOLD`] is a forced result, not a judgement.
@@ -72,8 +72,9 @@ pub fn evaluate(position: &Position, weights: &Weights) -> i32 {
         return terminal_score(outcome, me, 0);
     }
     let opponent = me.opponent();
-    let race = distance(position, opponent, weights) as i32 - distance(position, me, weights) as i32;
-    race * CELL + weights.tempo + central_term(position, me, weights)
+    let distances = ByPlayer::new_with(|player| distance(position, player, weights));
+    let race = distances[opponent] as i32 - distances[me] as i32;
+    race * CELL + weights.tempo + central_term(position, me, weights, &distances)
 }
 
 /// The score of a finished game for `me`, `ply` plies from the root: a
@@ -86,10 +87,18 @@ pub fn terminal_score(outcome: &Outcome, me: Player, ply: u32) -> i32 {
     }
 }
 
+/// Cells one move adds at most: a piece has three dots.
+const CELLS_PER_MOVE: u32 = 3;
+
 /// Standard game: whoever holds more central cells wins as soon as they
 /// place their last piece, so a central lead weighs more the fewer pieces
-/// its holder has left to place (and nothing while that is many).
-fn central_term(position: &Position, me: Player, weights: &Weights) -> i32 {
+/// its holder has left to place (and nothing while that is many). But it
+/// only wins if the other side has not connected first: a lead is worth
+/// the share of the leader's remaining placements the chaser needs at
+/// least as many moves for (`distances` are connection distances in
+/// cells). Without that, a leader with nine pieces to place would guard
+/// the centre while the chaser finishes a chain one move from done.
+fn central_term(position: &Position, me: Player, weights: &Weights, distances: &ByPlayer<u32>) -> i32 {
     if position.variant() != Variant::Standard {
         return 0;
     }
@@ -97,11 +106,12 @@ fn central_term(position: &Position, me: Player, weights: &Weights) -> i32 {
     let lead = position.central_count(me) as i32 - position.central_count(opponent) as i32;
     let leader = if lead >= 0 { me } else { opponent };
     let left = position.reserve(leader).total();
-    if lead == 0 || left > weights.central_from {
+    if lead == 0 || left == 0 || left > weights.central_from {
         return 0;
     }
     let urgency = i32::from(weights.central_from - left + 1);
-    lead * weights.central * urgency
+    let chaser_moves = distances[leader.opponent()].div_ceil(CELLS_PER_MOVE).min(u32::from(left));
+    lead * weights.central * urgency * chaser_moves as i32 / i32::from(left)
 }
 
 #[cfg(test)]
@@ -140,11 +150,36 @@ mod tests {
         assert_eq!(position.central_count(Player::White), 3);
         let with = evaluate(&position, &weights);
         let without = evaluate(&position, &Weights { central_from: 0, ..weights });
-        // White has 17 pieces left: urgency 18 - 17 + 1 = 2.
-        assert_eq!(with - without, 3 * weights.central * 2);
+        // White has 17 pieces left: urgency 18 - 17 + 1 = 2; Black needs at
+        // least ⌈distance / 3⌉ moves to connect, so that share of 17 counts.
+        let chaser = distance(&position, Player::Black, &weights).div_ceil(3).min(17) as i32;
+        assert!(chaser > 0);
+        assert_eq!(with - without, 3 * weights.central * 2 * chaser / 17);
         let black_to_move = after(Variant::Standard, "B2-B3-C3 N12-N13-O13 B2>G7-G8-H8");
         let from_black = evaluate(&black_to_move, &weights)
             - evaluate(&black_to_move, &Weights { central_from: 0, ..weights });
-        assert_eq!(from_black, -3 * weights.central * 2);
+        let chaser = distance(&black_to_move, Player::Black, &weights).div_ceil(3).min(17) as i32;
+        assert_eq!(from_black, -3 * weights.central * 2 * chaser / 17);
+    }
+
+    /// From a game `hard` lost to `greedy`: Black leads the centre 5 to 1
+    /// with 9 pieces to place, and White has just jumped onto Black's chain
+    /// (cutting it) and stands one cell from connecting. Black is worse
+    /// off: the centre would only count after nine more placements. The
+    /// evaluation once called this +410 for Black, so `hard` walked into it.
+    #[test]
+    fn a_central_lead_far_from_the_last_piece_does_not_outweigh_a_chain_about_to_connect() {
+        let moves = "O14-P15-Q15 M13-M12-M14 G11-E10-F11 K14-J14-L14 A7-B8-C9 M11-N11-O11 H13-G12-I14 \
+                     H15-I15-J15 J13-I13-K13 O7-O8-O9 N14-M15-N15 D9-D10-D11 D8-C8-E9 D9>J15-J13-J14 \
+                     N14>O14-M13-N14 K12-L12-L13 H12-I12-J12 J15>J14-J12-J13 K15-L15-M15 N15-O15-O16 \
+                     K15>K11-I11-J11 N15>K12-J11-K11 K15-L15-M15 N15-N16-O16 O14>O14-N15-O15 \
+                     M13>I9-H8-J10 D8>K15-J15-K14";
+        let weights = Weights::default();
+        let position = after(Variant::Standard, moves);
+        assert_eq!(position.to_move(), Player::Black);
+        assert_eq!((position.central_count(Player::Black), position.central_count(Player::White)), (5, 1));
+        assert_eq!(position.reserve(Player::Black).total(), 9);
+        assert_eq!(distance(&position, Player::White, &weights), 1);
+        assert!(evaluate(&position, &weights) < 0, "{}", evaluate(&position, &weights));
     }
 }
