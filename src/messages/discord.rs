@@ -47,7 +47,7 @@ pub const HELP_COMMANDS: &str = "\
 `/punct resign` · `/punct draw` · `/punct takeback` — end, offer a draw, ask to undo
 `/punct claim` — win a game whose opponent ran out of time
 `/punct history` — the moves, any earlier position, the record and a replay
-`/punct leaderboard` — ratings in this server
+`/punct leaderboard` — the best-rated players (games between two people count)
 `/punct help` — this page";
 
 /// What a player reads when something failed on our side. Says their game
