@@ -37,7 +37,7 @@ pub fn board_text(position: &Position) -> String {
             any = true;
             put(&mut text, x_of(cell), cell_text(position, cell, last).as_bytes());
             if is_first_of_row(cell) {
-                let label = format!("{:>3}", cell.row());
+                let label = format!("{:>2} ", cell.row());
                 put(&mut text, x_of(cell) - COLUMN_WIDTH, label.as_bytes());
             }
         }
@@ -126,5 +126,13 @@ mod tests {
             let label = format!("{row:>3} ");
             assert!(text.contains(&label), "row {row} missing:\n{text}");
         }
+    }
+
+    #[test]
+    fn a_piece_on_a_rows_first_cell_stays_apart_from_the_row_number() {
+        let position = Position::new(Variant::Standard).play("B9-B10-C10".parse().unwrap()).unwrap();
+        let text = board_text(&position);
+        assert!(text.contains(" 9 W1*"), "{text}");
+        assert!(text.contains("10 w1*"), "{text}");
     }
 }
