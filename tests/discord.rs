@@ -627,9 +627,82 @@ async fn the_waiting_player_claims_a_win_on_time_once_the_test_clock_passes_the_
     let mark = h.discord.mark();
     h.advance_days(2.0);
     tokio::time::sleep(Duration::from_millis(300)).await;
-    let posted =
-        h.discord.requests().iter().skip(mark).filter(|r| r.content().contains("ran out of time")).count();
+    let posted = h
+        .discord
+        .requests()
+        .iter()
+        .skip(mark)
+        .filter(|r| r.content().contains("ran out of time") && !r.content().contains("Claim the win"))
+        .count();
     assert_eq!(posted, 0, "a claimed game is not timed out again");
+    h.shut_down().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn when_time_is_up_the_waiting_player_is_told_once_and_claims_with_the_button() {
+    let h = Harness::start().await;
+    let (alice, bob, carol) = (alice(), bob(), carol());
+    let game = h.start_game(&alice, &bob).await;
+    let moved = h.play(&alice, "B2-B3-C3").await;
+    let board = moved.message_id();
+    board_remembered(&h.service, game, board).await;
+
+    // bob's 3 days run out: one notice, replying to the board, pinging alice only.
+    let mark = h.discord.mark();
+    h.advance_days(3.2);
+    let notice = h.discord.channel_message(CHANNEL_ID, mark).await;
+    let text = notice.content();
+    assert!(
+        text.starts_with(&format!(
+            "<@{}>, <@{}> ran out of time for move 2 in game #{game}.",
+            alice.id, bob.id
+        )),
+        "{text}"
+    );
+    assert!(text.contains("<t:") && text.contains(":f>"), "{text}");
+    assert_eq!(notice.allowed_users(), Some(vec![alice.id.to_string()]));
+    assert_eq!(replies_to(&notice), Some(board), "{:?}", notice.body);
+    let claim = notice.button("claim the win").expect("a Claim the win button");
+    assert_eq!(claim, format!("punct:claim:{game}"));
+    tokio::time::sleep(Duration::from_millis(300)).await; // several more watcher rounds
+    let notices =
+        h.discord.requests().iter().skip(mark).filter(|r| r.content().contains("Claim the win")).count();
+    assert_eq!(notices, 1, "the notice comes once");
+
+    // Only the waiting player may press it; the others hear why, privately.
+    let notice_id = notice.message_id.expect("stored");
+    let onlooker = h.discord.press(&carol, notice_id, &claim).await;
+    assert!(onlooker.reply.is_ephemeral(), "{}", onlooker.reply.content());
+    assert!(onlooker.reply.content().contains("not playing"), "{}", onlooker.reply.content());
+    let late = h.discord.press(&bob, notice_id, &claim).await;
+    assert!(late.reply.is_ephemeral(), "{}", late.reply.content());
+    assert!(late.reply.content().contains("your own move"), "{}", late.reply.content());
+
+    // alice presses it: the notice is updated and the final board follows.
+    let claimed = h.discord.press(&alice, notice_id, &claim).await;
+    assert_eq!(claimed.reply.callback_type(), Some(7));
+    assert!(claimed.reply.content().contains("claims the win"), "{}", claimed.reply.content());
+    let end = board_followup(&h.discord, &claimed.token).await;
+    assert_board(&end);
+    assert!(end.all_text().contains("White wins on time"), "{}", end.all_text());
+    assert_eq!(end.allowed_users(), Some(vec![bob.id.to_string()]), "the loser is told");
+    assert!(end.button("rematch").is_some());
+    let view = h.service.game(punct::store::GameId(game)).expect("the game");
+    assert_eq!(
+        view.game.result,
+        Some(punct::store::GameResult {
+            winner: Some(punct::rules::Player::White),
+            reason: punct::store::EndReason::Timeout,
+        })
+    );
+
+    // Pressing again: the game is over.
+    let again = h.discord.press(&alice, notice_id, &claim).await;
+    assert!(
+        again.reply.is_ephemeral() && again.reply.content().contains("is over"),
+        "{}",
+        again.reply.content()
+    );
     h.shut_down().await;
 }
 

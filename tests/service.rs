@@ -693,6 +693,66 @@ fn the_waiting_player_claims_a_timeout_only_when_time_is_up() -> TestResult {
 }
 
 #[test]
+fn the_waiting_player_is_told_once_per_deadline_that_time_is_up_even_across_restarts() -> TestResult {
+    let mut world = World::new()?;
+    let game = world.human_game(Some(1))?;
+    let untimed = world.human_game(None)?;
+    world.clock.advance(DAY - 1);
+    assert!(world.service.take_time_up_notices()?.is_empty(), "not before the deadline");
+    world.clock.advance(1);
+    let first = world.service.take_time_up_notices()?;
+    let expected = TimeUpNotice {
+        game,
+        channel: CHANNEL,
+        waiting: bob().id,
+        late: alice().id,
+        move_number: 1,
+        deadline: START.plus_seconds(DAY),
+        automatic_at: START.plus_seconds(DAY + ServiceConfig::default().timeout_grace),
+    };
+    assert_eq!(first, vec![expected]);
+    assert!(world.service.take_time_up_notices()?.is_empty(), "sent once");
+    world = world.restart()?;
+    world.clock.advance(3600);
+    assert!(world.service.take_time_up_notices()?.is_empty(), "sent before the restart");
+    assert!(world.service.take_due_reminders()?.is_empty(), "no reminder once time is up");
+
+    // A late move sets a new deadline: the notice is due again when it passes.
+    world.play(game, alice().id, "B2-B3-C3")?;
+    world.clock.advance(DAY - 1);
+    assert!(world.service.take_time_up_notices()?.is_empty());
+    world.clock.advance(1);
+    let second = world.service.take_time_up_notices()?;
+    assert_eq!(
+        second.iter().map(|n| (n.game, n.waiting, n.late, n.move_number)).collect::<Vec<_>>(),
+        vec![(game, alice().id, bob().id, 2)]
+    );
+    assert!(second.iter().all(|n| n.game != untimed));
+    assert!(world.service.take_time_up_notices()?.is_empty());
+    Ok(())
+}
+
+#[test]
+fn no_time_up_notice_after_the_grace_period_or_when_the_computer_is_involved() -> TestResult {
+    let world = World::new()?;
+    let game = world.human_game(Some(1))?;
+    // The computer waits (alice to move) in one game, is to move in another.
+    let waiting_computer = world.bot_game(ColourChoice::White)?.game.id;
+    let computers_turn = world.bot_game(ColourChoice::White)?.game.id;
+    commit_move_without_reply(&world, computers_turn)?;
+    // The people's game ran out more than a grace period ago; both computer games just now.
+    assert!(DAY + ServiceConfig::default().timeout_grace <= 3 * DAY);
+    world.clock.advance(3 * DAY);
+    assert!(world.service.take_time_up_notices()?.is_empty());
+    assert_eq!(world.service.record_timeouts()?.iter().map(|f| f.game.id).collect::<Vec<_>>(), vec![game]);
+    world.clock.advance(3 * DAY);
+    assert!(world.service.take_time_up_notices()?.is_empty());
+    let recorded: Vec<GameId> = world.service.record_timeouts()?.iter().map(|f| f.game.id).collect();
+    assert_eq!(recorded, vec![waiting_computer]);
+    Ok(())
+}
+
+#[test]
 fn an_unclaimed_timeout_is_recorded_after_the_grace_period_once() -> TestResult {
     let world = World::new()?;
     let game = world.human_game(Some(1))?;

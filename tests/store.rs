@@ -74,6 +74,25 @@ fn a_version_1_database_upgrades_to_exactly_what_a_fresh_one_gets() -> TestResul
 }
 
 #[test]
+fn a_version_2_database_upgrades_to_exactly_what_a_fresh_one_gets() -> TestResult {
+    let dir = tempfile::tempdir()?;
+    let old = dir.path().join("v2.sqlite3");
+    let conn = Connection::open(&old)?;
+    conn.execute_batch(V1_DUMP)?;
+    conn.execute_batch(include_str!("../src/store/v2_offers_reminders_ratings.sql"))?;
+    conn.pragma_update(None, "user_version", 2)?;
+    drop(conn);
+
+    let service = service(&old)?;
+    assert_eq!(service.game(GameId(1))?.game.timeup_notice_for, None);
+    drop(service);
+    let fresh = dir.path().join("fresh.sqlite3");
+    drop(Store::open(&fresh)?);
+    assert_eq!(schema(&old)?, schema(&fresh)?);
+    Ok(())
+}
+
+#[test]
 fn an_upgraded_database_keeps_its_games_and_plays_on() -> TestResult {
     let dir = tempfile::tempdir()?;
     let path = dir.path().join("old.sqlite3");
@@ -83,6 +102,7 @@ fn an_upgraded_database_keeps_its_games_and_plays_on() -> TestResult {
     let view = service.game(GameId(1))?;
     assert_eq!(view.record.moves_text(), "B2-B3-C3 N12-N13-O13 B2>B4-B5-C5");
     assert_eq!(view.game.reminders_sent, 0);
+    assert_eq!(view.game.timeup_notice_for, None);
     assert_eq!(view.game.draw_offer, None);
     let finished = service.game(GameId(2))?;
     assert_eq!(finished.game.result.and_then(|r| r.winner), Some(punct::rules::Player::White));

@@ -122,6 +122,14 @@ fn act(s: &GameService, action: Action, by: &PlayerRef) -> Result<Outcome, BotEr
             };
             Outcome { update: None, follow: Some(follow) }
         }
+        Action::ClaimWin(game) => {
+            let finished = s.claim_timeout(game, user)?;
+            let text = words::claimed(user, &finished);
+            Outcome {
+                update: Some(text.clone()),
+                follow: Some(current_board_post(s, game, &text, Some(user))?),
+            }
+        }
     })
 }
 

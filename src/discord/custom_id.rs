@@ -48,6 +48,8 @@ pub enum Action {
     TakebackDecline(GameId),
     /// Either player asks for another game, colours swapped.
     Rematch(GameId),
+    /// The waiting player claims the win: the opponent's time ran out.
+    ClaimWin(GameId),
 }
 
 impl Action {
@@ -61,6 +63,7 @@ impl Action {
             Action::TakebackAccept(_) => "takeback-accept",
             Action::TakebackDecline(_) => "takeback-decline",
             Action::Rematch(_) => "rematch",
+            Action::ClaimWin(_) => "claim",
         }
     }
 
@@ -71,7 +74,8 @@ impl Action {
             | Action::DrawDecline(g)
             | Action::TakebackAccept(g)
             | Action::TakebackDecline(g)
-            | Action::Rematch(g) => g.0,
+            | Action::Rematch(g)
+            | Action::ClaimWin(g) => g.0,
         }
     }
 
@@ -119,6 +123,7 @@ impl FromStr for Action {
             "takeback-accept" => Action::TakebackAccept(g),
             "takeback-decline" => Action::TakebackDecline(g),
             "rematch" => Action::Rematch(g),
+            "claim" => Action::ClaimWin(g),
             _ => return Err(UnknownButton),
         })
     }
@@ -130,7 +135,7 @@ mod tests {
 
     use super::*;
 
-    fn every_action(n: i64) -> [Action; 8] {
+    fn every_action(n: i64) -> [Action; 9] {
         [
             Action::Accept(ChallengeId(n)),
             Action::Decline(ChallengeId(n)),
@@ -140,6 +145,7 @@ mod tests {
             Action::TakebackAccept(GameId(n)),
             Action::TakebackDecline(GameId(n)),
             Action::Rematch(GameId(n)),
+            Action::ClaimWin(GameId(n)),
         ]
     }
 
@@ -181,7 +187,7 @@ mod tests {
     #[test]
     fn ids_are_distinct_per_action() {
         let ids: std::collections::HashSet<String> = every_action(5).iter().map(|a| a.encode()).collect();
-        assert_eq!(ids.len(), 8);
+        assert_eq!(ids.len(), 9);
     }
 
     #[test]
@@ -189,5 +195,12 @@ mod tests {
         assert_eq!(Action::Cancel(ChallengeId(42)).encode(), "punct:cancel:42");
         assert_eq!("punct:cancel:42".parse::<Action>(), Ok(Action::Cancel(ChallengeId(42))));
         assert_eq!("punct:cancel:0".parse::<Action>(), Err(UnknownButton));
+    }
+
+    #[test]
+    fn claim_names_a_game() {
+        assert_eq!(Action::ClaimWin(GameId(7)).encode(), "punct:claim:7");
+        assert_eq!("punct:claim:7".parse::<Action>(), Ok(Action::ClaimWin(GameId(7))));
+        assert_eq!("punct:claim:".parse::<Action>(), Err(UnknownButton));
     }
 }

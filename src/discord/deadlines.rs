@@ -1,12 +1,12 @@
 //! The background task: every so often it asks the service what is due
 //! (reminders, timeouts, lapsed challenges, the computer's pending moves)
 //! and posts it in the game's channel with the bot's own HTTP client,
-//! since interaction tokens expire after 15 minutes. Reminders and
-//! timeouts reply to the game's latest board; boards it posts become the
-//! latest.
+//! since interaction tokens expire after 15 minutes. Reminders, time-up
+//! notices (with a Claim the win button) and timeouts reply to the game's
+//! latest board; boards it posts become the latest.
 //!
-//! Why nothing is remembered here: the service records each reminder as
-//! sent in the same transaction that hands it out, and timeouts and
+//! Why nothing is remembered here: the service records each reminder and
+//! time-up notice as sent in the same transaction that hands it out, and timeouts and
 //! expiries are stored results, so a restart neither loses nor repeats a
 //! post.
 
@@ -18,7 +18,7 @@ use tokio::sync::watch;
 use tracing::{info, warn};
 
 use super::BotError;
-use super::reply::{Post, Posted};
+use super::reply::{Post, Posted, time_up_post};
 use super::work::{blocking, board_post, current_board_post, latest_board, remember_board};
 use crate::messages::{discord as words, service as game_words};
 use crate::service::{GameService, GameUpdate};
@@ -60,6 +60,7 @@ pub async fn tick(http: &serenity::Http, service: &Arc<GameService>, at_start_up
         run_round(http, service, "computer moves", stalled_computer_moves).await;
     }
     run_round(http, service, "reminders", reminders).await;
+    run_round(http, service, "time-up notices", time_up_notices).await;
     run_round(http, service, "timeouts", timeouts).await;
     run_round(http, service, "expired challenges", expired).await;
 }
@@ -88,6 +89,17 @@ fn reminders(s: &GameService) -> Result<Vec<(ChannelId, Post)>, BotError> {
             let post = Post::text(words::reminder(r)).pinging(r.user);
             (r.channel, post.replying_to(r.channel, latest_board(s, r.game)))
         })
+        .collect())
+}
+
+/// Once time is up, the waiting player is told (replying to the board)
+/// that they may claim the win with the button, or wait for the grace
+/// period's automatic record. A round of its own, so a failure here
+/// cannot lose reminders already recorded as sent.
+fn time_up_notices(s: &GameService) -> Result<Vec<(ChannelId, Post)>, BotError> {
+    Ok(s.take_time_up_notices()?
+        .iter()
+        .map(|n| (n.channel, time_up_post(n, latest_board(s, n.game))))
         .collect())
 }
 

@@ -110,6 +110,7 @@ mod tests {
             draw_offer: None,
             takeback_offer: None,
             reminders_sent: 0,
+            timeup_notice_for: None,
             board_message: None,
             created_at: Timestamp(0),
             updated_at: Timestamp(0),

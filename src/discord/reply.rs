@@ -19,7 +19,7 @@ use poise::serenity_prelude as serenity;
 use super::custom_id::Action;
 use crate::messages::discord as words;
 use crate::rules::{ByPlayer, Player};
-use crate::service::{Challenge, Game};
+use crate::service::{Challenge, Game, TimeUpNotice};
 use crate::store::{ChannelId, GameId, MessageId, Seat, UserId};
 
 /// The side colour of every embed the bot sends (a warm wood tone).
@@ -327,6 +327,17 @@ pub fn challenge_post(challenge: &Challenge) -> Post {
     post
 }
 
+/// The opponent's time ran out: a notice with a Claim the win button,
+/// pinging only the waiting player, replying to the game's latest board
+/// (`board`) when there is one.
+pub fn time_up_post(notice: &TimeUpNotice, board: Option<MessageId>) -> Post {
+    let mut post =
+        Post::text(words::time_up(notice)).pinging(notice.waiting).replying_to(notice.channel, board);
+    post.buttons =
+        vec![Button::new(Action::ClaimWin(notice.game), words::CLAIM_BUTTON, serenity::ButtonStyle::Success)];
+    post
+}
+
 /// A draw offer with Accept draw / Play on, pinging the opponent.
 pub fn draw_post(game: &Game) -> Post {
     offer_post(
@@ -396,6 +407,7 @@ mod tests {
             draw_offer: None,
             takeback_offer: None,
             reminders_sent: 0,
+            timeup_notice_for: None,
             board_message: None,
             created_at: Timestamp(0),
             updated_at: Timestamp(0),
@@ -526,6 +538,31 @@ mod tests {
         assert_eq!(v["allowed_mentions"]["replied_user"], false);
         assert_eq!(v["allowed_mentions"]["users"], serde_json::json!(["20"]));
         let plain = json(&Post::text("x").replying_to(ChannelId(1), None));
+        assert!(plain.get("message_reference").is_none_or(Value::is_null), "{plain}");
+    }
+
+    #[test]
+    fn a_time_up_notice_pings_only_the_waiting_player_and_offers_the_claim() {
+        let notice = TimeUpNotice {
+            game: GameId(7),
+            channel: ChannelId(1),
+            waiting: UserId(20),
+            late: UserId(10),
+            move_number: 12,
+            deadline: Timestamp(1_000),
+            automatic_at: Timestamp(87_400),
+        };
+        let v = json(&time_up_post(&notice, Some(MessageId(77))));
+        assert_eq!(v["allowed_mentions"]["users"], serde_json::json!(["20"]));
+        assert_eq!(v["allowed_mentions"]["parse"], serde_json::json!([]));
+        assert_eq!(v["allowed_mentions"]["replied_user"], false);
+        assert_eq!(v["message_reference"]["message_id"], "77");
+        assert_eq!(button_ids(&v), ["punct:claim:7"]);
+        assert_eq!(v["components"][0]["components"][0]["label"], "Claim the win");
+        let text = v["content"].as_str().unwrap();
+        assert!(text.starts_with("<@20>, <@10> ran out of time for move 12 in game #7."), "{text}");
+        assert!(text.contains("<t:87400:f>") && text.contains("**Claim the win**"), "{text}");
+        let plain = json(&time_up_post(&notice, None));
         assert!(plain.get("message_reference").is_none_or(Value::is_null), "{plain}");
     }
 

@@ -81,7 +81,7 @@ pub fn example_for(command: &str) -> Option<&'static str> {
 use crate::messages::service::{self as game_words, mention, seat, when};
 use crate::rules::{GameRecord, Player};
 use crate::service::{
-    Challenge, Finished, Game, GameListing, PlayerRow, Reminder, ReminderStage, ServiceError,
+    Challenge, Finished, Game, GameListing, PlayerRow, Reminder, ReminderStage, ServiceError, TimeUpNotice,
 };
 use crate::store::{ChallengeStatus, GameId, Seat, UserId};
 
@@ -178,6 +178,23 @@ pub fn reminder(r: &Reminder) -> String {
         when(r.deadline),
         r.game.0,
         r.game.0
+    )
+}
+
+/// The label of the button under a time-up notice.
+pub const CLAIM_BUTTON: &str = "Claim the win";
+
+/// The time-up notice, posted in the game's channel above the Claim the
+/// win button, pinging only the waiting player.
+pub fn time_up(n: &TimeUpNotice) -> String {
+    format!(
+        "{}, {} ran out of time for move {} in game {}. Press **{CLAIM_BUTTON}** to end it now, or leave it: \
+         if they have not moved by <t:{}:f>, the game is recorded as your win.",
+        mention(n.waiting),
+        mention(n.late),
+        n.move_number,
+        n.game,
+        n.automatic_at.0
     )
 }
 

@@ -4,12 +4,14 @@
 //! Each move sets the next deadline. The first reminder is due once half
 //! the time for the move has passed, the second once 90 % has; the number
 //! sent is stored in the game row in the same transaction that hands the
-//! reminder out, so each is given once only, even across restarts.
+//! reminder out, so each is given once only, even across restarts. Once
+//! the deadline has passed, the waiting player is told once (the deadline
+//! it was told for is stored the same way) that they may claim the win.
 
 use tracing::error;
 
 use crate::service::state::GameState;
-use crate::service::{Finished, Game, GameService, Reminder, ReminderStage, ServiceError};
+use crate::service::{Finished, Game, GameService, Reminder, ReminderStage, ServiceError, TimeUpNotice};
 use crate::store::{
     EndReason, GameId, GameResult, SECONDS_PER_DAY, Seat, TimeControl, Timestamp, UserId, games,
 };
@@ -88,6 +90,34 @@ impl GameService {
         })
     }
 
+    /// Hands out a "time is up" notice for every ongoing game whose
+    /// deadline has passed, less than the grace period ago (after it the
+    /// loss is recorded by [`GameService::record_timeouts`] instead), and
+    /// records it as sent for that deadline: once per deadline, even across
+    /// restarts. None where the computer is to move or is the one waiting.
+    ///
+    /// # Errors
+    /// Store errors.
+    pub fn take_time_up_notices(&self) -> Result<Vec<TimeUpNotice>, ServiceError> {
+        let now = self.now();
+        let cutoff = now.plus_seconds(-self.config.timeout_grace);
+        self.store.write(|tx| {
+            let candidates = games::awaiting_timeup_notice(tx, cutoff, now)?;
+            let mut notices = Vec::new();
+            for mut game in candidates {
+                let Some(notice) = due_time_up_notice(&game, now, self.config.timeout_grace) else {
+                    continue;
+                };
+                let log_len = game.log_len;
+                game.timeup_notice_for = Some(notice.deadline);
+                if games::update(tx, &game, log_len)? {
+                    notices.push(notice);
+                }
+            }
+            Ok(notices)
+        })
+    }
+
     fn record_timeout(
         &self,
         game: &Game,
@@ -126,6 +156,24 @@ fn due_reminder(game: &Game, now: Timestamp) -> Option<Reminder> {
         user,
         stage,
         deadline,
+    })
+}
+
+/// The "time is up" notice `game` needs now, if any.
+fn due_time_up_notice(game: &Game, now: Timestamp, grace: i64) -> Option<TimeUpNotice> {
+    let deadline = game.deadline?;
+    let late = game.seats[game.to_move()].user()?;
+    let waiting = game.seats[game.to_move().opponent()].user()?;
+    let automatic_at = deadline.plus_seconds(grace);
+    let due = !game.is_over() && deadline <= now && now < automatic_at;
+    (due && game.timeup_notice_for != Some(deadline)).then_some(TimeUpNotice {
+        game: game.id,
+        channel: game.channel,
+        waiting,
+        late,
+        move_number: game.ply + 1,
+        deadline,
+        automatic_at,
     })
 }
 

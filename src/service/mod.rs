@@ -66,7 +66,7 @@ pub use error::ServiceError;
 pub use types::{
     Challenge, ChallengeRequest, Challenged, DrawOffer, Finished, Game, GameListing, GameUpdate, GameView,
     MoveRequest, Opponent, PlayedMove, PlayerRef, RatingChange, Reminder, ReminderStage, TakebackRequest,
-    TakenBack,
+    TakenBack, TimeUpNotice,
 };
 
 pub use crate::store::players::{PlayerRow, Rating};

@@ -201,6 +201,27 @@ pub struct Reminder {
     pub deadline: crate::store::Timestamp,
 }
 
+/// A "time is up" notice to send: the player to move let the deadline
+/// pass, so the waiting player may claim the win now, or wait for the
+/// automatic record. Recorded as sent when returned, once per deadline.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TimeUpNotice {
+    /// Which game.
+    pub game: GameId,
+    /// Where it is played.
+    pub channel: crate::store::ChannelId,
+    /// Who may claim the win.
+    pub waiting: UserId,
+    /// Who ran out of time.
+    pub late: UserId,
+    /// The move they did not make (1 for the first).
+    pub move_number: u32,
+    /// When their time ran out.
+    pub deadline: crate::store::Timestamp,
+    /// When the loss is recorded by itself unless they move first.
+    pub automatic_at: crate::store::Timestamp,
+}
+
 /// A game in a player's list.
 #[derive(Clone, Debug, PartialEq)]
 pub struct GameListing {

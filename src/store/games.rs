@@ -38,6 +38,8 @@ pub struct GameRow {
     pub takeback_offer: Option<Player>,
     /// Reminders sent for the current deadline (0, 1 or 2).
     pub reminders_sent: u8,
+    /// The deadline for which the "time is up" notice was sent, if it was.
+    pub timeup_notice_for: Option<Timestamp>,
     /// The message showing the latest board.
     pub board_message: Option<MessageId>,
     /// When the game started.
@@ -92,7 +94,7 @@ pub struct NewGame {
 
 const COLUMNS: &str = "id, channel_id, white_id, black_id, bot_level, variant, days_per_move, status, \
      result, reason, ply, log_len, deadline, draw_offer, takeback_offer, reminders_sent, \
-     board_message_id, created_at, updated_at, finished_at";
+     timeup_notice_for, board_message_id, created_at, updated_at, finished_at";
 
 /// Stores a new, ongoing game.
 ///
@@ -142,7 +144,7 @@ pub fn update(conn: &Connection, game: &GameRow, expected_log_len: u32) -> Resul
         .prepare_cached(
             "UPDATE games SET status = ?3, result = ?4, reason = ?5, ply = ?6, log_len = ?7, deadline = ?8, \
              draw_offer = ?9, takeback_offer = ?10, reminders_sent = ?11, board_message_id = ?12, \
-             updated_at = ?13, finished_at = ?14 WHERE id = ?1 AND log_len = ?2",
+             updated_at = ?13, finished_at = ?14, timeup_notice_for = ?15 WHERE id = ?1 AND log_len = ?2",
         )?
         .execute(params![
             game.id,
@@ -159,6 +161,7 @@ pub fn update(conn: &Connection, game: &GameRow, expected_log_len: u32) -> Resul
             game.board_message,
             game.updated_at,
             game.finished_at,
+            game.timeup_notice_for,
         ])?;
     Ok(changed == 1)
 }
@@ -214,6 +217,24 @@ pub fn awaiting_reminders(conn: &Connection, t: Timestamp) -> Result<Vec<GameRow
     select(conn, "WHERE status = 'ongoing' AND deadline <= ?1 AND reminders_sent < 2 ORDER BY deadline", [t])
 }
 
+/// Ongoing games whose deadline passed at or before `t` but after `after`,
+/// and whose "time is up" notice for that deadline has not been sent.
+///
+/// # Errors
+/// SQLite or [`StoreError::Corrupt`].
+pub fn awaiting_timeup_notice(
+    conn: &Connection,
+    after: Timestamp,
+    t: Timestamp,
+) -> Result<Vec<GameRow>, StoreError> {
+    select(
+        conn,
+        "WHERE status = 'ongoing' AND deadline > ?1 AND deadline <= ?2 \
+         AND (timeup_notice_for IS NULL OR timeup_notice_for <> deadline) ORDER BY deadline",
+        params![after, t],
+    )
+}
+
 /// Ongoing games against the computer where it is the computer's turn.
 ///
 /// # Errors
@@ -256,6 +277,7 @@ fn from_row(row: &Row<'_>) -> rusqlite::Result<GameRow> {
         draw_offer: row.get("draw_offer")?,
         takeback_offer: row.get("takeback_offer")?,
         reminders_sent: row.get("reminders_sent")?,
+        timeup_notice_for: row.get("timeup_notice_for")?,
         board_message: row.get("board_message_id")?,
         created_at: row.get("created_at")?,
         updated_at: row.get("updated_at")?,

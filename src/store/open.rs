@@ -20,8 +20,11 @@ use crate::store::StoreError;
 
 /// The migrations, oldest first. Append only: a released entry is never
 /// edited or removed, because `user_version` counts them.
-const MIGRATION_LIST: &[M<'static>] =
-    &[M::up(include_str!("v1_games.sql")), M::up(include_str!("v2_offers_reminders_ratings.sql"))];
+const MIGRATION_LIST: &[M<'static>] = &[
+    M::up(include_str!("v1_games.sql")),
+    M::up(include_str!("v2_offers_reminders_ratings.sql")),
+    M::up(include_str!("v3_timeup_notice.sql")),
+];
 
 /// The schema version this code creates and understands.
 pub const SCHEMA_VERSION: i64 = MIGRATION_LIST.len() as i64;
