@@ -6,12 +6,14 @@ use std::path::Path;
 use std::sync::Arc;
 
 use punct::ai::Level;
-use punct::rules::{Move, Position, SplitMix64, Variant};
+use punct::rules::{ByPlayer, Move, Position, SplitMix64, Variant};
 use punct::service::{
     ChallengeRequest, Challenged, GameService, ManualClock, MoveChooser, MoveRequest, Opponent, PlayerRef,
 };
+use punct::store::games::{self, NewGame};
 use punct::store::{
-    ChannelId, ColourChoice, GameId, SCHEMA_VERSION, Store, StoreError, TimeControl, Timestamp, UserId,
+    ChannelId, ColourChoice, GameId, SCHEMA_VERSION, Seat, Store, StoreError, TimeControl, Timestamp, UserId,
+    players,
 };
 use rusqlite::Connection;
 
@@ -222,5 +224,26 @@ fn every_acknowledged_move_is_there_after_dropping_everything_and_reopening() ->
     for (game, moves) in acknowledged {
         assert_eq!(service.game(game)?.record.moves, moves, "game {game}");
     }
+    Ok(())
+}
+
+#[test]
+fn a_new_game_reads_back_as_the_row_new_game_describes() -> TestResult {
+    let dir = tempfile::tempdir()?;
+    let store = Store::open(dir.path().join("punct.sqlite3"))?;
+    let new = NewGame {
+        channel: ChannelId(5),
+        seats: ByPlayer { white: Seat::Human(UserId(1)), black: Seat::Bot(Level::Hard) },
+        variant: Variant::Basic,
+        time_control: TimeControl::default(),
+        deadline: Some(Timestamp(1_000)),
+        at: Timestamp(10),
+    };
+    let (id, row) = store.write(|tx| -> Result<_, StoreError> {
+        players::upsert(tx, UserId(1), "alice", Timestamp(10))?;
+        let id = games::insert(tx, &new)?;
+        Ok((id, games::load(tx, id)?))
+    })?;
+    assert_eq!(row, Some(new.into_row(id)));
     Ok(())
 }

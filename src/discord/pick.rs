@@ -94,28 +94,19 @@ fn command(purpose: Purpose) -> &'static str {
 mod tests {
     use super::*;
     use crate::rules::{ByPlayer, Variant};
+    use crate::store::games::NewGame;
     use crate::store::{ChannelId, Seat, TimeControl, Timestamp, UserId};
 
     fn game(id: i64) -> Game {
-        Game {
-            id: GameId(id),
+        let new = NewGame {
             channel: ChannelId(1),
             seats: ByPlayer { white: Seat::Human(UserId(1)), black: Seat::Human(UserId(2)) },
             variant: Variant::Standard,
             time_control: TimeControl::default(),
-            result: None,
-            ply: 0,
-            log_len: 0,
             deadline: None,
-            draw_offer: None,
-            takeback_offer: None,
-            reminders_sent: 0,
-            timeup_notice_for: None,
-            board_message: None,
-            created_at: Timestamp(0),
-            updated_at: Timestamp(0),
-            finished_at: None,
-        }
+            at: Timestamp(0),
+        };
+        new.into_row(GameId(id))
     }
 
     fn listing(id: i64, your_turn: bool) -> GameListing {

@@ -75,28 +75,19 @@ mod tests {
     use super::*;
     use crate::ai::Level;
     use crate::rules::Variant;
+    use crate::store::games::NewGame;
     use crate::store::{ChannelId, GameId, TimeControl, Timestamp, UserId};
 
     fn game(white: Seat, black: Seat) -> Game {
-        Game {
-            id: GameId(1),
+        let new = NewGame {
             channel: ChannelId(1),
             seats: ByPlayer { white, black },
             variant: Variant::Standard,
             time_control: TimeControl::default(),
-            result: None,
-            ply: 0,
-            log_len: 0,
             deadline: None,
-            draw_offer: None,
-            takeback_offer: None,
-            reminders_sent: 0,
-            timeup_notice_for: None,
-            board_message: None,
-            created_at: Timestamp(0),
-            updated_at: Timestamp(0),
-            finished_at: None,
-        }
+            at: Timestamp(0),
+        };
+        new.into_row(GameId(1))
     }
 
     #[test]

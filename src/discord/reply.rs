@@ -389,30 +389,21 @@ mod tests {
 
     use super::*;
     use crate::rules::Variant;
+    use crate::store::games::NewGame;
     use crate::store::{
         ChallengeId, ChallengeStatus, ChannelId, ColourChoice, GameId, TimeControl, Timestamp,
     };
 
     fn game(ply: u32) -> Game {
-        Game {
-            id: GameId(3),
+        let new = NewGame {
             channel: ChannelId(1),
             seats: ByPlayer { white: Seat::Human(UserId(10)), black: Seat::Human(UserId(20)) },
             variant: Variant::Standard,
             time_control: TimeControl::default(),
-            result: None,
-            ply,
-            log_len: ply,
             deadline: None,
-            draw_offer: None,
-            takeback_offer: None,
-            reminders_sent: 0,
-            timeup_notice_for: None,
-            board_message: None,
-            created_at: Timestamp(0),
-            updated_at: Timestamp(0),
-            finished_at: None,
-        }
+            at: Timestamp(0),
+        };
+        Game { ply, log_len: ply, ..new.into_row(GameId(3)) }
     }
 
     fn names() -> ByPlayer<String> {

@@ -92,6 +92,33 @@ pub struct NewGame {
     pub at: Timestamp,
 }
 
+impl NewGame {
+    /// The row [`insert`] creates for this game under `id`: a game before
+    /// its first move. Tests build rows with it, and a store test holds it
+    /// to what the database gives back, so the two cannot drift apart.
+    pub fn into_row(self, id: GameId) -> GameRow {
+        GameRow {
+            id,
+            channel: self.channel,
+            seats: self.seats,
+            variant: self.variant,
+            time_control: self.time_control,
+            result: None,
+            ply: 0,
+            log_len: 0,
+            deadline: self.deadline,
+            draw_offer: None,
+            takeback_offer: None,
+            reminders_sent: 0,
+            timeup_notice_for: None,
+            board_message: None,
+            created_at: self.at,
+            updated_at: self.at,
+            finished_at: None,
+        }
+    }
+}
+
 const COLUMNS: &str = "id, channel_id, white_id, black_id, bot_level, variant, days_per_move, status, \
      result, reason, ply, log_len, deadline, draw_offer, takeback_offer, reminders_sent, \
      timeup_notice_for, board_message_id, created_at, updated_at, finished_at";
