@@ -239,6 +239,18 @@ async fn board_remembered(service: &GameService, game: i64, message: u64) {
 }
 
 /// The message a bot post replies to, if it is a reply.
+/// The stored result of `game` is a win for White on time.
+fn assert_white_won_on_time(service: &GameService, game: i64) {
+    let view = service.game(punct::store::GameId(game)).expect("the game");
+    assert_eq!(
+        view.game.result,
+        Some(punct::store::GameResult {
+            winner: Some(punct::rules::Player::White),
+            reason: punct::store::EndReason::Timeout,
+        })
+    );
+}
+
 fn replies_to(r: &Request) -> Option<u64> {
     r.message()?.pointer("/message_reference/message_id")?.as_str()?.parse().ok()
 }
@@ -612,14 +624,7 @@ async fn the_waiting_player_claims_a_win_on_time_once_the_test_clock_passes_the_
     );
     assert_eq!(claimed.reply.allowed_users(), Some(vec![bob.id.to_string()]), "the loser is told");
     assert!(claimed.reply.button("rematch").is_some());
-    let view = h.service.game(punct::store::GameId(game)).expect("the game");
-    assert_eq!(
-        view.game.result,
-        Some(punct::store::GameResult {
-            winner: Some(punct::rules::Player::White),
-            reason: punct::store::EndReason::Timeout,
-        })
-    );
+    assert_white_won_on_time(&h.service, game);
 
     // The game is over: no second claim, and the watcher records nothing more.
     let again = h.cmd(&alice, "claim", &[("game", Opt::Int(game))]).await;
@@ -687,14 +692,7 @@ async fn when_time_is_up_the_waiting_player_is_told_once_and_claims_with_the_but
     assert!(end.all_text().contains("White wins on time"), "{}", end.all_text());
     assert_eq!(end.allowed_users(), Some(vec![bob.id.to_string()]), "the loser is told");
     assert!(end.button("rematch").is_some());
-    let view = h.service.game(punct::store::GameId(game)).expect("the game");
-    assert_eq!(
-        view.game.result,
-        Some(punct::store::GameResult {
-            winner: Some(punct::rules::Player::White),
-            reason: punct::store::EndReason::Timeout,
-        })
-    );
+    assert_white_won_on_time(&h.service, game);
 
     // Pressing again: the game is over.
     let again = h.discord.press(&alice, notice_id, &claim).await;
