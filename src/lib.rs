@@ -1,16 +1,36 @@
 //! punct-bot: PÜNCT, Kris Burm's connection game of the GIPF project, on
 //! Discord and in the terminal.
 //!
-//! Layers (see `ARCHITECTURE` in the README): [`rules`] is the game and
-//! depends on nothing else; the front ends ([`discord`], the `punct`
-//! command-line tool) sit on top; [`messages`] holds every sentence a player
-//! reads.
+//! # Layers, and the one direction between them
+//!
+//! ```text
+//!             rules            the game (std + thiserror only)
+//!               ↑
+//!             model            the shared words: ids, seats, levels, time controls, results
+//!           ↗   ↑   ↖
+//!         ai  render  store    computer, pictures, SQLite
+//!           ↖   ↑   ↗
+//!            service           every use case, no Discord; re-exports `model`
+//!               ↑
+//!            messages          every sentence a player or operator reads
+//!            ↗    ↖
+//!       discord    cli         front ends (config.rs beside them)
+//! ```
+//!
+//! A layer names only the layers below it; a word both sides need lives in
+//! the lower one. Front ends see the game through [`service`] (and
+//! [`rules`], [`render`], [`messages`]), never [`store`] or [`ai`]
+//! directly; `store` knows nothing of the computer. `main.rs` is the one
+//! place that puts them together: config → store → service (clock,
+//! engine) → front end. `tests/layers.rs` reads the source and holds this
+//! rule, file by file.
 
 pub mod ai;
 pub mod cli;
 pub mod config;
 pub mod discord;
 pub mod messages;
+pub mod model;
 pub mod render;
 pub mod rules;
 pub mod service;

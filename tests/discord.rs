@@ -13,7 +13,8 @@ use punct::config::Token;
 use punct::discord::{Launch, RunError, serve};
 use punct::rules::{GameRecord, Move, Position, Variant};
 use punct::service::{GameService, ManualClock, MoveChooser};
-use punct::store::{SECONDS_PER_DAY, Store, Timestamp};
+use punct::service::{SECONDS_PER_DAY, Timestamp};
+use punct::store::Store;
 use support::discord_standin::{CHANNEL_ID, Exchange, GUILD_ID, Opt, Request, StandIn, User};
 use tokio::sync::oneshot;
 use tokio::task::JoinHandle;
@@ -229,8 +230,8 @@ async fn board_followup(discord: &StandIn, token: &str) -> Request {
 async fn board_remembered(service: &GameService, game: i64, message: u64) {
     let mut last = None;
     for _ in 0..1_000 {
-        last = service.game(punct::store::GameId(game)).expect("the game").game.board_message;
-        if last == Some(punct::store::MessageId(message)) {
+        last = service.game(punct::service::GameId(game)).expect("the game").game.board_message;
+        if last == Some(punct::service::MessageId(message)) {
             return;
         }
         tokio::time::sleep(Duration::from_millis(10)).await;
@@ -241,12 +242,12 @@ async fn board_remembered(service: &GameService, game: i64, message: u64) {
 /// The message a bot post replies to, if it is a reply.
 /// The stored result of `game` is a win for White on time.
 fn assert_white_won_on_time(service: &GameService, game: i64) {
-    let view = service.game(punct::store::GameId(game)).expect("the game");
+    let view = service.game(punct::service::GameId(game)).expect("the game");
     assert_eq!(
         view.game.result,
-        Some(punct::store::GameResult {
+        Some(punct::service::GameResult {
             winner: Some(punct::rules::Player::White),
-            reason: punct::store::EndReason::Timeout,
+            reason: punct::service::EndReason::Timeout,
         })
     );
 }
@@ -498,7 +499,7 @@ async fn an_open_challenge_is_accepted_by_anyone_but_the_challenger() {
     assert_board(&start);
     assert_eq!(start.allowed_users(), Some(vec![alice.id.to_string()]), "alice plays White");
     let game = game_number(&start.all_text());
-    let carols = h.service.games_of(punct::store::UserId(carol.id)).expect("games");
+    let carols = h.service.games_of(punct::service::UserId(carol.id)).expect("games");
     assert_eq!(carols.iter().map(|l| l.game.id.0).collect::<Vec<_>>(), vec![game]);
 
     // Too late for bob.
@@ -541,7 +542,7 @@ async fn two_users_pressing_at_once_start_at_most_one_game() {
         }
     }
     assert_eq!(won, 1, "exactly one press takes effect");
-    let games = h.service.games_of(punct::store::UserId(bob.id)).expect("games");
+    let games = h.service.games_of(punct::service::UserId(bob.id)).expect("games");
     assert!(games.len() <= 1);
     h.shut_down().await;
 }
@@ -981,7 +982,7 @@ async fn an_unanswered_challenge_expires_and_the_challenger_is_told() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn after_a_crash_the_computer_makes_its_pending_move_at_start_up() {
     use punct::service::{ChallengeRequest, Opponent, PlayerRef};
-    use punct::store::{ChannelId, ColourChoice, TimeControl, UserId};
+    use punct::service::{ChannelId, ColourChoice, TimeControl, UserId};
 
     let alice = alice();
     let dir = tempfile::tempdir().expect("temp dir");

@@ -10,11 +10,9 @@ use punct::rules::{ByPlayer, Move, Position, SplitMix64, Variant};
 use punct::service::{
     ChallengeRequest, Challenged, GameService, ManualClock, MoveChooser, MoveRequest, Opponent, PlayerRef,
 };
+use punct::service::{ChannelId, ColourChoice, GameId, Seat, TimeControl, Timestamp, UserId};
 use punct::store::games::{self, NewGame};
-use punct::store::{
-    ChannelId, ColourChoice, GameId, SCHEMA_VERSION, Seat, Store, StoreError, TimeControl, Timestamp, UserId,
-    players,
-};
+use punct::store::{SCHEMA_VERSION, Store, StoreError, players};
 use rusqlite::Connection;
 
 type TestResult = Result<(), Box<dyn std::error::Error>>;

@@ -5,8 +5,8 @@
 //! calibrated so that `hard` stays well under two seconds a move on one
 //! core (see the Performance table in README.md).
 
-use crate::ai::Level;
 use crate::ai::eval::Weights;
+use crate::model::Level;
 
 /// Everything that shapes one search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -22,15 +22,14 @@ mod config;
 pub mod distance;
 pub mod eval;
 mod footprints;
-mod level;
 pub mod search;
 mod spread;
 mod tactics;
 
+pub use crate::model::{Level, ParseLevelError};
 pub use baseline::{ParseStrategyError, Strategy, greedy_move};
 pub use config::SearchConfig;
 pub use eval::Weights;
-pub use level::{Level, ParseLevelError};
 pub use search::{Analysis, ScoredMove, analyse};
 pub use tactics::{Tactics, winning_move};
 

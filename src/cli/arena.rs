@@ -9,8 +9,8 @@ use clap::Args;
 
 use super::CliError;
 use super::cpu_time::thread_cpu_time;
-use crate::ai::Strategy;
 use crate::rules::{ByPlayer, GameRecord, Player, Position, Variant};
+use crate::service::computer::Strategy;
 
 /// Arguments of `punct arena`.
 #[derive(Debug, Clone, Args)]

@@ -12,10 +12,12 @@ use clap::Args;
 
 use super::CliError;
 use super::board_text::board_text;
-use crate::ai::{self, Level};
 use crate::messages::{play as wording, terminal};
 use crate::render::{RenderOptions, render_png};
 use crate::rules::{Cell, GameRecord, Kind, Move, Player, Position, Variant};
+use crate::service::Level;
+use crate::service::MoveChooser;
+use crate::service::computer::{self, Engine};
 
 /// Arguments of `punct play`.
 #[derive(Debug, Clone, Args)]
@@ -169,7 +171,7 @@ fn handle(
         Command::Moves(None) => writeln!(out, "{}", moves_summary(game.position()))?,
         Command::Moves(Some(text)) => writeln!(out, "{}", piece_moves(game.position(), &text))?,
         Command::Hint => {
-            let suggestions = ai::hint(game.position(), args.hint_level(), args.seed, 3);
+            let suggestions = computer::hint(game.position(), args.hint_level(), args.seed, 3);
             writeln!(out, "{}", terminal::hint(&suggestions))?;
         }
         Command::Undo => undo(args, game, out)?,
@@ -215,7 +217,7 @@ fn computer_turn(
     writeln!(out, "{}", terminal::thinking(level))?;
     out.flush()?;
     let seed = args.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(game.position().ply());
-    let Some(m) = ai::choose_move(game.position(), level, seed) else { return Ok(()) };
+    let Some(m) = Engine.choose_move(game.position(), level, seed) else { return Ok(()) };
     let mut next = game.position().clone();
     next.play_unchecked(m);
     game.push(m, next);

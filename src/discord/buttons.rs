@@ -15,6 +15,7 @@ use tracing::warn;
 
 use super::commands::person;
 use super::custom_id::Action;
+use super::error::Chain;
 use super::reply::{Post, Posted, challenge_post};
 use super::work::{blocking, board_post, current_board_post, remember_board};
 use super::{BotError, Data};
@@ -53,10 +54,11 @@ pub async fn handle(ctx: &serenity::Context, press: &serenity::ComponentInteract
     };
     let answered = match result {
         Ok(outcome) => deliver(ctx, press, outcome, deferred).await,
-        Err(BotError::Refused(text)) => send_private(ctx, press, text, deferred).await.map(|()| None),
-        Err(failure) => {
-            tracing::error!(button = %action, error = %failure, "button failed");
-            send_private(ctx, press, words::internal_failure(), deferred).await.map(|()| None)
+        Err(error) => {
+            if error.is_failure() {
+                tracing::error!(button = %action, error = %Chain(&error), "button failed");
+            }
+            send_private(ctx, press, error.for_player(), deferred).await.map(|()| None)
         }
     };
     match answered {

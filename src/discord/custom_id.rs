@@ -8,7 +8,7 @@
 //!
 //! ```
 //! use punct::discord::custom_id::Action;
-//! use punct::store::GameId;
+//! use punct::service::GameId;
 //! let id = Action::Rematch(GameId(12)).encode();
 //! assert_eq!(id, "punct:rematch:12");
 //! assert_eq!(id.parse::<Action>(), Ok(Action::Rematch(GameId(12))));
@@ -19,7 +19,7 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
-use crate::store::{ChallengeId, GameId};
+use crate::service::{ChallengeId, GameId};
 
 /// Every custom id the bot makes starts with this, so foreign or stale
 /// components are recognised.

@@ -21,8 +21,8 @@ use super::BotError;
 use super::reply::{Post, Posted, time_up_post};
 use super::work::{blocking, board_post, current_board_post, latest_board, remember_board};
 use crate::messages::{discord as words, service as game_words};
+use crate::service::ChannelId;
 use crate::service::{GameService, GameUpdate};
-use crate::store::ChannelId;
 
 /// Starts the task; it stops when `stop` turns true.
 pub fn spawn(

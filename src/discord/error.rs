@@ -14,6 +14,8 @@ use tracing::{error, warn};
 
 use super::Data;
 use crate::messages::discord as words;
+use crate::render::RenderError;
+use crate::service::ServiceError;
 
 /// Why a command or button did not complete.
 #[derive(Debug, Error)]
@@ -28,12 +30,43 @@ pub enum BotError {
     /// Work moved off the async executor panicked or was cancelled.
     #[error("a background task did not finish")]
     Task,
-    /// The game store or service failed.
-    #[error("the game service failed: {0}")]
-    Service(String),
+    /// The game service failed: the database, or a stored game that no
+    /// longer replays. (Its refusals become [`BotError::Refused`].)
+    #[error("the game service failed")]
+    Service(#[source] ServiceError),
     /// A board picture or replay could not be drawn.
     #[error("a board picture could not be drawn")]
-    Render,
+    Render(#[source] RenderError),
+}
+
+impl BotError {
+    /// Whether this is our failure rather than the player's mistake: it
+    /// is logged, and the player hears only that their game is safe.
+    pub fn is_failure(&self) -> bool {
+        !matches!(self, BotError::Refused(_))
+    }
+
+    /// What the player reads: the refusal itself, what became of a game
+    /// that no longer replays, or a general apology.
+    pub fn for_player(&self) -> String {
+        match self {
+            BotError::Refused(text) => text.clone(),
+            BotError::Service(corrupt @ ServiceError::CorruptGame { .. }) => words::refusal(corrupt),
+            _ => words::internal_failure(),
+        }
+    }
+}
+
+impl From<ServiceError> for BotError {
+    /// Refusals become the player-facing sentence at once; failures keep
+    /// their cause for the one place that logs them ([`on_error`] or the
+    /// button handler).
+    fn from(error: ServiceError) -> BotError {
+        match error {
+            ServiceError::Store(_) | ServiceError::CorruptGame { .. } => BotError::Service(error),
+            refusal => BotError::Refused(words::refusal(&refusal)),
+        }
+    }
 }
 
 impl From<serenity::Error> for BotError {
@@ -48,13 +81,40 @@ impl From<tokio::task::JoinError> for BotError {
     }
 }
 
+/// An error and its causes on one line ("a: b: c"), for the log: the
+/// cause is what an operator needs, and each layer's `Display` is written
+/// to be safe to log.
+pub(crate) struct Chain<'a>(pub &'a (dyn std::error::Error + 'static));
+
+impl std::fmt::Display for Chain<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.0)?;
+        let mut cause = self.0.source();
+        while let Some(error) = cause {
+            write!(f, ": {error}")?;
+            cause = error.source();
+        }
+        Ok(())
+    }
+}
+
 /// What is safe to say about a serenity error: its kind and, for HTTP
 /// failures, Discord's status and error code. Never the URL (it holds the
 /// interaction token) nor the body.
-fn discord_summary(error: &serenity::Error) -> String {
+pub(crate) fn discord_summary(error: &serenity::Error) -> String {
     match error {
         serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) => {
             format!("HTTP {} {} code {}", response.method, response.status_code.as_u16(), response.error.code)
+        }
+        serenity::Error::Http(serenity::HttpError::Request(request)) => {
+            let kind = if request.is_timeout() {
+                "timed out"
+            } else if request.is_connect() {
+                "could not connect"
+            } else {
+                "network error"
+            };
+            format!("{kind}: {}", innermost_cause(request))
         }
         serenity::Error::Http(_) => "HTTP error".to_string(),
         serenity::Error::Gateway(_) => "gateway error".to_string(),
@@ -64,20 +124,64 @@ fn discord_summary(error: &serenity::Error) -> String {
     }
 }
 
+/// The innermost cause of a failed request ("Connection refused (os error
+/// 111)", "dns error: …"), which is what an operator can act on; never the
+/// URL, which may hold an interaction token.
+fn innermost_cause(error: &(dyn std::error::Error + 'static)) -> String {
+    let mut cause = error;
+    while let Some(deeper) = cause.source() {
+        cause = deeper;
+    }
+    strip_url(&cause.to_string())
+}
+
+/// `text` without anything that looks like a URL.
+fn strip_url(text: &str) -> String {
+    text.split_whitespace().filter(|word| !word.contains("://")).collect::<Vec<_>>().join(" ")
+}
+
+/// Whether `error` says Discord refused the token: HTTP 401 on any
+/// request, or the gateway closing with "authentication failed".
+pub(crate) fn is_refused_token(error: &serenity::Error) -> bool {
+    match error {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) => {
+            response.status_code.as_u16() == 401
+        }
+        serenity::Error::Gateway(serenity::GatewayError::InvalidAuthentication) => true,
+        _ => false,
+    }
+}
+
+/// Whether trying again later may succeed: the network failed, Discord
+/// answered 5xx or 429, or the gateway could not be reached.
+pub(crate) fn is_transient(error: &serenity::Error) -> bool {
+    match error {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) => {
+            let status = response.status_code.as_u16();
+            status == 429 || status >= 500
+        }
+        serenity::Error::Http(serenity::HttpError::Request(_)) => true,
+        serenity::Error::Gateway(
+            serenity::GatewayError::InvalidAuthentication
+            | serenity::GatewayError::InvalidShardData
+            | serenity::GatewayError::InvalidGatewayIntents
+            | serenity::GatewayError::DisallowedGatewayIntents,
+        ) => false,
+        serenity::Error::Gateway(_) | serenity::Error::Tungstenite(_) | serenity::Error::Io(_) => true,
+        _ => false,
+    }
+}
+
 /// The framework's error hook: refusals go back to the player privately;
 /// failures are logged by kind and the player gets an apology that says
 /// their game is safe.
 pub async fn on_error(error: poise::FrameworkError<'_, Data, BotError>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
-            let text = match &error {
-                BotError::Refused(text) => text.clone(),
-                failure => {
-                    error!(command = %ctx.command().qualified_name, error = %failure, "command failed");
-                    words::internal_failure()
-                }
-            };
-            reply_privately(ctx, text).await;
+            if error.is_failure() {
+                error!(command = %ctx.command().qualified_name, error = %Chain(&error), "command failed");
+            }
+            reply_privately(ctx, error.for_player()).await;
         }
         poise::FrameworkError::ArgumentParse { ctx, input, .. } => {
             let text = words::bad_argument(&ctx.command().qualified_name, input.as_deref());

@@ -1,10 +1,10 @@
 //! The Discord front end (serenity + poise). Thin: it parses what Discord
 //! sends, calls the game service and sends back what `messages` words.
 //!
-//! [`run`] is what `punct-bot` calls; [`serve`] is the same bot with the
-//! Discord address, the service (clock, computer) and the shutdown trigger
-//! given by the caller, which is how the integration tests run it against
-//! a local stand-in for Discord.
+//! [`run`] is what `punct-bot` calls with the service `main.rs` built;
+//! [`serve`] is the same bot with the Discord address and the shutdown
+//! trigger given by the caller, which is how the integration tests run it
+//! against a local stand-in for Discord.
 //!
 //! Where things are: `commands/` (one file per `/punct` subcommand),
 //! `buttons` (presses, dispatched by [`custom_id::Action`]), `deadlines`
@@ -14,7 +14,6 @@
 
 mod buttons;
 pub(crate) mod commands;
-pub mod computer;
 pub mod custom_id;
 mod deadlines;
 mod error;
@@ -31,11 +30,11 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 use thiserror::Error;
 use tokio::sync::watch;
-use tracing::info;
+use tracing::{info, warn};
 
 use crate::config::{Config, Token};
-use crate::service::{GameService, SystemClock};
-use crate::store::{Store, StoreError};
+use crate::messages::setup as setup_words;
+use crate::service::GameService;
 pub use error::BotError;
 
 /// How often the background task looks for due reminders and timeouts.
@@ -53,24 +52,13 @@ pub type Context<'a> = poise::Context<'a, Data, BotError>;
 /// Why the bot stopped with an error.
 #[derive(Debug, Error)]
 pub enum RunError {
-    /// Discord refused the token.
+    /// Discord refused the token (HTTP 401 or an invalid-authentication
+    /// close): retrying can never succeed, the operator must act.
     #[error("Discord refused the bot token")]
     InvalidToken,
-    /// The client could not be built or lost its connection.
-    #[error("Discord client error: {0}")]
+    /// The client could not be built or failed for good.
+    #[error("Discord client error ({})", error::discord_summary(.0))]
     Client(#[source] Box<serenity::Error>),
-    /// The game database could not be opened.
-    #[error("the game database could not be opened: {0}")]
-    Database(#[source] StoreError),
-}
-
-impl From<serenity::Error> for RunError {
-    fn from(error: serenity::Error) -> RunError {
-        match error {
-            serenity::Error::Gateway(serenity::GatewayError::InvalidAuthentication) => RunError::InvalidToken,
-            other => RunError::Client(Box::new(other)),
-        }
-    }
 }
 
 /// Everything [`serve`] needs.
@@ -89,23 +77,22 @@ pub struct Launch {
     pub deadline_poll: Duration,
 }
 
-/// Connects to Discord and serves until SIGINT/SIGTERM or a fatal error.
+/// How long shutting down may take before the process leaves anyway:
+/// systemd and Docker must never wait out their kill timeout.
+pub const SHUTDOWN_GRACE: Duration = Duration::from_secs(3);
+
+/// Connects to Discord with a ready `service` and serves until SIGINT /
+/// SIGTERM or a fatal error. `main.rs` builds the service; this front end
+/// only talks to Discord.
 ///
 /// # Errors
-/// [`RunError`] when the database cannot be opened, the token is refused
-/// or the client fails.
-pub async fn run(config: Config) -> Result<(), RunError> {
-    let path = config.database.clone();
-    let store = tokio::task::spawn_blocking(move || Store::open(path))
-        .await
-        .map_err(|_| RunError::Database(StoreError::Corrupt { what: "start-up", value: String::new() }))?
-        .map_err(RunError::Database)?;
-    let service = GameService::new(store, Arc::new(SystemClock), Arc::new(computer::Engine));
+/// [`RunError`] when the token is refused or the client fails for good.
+pub async fn run(config: &Config, service: Arc<GameService>) -> Result<(), RunError> {
     let launch = Launch {
         token: config.token.clone(),
         api_base: None,
         dev_guild: config.dev_guild,
-        service: Arc::new(service),
+        service,
         deadline_poll: DEADLINE_POLL,
     };
     serve(launch, shutdown_signal()).await
@@ -113,8 +100,15 @@ pub async fn run(config: Config) -> Result<(), RunError> {
 
 /// Serves until `shutdown` resolves or a fatal error.
 ///
+/// Shards are started with [`serenity::Client::start_autosharded`], so a
+/// bot in more than 2,500 servers gets the shards Discord asks for. When
+/// Discord cannot be reached at start, each attempt is one readable log
+/// line and the next comes after a growing pause; `shutdown` ends the wait
+/// at any moment, and returns within [`SHUTDOWN_GRACE`] whatever the
+/// connection state.
+///
 /// # Errors
-/// [`RunError`] when the token is refused or the client fails.
+/// [`RunError`] when the token is refused or the client fails for good.
 pub async fn serve(
     launch: Launch,
     shutdown: impl Future<Output = ()> + Send + 'static,
@@ -142,19 +136,70 @@ pub async fn serve(
     if let Some(base) = &api_base {
         http = http.proxy(base.clone()).ratelimiter_disabled(true);
     }
-    let mut client =
-        serenity::ClientBuilder::new_with_http(http.build(), serenity::GatewayIntents::non_privileged())
-            .framework(framework)
-            .await?;
+    let mut client = serenity::ClientBuilder::new_with_http(http.build(), INTENTS)
+        .framework(framework)
+        .await
+        .map_err(RunError::from_serenity)?;
     let shards = client.shard_manager.clone();
-    tokio::spawn(async move {
-        shutdown.await;
-        info!("shutting down");
-        let _ = stop.send(true);
-        shards.shutdown_all().await;
-    });
-    client.start().await?;
+    let mut shutdown = std::pin::pin!(shutdown);
+    let mut pause = RetryPause::default();
+    loop {
+        let failure = tokio::select! {
+            () = &mut shutdown => break,
+            result = client.start_autosharded() => match result {
+                Ok(()) => return Ok(()),
+                Err(failure) => failure,
+            },
+        };
+        if !error::is_transient(&failure) {
+            return Err(RunError::from_serenity(failure));
+        }
+        let wait = pause.next();
+        warn!("{}", setup_words::discord_unreachable(&error::discord_summary(&failure), wait.as_secs()));
+        tokio::select! {
+            () = &mut shutdown => break,
+            () = tokio::time::sleep(wait) => {}
+        }
+    }
+    info!("shutting down");
+    let _ = stop.send(true);
+    if tokio::time::timeout(SHUTDOWN_GRACE, shards.shutdown_all()).await.is_err() {
+        warn!("the Discord connection did not close in time; leaving anyway");
+    }
     Ok(())
+}
+
+/// The only gateway events the bot needs: interactions reach every bot
+/// whatever its intents, and `GUILDS` keeps the cache's servers and
+/// channels current. No message, member or presence traffic is streamed.
+pub const INTENTS: serenity::GatewayIntents = serenity::GatewayIntents::GUILDS;
+
+impl RunError {
+    /// A refused token, told apart from every other failure.
+    fn from_serenity(error: serenity::Error) -> RunError {
+        if error::is_refused_token(&error) {
+            RunError::InvalidToken
+        } else {
+            RunError::Client(Box::new(error))
+        }
+    }
+}
+
+/// The pause before the next attempt to reach Discord: 1 s, doubling up
+/// to a minute, so an outage is neither hammered nor waited out long.
+#[derive(Debug, Default)]
+struct RetryPause {
+    attempts: u32,
+}
+
+impl RetryPause {
+    const LONGEST: Duration = Duration::from_secs(60);
+
+    fn next(&mut self) -> Duration {
+        let seconds = 1u64 << self.attempts.min(6);
+        self.attempts = self.attempts.saturating_add(1);
+        Duration::from_secs(seconds).min(Self::LONGEST)
+    }
 }
 
 /// Non-command events: button presses go to [`buttons`].
@@ -203,5 +248,17 @@ async fn shutdown_signal() {
     tokio::select! {
         () = ctrl_c => {}
         () = terminate => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn retries_pause_longer_each_time_up_to_a_minute() {
+        let mut pause = RetryPause::default();
+        let pauses: Vec<u64> = (0..9).map(|_| pause.next().as_secs()).collect();
+        assert_eq!(pauses, [1, 2, 4, 8, 16, 32, 60, 60, 60]);
     }
 }

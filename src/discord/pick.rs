@@ -13,8 +13,8 @@
 //! ```
 
 use crate::messages::discord as words;
+use crate::service::GameId;
 use crate::service::{Game, GameListing};
-use crate::store::GameId;
 
 /// What the game is wanted for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -94,8 +94,8 @@ fn command(purpose: Purpose) -> &'static str {
 mod tests {
     use super::*;
     use crate::rules::{ByPlayer, Variant};
-    use crate::store::games::NewGame;
-    use crate::store::{ChannelId, Seat, TimeControl, Timestamp, UserId};
+    use crate::service::NewGame;
+    use crate::service::{ChannelId, Seat, TimeControl, Timestamp, UserId};
 
     fn game(id: i64) -> Game {
         let new = NewGame {

@@ -5,7 +5,7 @@
 use crate::render::{self, RenderOptions};
 use crate::rules::{ByPlayer, GameRecord, Player, Position};
 use crate::service::Game;
-use crate::store::Seat;
+use crate::service::Seat;
 
 use super::BotError;
 
@@ -56,7 +56,7 @@ pub fn board(
     names: &ByPlayer<String>,
     caption: Option<String>,
 ) -> Result<Vec<u8>, BotError> {
-    render::render_png(position, &options(game, position, names, caption)).map_err(|_| BotError::Render)
+    render::render_png(position, &options(game, position, names, caption)).map_err(BotError::Render)
 }
 
 /// The animated GIF of a whole game.
@@ -67,16 +67,16 @@ pub fn replay(game: &Game, record: &GameRecord, names: &ByPlayer<String>) -> Res
     let mut options = options(game, &Position::new(record.variant), names, None);
     options.size = REPLAY_WIDTH;
     options.perspective = Player::White;
-    render::replay_gif(record, &options).map_err(|_| BotError::Render)
+    render::replay_gif(record, &options).map_err(BotError::Render)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::Level;
     use crate::rules::Variant;
-    use crate::store::games::NewGame;
-    use crate::store::{ChannelId, GameId, TimeControl, Timestamp, UserId};
+    use crate::service::Level;
+    use crate::service::NewGame;
+    use crate::service::{ChannelId, GameId, TimeControl, Timestamp, UserId};
 
     fn game(white: Seat, black: Seat) -> Game {
         let new = NewGame {

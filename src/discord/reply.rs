@@ -8,7 +8,7 @@
 //!
 //! ```
 //! use punct::discord::reply::Post;
-//! use punct::store::UserId;
+//! use punct::service::UserId;
 //! let post = Post::text("<@1>, your move.").pinging(UserId(1));
 //! let json = serde_json::to_value(post.to_message()).unwrap();
 //! assert_eq!(json["allowed_mentions"]["users"][0], "1");
@@ -20,7 +20,7 @@ use super::custom_id::Action;
 use crate::messages::discord as words;
 use crate::rules::{ByPlayer, Player};
 use crate::service::{Challenge, Game, TimeUpNotice};
-use crate::store::{ChannelId, GameId, MessageId, Seat, UserId};
+use crate::service::{ChannelId, GameId, MessageId, Seat, UserId};
 
 /// The side colour of every embed the bot sends (a warm wood tone).
 pub const EMBED_COLOUR: u32 = 0xC8_8A_3C;
@@ -389,8 +389,8 @@ mod tests {
 
     use super::*;
     use crate::rules::Variant;
-    use crate::store::games::NewGame;
-    use crate::store::{
+    use crate::service::NewGame;
+    use crate::service::{
         ChallengeId, ChallengeStatus, ChannelId, ColourChoice, GameId, TimeControl, Timestamp,
     };
 
@@ -437,9 +437,9 @@ mod tests {
     #[test]
     fn a_finished_game_offers_a_rematch_and_pings_the_other_player() {
         let mut g = game(40);
-        g.result = Some(crate::store::GameResult {
+        g.result = Some(crate::service::GameResult {
             winner: Some(Player::Black),
-            reason: crate::store::EndReason::Resignation,
+            reason: crate::service::EndReason::Resignation,
         });
         assert_eq!(to_notify(&g, Some(UserId(10))), vec![UserId(20)]);
         let post = board_post(&g, "over", &names(), vec![], &to_notify(&g, Some(UserId(10))));

@@ -4,14 +4,14 @@
 
 use std::sync::Arc;
 
-use tracing::{error, warn};
+use tracing::warn;
 
 use super::reply::{self, Post, Posted};
 use super::{BotError, picture};
 use crate::messages::discord as words;
 use crate::rules::{ByPlayer, Player, Position};
-use crate::service::{Game, GameService, ServiceError};
-use crate::store::{GameId, MessageId, Seat, UserId};
+use crate::service::{Game, GameService};
+use crate::service::{GameId, MessageId, Seat, UserId};
 
 /// Runs `f` with the service on the blocking pool.
 ///
@@ -24,24 +24,6 @@ where
 {
     let service = Arc::clone(service);
     tokio::task::spawn_blocking(move || f(&service)).await?
-}
-
-impl From<ServiceError> for BotError {
-    /// Refusals become the player-facing sentence; database failures stay
-    /// internal (logged here, once, by kind).
-    fn from(error: ServiceError) -> BotError {
-        match error {
-            ServiceError::Store(store) => {
-                error!(error = %store, "game database failed");
-                BotError::Service("database failure".to_string())
-            }
-            ServiceError::CorruptGame { game, ref error } => {
-                tracing::error!(%game, %error, "stored game does not replay");
-                BotError::Refused(words::refusal(&ServiceError::CorruptGame { game, error: error.clone() }))
-            }
-            other => BotError::Refused(words::refusal(&other)),
-        }
-    }
 }
 
 /// The names shown for a game's two seats.

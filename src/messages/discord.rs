@@ -83,7 +83,7 @@ use crate::rules::{GameRecord, Player};
 use crate::service::{
     Challenge, Finished, Game, GameListing, PlayerRow, Reminder, ReminderStage, ServiceError, TimeUpNotice,
 };
-use crate::store::{ChallengeStatus, GameId, Seat, UserId};
+use crate::service::{ChallengeStatus, GameId, Seat, UserId};
 
 /// A refusal from the service. The wording lives in [`game_words::error`],
 /// which already names this bot's commands and buttons.
@@ -123,7 +123,7 @@ fn open_challenge_posted(c: &Challenge) -> String {
 
 fn challenge_colours(c: &Challenge) -> String {
     match c.colour {
-        crate::store::ColourChoice::Random => "colours drawn by lot".to_string(),
+        crate::service::ColourChoice::Random => "colours drawn by lot".to_string(),
         colour => format!("{} plays {colour}", mention(c.challenger)),
     }
 }
@@ -446,7 +446,7 @@ mod tests {
 
     #[test]
     fn refusals_name_this_bots_commands() {
-        use crate::store::GameId;
+        use crate::service::GameId;
         for error in [
             ServiceError::GameNotFound { game: GameId(3) },
             ServiceError::NotAParticipant { game: GameId(3) },

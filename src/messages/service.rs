@@ -11,7 +11,7 @@ use crate::rules::{Move, Player};
 use crate::service::{
     Challenge, Finished, Game, GameListing, GameUpdate, PlayerRow, ServiceError, TakenBack,
 };
-use crate::store::{ChallengeStatus, EndReason, GameResult, Seat, Timestamp, UserId};
+use crate::service::{ChallengeStatus, EndReason, GameResult, Seat, Timestamp, UserId};
 
 /// How a seat is named: a mention, or the computer and its level.
 pub fn seat(seat: Seat) -> String {
@@ -303,7 +303,7 @@ fn next_step(g: &Game) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::{ChallengeId, GameId};
+    use crate::service::{ChallengeId, GameId};
 
     #[test]
     fn refusals_say_what_would_be_right() {
@@ -320,7 +320,7 @@ mod tests {
 
     #[test]
     fn database_failures_show_no_internals() {
-        let text = error(&ServiceError::Store(crate::store::StoreError::Corrupt {
+        let text = error(&ServiceError::Store(crate::service::StoreError::Corrupt {
             what: "move",
             value: "X".into(),
         }));

@@ -3,7 +3,7 @@
 use crate::config::{
     ConfigError, DATABASE_VAR, DEFAULT_DATABASE, DEV_GUILD_VAR, TOKEN_PLACEHOLDER, TOKEN_VAR,
 };
-use crate::discord::RunError;
+use crate::service::StoreError;
 
 /// Where a bot token comes from, step by step.
 const WHERE_TOKENS_COME_FROM: &str = "\
@@ -57,23 +57,45 @@ pub fn config_error(error: &ConfigError) -> String {
     )
 }
 
-/// What the operator reads when the running bot stops with an error.
-pub fn run_error(error: &RunError) -> String {
-    match error {
-        RunError::InvalidToken => format!(
-            "Discord refused the bot token. Check {TOKEN_VAR} in .env: it must be the token from the \
-             \"Bot\" page (not the application id or the client secret), and it changes each time you \
-             reset it.\n\n{WHERE_TOKENS_COME_FROM}"
-        ),
-        RunError::Database(detail) => format!(
-            "The game database could not be opened: {detail}.\nCheck {DATABASE_VAR} in .env (default {DEFAULT_DATABASE}): \
-             the bot needs to read and write that file and the directory it is in. It never deletes or \
-             recreates a database; a database made by a newer punct-bot needs that newer version."
-        ),
-        RunError::Client(detail) => format!(
-            "The bot stopped: {detail}.\nCheck the network connection and restart it; games are kept in the database."
-        ),
-    }
+/// What the operator reads when Discord refuses the bot token (HTTP 401):
+/// the bot exits, since retrying with the same token can never succeed.
+pub fn token_refused() -> String {
+    format!(
+        "Discord refused the token: reset it in the developer portal and update {TOKEN_VAR} in .env.\n\
+         It must be the token from the \"Bot\" page (not the application id or the client secret), \
+         and it changes each time you reset it.\n\n{WHERE_TOKENS_COME_FROM}"
+    )
+}
+
+/// What the operator reads when the game database cannot be opened;
+/// `detail` is the store's own account of why.
+pub fn database_unopenable(detail: &StoreError) -> String {
+    format!(
+        "The game database could not be opened: {detail}.\nCheck {DATABASE_VAR} in .env (default {DEFAULT_DATABASE}): \
+         the bot needs to read and write that file and the directory it is in. It never deletes or \
+         recreates a database; a database made by a newer punct-bot needs that newer version."
+    )
+}
+
+/// What the operator reads when the connection to Discord ends with an
+/// error the bot cannot recover from; games are safe in the database.
+pub fn discord_stopped(detail: &dyn std::fmt::Display) -> String {
+    format!(
+        "The bot stopped: {detail}.\nCheck the network connection and restart it; games are kept in the database."
+    )
+}
+
+/// One log line per failed attempt to reach Discord while starting: what
+/// failed, in words, and when the next attempt comes.
+pub fn discord_unreachable(detail: &dyn std::fmt::Display, retry_in_seconds: u64) -> String {
+    format!(
+        "Discord cannot be reached ({detail}); trying again in {retry_in_seconds} s (Ctrl-C stops the bot)."
+    )
+}
+
+/// What the operator reads when the async runtime cannot start.
+pub fn runtime_unavailable(detail: &dyn std::fmt::Display) -> String {
+    format!("Could not start the async runtime: {detail}")
 }
 
 #[cfg(test)]
@@ -86,5 +108,21 @@ mod tests {
         assert!(text.contains("DISCORD_TOKEN=paste-your-bot-token-here"));
         assert!(text.contains("discord.com/developers/applications"));
         assert!(text.contains("Bot"));
+    }
+
+    #[test]
+    fn a_refused_token_names_the_fix() {
+        let text = token_refused();
+        assert!(text.starts_with(
+            "Discord refused the token: reset it in the developer portal and update DISCORD_TOKEN in .env"
+        ));
+        assert!(text.contains("discord.com/developers/applications"));
+    }
+
+    #[test]
+    fn an_unreachable_discord_is_one_line_with_the_next_try() {
+        let text = discord_unreachable(&"connection refused", 8);
+        assert_eq!(text.lines().count(), 1);
+        assert!(text.contains("connection refused") && text.contains("8 s"), "{text}");
     }
 }

@@ -1,8 +1,9 @@
 //! Wording for `punct play`, the game in the terminal. Bad moves use the
 //! same sentences as Discord ([`super::play`]).
 
-use crate::ai::{Level, ScoredMove};
 use crate::rules::{Cell, GameRecord, Kind, Move, Outcome, ParseCellError, Player, Position, Variant};
+use crate::service::Level;
+use crate::service::computer::ScoredMove;
 
 /// Shown once when the game starts.
 pub fn welcome(variant: Variant, computer: Option<(Level, Player)>) -> String {

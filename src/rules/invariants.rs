@@ -2,11 +2,23 @@
 //! move by the property tests (cozy-chess habit). It recomputes everything
 //! the position caches and checks every support rule of RULES.md §4–5.
 
+use thiserror::Error;
+
 use crate::rules::position::{MAX_PIECES, NONE};
 use crate::rules::{Bitboard, ByPlayer, Cell, Kind, Player, Position, Reserve};
 
+/// A position whose cached state disagrees with itself: a bug in the
+/// rules engine, never a player's doing. Says what was inconsistent.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("inconsistent position: {0}")]
+pub struct Inconsistency(pub String);
+
 /// See [`Position::validate`].
-pub(crate) fn validate(p: &Position) -> Result<(), String> {
+pub(crate) fn validate(p: &Position) -> Result<(), Inconsistency> {
+    check_all(p).map_err(Inconsistency)
+}
+
+fn check_all(p: &Position) -> Result<(), String> {
     check_slots_and_reserves(p)?;
     check_tops_and_masks(p)?;
     check_stacks(p)?;

@@ -43,6 +43,7 @@ pub use direction::Direction;
 pub use footprint::{Footprint, FootprintError};
 pub use geometry::{ALL_SIDES, Axis, CENTRAL_HEXAGON};
 pub use illegal::{IllegalMove, IllegalReason};
+pub use invariants::Inconsistency;
 pub use kind::{Kind, ParseKindError, Reserve};
 pub use moves::{Landing, Move};
 pub use notation::ParseMoveError;

@@ -513,8 +513,9 @@ impl Position {
     /// supports. For tests and fuzzing; a failure is a bug in this module.
     ///
     /// # Errors
-    /// A description of the first inconsistency found.
-    pub fn validate(&self) -> Result<(), String> {
+    /// [`Inconsistency`](crate::rules::Inconsistency) describing the first
+    /// one found.
+    pub fn validate(&self) -> Result<(), crate::rules::Inconsistency> {
         crate::rules::invariants::validate(self)
     }
 }

@@ -3,6 +3,9 @@
 
 use rusqlite::Connection;
 
+use crate::model::{
+    ChallengeId, ChallengeStatus, ChannelId, ColourChoice, GameId, Seat, TimeControl, Timestamp, UserId,
+};
 use crate::rules::{ByPlayer, Player, SplitMix64, Variant};
 use crate::service::state::GameState;
 use crate::service::{
@@ -10,10 +13,7 @@ use crate::service::{
 };
 use crate::store::challenges::{self, NewChallengeRow};
 use crate::store::games::{self, NewGame};
-use crate::store::{
-    ChallengeId, ChallengeStatus, ChannelId, ColourChoice, GameId, Seat, TimeControl, Timestamp, UserId,
-    players,
-};
+use crate::store::players;
 
 /// What a new game is made of.
 #[derive(Clone, Copy, Debug)]

@@ -3,7 +3,7 @@
 //! be swapped (the real one in `ai`, a fixed one in tests) without touching
 //! the service.
 
-use crate::ai::Level;
+use crate::model::Level;
 use crate::rules::{Move, Position};
 
 /// Picks the computer's move. May take seconds: the service calls it with

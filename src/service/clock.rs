@@ -4,7 +4,7 @@
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use crate::store::Timestamp;
+use crate::model::Timestamp;
 
 /// Where the service learns the time.
 pub trait Clock: Send + Sync {

@@ -1,6 +1,6 @@
 //! The service's few tunable durations.
 
-use crate::store::SECONDS_PER_DAY;
+use crate::model::SECONDS_PER_DAY;
 
 /// Durations the service works with, in seconds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -10,11 +10,10 @@
 
 use tracing::error;
 
+use crate::model::{EndReason, GameId, GameResult, SECONDS_PER_DAY, Seat, TimeControl, Timestamp, UserId};
 use crate::service::state::GameState;
 use crate::service::{Finished, Game, GameService, Reminder, ReminderStage, ServiceError, TimeUpNotice};
-use crate::store::{
-    EndReason, GameId, GameResult, SECONDS_PER_DAY, Seat, TimeControl, Timestamp, UserId, games,
-};
+use crate::store::games;
 
 /// The longest time before a deadline that a reminder can be due: half of
 /// the longest time control.
@@ -195,7 +194,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn reminders_fall_at_half_and_ninety_percent_of_the_time() -> Result<(), crate::store::InvalidTimeControl>
+    fn reminders_fall_at_half_and_ninety_percent_of_the_time() -> Result<(), crate::model::InvalidTimeControl>
     {
         let tc = TimeControl::days_per_move(1)?;
         let deadline = Timestamp(SECONDS_PER_DAY);

@@ -4,8 +4,9 @@
 
 use thiserror::Error;
 
+use crate::model::{ChallengeId, ChallengeStatus, GameId, GameResult, Seat, Timestamp, UserId};
 use crate::rules::{IllegalMove, ParseMoveError, RecordError};
-use crate::store::{ChallengeId, ChallengeStatus, GameId, GameResult, Seat, StoreError, Timestamp, UserId};
+use crate::store::StoreError;
 
 /// Why the service refused or failed a request.
 #[derive(Debug, Error)]

@@ -1,10 +1,11 @@
 //! Read-only views: a player's games (their turn first), a channel's
 //! games, one game's record and any past position, challenges, ratings.
 
+use crate::model::{ChannelId, GameId, MessageId, UserId};
 use crate::rules::{GameRecord, Position};
 use crate::service::state::GameState;
 use crate::service::{Challenge, Game, GameListing, GameService, GameView, PlayerRow, ServiceError};
-use crate::store::{ChannelId, GameId, MessageId, UserId, challenges, games, players};
+use crate::store::{challenges, games, players};
 
 /// Most finished games a player's list shows.
 const RECENT_FINISHED: u32 = 10;

@@ -10,10 +10,9 @@
 //!
 //! ```
 //! use std::sync::Arc;
-//! use punct::ai::Level;
 //! use punct::rules::{Move, Position, Variant};
 //! use punct::service::*;
-//! use punct::store::*;
+//! use punct::store::Store;
 //!
 //! struct FirstMove;
 //! impl MoveChooser for FirstMove {
@@ -47,6 +46,7 @@
 mod challenges;
 mod chooser;
 mod clock;
+pub mod computer;
 mod config;
 mod deadlines;
 mod error;
@@ -69,8 +69,16 @@ pub use types::{
     TakenBack, TimeUpNotice,
 };
 
+pub use crate::model::{
+    ChallengeId, ChallengeStatus, ChannelId, ColourChoice, EndReason, GameId, GameResult, InvalidTimeControl,
+    Level, MessageId, ParseColourChoiceError, ParseLevelError, SECONDS_PER_DAY, Seat, TimeControl, Timestamp,
+    UserId,
+};
+use crate::store::Store;
+pub use crate::store::StoreError;
+/// A game before it is stored: how front ends' tests build [`Game`] values.
+pub use crate::store::games::NewGame;
 pub use crate::store::players::{PlayerRow, Rating};
-use crate::store::{Store, Timestamp};
 
 /// The use cases, over one database. `Send + Sync`: share it in an `Arc`.
 pub struct GameService {

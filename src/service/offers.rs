@@ -3,10 +3,10 @@
 
 use rusqlite::Connection;
 
+use crate::model::{EndReason, GameId, GameResult, Timestamp, UserId};
 use crate::rules::Player;
 use crate::service::state::GameState;
 use crate::service::{DrawOffer, Finished, Game, GameService, ServiceError, TakebackRequest, TakenBack};
-use crate::store::{EndReason, GameId, GameResult, Timestamp, UserId};
 
 impl GameService {
     /// `user` resigns: the opponent wins.

@@ -2,10 +2,11 @@
 
 use tracing::{error, warn};
 
+use crate::model::{GameId, Timestamp};
 use crate::rules::{Move, Position};
 use crate::service::state::GameState;
 use crate::service::{GameService, GameUpdate, MoveRequest, ServiceError};
-use crate::store::{GameId, Timestamp, games};
+use crate::store::games;
 
 /// Longest move text kept in an error: input is bounded at the edge.
 const MAX_ECHOED_CHARS: usize = 40;

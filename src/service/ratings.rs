@@ -5,10 +5,11 @@ use rusqlite::Connection;
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 
+use crate::model::{GameResult, Seat};
 use crate::rules::{ByPlayer, Player};
 use crate::service::RatingChange;
+use crate::store::StoreError;
 use crate::store::players::{self, Rating};
-use crate::store::{GameResult, Seat, StoreError};
 
 /// Updates both players' ratings after `result`, if both are people.
 ///
@@ -53,7 +54,7 @@ fn from_glicko(r: Glicko2Rating) -> Rating {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::EndReason;
+    use crate::model::EndReason;
 
     #[test]
     fn the_winner_gains_what_the_loser_loses_between_equals() {

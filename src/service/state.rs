@@ -5,11 +5,12 @@
 
 use rusqlite::Connection;
 
+use crate::model::{GameId, GameResult, Timestamp, UserId};
 use crate::rules::{GameRecord, Move, Player, Position};
 use crate::service::ratings;
 use crate::service::{Game, GameUpdate, PlayedMove, RatingChange, ServiceError};
 use crate::store::moves::{self, EntryKind, LogEntry};
-use crate::store::{GameId, GameResult, StoreError, Timestamp, UserId, games};
+use crate::store::{StoreError, games};
 
 /// At most this many passes follow a move: after two in a row neither
 /// player can move and the rules have ended the game.

@@ -1,12 +1,12 @@
 //! What callers hand the service and what it hands back. Plain values: no
 //! Discord types, no text meant for players.
 
-use crate::ai::Level;
+use crate::model::Level;
+use crate::model::{ChannelId, ColourChoice, GameId, TimeControl, UserId};
 use crate::rules::{ByPlayer, GameRecord, Move, Player, Position, Variant};
 use crate::store::challenges::ChallengeRow;
 use crate::store::games::GameRow;
 use crate::store::players::Rating;
-use crate::store::{ChannelId, ColourChoice, GameId, TimeControl, UserId};
 
 /// A game's stored state: seats, time control, result, deadline, offers.
 pub type Game = GameRow;
@@ -192,13 +192,13 @@ pub struct Reminder {
     /// Which game.
     pub game: GameId,
     /// Where it is played.
-    pub channel: crate::store::ChannelId,
+    pub channel: crate::model::ChannelId,
     /// Who is to move.
     pub user: UserId,
     /// Which reminder.
     pub stage: ReminderStage,
     /// When their time runs out.
-    pub deadline: crate::store::Timestamp,
+    pub deadline: crate::model::Timestamp,
 }
 
 /// A "time is up" notice to send: the player to move let the deadline
@@ -209,7 +209,7 @@ pub struct TimeUpNotice {
     /// Which game.
     pub game: GameId,
     /// Where it is played.
-    pub channel: crate::store::ChannelId,
+    pub channel: crate::model::ChannelId,
     /// Who may claim the win.
     pub waiting: UserId,
     /// Who ran out of time.
@@ -217,9 +217,9 @@ pub struct TimeUpNotice {
     /// The move they did not make (1 for the first).
     pub move_number: u32,
     /// When their time ran out.
-    pub deadline: crate::store::Timestamp,
+    pub deadline: crate::model::Timestamp,
     /// When the loss is recorded by itself unless they move first.
-    pub automatic_at: crate::store::Timestamp,
+    pub automatic_at: crate::model::Timestamp,
 }
 
 /// A game in a player's list.

@@ -2,10 +2,11 @@
 
 use rusqlite::{Connection, OptionalExtension, Row, params};
 
-use crate::rules::Variant;
-use crate::store::{
-    ChallengeId, ChallengeStatus, ChannelId, ColourChoice, GameId, StoreError, TimeControl, Timestamp, UserId,
+use crate::model::{
+    ChallengeId, ChallengeStatus, ChannelId, ColourChoice, GameId, TimeControl, Timestamp, UserId,
 };
+use crate::rules::Variant;
+use crate::store::StoreError;
 
 /// A challenge as stored.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -3,11 +3,12 @@
 use rusqlite::types::Type;
 use rusqlite::{Connection, OptionalExtension, Row, params};
 
-use crate::ai::Level;
-use crate::rules::{ByPlayer, Player, Variant};
-use crate::store::{
-    ChannelId, EndReason, GameId, GameResult, MessageId, Seat, StoreError, TimeControl, Timestamp, UserId,
+use crate::model::Level;
+use crate::model::{
+    ChannelId, EndReason, GameId, GameResult, MessageId, Seat, TimeControl, Timestamp, UserId,
 };
+use crate::rules::{ByPlayer, Player, Variant};
+use crate::store::StoreError;
 
 /// A game as stored. The move log is apart ([`crate::store::moves`]); `ply`
 /// and `log_len` cache its length and are checked on every update.

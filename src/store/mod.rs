@@ -12,26 +12,20 @@
 //! use punct::store::{Store, games};
 //! let dir = tempfile::tempdir()?;
 //! let store = Store::open(dir.path().join("games.sqlite3"))?;
-//! let found = store.read(|tx| games::load(tx, punct::store::GameId(1)))?;
+//! let found = store.read(|tx| games::load(tx, punct::model::GameId(1)))?;
 //! assert!(found.is_none());
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
 pub mod challenges;
+mod columns;
 mod database;
 mod error;
 pub mod games;
-mod ids;
 pub mod moves;
 mod open;
 pub mod players;
-mod values;
 
 pub use database::Store;
 pub use error::StoreError;
-pub use ids::{ChallengeId, ChannelId, GameId, MessageId, Timestamp, UserId};
 pub use open::SCHEMA_VERSION;
-pub use values::{
-    ChallengeStatus, ColourChoice, EndReason, GameResult, InvalidTimeControl, ParseColourChoiceError,
-    SECONDS_PER_DAY, Seat, TimeControl,
-};

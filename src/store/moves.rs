@@ -8,9 +8,10 @@
 
 use rusqlite::{Connection, params};
 
+use crate::model::{GameId, Timestamp, UserId};
 use crate::rules::Move;
+use crate::store::StoreError;
 use crate::store::games::corrupt;
-use crate::store::{GameId, StoreError, Timestamp, UserId};
 
 /// What one log entry does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

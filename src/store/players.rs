@@ -3,7 +3,8 @@
 
 use rusqlite::{Connection, OptionalExtension, Row, params};
 
-use crate::store::{StoreError, Timestamp, UserId};
+use crate::model::{Timestamp, UserId};
+use crate::store::StoreError;
 
 /// A Glicko-2 rating as stored: the three numbers of the system.
 #[derive(Clone, Copy, Debug, PartialEq)]

@@ -16,8 +16,9 @@ use punct::ai::Level;
 use punct::config::Token;
 use punct::discord::{Launch, serve};
 use punct::rules::{Move, Position};
+use punct::service::{GameId, Timestamp, UserId};
 use punct::service::{GameService, ManualClock, MoveChooser};
-use punct::store::{GameId, Store, Timestamp, UserId};
+use punct::store::Store;
 use support::discord_standin::{GUILD_ID, Opt, StandIn, User};
 
 /// Moves measured.

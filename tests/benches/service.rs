@@ -16,10 +16,11 @@ use std::time::{Duration, Instant};
 
 use punct::ai::Level;
 use punct::rules::{ByPlayer, Move, Position, SplitMix64, Variant};
+use punct::service::{ChannelId, GameId, Seat, TimeControl, Timestamp, UserId};
 use punct::service::{GameService, ManualClock, MoveChooser, MoveRequest};
 use punct::store::games::{self, NewGame};
 use punct::store::moves::{self, EntryKind, LogEntry};
-use punct::store::{ChannelId, GameId, Seat, Store, StoreError, TimeControl, Timestamp, UserId, players};
+use punct::store::{Store, StoreError, players};
 
 type BenchResult<T> = Result<T, Box<dyn std::error::Error>>;
 
@@ -116,7 +117,7 @@ fn random_game(tx: &rusqlite::Connection, rng: &mut SplitMix64) -> Result<(GameI
     let mut row = games::load(tx, id)?.ok_or(StoreError::Corrupt { what: "game", value: id.to_string() })?;
     row.ply = position.ply();
     row.log_len = position.ply();
-    row.result = position.outcome().map(punct::store::GameResult::of_outcome);
+    row.result = position.outcome().map(punct::service::GameResult::of_outcome);
     games::update(tx, &row, 0)?;
     Ok((id, position.ply(), position.is_over()))
 }

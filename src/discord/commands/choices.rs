@@ -1,9 +1,9 @@
 //! The fixed choices of `/punct challenge`, shown by Discord as menus so
 //! nothing else can be sent.
 
-use crate::ai::Level;
 use crate::rules::Variant;
-use crate::store::{ColourChoice, TimeControl};
+use crate::service::Level;
+use crate::service::{ColourChoice, TimeControl};
 
 /// Basic or standard.
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]

@@ -24,8 +24,8 @@ use super::pick::{Purpose, pick};
 use super::reply::{Post, Posted};
 use super::work::{blocking, remember_board};
 use super::{BotError, Context, Data};
+use crate::service::{ChannelId, GameId, UserId};
 use crate::service::{Game, PlayerRef};
-use crate::store::{ChannelId, GameId, UserId};
 
 /// How long a command may work before it tells Discord "thinking…":
 /// Discord drops an interaction not answered within 3 s.
@@ -171,4 +171,45 @@ fn find_option(options: &[serenity::CommandDataOption], name: &str) -> Option<St
         V::Autocomplete { value, .. } => Some(value.clone()),
         _ => None,
     })
+}
+
+/// Sentences in `messages` name commands; this holds them to the ones
+/// registered (the test lives here, the layer that owns the commands).
+#[cfg(test)]
+mod named_commands {
+    use std::collections::HashSet;
+
+    use super::all;
+
+    /// Every command a sentence tells players to use must exist: all live in
+    /// the `/punct` group, and each named subcommand must be registered.
+    #[test]
+    fn every_command_named_to_players_exists() {
+        let registered: HashSet<String> =
+            all().iter().flat_map(|group| group.subcommands.iter().map(|c| c.name.to_string())).collect();
+        assert!(registered.contains("move") && registered.contains("challenge"), "{registered:?}");
+        let files = [
+            ("discord.rs", include_str!("../../messages/discord.rs")),
+            ("service.rs", include_str!("../../messages/service.rs")),
+            ("play.rs", include_str!("../../messages/play.rs")),
+            ("terminal.rs", include_str!("../../messages/terminal.rs")),
+            ("setup.rs", include_str!("../../messages/setup.rs")),
+        ];
+        for (file, text) in files {
+            for (at, _) in text.match_indices("`/") {
+                let rest = &text[at + 2..];
+                if rest.starts_with("punct`") {
+                    continue; // the group itself
+                }
+                let Some(sub) = rest.strip_prefix("punct ") else {
+                    panic!("{file}: a command outside /punct: {}", &rest[..rest.len().min(30)]);
+                };
+                if sub.starts_with('{') {
+                    continue; // a name filled in at run time, e.g. `/punct {command}`
+                }
+                let name: String = sub.chars().take_while(|c| c.is_ascii_lowercase()).collect();
+                assert!(registered.contains(&name), "{file}: /punct {name} is not a command");
+            }
+        }
+    }
 }

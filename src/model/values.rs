@@ -1,16 +1,14 @@
-//! The game-service vocabulary that is stored: time controls, colour
-//! choices, seats, results. Each is a small `Copy` type with the text or
-//! number SQLite holds, so rows never carry raw strings.
+//! The game-service vocabulary: time controls, colour choices, seats,
+//! results. Each is a small `Copy` type with a stable code word (what the
+//! store writes, see `store::columns`), so rows never carry raw strings.
 
 use std::fmt;
 use std::str::FromStr;
 
-use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSql, ToSqlOutput, ValueRef};
 use thiserror::Error;
 
-use crate::ai::Level;
-use crate::rules::{Outcome, Player, Variant};
-use crate::store::UserId;
+use crate::model::{Level, UserId};
+use crate::rules::{Outcome, Player};
 
 /// Seconds in a day: deadlines are whole days after the last move.
 pub const SECONDS_PER_DAY: i64 = 24 * 60 * 60;
@@ -21,9 +19,10 @@ pub struct TimeControl {
     days: Option<u8>,
 }
 
-/// A number of days per move other than 1, 3, 7 or 14.
+/// A number of days per move other than 1, 3, 7 or 14 (what was given, cut
+/// to 20 characters). `messages` words it for players.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("“{0}” is not a time control: say 1, 3, 7 or 14 days per move, or none")]
+#[error("invalid time control {0:?}")]
 pub struct InvalidTimeControl(pub String);
 
 impl TimeControl {
@@ -87,27 +86,6 @@ impl FromStr for TimeControl {
             .ok()
             .and_then(|d| TimeControl::days_per_move(d).ok())
             .ok_or_else(|| InvalidTimeControl(s.chars().take(20).collect()))
-    }
-}
-
-impl ToSql for TimeControl {
-    fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
-        Ok(match self.days {
-            Some(d) => ToSqlOutput::from(i64::from(d)),
-            None => ToSqlOutput::from(rusqlite::types::Null),
-        })
-    }
-}
-
-impl FromSql for TimeControl {
-    fn column_result(value: ValueRef<'_>) -> FromSqlResult<Self> {
-        match Option::<i64>::column_result(value)? {
-            None => Ok(TimeControl::UNLIMITED),
-            Some(d) => u32::try_from(d)
-                .ok()
-                .and_then(|d| TimeControl::days_per_move(d).ok())
-                .ok_or(FromSqlError::OutOfRange(d)),
-        }
     }
 }
 
@@ -222,7 +200,8 @@ pub enum EndReason {
 }
 
 impl EndReason {
-    const ALL: [EndReason; 8] = [
+    /// Every reason, for lookups and tests.
+    pub const ALL: [EndReason; 8] = [
         EndReason::Connection,
         EndReason::CentralMajority,
         EndReason::CentralTie,
@@ -258,7 +237,8 @@ impl EndReason {
         }
     }
 
-    fn from_code(code: &str) -> Option<EndReason> {
+    /// The reason stored as `code`, if it is one.
+    pub fn from_code(code: &str) -> Option<EndReason> {
         EndReason::ALL.into_iter().find(|r| r.code() == code)
     }
 }
@@ -300,7 +280,8 @@ pub enum ChallengeStatus {
 }
 
 impl ChallengeStatus {
-    const ALL: [ChallengeStatus; 5] = [
+    /// Every status, for lookups and tests.
+    pub const ALL: [ChallengeStatus; 5] = [
         ChallengeStatus::Open,
         ChallengeStatus::Accepted,
         ChallengeStatus::Declined,
@@ -318,34 +299,12 @@ impl ChallengeStatus {
             ChallengeStatus::Expired => "expired",
         }
     }
+
+    /// The status stored as `code`, if it is one.
+    pub fn from_code(code: &str) -> Option<ChallengeStatus> {
+        ChallengeStatus::ALL.into_iter().find(|s| s.code() == code)
+    }
 }
-
-/// Text columns holding one of a fixed set of words.
-macro_rules! text_column {
-    ($ty:ty, $to:expr, $from:expr) => {
-        impl ToSql for $ty {
-            fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
-                Ok(ToSqlOutput::from($to(*self)))
-            }
-        }
-
-        impl FromSql for $ty {
-            fn column_result(value: ValueRef<'_>) -> FromSqlResult<Self> {
-                let text = value.as_str()?;
-                $from(text).ok_or_else(|| FromSqlError::Other(format!("unknown value “{text}”").into()))
-            }
-        }
-    };
-}
-
-text_column!(EndReason, EndReason::code, EndReason::from_code);
-text_column!(ChallengeStatus, ChallengeStatus::code, |t| ChallengeStatus::ALL
-    .into_iter()
-    .find(|s: &ChallengeStatus| s.code() == t));
-text_column!(ColourChoice, ColourChoice::name, |t: &str| t.parse().ok());
-text_column!(Variant, Variant::name, |t: &str| t.parse().ok());
-text_column!(Player, Player::name, |t: &str| t.parse().ok());
-text_column!(Level, Level::name, |t: &str| t.parse().ok());
 
 #[cfg(test)]
 mod tests {
@@ -362,22 +321,6 @@ mod tests {
         assert_eq!("none".parse(), Ok(TimeControl::UNLIMITED));
         assert!("2".parse::<TimeControl>().is_err());
         assert_eq!(TimeControl::days_per_move(7).map(TimeControl::period_seconds), Ok(Some(604_800)));
-    }
-
-    #[test]
-    fn stored_words_read_back() -> rusqlite::Result<()> {
-        let conn = rusqlite::Connection::open_in_memory()?;
-        for reason in EndReason::ALL {
-            let back: EndReason = conn.query_row("SELECT ?1", [reason], |r| r.get(0))?;
-            assert_eq!(back, reason);
-        }
-        for status in ChallengeStatus::ALL {
-            let back: ChallengeStatus = conn.query_row("SELECT ?1", [status], |r| r.get(0))?;
-            assert_eq!(back, status);
-        }
-        let bad = conn.query_row("SELECT 'sideways'", [], |r| r.get::<_, EndReason>(0));
-        assert!(bad.is_err());
-        Ok(())
     }
 
     #[test]

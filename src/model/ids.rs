@@ -1,34 +1,20 @@
 //! Identifiers and instants, as newtypes so a game id can never be passed
 //! where a user id is expected.
 //!
-//! Discord ids are 64-bit snowflakes. SQLite integers are signed, so a
-//! snowflake is stored as the same 64 bits read as an `i64`: lossless both
-//! ways, whatever the value.
+//! Discord ids are 64-bit snowflakes; the store keeps them bit-for-bit
+//! (`store::columns`), so any value survives a round trip.
 
 use std::fmt;
 use std::num::ParseIntError;
 use std::str::FromStr;
 
-use rusqlite::types::{FromSql, FromSqlResult, ToSql, ToSqlOutput, ValueRef};
-
-/// Declares a Discord snowflake newtype stored bit-for-bit as an SQLite integer.
+/// Declares a Discord snowflake newtype.
 macro_rules! snowflake {
     ($(#[$doc:meta])* $name:ident) => {
         $(#[$doc])*
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
         pub struct $name(pub u64);
 
-        impl ToSql for $name {
-            fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
-                Ok(ToSqlOutput::from(self.0 as i64))
-            }
-        }
-
-        impl FromSql for $name {
-            fn column_result(value: ValueRef<'_>) -> FromSqlResult<Self> {
-                i64::column_result(value).map(|v| $name(v as u64))
-            }
-        }
 
         impl fmt::Display for $name {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -58,17 +44,6 @@ macro_rules! row_id {
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
         pub struct $name(pub i64);
 
-        impl ToSql for $name {
-            fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
-                Ok(ToSqlOutput::from(self.0))
-            }
-        }
-
-        impl FromSql for $name {
-            fn column_result(value: ValueRef<'_>) -> FromSqlResult<Self> {
-                i64::column_result(value).map($name)
-            }
-        }
 
         impl fmt::Display for $name {
             /// `#12`: how players see and type it.
@@ -115,31 +90,9 @@ impl Timestamp {
     }
 }
 
-impl ToSql for Timestamp {
-    fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
-        Ok(ToSqlOutput::from(self.0))
-    }
-}
-
-impl FromSql for Timestamp {
-    fn column_result(value: ValueRef<'_>) -> FromSqlResult<Self> {
-        i64::column_result(value).map(Timestamp)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn snowflakes_survive_sqlite_whatever_their_value() -> rusqlite::Result<()> {
-        let conn = rusqlite::Connection::open_in_memory()?;
-        for raw in [0, 1, 1_234_567_890_123_456_789, u64::MAX, 1 << 63] {
-            let back: UserId = conn.query_row("SELECT ?1", [UserId(raw)], |r| r.get(0))?;
-            assert_eq!(back, UserId(raw));
-        }
-        Ok(())
-    }
 
     #[test]
     fn game_ids_read_with_or_without_hash() {

@@ -1,0 +1,28 @@
+//! The computer opponent as front ends see it: [`crate::ai`] behind the
+//! service's [`MoveChooser`] seam, plus the few engine entry points the
+//! terminal tool needs (hints, arena strategies) so that front ends never
+//! import the engine directly.
+
+use crate::ai;
+use crate::model::Level;
+use crate::rules::{Move, Position};
+use crate::service::MoveChooser;
+
+pub use crate::ai::{ParseStrategyError, ScoredMove, Strategy};
+
+/// Chooses the computer's moves with [`ai::choose_move`]: the engine every
+/// front end plays against.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Engine;
+
+impl MoveChooser for Engine {
+    fn choose_move(&self, position: &Position, level: Level, seed: u64) -> Option<Move> {
+        ai::choose_move(position, level, seed)
+    }
+}
+
+/// The `count` best moves for the player to move at `level`, best first,
+/// each with the engine's score: the terminal's `hint`.
+pub fn hint(position: &Position, level: Level, seed: u64, count: usize) -> Vec<ScoredMove> {
+    ai::hint(position, level, seed, count)
+}

@@ -1,0 +1,115 @@
+//! The dependency rule of `src/lib.rs`, held by reading the source: each
+//! layer names (`crate::…`) only the layers below it, and `rules` uses no
+//! crate but `std` and `thiserror`. A word both sides need lives in the
+//! lower layer; a path that breaks the rule fails here with the file and
+//! line.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// Each layer (a folder or file directly under `src/`) and the layers it
+/// may name. `lib.rs`, `main.rs` and `bin/` put the layers together and
+/// may name any.
+const ALLOWED: &[(&str, &[&str])] = &[
+    ("rules", &[]),
+    ("model", &["rules"]),
+    ("ai", &["rules", "model"]),
+    ("render", &["rules"]),
+    ("store", &["rules", "model"]),
+    ("service", &["rules", "model", "ai", "render", "store"]),
+    ("messages", &["rules", "service", "config"]),
+    ("config", &[]),
+    ("discord", &["rules", "render", "service", "messages", "config"]),
+    ("cli", &["rules", "render", "service", "messages"]),
+];
+
+/// The crates `rules` may use besides itself.
+const RULES_CRATES: &[&str] = &["std", "core", "thiserror", "crate", "super", "self"];
+
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())) {
+        let path = entry.expect("directory entry").path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// The layer a file belongs to, `None` for the composition roots.
+fn layer_of(src: &Path, file: &Path) -> Option<String> {
+    let first = file.strip_prefix(src).ok()?.components().next()?.as_os_str().to_str()?.to_string();
+    let layer = first.trim_end_matches(".rs").to_string();
+    (!matches!(layer.as_str(), "lib" | "main" | "bin")).then_some(layer)
+}
+
+/// Every layer `line` names as `crate::layer`, ignoring comments.
+fn named_layers(line: &str) -> Vec<String> {
+    let code = line.split("//").next().unwrap_or("");
+    code.match_indices("crate::")
+        .filter(|(at, _)| !code[..*at].ends_with(|c: char| c.is_alphanumeric() || c == '_'))
+        .map(|(at, _)| code[at + 7..].chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect())
+        .collect()
+}
+
+#[test]
+fn every_layer_names_only_the_layers_below_it() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    rust_files(&src, &mut files);
+    files.sort();
+    let mut broken = Vec::new();
+    let mut checked = 0;
+    for file in &files {
+        let Some(layer) = layer_of(&src, file) else { continue };
+        let Some((_, allowed)) = ALLOWED.iter().find(|(name, _)| *name == layer) else {
+            panic!("{}: layer “{layer}” is not in the table of this test", file.display());
+        };
+        let text = fs::read_to_string(file).expect("readable source");
+        for (number, line) in text.lines().enumerate() {
+            for named in named_layers(line) {
+                checked += 1;
+                if named != layer && !allowed.contains(&named.as_str()) {
+                    broken.push(format!("{}:{}: {layer} names crate::{named}", file.display(), number + 1));
+                }
+            }
+        }
+    }
+    assert!(checked > 100, "only {checked} crate paths found: is the reader broken?");
+    assert!(broken.is_empty(), "layers named against the rule:\n{}", broken.join("\n"));
+}
+
+#[test]
+fn the_rules_use_only_std_and_thiserror() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/rules");
+    let mut files = Vec::new();
+    rust_files(&src, &mut files);
+    // `pub use cell::Cell;` in mod.rs names the rules' own modules.
+    let own: Vec<String> = files.iter().filter_map(|f| Some(f.file_stem()?.to_str()?.to_string())).collect();
+    let mut broken = Vec::new();
+    for file in &files {
+        let text = fs::read_to_string(file).expect("readable source");
+        for (number, line) in text.lines().enumerate() {
+            let Some(path) =
+                line.trim_start().strip_prefix("use ").or_else(|| line.trim_start().strip_prefix("pub use "))
+            else {
+                continue;
+            };
+            let root: String = path.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+            if !RULES_CRATES.contains(&root.as_str()) && !own.contains(&root) {
+                broken.push(format!("{}:{}: uses {root}", file.display(), number + 1));
+            }
+        }
+    }
+    assert!(!files.is_empty());
+    assert!(broken.is_empty(), "rules uses crates beyond std and thiserror:\n{}", broken.join("\n"));
+}
+
+#[test]
+fn the_reader_sees_crate_paths_and_skips_comments() {
+    assert_eq!(named_layers("use crate::store::{Store, games};"), ["store"]);
+    assert_eq!(named_layers("    let x = crate::ai::choose(crate::rules::Move);"), ["ai", "rules"]);
+    assert!(named_layers("// see crate::discord for why").is_empty());
+    assert!(named_layers("use my_crate::store::X;").is_empty());
+}
