@@ -1010,3 +1010,83 @@ async fn after_a_crash_the_computer_makes_its_pending_move_at_start_up() {
     board_remembered(&h.service, game, board.message_id.expect("stored")).await;
     h.shut_down().await;
 }
+
+/// A bot over an empty database in a temp dir, aimed at `api_base`.
+fn offline_launch(api_base: String, dir: &tempfile::TempDir) -> Launch {
+    let store = Store::open(dir.path().join("games.sqlite3")).expect("store");
+    let clock = Arc::new(ManualClock::new(Timestamp(START)));
+    Launch {
+        token: Token::new(TOKEN),
+        api_base: Some(api_base),
+        dev_guild: Some(GUILD_ID),
+        service: Arc::new(GameService::new(store, clock, Arc::new(FirstLegal))),
+        deadline_poll: Duration::from_millis(50),
+    }
+}
+
+/// Waits until the log holds `text` (the bot logs as it goes).
+async fn logged_soon(text: &str) {
+    for _ in 0..1_000 {
+        if logged().contains(text) {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    panic!("the log never said “{text}”:\n{}", logged());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn shutdown_returns_at_once_while_discord_cannot_be_reached() {
+    logs();
+    // A port nobody listens on: bound, then closed again.
+    let port =
+        std::net::TcpListener::bind("127.0.0.1:0").and_then(|l| l.local_addr()).expect("a free port").port();
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (stop, stopped) = oneshot::channel::<()>();
+    let bot = tokio::spawn(serve(offline_launch(format!("http://127.0.0.1:{port}"), &dir), async move {
+        let _ = stopped.await;
+    }));
+    logged_soon("Discord cannot be reached (could not connect").await;
+    let line = logged().lines().find(|l| l.contains("Discord cannot be reached")).map(str::to_string);
+    let line = line.expect("the retry line");
+    assert!(line.contains("trying again in 1 s"), "{line}");
+    assert!(!line.contains("Tungstenite") && !line.contains("http://"), "one readable line: {line}");
+    let _ = stop.send(());
+    let ended = tokio::time::timeout(Duration::from_secs(5), bot).await;
+    let result = ended.expect("serve returns within 5 s of shutdown").expect("bot task");
+    assert!(result.is_ok(), "{result:?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_token_discord_refuses_ends_serve_with_the_refused_token_error() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+
+    logs();
+    // Discord's answer to a bad token on every REST route, /gateway/bot included.
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("listener");
+    let port = listener.local_addr().expect("address").port();
+    let refused = Arc::new(Mutex::new(Vec::<String>::new()));
+    let seen = Arc::clone(&refused);
+    tokio::spawn(async move {
+        while let Ok((mut socket, _)) = listener.accept().await {
+            let mut request = vec![0u8; 8192];
+            let read = socket.read(&mut request).await.unwrap_or(0);
+            let head = String::from_utf8_lossy(&request[..read]).lines().next().unwrap_or("").to_string();
+            seen.lock().expect("requests").push(head);
+            let body = r#"{"message": "401: Unauthorized", "code": 0}"#;
+            let answer = format!(
+                "HTTP/1.1 401 Unauthorized\r\ncontent-type: application/json\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{body}",
+                body.len()
+            );
+            let _ = socket.write_all(answer.as_bytes()).await;
+        }
+    });
+    let dir = tempfile::tempdir().expect("temp dir");
+    let bot =
+        tokio::spawn(serve(offline_launch(format!("http://127.0.0.1:{port}"), &dir), std::future::pending()));
+    let ended = tokio::time::timeout(Duration::from_secs(10), bot).await;
+    let result = ended.expect("a refused token ends serve, no retrying").expect("bot task");
+    assert!(matches!(result, Err(RunError::InvalidToken)), "{result:?}");
+    let requests = refused.lock().expect("requests").clone();
+    assert!(requests.iter().any(|r| r.starts_with("GET /api/v10/gateway/bot")), "{requests:?}");
+}
