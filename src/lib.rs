@@ -25,6 +25,9 @@
 //! engine) → front end. `tests/layers.rs` reads the source and holds this
 //! rule, file by file.
 
+// Unit tests may unwrap: a panic there is a failure with its message.
+#![cfg_attr(test, allow(clippy::unwrap_used, clippy::expect_used))]
+
 pub mod ai;
 pub mod cli;
 pub mod config;

@@ -5,6 +5,8 @@
 //! deterministic for a seed. Small search budgets keep these fast; the
 //! tactics are exact at any budget.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a panic is a failure with its message
+
 use punct::ai::{self, Level, SearchConfig, analyse, choose_move, choose_move_with};
 use punct::rules::{Move, Outcome, Player, Position, Variant};
 

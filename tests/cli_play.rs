@@ -1,6 +1,8 @@
 //! `punct play` driven through its game loop with scripted input: whole
 //! games, bad input, undo, hints, the record at the end.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a panic is a failure with its message
+
 use std::io::Cursor;
 
 use punct::ai::Level;

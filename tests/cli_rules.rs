@@ -1,6 +1,8 @@
 //! The `punct` subcommands whose output scripts read: exact formats and
 //! exit codes (issue 3).
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a panic is a failure with its message
+
 use std::process::{Command, Output};
 
 fn punct(args: &[&str]) -> Output {

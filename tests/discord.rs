@@ -3,6 +3,8 @@
 //! (`tests/support/discord_standin`) that checks every request against
 //! Discord's OpenAPI description and decodes every attachment.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a panic is a failure with its message
+
 mod support;
 
 use std::sync::{Arc, Mutex, OnceLock};

@@ -2,6 +2,8 @@
 //! refused and recorded, good ones pass. Without this, a lenient stand-in
 //! would let every bot test pass.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a panic is a failure with its message
+
 mod support;
 
 use poise::serenity_prelude as serenity;

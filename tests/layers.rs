@@ -4,6 +4,8 @@
 //! lower layer; a path that breaks the rule fails here with the file and
 //! line.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a panic is a failure with its message
+
 use std::fs;
 use std::path::{Path, PathBuf};
 

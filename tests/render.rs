@@ -6,6 +6,8 @@
 //! of the picture, look at the new ones and rewrite them with
 //! `REGENERATE=1 cargo test --test render`.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a panic is a failure with its message
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 

@@ -1,6 +1,8 @@
 //! Perft counts from `tests/data/rules/perft.txt` (shakmaty's habit: the
 //! numbers live in a data file, a test reads them with a node limit).
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a panic is a failure with its message
+
 use punct::rules::{GameRecord, Move, Position, Variant, perft, perft_divide};
 
 /// Leaves above this are left to the benchmark, to keep the test suite fast.

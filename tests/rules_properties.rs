@@ -2,6 +2,8 @@
 //! the hand-written legality check against the bitboard generator, and
 //! notation that never panics and always round-trips.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a panic is a failure with its message
+
 use std::collections::HashSet;
 
 use proptest::prelude::*;

@@ -1,6 +1,8 @@
 //! Rulebook scenarios from `tests/data/rules/scenarios.txt`, one or more
 //! per rule of RULES.md. The file is a small script; see its header.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a panic is a failure with its message
+
 use std::fmt::Write as _;
 
 use punct::rules::{Axis, Cell, IllegalReason, Kind, Landing, Move, Outcome, Player, Position, Variant};

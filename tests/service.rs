@@ -2,6 +2,8 @@
 //! every authorisation refusal, offers, takebacks, the computer opponent,
 //! deadlines, reminders, timeouts, ratings and listings.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a panic is a failure with its message
+
 use std::path::PathBuf;
 use std::sync::{Arc, Barrier};
 use std::thread;

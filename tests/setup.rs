@@ -1,5 +1,7 @@
 //! The first thing a new operator sees: starting the bot without a token.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a panic is a failure with its message
+
 use std::process::Command;
 
 #[test]

@@ -2,6 +2,8 @@
 //! newer or foreign files without touching a byte, and no acknowledged move
 //! lost when everything is dropped and reopened.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a panic is a failure with its message
+
 use std::path::Path;
 use std::sync::Arc;
 

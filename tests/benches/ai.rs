@@ -2,6 +2,8 @@
 //! move on one core), in a midgame position reached by the computer
 //! playing itself, and the node count each search stays within.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a panic is a failure with its message
+
 use std::hint::black_box;
 use std::time::Duration;
 

@@ -6,6 +6,8 @@
 //! `cargo bench --bench discord` prints p50 / p90 / p99 / max; the figures
 //! go into README.md. Nothing is asserted about time.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a panic is a failure with its message
+
 #[path = "../support/mod.rs"]
 mod support;
 

@@ -2,6 +2,8 @@
 //! 100-ply game. Figures are quoted in README.md (Performance); each bench
 //! also prints the size of what it made, which has a target too.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a panic is a failure with its message
+
 use std::sync::Once;
 
 use criterion::{Criterion, criterion_group, criterion_main};

@@ -2,6 +2,8 @@
 //! `punct perft 2` process, legal-move generation in a midgame position,
 //! random playouts to the end. Each benchmark asserts the counts it times.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a panic is a failure with its message
+
 use std::hint::black_box;
 use std::process::Command;
 

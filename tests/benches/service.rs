@@ -11,6 +11,8 @@
 //! branch yet. Set `PUNCT_BENCH_GAMES` / `PUNCT_BENCH_MOVES` to change the
 //! size or the number of timed moves.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a panic is a failure with its message
+
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
