@@ -84,6 +84,7 @@ impl World {
         ChallengeRequest {
             challenger: challenger.clone(),
             channel: CHANNEL,
+            guild: None,
             opponent,
             variant: Variant::Standard,
             time_control: time_control.unwrap_or_default(),

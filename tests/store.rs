@@ -194,6 +194,7 @@ fn every_acknowledged_move_is_there_after_dropping_everything_and_reopening() ->
             let Challenged::Pending(c) = service.challenge(ChallengeRequest {
                 challenger: white.clone(),
                 channel: ChannelId(5),
+                guild: None,
                 opponent: Opponent::User(black.clone()),
                 variant: Variant::Standard,
                 time_control: TimeControl::days_per_move(1)?,
@@ -233,6 +234,7 @@ fn a_new_game_reads_back_as_the_row_new_game_describes() -> TestResult {
     let store = Store::open(dir.path().join("punct.sqlite3"))?;
     let new = NewGame {
         channel: ChannelId(5),
+        guild: None,
         seats: ByPlayer { white: Seat::Human(UserId(1)), black: Seat::Bot(Level::Hard) },
         variant: Variant::Basic,
         time_control: TimeControl::default(),

@@ -13,14 +13,14 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 use tracing::warn;
 
-use super::commands::person;
 use super::custom_id::Action;
 use super::error::Chain;
 use super::reply::{Post, Posted, challenge_post};
+use super::scene::Scene;
 use super::work::{blocking, board_post, current_board_post, remember_board};
 use super::{BotError, Data};
 use crate::messages::{discord as words, service as game_words};
-use crate::service::{Challenged, GameService, PlayerRef};
+use crate::service::{Challenged, GameService};
 
 /// As for commands: answer "thinking…" if the work takes longer.
 const DEFER_AFTER: Duration = Duration::from_millis(1500);
@@ -40,9 +40,9 @@ pub async fn handle(ctx: &serenity::Context, press: &serenity::ComponentInteract
         respond_privately(ctx, press, words::stale_button()).await;
         return;
     };
-    let presser = person(&press.user);
+    let scene = Scene::new(&press.user, press.channel_id, press.guild_id);
     let service = Arc::clone(&data.service);
-    let work = blocking(&service, move |s| act(s, action, &presser));
+    let work = blocking(&service, move |s| act(s, action, &scene));
     tokio::pin!(work);
     let mut deferred = false;
     let result = tokio::select! {
@@ -69,8 +69,12 @@ pub async fn handle(ctx: &serenity::Context, press: &serenity::ComponentInteract
 }
 
 /// The service call for an action, and what to show. Blocking.
-fn act(s: &GameService, action: Action, by: &PlayerRef) -> Result<Outcome, BotError> {
+fn act(s: &GameService, action: Action, scene: &Scene) -> Result<Outcome, BotError> {
+    let by = &scene.user;
     let user = by.id;
+    if let Some(game) = action.game() {
+        scene.may_change(&s.game(game)?.game).map_err(BotError::Refused)?;
+    }
     Ok(match action {
         Action::Accept(challenge) => {
             let update = s.accept(challenge, by)?;

@@ -53,6 +53,19 @@ pub enum Action {
 }
 
 impl Action {
+    /// The game this button acts on; `None` for a challenge's buttons.
+    pub fn game(self) -> Option<GameId> {
+        match self {
+            Action::Accept(_) | Action::Decline(_) | Action::Cancel(_) => None,
+            Action::DrawAccept(g)
+            | Action::DrawDecline(g)
+            | Action::TakebackAccept(g)
+            | Action::TakebackDecline(g)
+            | Action::Rematch(g)
+            | Action::ClaimWin(g) => Some(g),
+        }
+    }
+
     fn name(self) -> &'static str {
         match self {
             Action::Accept(_) => "accept",

@@ -20,6 +20,7 @@ mod error;
 pub mod pick;
 mod picture;
 pub mod reply;
+pub mod scene;
 pub mod suggest;
 mod work;
 

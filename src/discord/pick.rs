@@ -100,6 +100,7 @@ mod tests {
     fn game(id: i64) -> Game {
         let new = NewGame {
             channel: ChannelId(1),
+            guild: None,
             seats: ByPlayer { white: Seat::Human(UserId(1)), black: Seat::Human(UserId(2)) },
             variant: Variant::Standard,
             time_control: TimeControl::default(),

@@ -81,6 +81,7 @@ mod tests {
     fn game(white: Seat, black: Seat) -> Game {
         let new = NewGame {
             channel: ChannelId(1),
+            guild: None,
             seats: ByPlayer { white, black },
             variant: Variant::Standard,
             time_control: TimeControl::default(),

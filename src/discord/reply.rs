@@ -397,6 +397,7 @@ mod tests {
     fn game(ply: u32) -> Game {
         let new = NewGame {
             channel: ChannelId(1),
+            guild: None,
             seats: ByPlayer { white: Seat::Human(UserId(10)), black: Seat::Human(UserId(20)) },
             variant: Variant::Standard,
             time_control: TimeControl::default(),
@@ -451,6 +452,7 @@ mod tests {
         Challenge {
             id: ChallengeId(8),
             channel: ChannelId(1),
+            guild: None,
             challenger: UserId(10),
             challenged,
             variant: Variant::Standard,

@@ -259,6 +259,55 @@ pub fn cannot_challenge_bot() -> String {
         .to_string()
 }
 
+/// A challenge to a person (or to anyone) from a DM with the bot: nobody
+/// else can see it there.
+pub fn challenge_people_in_a_server() -> String {
+    "Challenge people in a server channel they can see: nobody else can see this conversation. \
+     Here you can play me: `/punct challenge` with my name as opponent, or read `/punct help`."
+        .to_string()
+}
+
+/// A challenge to oneself.
+pub fn cannot_challenge_yourself() -> String {
+    "You can't challenge yourself. Pick someone else, e.g. `/punct challenge opponent:@friend`, \
+     leave out `opponent` to let anyone here accept, or pick me to play the computer."
+        .to_string()
+}
+
+/// A challenge to someone who is not a member of this server.
+pub fn not_a_member(user: UserId) -> String {
+    format!(
+        "<@{user}> is not a member of this server, so they could never see or accept your challenge. \
+         Challenge someone who is here, e.g. `/punct challenge opponent:@friend`."
+    )
+}
+
+/// A challenge to a member who cannot see this channel.
+pub fn cannot_see_channel(user: UserId) -> String {
+    format!(
+        "<@{user}> can't see this channel, so they could never accept your challenge. \
+         Challenge them in a channel you both see, or ask a moderator to let them in."
+    )
+}
+
+/// A move, offer or claim for a game played in another channel: it is
+/// refused there so the board and the ping land where both players are.
+pub fn play_in_the_games_channel(g: &Game, board: Option<&str>) -> String {
+    let board = board.map_or_else(String::new, |link| format!(" Its latest board: {link}"));
+    format!(
+        "Game {} is played in <#{}>: make your moves and offers there, where your opponent sees them.{board}",
+        g.id, g.channel
+    )
+}
+
+/// Someone outside a game's server asks for its board or history.
+pub fn not_your_game_to_show(game: GameId) -> String {
+    format!(
+        "Game {game} is played in another server: only its two players can look at it from here. \
+         `/punct games` lists yours."
+    )
+}
+
 /// `/punct games`: the player's list, their turn first.
 pub fn games_list(listings: &[GameListing]) -> String {
     if listings.is_empty() {

@@ -33,6 +33,11 @@ snowflake! {
     ChannelId
 }
 snowflake! {
+    /// A Discord server. A game played in a server's channel may be looked
+    /// at from anywhere in that server; a DM has none.
+    GuildId
+}
+snowflake! {
     /// A Discord message, such as the latest picture of a game's board.
     MessageId
 }

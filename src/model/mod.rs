@@ -19,7 +19,7 @@ mod ids;
 mod level;
 mod values;
 
-pub use ids::{ChallengeId, ChannelId, GameId, MessageId, Timestamp, UserId};
+pub use ids::{ChallengeId, ChannelId, GameId, GuildId, MessageId, Timestamp, UserId};
 pub use level::{Level, ParseLevelError};
 pub use values::{
     ChallengeStatus, ColourChoice, EndReason, GameResult, InvalidTimeControl, ParseColourChoiceError,

@@ -4,7 +4,8 @@
 use rusqlite::Connection;
 
 use crate::model::{
-    ChallengeId, ChallengeStatus, ChannelId, ColourChoice, GameId, Seat, TimeControl, Timestamp, UserId,
+    ChallengeId, ChallengeStatus, ChannelId, ColourChoice, GameId, GuildId, Seat, TimeControl, Timestamp,
+    UserId,
 };
 use crate::rules::{ByPlayer, Player, SplitMix64, Variant};
 use crate::service::state::GameState;
@@ -19,6 +20,7 @@ use crate::store::players;
 #[derive(Clone, Copy, Debug)]
 struct GameTerms {
     channel: ChannelId,
+    guild: Option<GuildId>,
     variant: Variant,
     time_control: TimeControl,
 }
@@ -35,6 +37,7 @@ impl GameService {
         let challenger = request.challenger.id;
         let terms = GameTerms {
             channel: request.channel,
+            guild: request.guild,
             variant: request.variant,
             time_control: request.time_control,
         };
@@ -76,7 +79,12 @@ impl GameService {
             self.remember(tx, by, now)?;
             let colour = resolve_colour(c.colour, now, c.challenger, challenge.0);
             let seats = seats(colour, Seat::Human(c.challenger), Seat::Human(by.id));
-            let terms = GameTerms { channel: c.channel, variant: c.variant, time_control: c.time_control };
+            let terms = GameTerms {
+                channel: c.channel,
+                guild: c.guild,
+                variant: c.variant,
+                time_control: c.time_control,
+            };
             let update = start_game(tx, terms, seats, now)?;
             close(tx, challenge, ChallengeStatus::Accepted, Some(update.game.id))?;
             Ok(update)
@@ -160,6 +168,7 @@ impl GameService {
         self.challenge(ChallengeRequest {
             challenger: by.clone(),
             channel: old.channel,
+            guild: old.guild,
             opponent,
             variant: old.variant,
             time_control: old.time_control,
@@ -185,6 +194,7 @@ impl GameService {
             tx,
             &NewChallengeRow {
                 channel: request.channel,
+                guild: request.guild,
                 challenger: request.challenger.id,
                 challenged,
                 variant: request.variant,
@@ -243,6 +253,7 @@ fn start_game(
     let deadline = terms.time_control.period_seconds().map(|p| now.plus_seconds(p));
     let new = NewGame {
         channel: terms.channel,
+        guild: terms.guild,
         seats,
         variant: terms.variant,
         time_control: terms.time_control,

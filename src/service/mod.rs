@@ -27,6 +27,7 @@
 //! let Challenged::Started(start) = service.challenge(ChallengeRequest {
 //!     challenger: alice,
 //!     channel: ChannelId(10),
+//!     guild: None,
 //!     opponent: Opponent::Bot(Level::Easy),
 //!     variant: Variant::Standard,
 //!     time_control: TimeControl::days_per_move(3)?,
@@ -70,9 +71,9 @@ pub use types::{
 };
 
 pub use crate::model::{
-    ChallengeId, ChallengeStatus, ChannelId, ColourChoice, EndReason, GameId, GameResult, InvalidTimeControl,
-    Level, MessageId, ParseColourChoiceError, ParseLevelError, SECONDS_PER_DAY, Seat, TimeControl, Timestamp,
-    UserId,
+    ChallengeId, ChallengeStatus, ChannelId, ColourChoice, EndReason, GameId, GameResult, GuildId,
+    InvalidTimeControl, Level, MessageId, ParseColourChoiceError, ParseLevelError, SECONDS_PER_DAY, Seat,
+    TimeControl, Timestamp, UserId,
 };
 use crate::store::Store;
 pub use crate::store::StoreError;

@@ -1,8 +1,7 @@
 //! What callers hand the service and what it hands back. Plain values: no
 //! Discord types, no text meant for players.
 
-use crate::model::Level;
-use crate::model::{ChannelId, ColourChoice, GameId, TimeControl, UserId};
+use crate::model::{ChannelId, ColourChoice, GameId, GuildId, Level, TimeControl, UserId};
 use crate::rules::{ByPlayer, GameRecord, Move, Player, Position, Variant};
 use crate::store::challenges::ChallengeRow;
 use crate::store::games::GameRow;
@@ -48,6 +47,8 @@ pub struct ChallengeRequest {
     pub challenger: PlayerRef,
     /// Where the game will be played.
     pub channel: ChannelId,
+    /// The server of that channel; `None` in a DM with the bot.
+    pub guild: Option<GuildId>,
     /// Whom they challenge.
     pub opponent: Opponent,
     /// Basic or standard.

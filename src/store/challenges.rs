@@ -3,7 +3,7 @@
 use rusqlite::{Connection, OptionalExtension, Row, params};
 
 use crate::model::{
-    ChallengeId, ChallengeStatus, ChannelId, ColourChoice, GameId, TimeControl, Timestamp, UserId,
+    ChallengeId, ChallengeStatus, ChannelId, ColourChoice, GameId, GuildId, TimeControl, Timestamp, UserId,
 };
 use crate::rules::Variant;
 use crate::store::StoreError;
@@ -15,6 +15,8 @@ pub struct ChallengeRow {
     pub id: ChallengeId,
     /// Where it was made (and where the game will be played).
     pub channel: ChannelId,
+    /// The server of that channel; `None` in a DM (or before schema v4).
+    pub guild: Option<GuildId>,
     /// Who challenges.
     pub challenger: UserId,
     /// Who is challenged; `None`: anyone in the channel.
@@ -40,6 +42,8 @@ pub struct ChallengeRow {
 pub struct NewChallengeRow {
     /// Where.
     pub channel: ChannelId,
+    /// The server of that channel; `None` in a DM.
+    pub guild: Option<GuildId>,
     /// Who challenges.
     pub challenger: UserId,
     /// Who is challenged; `None`: anyone in the channel.
@@ -57,7 +61,7 @@ pub struct NewChallengeRow {
 }
 
 const COLUMNS: &str = "id, channel_id, challenger_id, challenged_id, variant, days_per_move, colour, status, \
-     game_id, created_at, expires_at";
+     game_id, created_at, expires_at, guild_id";
 
 /// Stores an open challenge.
 ///
@@ -66,7 +70,7 @@ const COLUMNS: &str = "id, channel_id, challenger_id, challenged_id, variant, da
 pub fn insert(conn: &Connection, c: &NewChallengeRow) -> Result<ChallengeId, StoreError> {
     conn.prepare_cached(
         "INSERT INTO challenges (channel_id, challenger_id, challenged_id, variant, days_per_move, colour, \
-         status, created_at, expires_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'open', ?7, ?8)",
+         status, created_at, expires_at, guild_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'open', ?7, ?8, ?9)",
     )?
     .execute(params![
         c.channel,
@@ -76,7 +80,8 @@ pub fn insert(conn: &Connection, c: &NewChallengeRow) -> Result<ChallengeId, Sto
         c.time_control,
         c.colour,
         c.at,
-        c.expires_at
+        c.expires_at,
+        c.guild
     ])?;
     Ok(ChallengeId(conn.last_insert_rowid()))
 }
@@ -145,6 +150,7 @@ fn from_row(row: &Row<'_>) -> rusqlite::Result<ChallengeRow> {
     Ok(ChallengeRow {
         id: row.get("id")?,
         channel: row.get("channel_id")?,
+        guild: row.get("guild_id")?,
         challenger: row.get("challenger_id")?,
         challenged: row.get("challenged_id")?,
         variant: row.get("variant")?,

@@ -9,8 +9,8 @@
 use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSql, ToSqlOutput, ValueRef};
 
 use crate::model::{
-    ChallengeId, ChallengeStatus, ChannelId, ColourChoice, EndReason, GameId, Level, MessageId, TimeControl,
-    Timestamp, UserId,
+    ChallengeId, ChallengeStatus, ChannelId, ColourChoice, EndReason, GameId, GuildId, Level, MessageId,
+    TimeControl, Timestamp, UserId,
 };
 use crate::rules::{Player, Variant};
 
@@ -48,7 +48,7 @@ macro_rules! integer_column {
     )*};
 }
 
-snowflake_column!(UserId, ChannelId, MessageId);
+snowflake_column!(UserId, ChannelId, GuildId, MessageId);
 integer_column!(GameId, ChallengeId, Timestamp);
 
 /// Days per move as an integer; no limit as NULL.

@@ -5,7 +5,7 @@ use rusqlite::{Connection, OptionalExtension, Row, params};
 
 use crate::model::Level;
 use crate::model::{
-    ChannelId, EndReason, GameId, GameResult, MessageId, Seat, TimeControl, Timestamp, UserId,
+    ChannelId, EndReason, GameId, GameResult, GuildId, MessageId, Seat, TimeControl, Timestamp, UserId,
 };
 use crate::rules::{ByPlayer, Player, Variant};
 use crate::store::StoreError;
@@ -18,6 +18,9 @@ pub struct GameRow {
     pub id: GameId,
     /// Where it is played.
     pub channel: ChannelId,
+    /// The server of that channel; `None` in a DM (or unknown, for games
+    /// from before schema version 4).
+    pub guild: Option<GuildId>,
     /// Who plays which colour.
     pub seats: ByPlayer<Seat>,
     /// Basic or standard.
@@ -81,6 +84,8 @@ impl GameRow {
 pub struct NewGame {
     /// Where it is played.
     pub channel: ChannelId,
+    /// The server of that channel; `None` in a DM.
+    pub guild: Option<GuildId>,
     /// Who plays which colour.
     pub seats: ByPlayer<Seat>,
     /// Basic or standard.
@@ -101,6 +106,7 @@ impl NewGame {
         GameRow {
             id,
             channel: self.channel,
+            guild: self.guild,
             seats: self.seats,
             variant: self.variant,
             time_control: self.time_control,
@@ -122,7 +128,7 @@ impl NewGame {
 
 const COLUMNS: &str = "id, channel_id, white_id, black_id, bot_level, variant, days_per_move, status, \
      result, reason, ply, log_len, deadline, draw_offer, takeback_offer, reminders_sent, \
-     timeup_notice_for, board_message_id, created_at, updated_at, finished_at";
+     timeup_notice_for, board_message_id, created_at, updated_at, finished_at, guild_id";
 
 /// Stores a new, ongoing game.
 ///
@@ -136,7 +142,7 @@ pub fn insert(conn: &Connection, game: &NewGame) -> Result<GameId, StoreError> {
     });
     conn.prepare_cached(
         "INSERT INTO games (channel_id, white_id, black_id, bot_level, variant, days_per_move, status, \
-         deadline, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'ongoing', ?7, ?8, ?8)",
+         deadline, created_at, updated_at, guild_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'ongoing', ?7, ?8, ?8, ?9)",
     )?
     .execute(params![
         game.channel,
@@ -146,7 +152,8 @@ pub fn insert(conn: &Connection, game: &NewGame) -> Result<GameId, StoreError> {
         game.variant,
         game.time_control,
         game.deadline,
-        game.at
+        game.at,
+        game.guild
     ])?;
     Ok(GameId(conn.last_insert_rowid()))
 }
@@ -295,6 +302,7 @@ fn from_row(row: &Row<'_>) -> rusqlite::Result<GameRow> {
     Ok(GameRow {
         id: row.get("id")?,
         channel: row.get("channel_id")?,
+        guild: row.get("guild_id")?,
         seats: ByPlayer { white: seat("white_id")?, black: seat("black_id")? },
         variant: row.get("variant")?,
         time_control: row.get("days_per_move")?,

@@ -24,6 +24,7 @@ const MIGRATION_LIST: &[M<'static>] = &[
     M::up(include_str!("v1_games.sql")),
     M::up(include_str!("v2_offers_reminders_ratings.sql")),
     M::up(include_str!("v3_timeup_notice.sql")),
+    M::up(include_str!("v4_guilds.sql")),
 ];
 
 /// The schema version this code creates and understands.

@@ -97,6 +97,7 @@ fn random_game(tx: &rusqlite::Connection, rng: &mut SplitMix64) -> Result<(GameI
     let black = UserId(1 + (white.0 + rng.below(PLAYERS - 1)) % PLAYERS);
     let new = NewGame {
         channel: ChannelId(1 + rng.below(20)),
+        guild: None,
         seats: ByPlayer { white: Seat::Human(white), black: Seat::Human(black) },
         variant: Variant::Standard,
         time_control: TimeControl::default(),

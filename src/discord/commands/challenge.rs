@@ -5,12 +5,13 @@
 use poise::serenity_prelude as serenity;
 
 use super::choices::{ColourOption, DaysOption, LevelOption, VariantOption};
-use super::{answer, channel, patiently, person, player};
+use super::{answer, patiently, scene};
 use crate::discord::reply::challenge_post;
+use crate::discord::scene::{Invitee, Membership, person};
 use crate::discord::work::{blocking, board_post};
 use crate::discord::{BotError, Context};
-use crate::messages::{discord as words, service as game_words};
-use crate::service::{ChallengeRequest, Challenged, Opponent};
+use crate::messages::service as game_words;
+use crate::service::{ChallengeRequest, Challenged};
 
 /// Challenge someone, or anyone here, to a game of PÜNCT (pick me to play the computer).
 #[poise::command(slash_command)]
@@ -23,17 +24,21 @@ pub async fn challenge(
     #[description = "Your colour (default: drawn by lot)"] color: Option<ColourOption>,
     #[description = "The computer's strength, when you play me (default medium)"] level: Option<LevelOption>,
 ) -> Result<(), BotError> {
-    let opponent = match opponent {
-        None => Opponent::Anyone,
+    let invitee = match opponent {
+        None => Invitee::Anyone,
         Some(user) if user.id == ctx.framework().bot_id() => {
-            Opponent::Bot(level.map_or_else(Default::default, Into::into))
+            Invitee::Computer(level.map_or_else(Default::default, Into::into))
         }
-        Some(user) if user.bot => return Err(BotError::Refused(words::cannot_challenge_bot())),
-        Some(user) => Opponent::User(person(&user)),
+        Some(user) => {
+            Invitee::Person { user: person(&user), is_bot: user.bot, member: membership(ctx, user.id) }
+        }
     };
+    let scene = scene(ctx);
+    let opponent = scene.opponent(invitee).map_err(BotError::Refused)?;
     let request = ChallengeRequest {
-        challenger: player(ctx),
-        channel: channel(ctx),
+        challenger: scene.user,
+        channel: scene.channel,
+        guild: scene.guild,
         opponent,
         variant: variant.map_or(crate::rules::Variant::Standard, Into::into),
         time_control: days.map_or_else(Default::default, Into::into),
@@ -52,4 +57,14 @@ pub async fn challenge(
     )
     .await?;
     answer(ctx, post).await
+}
+
+/// What the interaction says of `user` as a member of this server: absent
+/// from `resolved.members` means not a member; their `permissions` there
+/// are the ones they have in this channel, overwrites included.
+fn membership(ctx: Context<'_>, user: serenity::UserId) -> Option<Membership> {
+    let poise::Context::Application(actx) = ctx else { return None };
+    let member = actx.interaction.data.resolved.members.get(&user)?;
+    let can_view_channel = member.permissions.map(|p| p.contains(serenity::Permissions::VIEW_CHANNEL));
+    Some(Membership { can_view_channel })
 }

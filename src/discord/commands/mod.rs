@@ -22,10 +22,10 @@ use tracing::warn;
 
 use super::pick::{Purpose, pick};
 use super::reply::{Post, Posted};
+use super::scene::{Scene, person};
 use super::work::{blocking, remember_board};
 use super::{BotError, Context, Data};
-use crate::service::{ChannelId, GameId, UserId};
-use crate::service::{Game, PlayerRef};
+use crate::service::{ChannelId, Game, GameId, PlayerRef};
 
 /// How long a command may work before it tells Discord "thinking…":
 /// Discord drops an interaction not answered within 3 s.
@@ -47,7 +47,12 @@ const DEFER_AFTER: Duration = Duration::from_millis(1500);
         "leaderboard::leaderboard",
         "help::help"
     ),
-    subcommand_required
+    subcommand_required,
+    // Installed in servers; offered in their channels and in a DM with the
+    // bot (help, your games, your boards, games against the computer).
+    // Each subcommand checks the rest through `Scene`.
+    install_context = "Guild",
+    interaction_context = "Guild|BotDm"
 )]
 pub async fn punct(_ctx: Context<'_>) -> Result<(), BotError> {
     Ok(())
@@ -58,37 +63,47 @@ pub fn all() -> Vec<poise::Command<Data, BotError>> {
     vec![punct()]
 }
 
+/// Where the command comes from and who runs it, read once.
+fn scene(ctx: Context<'_>) -> Scene {
+    Scene::new(ctx.author(), ctx.channel_id(), ctx.guild_id())
+}
+
 /// The person running the command, as the service knows people.
 fn player(ctx: Context<'_>) -> PlayerRef {
     person(ctx.author())
-}
-
-/// A Discord user as the service knows people (display name preferred).
-pub(super) fn person(user: &serenity::User) -> PlayerRef {
-    let name = user.global_name.clone().unwrap_or_else(|| user.name.clone());
-    PlayerRef::new(UserId(user.id.get()), name)
 }
 
 fn channel(ctx: Context<'_>) -> ChannelId {
     ChannelId(ctx.channel_id().get())
 }
 
-/// The game a command means (see [`pick`]), with its row when known.
+/// The game a command means (see [`pick`]) and its row, once the scene
+/// allows it: looking needs [`Scene::may_view`], anything else
+/// [`Scene::may_change`] (the game's own channel).
 async fn game_for(
     ctx: Context<'_>,
     named: Option<i64>,
     purpose: Purpose,
-) -> Result<(GameId, Option<Game>), BotError> {
-    let (user, here) = (player(ctx).id, channel(ctx));
-    let (mine, all_here) = blocking(&ctx.data().service, move |s| {
+) -> Result<(GameId, Game), BotError> {
+    let scene = scene(ctx);
+    let (user, here) = (scene.user.id, scene.channel);
+    let named = named.map(|n| n.to_string());
+    let game = blocking(&ctx.data().service, move |s| {
         let mine: Vec<_> = s.games_of(user)?.into_iter().filter(|l| l.game.channel == here).collect();
-        Ok((mine, s.games_in_channel(here)?))
+        let all_here = s.games_in_channel(here)?;
+        let id = pick(named.as_deref(), &mine, &all_here, purpose).map_err(BotError::Refused)?;
+        match all_here.into_iter().find(|g| g.id == id) {
+            Some(row) => Ok(row),
+            None => Ok(s.game(id)?.game),
+        }
     })
     .await?;
-    let named = named.map(|n| n.to_string());
-    let id = pick(named.as_deref(), &mine, &all_here, purpose).map_err(BotError::Refused)?;
-    let row = all_here.into_iter().find(|g| g.id == id);
-    Ok((id, row))
+    let allowed = match purpose {
+        Purpose::View => scene.may_view(&game),
+        Purpose::Move | Purpose::Act | Purpose::Claim => scene.may_change(&game),
+    };
+    allowed.map_err(BotError::Refused)?;
+    Ok((game.id, game))
 }
 
 /// Runs `work`; if it takes longer than [`DEFER_AFTER`], tells Discord the

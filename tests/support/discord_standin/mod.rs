@@ -68,6 +68,9 @@ pub struct Shared {
     /// Interaction token → the message that interaction created or was on.
     pub originals: Mutex<HashMap<String, u64>>,
     channels: Mutex<HashMap<String, u64>>,
+    /// Channel → its server, for channels that are not in [`GUILD_ID`]
+    /// (`None`: a DM with the bot).
+    places: Mutex<HashMap<u64, Option<u64>>>,
     /// Paths (substrings) whose next request is refused, to test failures.
     pub fail_next: Mutex<Vec<String>>,
 }
@@ -97,7 +100,7 @@ impl Shared {
 
     /// The bot's user object.
     pub fn bot_user(&self) -> Value {
-        let mut user = User { id: self.bot_id, name: "PÜNCT".to_string(), bot: true }.json();
+        let mut user = User::bot(self.bot_id, "PÜNCT").json();
         user["verified"] = Value::Bool(true);
         user["mfa_enabled"] = Value::Bool(false);
         user
@@ -220,6 +223,7 @@ impl StandIn {
             messages: Mutex::new(HashMap::new()),
             originals: Mutex::new(HashMap::new()),
             channels: Mutex::new(HashMap::new()),
+            places: Mutex::new(HashMap::new()),
             fail_next: Mutex::new(Vec::new()),
         });
         let app = Router::new()
@@ -245,7 +249,7 @@ impl StandIn {
 
     /// The bot as a Discord user (to challenge it).
     pub fn bot(&self) -> User {
-        User { id: self.shared.bot_id, name: "PÜNCT".to_string(), bot: true }
+        User::bot(self.shared.bot_id, "PÜNCT")
     }
 
     /// The shared state, for checks the helpers do not cover.
@@ -286,10 +290,26 @@ impl StandIn {
             id: self.shared.snowflake(),
             token,
             application_id: self.shared.bot_id,
-            guild_id: GUILD_ID,
+            guild_id: self.guild_of(channel),
             channel_id: channel,
             user,
         }
+    }
+
+    /// Makes `channel` a DM between the bot and whoever uses it: later
+    /// interactions there carry no server, and `user` instead of `member`.
+    pub fn dm(&self, channel: u64) {
+        self.shared.places.lock().expect("places").insert(channel, None);
+    }
+
+    /// Makes `channel` a channel of server `guild` (not [`GUILD_ID`]).
+    pub fn other_server(&self, guild: u64, channel: u64) {
+        self.shared.places.lock().expect("places").insert(channel, Some(guild));
+    }
+
+    /// The server of `channel`: [`GUILD_ID`] unless said otherwise.
+    fn guild_of(&self, channel: u64) -> Option<u64> {
+        self.shared.places.lock().expect("places").get(&channel).copied().unwrap_or(Some(GUILD_ID))
     }
 
     fn new_token(&self) -> String {

@@ -12,12 +12,41 @@ pub struct User {
     pub name: String,
     /// Whether it is a bot account.
     pub bot: bool,
+    /// What they are to the server an interaction comes from.
+    pub membership: Membership,
 }
+
+/// What a user is to the server, as `resolved.members` tells the bot.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Membership {
+    /// A member who can see the channel.
+    #[default]
+    Member,
+    /// A member whose permissions in the channel lack VIEW_CHANNEL.
+    CannotView,
+    /// Not a member: in `resolved.users` only.
+    Stranger,
+}
+
+/// Every permission the stand-in's members have in a channel.
+pub const ALL_PERMISSIONS: u64 = 2_248_473_465_835_073;
+/// VIEW_CHANNEL (1 << 10).
+pub const VIEW_CHANNEL: u64 = 1 << 10;
 
 impl User {
     /// A human user.
     pub fn new(id: u64, name: &str) -> User {
-        User { id, name: name.to_string(), bot: false }
+        User { id, name: name.to_string(), bot: false, membership: Membership::Member }
+    }
+
+    /// A bot account (not the bot under test).
+    pub fn bot(id: u64, name: &str) -> User {
+        User { bot: true, ..User::new(id, name) }
+    }
+
+    /// The same user, as a member of some other kind.
+    pub fn with_membership(&self, membership: Membership) -> User {
+        User { membership, ..self.clone() }
     }
 
     /// How Discord writes a mention of this user.
@@ -59,8 +88,16 @@ impl User {
             "banner": null,
             "communication_disabled_until": null,
             "unusual_dm_activity_until": null,
-            "permissions": "2248473465835073",
+            "permissions": self.permissions().to_string(),
         })
+    }
+
+    /// Their permissions in the interaction's channel.
+    fn permissions(&self) -> u64 {
+        match self.membership {
+            Membership::CannotView => ALL_PERMISSIONS & !VIEW_CHANNEL,
+            Membership::Member | Membership::Stranger => ALL_PERMISSIONS,
+        }
     }
 
     /// The guild member object with `user`, as in an interaction.
@@ -113,8 +150,8 @@ pub struct Origin<'a> {
     pub token: &'a str,
     /// The application (= the bot user) id.
     pub application_id: u64,
-    /// The server.
-    pub guild_id: u64,
+    /// The server; `None` for a DM with the bot.
+    pub guild_id: Option<u64>,
     /// The channel.
     pub channel_id: u64,
     /// Who acted.
@@ -123,39 +160,58 @@ pub struct Origin<'a> {
 
 impl Origin<'_> {
     fn base(&self, kind: u8, data: Value) -> Value {
-        json!({
+        let mut interaction = json!({
             "id": self.id.to_string(),
             "application_id": self.application_id.to_string(),
             "type": kind,
             "data": data,
-            "guild_id": self.guild_id.to_string(),
-            "guild": { "id": self.guild_id.to_string(), "locale": "en-US", "features": [] },
             "channel_id": self.channel_id.to_string(),
-            "channel": {
-                "id": self.channel_id.to_string(),
-                "type": 0,
-                "name": "punct-games",
-                "guild_id": self.guild_id.to_string(),
-                "permissions": "2248473465835073",
-                "flags": 0,
-                "nsfw": false,
-                "parent_id": null,
-                "position": 0,
-                "rate_limit_per_user": 0,
-                "topic": null,
-                "last_message_id": null,
-            },
-            "member": self.user.member(),
             "token": self.token,
             "version": 1,
             "app_permissions": "2248473465835073",
             "locale": "en-US",
-            "guild_locale": "en-US",
             "entitlements": [],
-            "authorizing_integration_owners": { "0": self.guild_id.to_string() },
-            "context": 0,
             "attachment_size_limit": 26_214_400,
-        })
+        });
+        match self.guild_id {
+            Some(guild) => {
+                interaction["guild_id"] = json!(guild.to_string());
+                interaction["guild"] = json!({ "id": guild.to_string(), "locale": "en-US", "features": [] });
+                interaction["channel"] = json!({
+                    "id": self.channel_id.to_string(),
+                    "type": 0,
+                    "name": "punct-games",
+                    "guild_id": guild.to_string(),
+                    "permissions": "2248473465835073",
+                    "flags": 0,
+                    "nsfw": false,
+                    "parent_id": null,
+                    "position": 0,
+                    "rate_limit_per_user": 0,
+                    "topic": null,
+                    "last_message_id": null,
+                });
+                interaction["member"] = self.user.member();
+                interaction["guild_locale"] = json!("en-US");
+                interaction["authorizing_integration_owners"] = json!({ "0": guild.to_string() });
+                interaction["context"] = json!(0);
+            }
+            // A DM with the bot: a DM channel (type 1), `user` instead of
+            // `member`, no server; a server-installed app says "0" for it.
+            None => {
+                interaction["channel"] = json!({
+                    "id": self.channel_id.to_string(),
+                    "type": 1,
+                    "flags": 0,
+                    "last_message_id": null,
+                    "recipients": [self.user.json()],
+                });
+                interaction["user"] = self.user.json();
+                interaction["authorizing_integration_owners"] = json!({ "0": "0" });
+                interaction["context"] = json!(1);
+            }
+        }
+        interaction
     }
 }
 
@@ -177,7 +233,9 @@ pub fn command(
         .map(|(name, opt)| {
             if let Opt::User(u) = opt {
                 resolved_users.insert(u.id.to_string(), u.json());
-                resolved_members.insert(u.id.to_string(), u.member_fields());
+                if u.membership != Membership::Stranger && origin.guild_id.is_some() {
+                    resolved_members.insert(u.id.to_string(), u.member_fields());
+                }
             }
             let mut o = json!({ "name": name, "type": opt.kind(), "value": opt.value() });
             if focused == Some(*name) {
@@ -190,11 +248,16 @@ pub fn command(
         "id": command_id,
         "name": group,
         "type": 1,
-        "guild_id": origin.guild_id.to_string(),
         "options": [{ "name": sub, "type": 1, "options": options }],
     });
+    if let Some(guild) = origin.guild_id {
+        data["guild_id"] = json!(guild.to_string());
+    }
     if !resolved_users.is_empty() {
-        data["resolved"] = json!({ "users": resolved_users, "members": resolved_members });
+        data["resolved"] = json!({ "users": resolved_users });
+        if !resolved_members.is_empty() {
+            data["resolved"]["members"] = json!(resolved_members);
+        }
     }
     origin.base(if focused.is_some() { 4 } else { 2 }, data)
 }

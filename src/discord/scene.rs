@@ -1,0 +1,232 @@
+//! Where an action comes from (server, channel, person), read once from
+//! the interaction, and every check that depends on it: which games may
+//! be changed or looked at from here, and whom one may challenge here.
+//!
+//! Why one place: a check written in two commands is a check missing from
+//! the third. Commands and buttons both resolve a [`Scene`] first and ask
+//! it; the sentences come from `messages`.
+//!
+//! - A game is changed (move, resign, draw, takeback, claim, its buttons)
+//!   only in its own channel, so the board and the ping land where both
+//!   players are.
+//! - A game's board and history may be seen in its own server by anyone,
+//!   and elsewhere (another server, a DM) by its two players only.
+//! - People are challenged in a server channel, and only members of that
+//!   server who can see the channel; not oneself, not other bots. The
+//!   computer can be played anywhere, a DM with the bot included.
+
+use poise::serenity_prelude as serenity;
+
+use crate::messages::discord as words;
+use crate::service::{ChannelId, Game, GuildId, Level, MessageId, Opponent, PlayerRef, UserId};
+
+/// Where and by whom an action was asked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Scene {
+    /// Who acts.
+    pub user: PlayerRef,
+    /// The channel the interaction came from.
+    pub channel: ChannelId,
+    /// Its server; `None` in a DM with the bot.
+    pub guild: Option<GuildId>,
+}
+
+/// Whom a `/punct challenge` names, as the interaction describes them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Invitee {
+    /// Nobody: an open challenge.
+    Anyone,
+    /// The bot itself: a game against the computer.
+    Computer(Level),
+    /// A user.
+    Person {
+        /// Who.
+        user: PlayerRef,
+        /// Whether it is a bot account.
+        is_bot: bool,
+        /// Their membership of this server, if they are a member.
+        member: Option<Membership>,
+    },
+}
+
+/// What the interaction's `resolved.members` says of a member.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Membership {
+    /// Whether they can see this channel; `None` when Discord did not say.
+    pub can_view_channel: Option<bool>,
+}
+
+impl Scene {
+    /// The scene of an interaction.
+    pub fn new(
+        user: &serenity::User,
+        channel: serenity::ChannelId,
+        guild: Option<serenity::GuildId>,
+    ) -> Scene {
+        Scene {
+            user: person(user),
+            channel: ChannelId(channel.get()),
+            guild: guild.map(|g| GuildId(g.get())),
+        }
+    }
+
+    /// Whether this is a DM with the bot (no server).
+    pub fn in_dm(&self) -> bool {
+        self.guild.is_none()
+    }
+
+    /// Refuses changing `game` from anywhere but its own channel.
+    ///
+    /// # Errors
+    /// The sentence pointing to the game's channel and latest board.
+    pub fn may_change(&self, game: &Game) -> Result<(), String> {
+        if game.channel == self.channel {
+            return Ok(());
+        }
+        let board = game.board_message.and_then(|m| message_link(game, m));
+        Err(words::play_in_the_games_channel(game, board.as_deref()))
+    }
+
+    /// Refuses looking at `game` from outside its server, unless the
+    /// person asking plays in it.
+    ///
+    /// # Errors
+    /// The sentence saying whose game it is.
+    pub fn may_view(&self, game: &Game) -> Result<(), String> {
+        let same_channel = game.channel == self.channel;
+        let same_server = game.guild.is_some() && game.guild == self.guild;
+        let plays = game.colour_of(self.user.id).is_some();
+        if same_channel || same_server || plays { Ok(()) } else { Err(words::not_your_game_to_show(game.id)) }
+    }
+
+    /// The opponent a challenge from here may have.
+    ///
+    /// # Errors
+    /// The sentence saying why this challenge cannot be made here; nothing
+    /// is stored.
+    pub fn opponent(&self, invitee: Invitee) -> Result<Opponent, String> {
+        match invitee {
+            Invitee::Computer(level) => Ok(Opponent::Bot(level)),
+            _ if self.in_dm() => Err(words::challenge_people_in_a_server()),
+            Invitee::Anyone => Ok(Opponent::Anyone),
+            Invitee::Person { user, .. } if user.id == self.user.id => {
+                Err(words::cannot_challenge_yourself())
+            }
+            Invitee::Person { is_bot: true, .. } => Err(words::cannot_challenge_bot()),
+            Invitee::Person { user, member: None, .. } => Err(words::not_a_member(user.id)),
+            Invitee::Person { user, member: Some(Membership { can_view_channel: Some(false) }), .. } => {
+                Err(words::cannot_see_channel(user.id))
+            }
+            Invitee::Person { user, .. } => Ok(Opponent::User(user)),
+        }
+    }
+}
+
+/// A Discord user as the service knows people (display name preferred).
+pub fn person(user: &serenity::User) -> PlayerRef {
+    let name = user.global_name.clone().unwrap_or_else(|| user.name.clone());
+    PlayerRef::new(UserId(user.id.get()), name)
+}
+
+/// A link that opens `message` of `game`'s channel, when the server is
+/// known (Discord's links name it; `@me` for a DM cannot be told apart
+/// from a game stored before servers were).
+fn message_link(game: &Game, message: MessageId) -> Option<String> {
+    let guild = game.guild?;
+    Some(format!("https://discord.com/channels/{guild}/{}/{message}", game.channel))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{ByPlayer, Variant};
+    use crate::service::{NewGame, Seat, TimeControl, Timestamp};
+
+    const ALICE: UserId = UserId(1);
+    const BOB: UserId = UserId(2);
+    const CAROL: UserId = UserId(3);
+
+    fn game(channel: u64, guild: Option<u64>) -> Game {
+        let mut g = NewGame {
+            channel: ChannelId(channel),
+            guild: guild.map(GuildId),
+            seats: ByPlayer { white: Seat::Human(ALICE), black: Seat::Human(BOB) },
+            variant: Variant::Standard,
+            time_control: TimeControl::default(),
+            deadline: None,
+            at: Timestamp(0),
+        }
+        .into_row(crate::service::GameId(7));
+        g.board_message = Some(MessageId(55));
+        g
+    }
+
+    fn scene(user: UserId, channel: u64, guild: Option<u64>) -> Scene {
+        Scene {
+            user: PlayerRef::new(user, "someone"),
+            channel: ChannelId(channel),
+            guild: guild.map(GuildId),
+        }
+    }
+
+    #[test]
+    fn a_game_changes_only_in_its_own_channel() {
+        let g = game(10, Some(100));
+        assert_eq!(scene(ALICE, 10, Some(100)).may_change(&g), Ok(()));
+        let elsewhere = scene(ALICE, 11, Some(100)).may_change(&g).expect_err("another channel");
+        assert!(elsewhere.contains("<#10>"), "{elsewhere}");
+        assert!(elsewhere.contains("https://discord.com/channels/100/10/55"), "{elsewhere}");
+        assert!(scene(ALICE, 20, Some(200)).may_change(&g).is_err(), "another server");
+        assert!(scene(ALICE, 30, None).may_change(&g).is_err(), "a DM");
+    }
+
+    #[test]
+    fn outside_its_server_only_the_players_see_a_game() {
+        let g = game(10, Some(100));
+        assert_eq!(scene(CAROL, 11, Some(100)).may_view(&g), Ok(()), "same server, other channel");
+        assert!(scene(CAROL, 20, Some(200)).may_view(&g).is_err(), "another server");
+        assert!(scene(CAROL, 30, None).may_view(&g).is_err(), "a DM");
+        assert_eq!(scene(BOB, 20, Some(200)).may_view(&g), Ok(()), "a player, anywhere");
+        assert_eq!(scene(BOB, 30, None).may_view(&g), Ok(()));
+        let old = game(10, None);
+        assert_eq!(scene(CAROL, 10, Some(100)).may_view(&old), Ok(()), "its own channel");
+        assert!(scene(CAROL, 11, Some(100)).may_view(&old).is_err(), "server unknown: channel only");
+    }
+
+    fn invitee(user: UserId, is_bot: bool, member: Option<Option<bool>>) -> Invitee {
+        Invitee::Person {
+            user: PlayerRef::new(user, "them"),
+            is_bot,
+            member: member.map(|can_view_channel| Membership { can_view_channel }),
+        }
+    }
+
+    #[test]
+    fn people_are_challenged_in_a_server_they_are_in_and_can_see() {
+        let here = scene(ALICE, 10, Some(100));
+        assert_eq!(here.opponent(Invitee::Anyone), Ok(Opponent::Anyone));
+        assert_eq!(here.opponent(Invitee::Computer(Level::Easy)), Ok(Opponent::Bot(Level::Easy)));
+        assert_eq!(
+            here.opponent(invitee(BOB, false, Some(Some(true)))),
+            Ok(Opponent::User(PlayerRef::new(BOB, "them")))
+        );
+        assert!(here.opponent(invitee(BOB, false, Some(None))).is_ok(), "permissions not given");
+        let cannot_see = here.opponent(invitee(BOB, false, Some(Some(false)))).expect_err("no VIEW_CHANNEL");
+        assert!(cannot_see.contains("can't see this channel"), "{cannot_see}");
+        let stranger = here.opponent(invitee(BOB, false, None)).expect_err("not a member");
+        assert!(stranger.contains("not a member"), "{stranger}");
+        assert!(here.opponent(invitee(BOB, true, Some(Some(true)))).is_err(), "another bot");
+        let me = here.opponent(invitee(ALICE, false, Some(Some(true)))).expect_err("oneself");
+        assert!(me.contains("yourself"), "{me}");
+    }
+
+    #[test]
+    fn from_a_dm_only_the_computer_can_be_challenged() {
+        let dm = scene(ALICE, 30, None);
+        assert_eq!(dm.opponent(Invitee::Computer(Level::Hard)), Ok(Opponent::Bot(Level::Hard)));
+        for refused in [Invitee::Anyone, invitee(BOB, false, Some(Some(true))), invitee(BOB, false, None)] {
+            let text = dm.opponent(refused).expect_err("people from a DM");
+            assert!(text.starts_with("Challenge people in a server channel they can see"), "{text}");
+        }
+    }
+}
