@@ -2,10 +2,17 @@
 //!
 //! Why a module of its own: the token is a secret. It is only ever held in
 //! [`Token`], whose `Debug` and `Display` print `<redacted>`, so logging a
-//! `Config` can never leak it (ferrisbot's mistake in STYLE.md).
+//! `Config` can never leak it (ferrisbot-for-discord logs its whole config,
+//! token included).
+//!
+//! Every error says where the value came from ([`Origin`]: the process
+//! environment, which wins, or the `.env` file found, by path) and, for a
+//! line of `.env` that cannot be read, which line; no error ever holds a
+//! value of that file.
 
 use std::fmt;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use thiserror::Error;
 
@@ -19,6 +26,11 @@ pub const DEV_GUILD_VAR: &str = "PUNCT_DEV_GUILD";
 pub const DEFAULT_DATABASE: &str = "punct.sqlite3";
 /// The placeholder `.env.example` ships with.
 pub const TOKEN_PLACEHOLDER: &str = "paste-your-bot-token-here";
+/// The settings file looked for in the working directory and above it.
+pub const ENV_FILE_NAME: &str = ".env";
+
+/// The longest name before `=` an error about a `.env` line repeats.
+const MAX_SHOWN_NAME: usize = 40;
 
 /// The Discord bot token. Never printed.
 #[derive(Clone, PartialEq, Eq)]
@@ -59,75 +71,267 @@ pub struct Config {
     pub dev_guild: Option<u64>,
 }
 
-/// A setting that is missing or malformed. `messages.rs` says how to fix it.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+/// Where a setting's value was found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Origin {
+    /// The environment of the process, which wins over `.env`.
+    Environment,
+    /// This `.env` file.
+    EnvFile(PathBuf),
+}
+
+impl fmt::Display for Origin {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Origin::Environment => f.write_str("the environment"),
+            Origin::EnvFile(path) => write!(f, "{}", path.display()),
+        }
+    }
+}
+
+/// Where `.env` was looked for, and the file found. Holds no values.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct EnvFile {
+    /// The working directory: `.env` is looked for there first, then in
+    /// each directory above it (as dotenvy does).
+    pub dir: PathBuf,
+    /// Whether `dir` holds punct-bot's `Cargo.toml`: started from the
+    /// repository (`cargo run`).
+    pub in_repository: bool,
+    /// The `.env` file found, if any.
+    pub path: Option<PathBuf>,
+}
+
+impl EnvFile {
+    /// Looks for `.env` in `dir` and the directories above it.
+    pub fn find(dir: &Path) -> EnvFile {
+        let path = dir.ancestors().map(|d| d.join(ENV_FILE_NAME)).find(|candidate| candidate.is_file());
+        let manifest = std::fs::read_to_string(dir.join("Cargo.toml")).unwrap_or_default();
+        let in_repository = manifest.lines().any(|line| line.trim() == r#"name = "punct-bot""#);
+        EnvFile { dir: dir.to_path_buf(), in_repository, path }
+    }
+}
+
+/// What is wrong with a line of `.env`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LineProblem {
+    /// The line does not start with a name and `=`.
+    NotAnAssignment,
+    /// The value after `=` cannot be read: a space, quote or `\` out of
+    /// place.
+    Value,
+    /// A quote opened on the line is never closed.
+    UnclosedQuote,
+}
+
+/// A setting that is missing or malformed. `messages::setup` says how to
+/// fix it. No variant holds the token or any other value of `.env`.
+#[derive(Debug, Clone, Error)]
 pub enum ConfigError {
-    /// `DISCORD_TOKEN` is not set (or empty).
+    /// `DISCORD_TOKEN` is set neither in the environment nor in `.env`.
     #[error("{TOKEN_VAR} is not set")]
-    MissingToken,
+    MissingToken {
+        /// Where `.env` was looked for.
+        env_file: EnvFile,
+    },
+    /// `DISCORD_TOKEN` is set, but empty or only spaces.
+    #[error("{TOKEN_VAR} is empty in {origin}")]
+    EmptyToken {
+        /// Where it is set.
+        origin: Origin,
+    },
     /// `DISCORD_TOKEN` is still the example's placeholder.
-    #[error("{TOKEN_VAR} is still the placeholder from .env.example")]
-    PlaceholderToken,
+    #[error("{TOKEN_VAR} in {origin} is still the placeholder from .env.example")]
+    PlaceholderToken {
+        /// Where it is set.
+        origin: Origin,
+    },
     /// `DISCORD_TOKEN` contains spaces or quotes, so it was pasted wrongly.
-    #[error("{TOKEN_VAR} contains spaces or quotes")]
-    MalformedToken,
+    #[error("{TOKEN_VAR} in {origin} contains spaces or quotes")]
+    MalformedToken {
+        /// Where it is set.
+        origin: Origin,
+    },
     /// `PUNCT_DEV_GUILD` is not a number.
-    #[error("{DEV_GUILD_VAR} is not a server id: “{value}”")]
+    #[error("{DEV_GUILD_VAR} in {origin} is not a server id: “{value}”")]
     BadGuild {
         /// What was given.
         value: String,
+        /// Where it is set.
+        origin: Origin,
     },
-    /// The `.env` file has a line dotenvy cannot read.
-    #[error(".env could not be read: {detail}")]
-    DotEnv {
-        /// dotenvy's description (never the values).
-        detail: String,
+    /// A line of `.env` that dotenvy cannot read.
+    #[error("line {line} of {} cannot be read", path.display())]
+    EnvFileLine {
+        /// The file.
+        path: PathBuf,
+        /// The line number, from 1 (where a multi-line value starts).
+        line: usize,
+        /// The line up to its `=` (or its first word), if that is short
+        /// enough not to be a pasted token; never a value.
+        shown: Option<String>,
+        /// What is wrong with it.
+        problem: LineProblem,
+    },
+    /// `.env` exists but cannot be read at all (permissions, not UTF-8).
+    #[error("{} could not be read", path.display())]
+    EnvFileUnreadable {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        #[source]
+        source: Arc<std::io::Error>,
     },
 }
 
 impl Config {
-    /// Reads `.env` (if present) and then the environment; variables already
-    /// in the environment win over `.env`.
+    /// Reads `.env` (looked for in the working directory and above it, if
+    /// present) and the environment; variables already in the environment
+    /// win over `.env`. The file's variables are then added to the
+    /// environment of the process (for `RUST_LOG`).
     ///
     /// # Errors
     /// [`ConfigError`] for the first setting that is missing or malformed.
     pub fn from_env() -> Result<Config, ConfigError> {
-        match dotenvy::dotenv() {
-            Ok(_) => {}
-            Err(e) if e.not_found() => {}
-            Err(dotenvy::Error::LineParse(_, index)) => {
-                return Err(ConfigError::DotEnv { detail: format!("line parse error at character {index}") });
-            }
-            Err(_) => return Err(ConfigError::DotEnv { detail: "the file is not readable".to_string() }),
-        }
-        Config::from_lookup(|name| std::env::var(name).ok())
+        let dir = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
+        let env_file = EnvFile::find(&dir);
+        let Some(path) = &env_file.path else {
+            return Config::from_sources(&env_file, &[], |name| std::env::var(name).ok());
+        };
+        let text = std::fs::read_to_string(path).map_err(|e| unreadable(path, e))?;
+        let file_vars = parse_env_file(path, &text)?;
+        let config = Config::from_sources(&env_file, &file_vars, |name| std::env::var(name).ok());
+        dotenvy::from_read(text.as_bytes()).map_err(|_| locate_bad_line(path, &text))?;
+        config
     }
 
-    /// Builds a config from any variable lookup (tests pass a map).
+    /// Builds a config from `env` (the process environment, which wins)
+    /// and the variables of the `.env` file `env_file` found.
     ///
     /// # Errors
     /// [`ConfigError`] for the first setting that is missing or malformed.
-    pub fn from_lookup(lookup: impl Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
-        let token = lookup(TOKEN_VAR).map(|t| t.trim().to_string()).unwrap_or_default();
-        if token.is_empty() {
-            return Err(ConfigError::MissingToken);
-        }
-        if token == TOKEN_PLACEHOLDER {
-            return Err(ConfigError::PlaceholderToken);
-        }
-        if token.chars().any(|c| c.is_whitespace() || c == '"' || c == '\'') {
-            return Err(ConfigError::MalformedToken);
-        }
+    pub fn from_sources(
+        env_file: &EnvFile,
+        file_vars: &[(String, String)],
+        env: impl Fn(&str) -> Option<String>,
+    ) -> Result<Config, ConfigError> {
+        let lookup = |name: &str| -> Option<(String, Origin)> {
+            if let Some(value) = env(name) {
+                return Some((value, Origin::Environment));
+            }
+            let path = env_file.path.clone()?;
+            let (_, value) = file_vars.iter().find(|(key, _)| key == name)?;
+            Some((value.clone(), Origin::EnvFile(path)))
+        };
+        let token = token(lookup(TOKEN_VAR), env_file)?;
         let database = lookup(DATABASE_VAR)
+            .map(|(value, _)| value)
             .filter(|s| !s.trim().is_empty())
             .unwrap_or_else(|| DEFAULT_DATABASE.to_string());
-        let dev_guild = match lookup(DEV_GUILD_VAR).map(|s| s.trim().to_string()) {
+        let dev_guild = match lookup(DEV_GUILD_VAR).map(|(s, origin)| (s.trim().to_string(), origin)) {
             None => None,
-            Some(s) if s.is_empty() => None,
-            Some(s) => Some(s.parse::<u64>().map_err(|_| ConfigError::BadGuild { value: s.clone() })?),
+            Some((s, _)) if s.is_empty() => None,
+            Some((value, origin)) => {
+                Some(value.parse::<u64>().map_err(|_| ConfigError::BadGuild { value, origin })?)
+            }
         };
-        Ok(Config { token: Token(token), database: PathBuf::from(database), dev_guild })
+        Ok(Config { token, database: PathBuf::from(database), dev_guild })
     }
+}
+
+/// Checks the token found (if any) and where it came from.
+fn token(found: Option<(String, Origin)>, env_file: &EnvFile) -> Result<Token, ConfigError> {
+    let Some((token, origin)) = found else {
+        return Err(ConfigError::MissingToken { env_file: env_file.clone() });
+    };
+    let token = token.trim();
+    if token.is_empty() {
+        return Err(ConfigError::EmptyToken { origin });
+    }
+    if token == TOKEN_PLACEHOLDER {
+        return Err(ConfigError::PlaceholderToken { origin });
+    }
+    if token.chars().any(|c| c.is_whitespace() || c == '"' || c == '\'') {
+        return Err(ConfigError::MalformedToken { origin });
+    }
+    Ok(Token(token.to_string()))
+}
+
+fn unreadable(path: &Path, error: std::io::Error) -> ConfigError {
+    ConfigError::EnvFileUnreadable { path: path.to_path_buf(), source: Arc::new(error) }
+}
+
+/// The variables of `.env` (whose text is `text`), in file order.
+///
+/// # Errors
+/// [`ConfigError::EnvFileLine`] naming the first line dotenvy cannot read.
+fn parse_env_file(path: &Path, text: &str) -> Result<Vec<(String, String)>, ConfigError> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    dotenvy::from_read_iter(text.as_bytes())
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|_| locate_bad_line(path, text))
+}
+
+/// Finds the first line of `text` dotenvy refuses. Its error carries the
+/// line's text or only the value (a token, perhaps), never the line number,
+/// so the file is parsed again one logical line (a quoted value may span
+/// several) at a time.
+fn locate_bad_line(path: &Path, text: &str) -> ConfigError {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let lines: Vec<&str> = text.split_inclusive('\n').collect();
+    let mut start = 0;
+    for end in 0..lines.len() {
+        let chunk = lines[start..=end].concat();
+        match dotenvy::from_read_iter(chunk.as_bytes()).collect::<Result<Vec<_>, _>>() {
+            Ok(_) => start = end + 1,
+            Err(dotenvy::Error::LineParse(failed, index)) => {
+                if quote_still_open(&chunk, &failed, index) {
+                    continue;
+                }
+                let problem = if chunk.starts_with(failed.as_str()) {
+                    LineProblem::NotAnAssignment
+                } else {
+                    LineProblem::Value
+                };
+                return bad_line(path, start, lines[start], problem);
+            }
+            Err(_) => return bad_line(path, start, lines[start], LineProblem::Value),
+        }
+    }
+    bad_line(path, start, lines.get(start).copied().unwrap_or_default(), LineProblem::UnclosedQuote)
+}
+
+/// dotenvy reached the end of `chunk` inside a quote (or after a `\`): the
+/// value goes on on the next line.
+fn quote_still_open(chunk: &str, failed: &str, index: usize) -> bool {
+    failed == chunk && index == chunk.len() && chunk.contains(['"', '\'', '\\'])
+}
+
+fn bad_line(path: &Path, index: usize, first_line: &str, problem: LineProblem) -> ConfigError {
+    ConfigError::EnvFileLine {
+        path: path.to_path_buf(),
+        line: index + 1,
+        shown: shown_part(first_line),
+        problem,
+    }
+}
+
+/// What an error may repeat of a `.env` line: the name before `=`, or the
+/// first word of a line without `=`, and only if short (a Discord token is
+/// about 70 characters). Values are never repeated.
+fn shown_part(line: &str) -> Option<String> {
+    let line = line.trim();
+    let (head, more) = match line.split_once('=') {
+        Some((name, value)) => (format!("{}=", name.trim_end()), !value.trim().is_empty()),
+        None => {
+            let first = line.split_whitespace().next().unwrap_or_default();
+            (first.to_string(), first.len() < line.len())
+        }
+    };
+    if head.chars().count() > MAX_SHOWN_NAME {
+        return None;
+    }
+    Some(if more { format!("{head}…") } else { head })
 }
 
 #[cfg(test)]
@@ -136,18 +340,42 @@ mod tests {
 
     use super::*;
 
+    fn env_file() -> EnvFile {
+        EnvFile {
+            dir: PathBuf::from("/srv/punct"),
+            in_repository: false,
+            path: Some(PathBuf::from("/srv/punct/.env")),
+        }
+    }
+
+    fn from_file(text: &str) -> Result<Config, ConfigError> {
+        let file = env_file();
+        let vars = parse_env_file(Path::new("/srv/punct/.env"), text)?;
+        Config::from_sources(&file, &vars, |_| None)
+    }
+
     fn config(pairs: &[(&str, &str)]) -> Result<Config, ConfigError> {
         let map: HashMap<String, String> =
             pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
-        Config::from_lookup(|name| map.get(name).cloned())
+        Config::from_sources(&EnvFile::default(), &[], |name| map.get(name).cloned())
+    }
+
+    fn in_file() -> Origin {
+        Origin::EnvFile(PathBuf::from("/srv/punct/.env"))
     }
 
     #[test]
     fn token_is_required_and_never_printed() {
-        assert_eq!(config(&[]).unwrap_err(), ConfigError::MissingToken);
-        assert_eq!(config(&[(TOKEN_VAR, "  ")]).unwrap_err(), ConfigError::MissingToken);
-        assert_eq!(config(&[(TOKEN_VAR, TOKEN_PLACEHOLDER)]).unwrap_err(), ConfigError::PlaceholderToken);
-        assert_eq!(config(&[(TOKEN_VAR, "\"abc.def\"")]).unwrap_err(), ConfigError::MalformedToken);
+        assert!(matches!(config(&[]), Err(ConfigError::MissingToken { .. })));
+        assert!(matches!(
+            config(&[(TOKEN_VAR, "  ")]),
+            Err(ConfigError::EmptyToken { origin: Origin::Environment })
+        ));
+        assert!(matches!(
+            config(&[(TOKEN_VAR, TOKEN_PLACEHOLDER)]),
+            Err(ConfigError::PlaceholderToken { .. })
+        ));
+        assert!(matches!(config(&[(TOKEN_VAR, "\"abc.def\"")]), Err(ConfigError::MalformedToken { .. })));
         let c = config(&[(TOKEN_VAR, "secret.token.value")]).unwrap();
         let shown = format!("{c:?} {}", c.token);
         assert!(!shown.contains("secret"), "{shown}");
@@ -163,6 +391,75 @@ mod tests {
         assert_eq!(c.dev_guild, Some(123));
         assert_eq!(c.database, PathBuf::from("x.db"));
         let err = config(&[(TOKEN_VAR, "t.o.k"), (DEV_GUILD_VAR, "my server")]).unwrap_err();
-        assert_eq!(err, ConfigError::BadGuild { value: "my server".to_string() });
+        assert!(
+            matches!(&err, ConfigError::BadGuild { value, origin: Origin::Environment } if value == "my server"),
+            "{err:?}"
+        );
+    }
+
+    #[test]
+    fn a_value_from_the_environment_wins_and_is_said_to_come_from_there() {
+        let vars = vec![(TOKEN_VAR.to_string(), "from.the.file".to_string())];
+        let env = |name: &str| (name == TOKEN_VAR).then(|| TOKEN_PLACEHOLDER.to_string());
+        let err = Config::from_sources(&env_file(), &vars, env).unwrap_err();
+        assert!(matches!(err, ConfigError::PlaceholderToken { origin: Origin::Environment }), "{err:?}");
+        let c = Config::from_sources(&env_file(), &vars, |_| None).unwrap();
+        assert_eq!(c.token.expose(), "from.the.file");
+    }
+
+    #[test]
+    fn a_value_from_env_file_names_the_file() {
+        let err = from_file("DISCORD_TOKEN=paste-your-bot-token-here\n").unwrap_err();
+        assert!(matches!(err, ConfigError::PlaceholderToken { origin } if origin == in_file()));
+        let err = from_file("DISCORD_TOKEN=t.o.k\nPUNCT_DEV_GUILD=abc\n").unwrap_err();
+        assert!(matches!(err, ConfigError::BadGuild { origin, .. } if origin == in_file()));
+    }
+
+    #[test]
+    fn an_empty_token_is_empty_not_missing() {
+        for text in [
+            "DISCORD_TOKEN=\n",
+            "DISCORD_TOKEN=   \n",
+            "DISCORD_TOKEN=\"\"\n",
+            "# x\nDISCORD_TOKEN= # set me\n",
+        ] {
+            let err = from_file(text).unwrap_err();
+            assert!(
+                matches!(&err, ConfigError::EmptyToken { origin } if *origin == in_file()),
+                "{text:?}: {err:?}"
+            );
+        }
+        let err = from_file("PUNCT_DATABASE=x.db\n").unwrap_err();
+        assert!(matches!(&err, ConfigError::MissingToken { env_file: f } if *f == env_file()), "{err:?}");
+    }
+
+    /// The line number, the problem, and what the error may repeat.
+    fn bad_line(text: &str) -> (usize, LineProblem, Option<String>) {
+        match from_file(text) {
+            Err(ConfigError::EnvFileLine { line, problem, shown, .. }) => (line, problem, shown),
+            other => panic!("{text:?}: expected a bad line, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_bad_line_is_named_by_number_without_its_value() {
+        let value = LineProblem::Value;
+        let text = "# settings\n\nPUNCT_DATABASE=games.db\nDISCORD_TOKEN=MTIz.secret part\n";
+        assert_eq!(bad_line(text), (4, value, Some("DISCORD_TOKEN=…".into())));
+        let text = "DISCORD_TOKEN=t.o.k\r\nRUST_LOG=info\r\nDISCORD TOKEN=abc\r\n";
+        assert_eq!(bad_line(text), (3, LineProblem::NotAnAssignment, Some("DISCORD TOKEN=…".into())));
+        let text = "A=1\nDISCORD_TOKEN: MTIzNDU2.abc.def\n";
+        assert_eq!(bad_line(text), (2, LineProblem::NotAnAssignment, Some("DISCORD_TOKEN:…".into())));
+        let text = "A=\"two\nlines\"\nB=ok\n=oops\n";
+        assert_eq!(bad_line(text), (4, LineProblem::NotAnAssignment, Some("=…".into())));
+        let text = "\u{feff}A=1\nexport DISCORD_TOKEN=\"MTIz.secret\nB=2\n";
+        assert_eq!(bad_line(text), (2, LineProblem::UnclosedQuote, Some("export DISCORD_TOKEN=…".into())));
+    }
+
+    #[test]
+    fn a_line_that_may_be_a_pasted_token_is_not_repeated() {
+        let token = "MTIzNDU2Nzg5MDEyMzQ1Njc4OQ.GaBcDe.abcdefghijklmnopqrstuvwxyz0123456789ab";
+        assert_eq!(bad_line(&format!("# my bot\n{token}\n")), (2, LineProblem::NotAnAssignment, None));
+        assert_eq!(bad_line(&format!("{token} \n")).2, None);
     }
 }

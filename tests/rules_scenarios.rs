@@ -1,5 +1,5 @@
 //! Rulebook scenarios from `tests/data/rules/scenarios.txt`, one or more
-//! per rule of RULES.md. The file is a small script; see its header.
+//! per rule of src/rules/RULES.md. The file is a small script; see its header.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a panic is a failure with its message
 

@@ -35,6 +35,70 @@ fn placeholder_token_in_env_file_is_called_out() {
     assert!(stderr.contains("still the example value"), "{stderr}");
 }
 
+/// Runs the bot in `dir` with `DISCORD_TOKEN` as given (or unset), no
+/// other settings; returns its exit status and what it printed.
+fn start_in(dir: &std::path::Path, token: Option<&str>) -> (Option<i32>, String) {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_punct-bot"));
+    command.current_dir(dir).env_remove("PUNCT_DEV_GUILD").env_remove("PUNCT_DATABASE");
+    match token {
+        Some(token) => command.env("DISCORD_TOKEN", token),
+        None => command.env_remove("DISCORD_TOKEN"),
+    };
+    let output = command.output().expect("run punct-bot");
+    assert!(output.stdout.is_empty());
+    (output.status.code(), String::from_utf8_lossy(&output.stderr).into_owned())
+}
+
+#[test]
+fn outside_the_repository_the_message_names_the_working_directory() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (status, stderr) = start_in(dir.path(), None);
+    assert_eq!(status, Some(2));
+    let here = std::env::current_dir().expect("cwd");
+    let dir = dir.path().canonicalize().expect("canonical temp dir");
+    assert!(stderr.contains(&format!("a file named .env in {}, the directory", dir.display())), "{stderr}");
+    assert!(!stderr.contains("Cargo.toml"), "{stderr}");
+    assert!(!stderr.contains(&here.display().to_string()), "{stderr}");
+}
+
+#[test]
+fn a_token_set_in_the_environment_is_not_blamed_on_env_file() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(dir.path().join(".env"), "DISCORD_TOKEN=some.real.token\n").expect("write .env");
+    let (status, stderr) = start_in(dir.path(), Some("paste-your-bot-token-here"));
+    assert_eq!(status, Some(2));
+    assert!(stderr.starts_with("DISCORD_TOKEN in the environment is still the example value"), "{stderr}");
+    assert!(stderr.contains("unset DISCORD_TOKEN"), "{stderr}");
+    assert!(!stderr.contains("some.real.token"), "{stderr}");
+}
+
+#[test]
+fn an_empty_token_in_env_file_is_called_empty() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(dir.path().join(".env"), "# my bot\nDISCORD_TOKEN=\n").expect("write .env");
+    let (status, stderr) = start_in(dir.path(), None);
+    assert_eq!(status, Some(2));
+    let env_file = dir.path().canonicalize().expect("canonical temp dir").join(".env");
+    assert!(
+        stderr.starts_with(&format!("DISCORD_TOKEN is set but empty in {}.", env_file.display())),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("not set"), "{stderr}");
+}
+
+#[test]
+fn a_bad_env_file_line_is_named_by_number_and_its_value_kept_secret() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let text = "# punct-bot\nRUST_LOG=info\nDISCORD_TOKEN=MTIzNDU2.GaBcDe.very secret\n";
+    std::fs::write(dir.path().join(".env"), text).expect("write .env");
+    let (status, stderr) = start_in(dir.path(), None);
+    assert_eq!(status, Some(2));
+    let env_file = dir.path().canonicalize().expect("canonical temp dir").join(".env");
+    let expected = format!("Line 3 of {} cannot be read (it starts “DISCORD_TOKEN=…”).", env_file.display());
+    assert!(stderr.starts_with(&expected), "{stderr}");
+    assert!(!stderr.contains("MTIz") && !stderr.contains("secret"), "{stderr}");
+}
+
 #[test]
 fn env_example_documents_every_setting() {
     let example = include_str!("../.env.example");

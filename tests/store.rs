@@ -249,3 +249,161 @@ fn a_new_game_reads_back_as_the_row_new_game_describes() -> TestResult {
     assert_eq!(row, Some(new.into_row(id)));
     Ok(())
 }
+
+/// How many threads, each with its own connection, open one file at once.
+const RACING_THREADS: usize = 8;
+/// How many child processes open one file at once.
+const RACING_PROCESSES: usize = 4;
+/// Set in a child process: the database file it opens.
+const CHILD_DATABASE_VAR: &str = "PUNCT_TEST_RACE_DATABASE";
+/// Set in a child process: the directory where it says it is ready.
+const CHILD_READY_VAR: &str = "PUNCT_TEST_RACE_READY";
+/// Set in a child process: the file whose creation starts the race.
+const CHILD_GO_VAR: &str = "PUNCT_TEST_RACE_GO";
+
+/// Each table with its columns.
+type Columns = Vec<(String, Vec<String>)>;
+
+fn columns(path: &Path) -> Result<Columns, rusqlite::Error> {
+    let conn = Connection::open(path)?;
+    let tables: Vec<String> = conn
+        .prepare("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name")?
+        .query_map([], |r| r.get(0))?
+        .collect::<Result<_, _>>()?;
+    let mut all = Columns::new();
+    for table in tables {
+        let names = conn
+            .prepare(&format!("SELECT name FROM pragma_table_info('{table}') ORDER BY cid"))?
+            .query_map([], |r| r.get(0))?
+            .collect::<Result<_, _>>()?;
+        all.push((table, names));
+    }
+    Ok(all)
+}
+
+/// Every row of the tables given, as text, restricted to the columns
+/// given: what an upgrade that only adds must keep.
+fn rows(path: &Path, columns: &Columns) -> Result<Vec<String>, rusqlite::Error> {
+    let conn = Connection::open(path)?;
+    let mut rows = Vec::new();
+    for (table, names) in columns {
+        let quoted: Vec<String> = names.iter().map(|name| format!("quote({name})")).collect();
+        let select = format!("SELECT {} FROM {table} ORDER BY 1", quoted.join(" || ',' || "));
+        let table_rows: Vec<String> =
+            conn.prepare(&select)?.query_map([], |r| r.get(0))?.collect::<Result<_, _>>()?;
+        rows.extend(table_rows.into_iter().map(|row| format!("{table}: {row}")));
+    }
+    Ok(rows)
+}
+
+/// A version 1 file (rows included) and a path where no file exists yet.
+fn old_and_fresh(dir: &Path) -> Result<(std::path::PathBuf, std::path::PathBuf), rusqlite::Error> {
+    let old = dir.join("old.sqlite3");
+    Connection::open(&old)?.execute_batch(V1_DUMP)?;
+    Ok((old, dir.join("fresh.sqlite3")))
+}
+
+/// The version 1 file's columns and rows before the race.
+struct Before {
+    columns: Columns,
+    rows: Vec<String>,
+}
+
+impl Before {
+    fn read(old: &Path) -> Result<Before, rusqlite::Error> {
+        let columns = columns(old)?;
+        let rows = rows(old, &columns)?;
+        Ok(Before { columns, rows })
+    }
+}
+
+/// After a race: the schema is what one serial open creates, and every row
+/// of the version 1 file is still there, unchanged.
+fn assert_current_and_complete(dir: &Path, old: &Path, fresh: &Path, before: &Before) -> TestResult {
+    let reference = dir.join("reference.sqlite3");
+    drop(Store::open(&reference)?);
+    assert_eq!(schema(fresh)?, schema(&reference)?);
+    assert_eq!(schema(old)?, schema(&reference)?);
+    assert_eq!(rows(old, &before.columns)?, before.rows, "rows of the version 1 file were lost or changed");
+    Ok(())
+}
+
+#[test]
+fn threads_opening_one_fresh_and_one_old_file_at_the_same_instant_all_start() -> TestResult {
+    let dir = tempfile::tempdir()?;
+    let (old, fresh) = old_and_fresh(dir.path())?;
+    let before = Before::read(&old)?;
+    for path in [&fresh, &old] {
+        let barrier = std::sync::Barrier::new(RACING_THREADS);
+        let results: Vec<Result<Store, StoreError>> = std::thread::scope(|scope| {
+            let handles: Vec<_> = (0..RACING_THREADS)
+                .map(|_| {
+                    scope.spawn(|| {
+                        barrier.wait();
+                        Store::open(path)
+                    })
+                })
+                .collect();
+            handles.into_iter().map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e))).collect()
+        });
+        for (thread, result) in results.into_iter().enumerate() {
+            if let Err(error) = result {
+                return Err(format!("thread {thread} could not open {}: {error}", path.display()).into());
+            }
+        }
+    }
+    assert_current_and_complete(dir.path(), &old, &fresh, &before)
+}
+
+#[test]
+fn processes_opening_one_fresh_and_one_old_file_at_the_same_instant_all_start() -> TestResult {
+    let dir = tempfile::tempdir()?;
+    let (old, fresh) = old_and_fresh(dir.path())?;
+    let before = Before::read(&old)?;
+    for (name, path) in [("fresh", &fresh), ("old", &old)] {
+        let (ready, go) = (dir.path().join(format!("ready-{name}")), dir.path().join(format!("go-{name}")));
+        std::fs::create_dir(&ready)?;
+        let children = (0..RACING_PROCESSES)
+            .map(|_| {
+                std::process::Command::new(std::env::current_exe()?)
+                    .args(["--exact", "child_process_of_the_race_test", "--ignored", "--nocapture"])
+                    .env(CHILD_DATABASE_VAR, path)
+                    .env(CHILD_READY_VAR, &ready)
+                    .env(CHILD_GO_VAR, &go)
+                    .stdout(std::process::Stdio::piped())
+                    .stderr(std::process::Stdio::piped())
+                    .spawn()
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        while std::fs::read_dir(&ready)?.count() < RACING_PROCESSES {
+            std::thread::sleep(std::time::Duration::from_millis(1));
+        }
+        std::fs::write(&go, "")?;
+        for (child, process) in children.into_iter().enumerate() {
+            let output = process.wait_with_output()?;
+            let said = [output.stdout, output.stderr].concat();
+            let said = String::from_utf8_lossy(&said);
+            assert!(output.status.success(), "child {child} could not open the {name} file:\n{said}");
+        }
+    }
+    assert_current_and_complete(dir.path(), &old, &fresh, &before)
+}
+
+/// Run only as a child of the test above: says it is ready, waits for the
+/// start signal with the other children, then opens the store.
+#[test]
+#[ignore = "a child process of processes_opening_one_fresh_and_one_old_file_at_the_same_instant_all_start"]
+fn child_process_of_the_race_test() -> TestResult {
+    let var = std::env::var_os;
+    let (Some(path), Some(ready), Some(go)) =
+        (var(CHILD_DATABASE_VAR), var(CHILD_READY_VAR), var(CHILD_GO_VAR))
+    else {
+        return Ok(());
+    };
+    std::fs::write(Path::new(&ready).join(std::process::id().to_string()), "")?;
+    while !Path::new(&go).exists() {
+        std::thread::sleep(std::time::Duration::from_micros(200));
+    }
+    drop(Store::open(&path)?);
+    Ok(())
+}

@@ -164,7 +164,7 @@ fn moves_onto<'a>(
 }
 
 /// Whether a piece of the player to move could come to rest on
-/// `footprint` as things lie (RULES.md §5: flat, jump or bridge), ignoring
+/// `footprint` as things lie (src/rules/RULES.md §5: flat, jump or bridge), ignoring
 /// what lifting the moving piece would change.
 fn may_land(position: &Position, footprint: Footprint) -> bool {
     let [punct, a, b] = footprint.cells();

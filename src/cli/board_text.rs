@@ -1,4 +1,4 @@
-//! The board as text for the terminal: the same picture as RULES.md §1
+//! The board as text for the terminal: the same picture as src/rules/RULES.md §1
 //! (columns vertical, A on the left, I17 at the top), each cell showing the
 //! top dot's owner, whether it is a PÜNCT, and its height.
 //!

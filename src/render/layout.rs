@@ -1,7 +1,7 @@
 //! Where everything goes: the one place that turns cells into pixels.
 //!
 //! Lengths are measured in *cell units*: 1 is the distance between the
-//! centres of two neighbouring cells (RULES.md §1 gives the centre of
+//! centres of two neighbouring cells (src/rules/RULES.md §1 gives the centre of
 //! `(col, row)` as `x = col·√3/2`, `y = row − col/2` with y up). A picture
 //! of `width` pixels has about [`FRAME_WIDTH`] cell units across, so every
 //! size scales with it. Black's perspective turns the board 180° about I9;

@@ -55,7 +55,7 @@ pub struct RenderOptions {
     /// follows. Discord shows about 550 pixels, phones' screens have
     /// about 1000: 1024 is sharp on both.
     pub size: u32,
-    /// Whose side of the board is at the bottom: White sees RULES.md §1's
+    /// Whose side of the board is at the bottom: White sees src/rules/RULES.md §1's
     /// picture as is (I17 at the top), Black sees it turned 180°.
     pub perspective: Player,
     /// Names shown in the player panels instead of "White" and "Black".

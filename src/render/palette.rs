@@ -22,7 +22,7 @@ pub const FRAME_TEXT_DIM: Colour = Rgb([0x9c, 0x98, 0x90]);
 pub const GROOVE: Colour = Rgb([0x9c, 0x86, 0x64]);
 /// An ordinary cell.
 pub const CELL: Colour = Rgb([0xe6, 0xd8, 0xbb]);
-/// A cell of the central hexagon (RULES.md §1).
+/// A cell of the central hexagon (src/rules/RULES.md §1).
 pub const CELL_CENTRAL: Colour = Rgb([0xcc, 0xb5, 0x8c]);
 /// Cells the last move touched: where the PÜNCT came from and where the
 /// piece landed. Blended over the cell colour with [`LAST_MOVE_ALPHA`].

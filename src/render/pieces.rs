@@ -4,7 +4,7 @@
 //!
 //! Pieces are painted from the lowest level up, so a higher piece hides
 //! what it covers; pieces with no dot on top of any cell are skipped
-//! altogether (RULES.md §4: they are covered; the level numbers on top
+//! altogether (src/rules/RULES.md §4: they are covered; the level numbers on top
 //! tell how high each stack is).
 
 use crate::render::canvas::Canvas;

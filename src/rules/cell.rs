@@ -1,4 +1,4 @@
-//! Cells of the 211-cell board (RULES.md §1).
+//! Cells of the 211-cell board (src/rules/RULES.md §1).
 //!
 //! ```text
 //!              I17 is the top vertex            columns are vertical lines,

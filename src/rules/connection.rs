@@ -1,4 +1,4 @@
-//! Connections between opposite sides (RULES.md §6.1): flood fills over
+//! Connections between opposite sides (src/rules/RULES.md §6.1): flood fills over
 //! [`Bitboard`]s, and a shortest chain for showing the winning path.
 
 use crate::rules::{Axis, Bitboard, Cell, Connection, Direction, Player, Position};

@@ -1,4 +1,4 @@
-//! The six directions of the board (RULES.md §1–2).
+//! The six directions of the board (src/rules/RULES.md §1–2).
 //!
 //! Columns are vertical, so two cells of one column touch top to bottom and
 //! the hexagons have flat tops. As `(Δcol, Δrow)`:
@@ -15,7 +15,7 @@
 //! ```
 //!
 //! [`Direction::ALL`] lists them counter-clockwise starting at SouthEast,
-//! the order RULES.md §2 uses to tell an `L` (left turn) from an `R`.
+//! the order src/rules/RULES.md §2 uses to tell an `L` (left turn) from an `R`.
 
 use std::fmt;
 

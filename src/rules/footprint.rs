@@ -1,4 +1,4 @@
-//! Footprints: the three cells a piece covers, PÜNCT first (RULES.md §3).
+//! Footprints: the three cells a piece covers, PÜNCT first (src/rules/RULES.md §3).
 
 use std::fmt;
 use std::str::FromStr;

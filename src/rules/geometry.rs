@@ -1,5 +1,5 @@
 //! Regions of the board: the central hexagon and the three pairs of
-//! opposite sides (RULES.md §1).
+//! opposite sides (src/rules/RULES.md §1).
 
 use std::fmt;
 

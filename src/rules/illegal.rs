@@ -1,4 +1,4 @@
-//! Why a move was refused. Every reason names the rule (RULES.md section)
+//! Why a move was refused. Every reason names the rule (src/rules/RULES.md section)
 //! that refused it; `messages.rs` turns them into sentences for players.
 
 use thiserror::Error;

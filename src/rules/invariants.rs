@@ -1,6 +1,6 @@
 //! The invariant checker behind [`Position::validate`], run after every
 //! move by the property tests (cozy-chess habit). It recomputes everything
-//! the position caches and checks every support rule of RULES.md §4–5.
+//! the position caches and checks every support rule of src/rules/RULES.md §4–5.
 
 use thiserror::Error;
 

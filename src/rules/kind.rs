@@ -1,4 +1,4 @@
-//! The six kinds of piece and a player's reserve (RULES.md §2).
+//! The six kinds of piece and a player's reserve (src/rules/RULES.md §2).
 
 use std::fmt;
 use std::ops::{Index, IndexMut};

@@ -1,5 +1,6 @@
-//! The complete game of PÜNCT, basic and standard, exactly as
-//! `RULES.md` states it. Pure Rust (std and `thiserror` only), no I/O.
+//! The complete game of PÜNCT, basic and standard, exactly as the
+//! specification below (`src/rules/RULES.md`) states it. Pure Rust (std and
+//! `thiserror` only), no I/O.
 //!
 //! The vocabulary types each live in their own file ([`Cell`],
 //! [`Direction`], [`Player`], [`Kind`], [`Footprint`], [`Move`]…); a
@@ -15,6 +16,9 @@
 //! assert_eq!(position.ply(), 3);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! Source files cite the specification by section: "src/rules/RULES.md §5".
+#![doc = include_str!("RULES.md")]
 
 mod bitboard;
 mod cell;

@@ -1,4 +1,4 @@
-//! Legal move generation with bitboards (RULES.md §5).
+//! Legal move generation with bitboards (src/rules/RULES.md §5).
 //!
 //! Moves are produced per orientation as a mask of destination PÜNCT cells,
 //! so counting moves is a popcount and a uniformly random move needs no
@@ -363,7 +363,7 @@ fn pick(pool: &[Candidates], mut n: u64) -> Option<Move> {
 
 /// PÜNCT cells where orientation `o` may land, flat, by a jump or as a
 /// bridge, given the heights with the moving piece lifted and the cells
-/// whose top dot is the mover's (RULES.md §5, movement 1–3).
+/// whose top dot is the mover's (src/rules/RULES.md §5, movement 1–3).
 fn landings(o: usize, map: &HeightMap, lift: &Lift, own: Bitboard, ray: Bitboard) -> Bitboard {
     let [k0, k1] = OFFSET_SLOTS[o];
     let (bits0, bits1) = (lift.shifted_bits(k0), lift.shifted_bits(k1));

@@ -1,4 +1,4 @@
-//! Moves: a placement, a movement, or the forced pass (RULES.md §3, §5).
+//! Moves: a placement, a movement, or the forced pass (src/rules/RULES.md §3, §5).
 
 use std::fmt;
 use std::str::FromStr;

@@ -1,4 +1,4 @@
-//! Move notation (RULES.md §3): lenient in, canonical out.
+//! Move notation (src/rules/RULES.md §3): lenient in, canonical out.
 //!
 //! Accepted: any case; cells separated by `-`, `,`, spaces or nothing at all
 //! (`c5c6d6`); `>`, `->`, `→`, `:` between the moving PÜNCT and its

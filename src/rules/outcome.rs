@@ -1,4 +1,4 @@
-//! How a game ends (RULES.md §6).
+//! How a game ends (src/rules/RULES.md §6).
 
 use std::fmt;
 

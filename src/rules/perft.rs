@@ -1,5 +1,5 @@
 //! Perft: counting the leaves of the game tree, to check move generation
-//! against independently known numbers (RULES.md; issue figures: perft(1)
+//! against independently known numbers (src/rules/RULES.md; issue figures: perft(1)
 //! is 4,986 in both variants, perft(2) 23,841,810 standard and 28,499,958
 //! basic).
 

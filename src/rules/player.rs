@@ -6,7 +6,7 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
-/// White moves first (RULES.md §5).
+/// White moves first (src/rules/RULES.md §5).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Player {
     /// The light pieces; moves first.

@@ -304,7 +304,7 @@ impl Position {
     }
 
     /// How `m` would land, or the rule that forbids it. Written cell by cell
-    /// straight from RULES.md §5, apart from the bitboard move generator, so
+    /// straight from src/rules/RULES.md §5, apart from the bitboard move generator, so
     /// tests can hold the two against each other.
     ///
     /// # Errors
@@ -468,7 +468,7 @@ impl Position {
         }
     }
 
-    /// RULES.md §6, after `mover` played `m`. Only chains through cells
+    /// src/rules/RULES.md §6, after `mover` played `m`. Only chains through cells
     /// that changed hands can be new: neither player was connected before.
     fn outcome_after(
         &self,

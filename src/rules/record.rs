@@ -1,4 +1,4 @@
-//! Game records: the variant plus the canonical moves (RULES.md §3).
+//! Game records: the variant plus the canonical moves (src/rules/RULES.md §3).
 //!
 //! Printed PGN-style so players recognise it:
 //!

@@ -3,11 +3,11 @@
 //! this orientation lands flat" is a few ANDs of rotated [`Bitboard`]s.
 //!
 //! Per kind: T 6 (the two neighbours may be any adjacent pair), C 3 (a line
-//! through the PÜNCT), E 6, M 6, L 6, R 6 — RULES.md §2.
+//! through the PÜNCT), E 6, M 6, L 6, R 6 — src/rules/RULES.md §2.
 
 use crate::rules::{Bitboard, Cell, Direction, Kind, geometry::CENTRAL_HEXAGON};
 
-/// Which dots carry a bridge (RULES.md §5, movement 3). Triangles can't.
+/// Which dots carry a bridge (src/rules/RULES.md §5, movement 3). Triangles can't.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum BridgeShape {
     /// Triangles have no ends.

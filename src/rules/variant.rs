@@ -1,4 +1,4 @@
-//! The two variants (RULES.md §5, §6).
+//! The two variants (src/rules/RULES.md §5, §6).
 
 use std::fmt;
 use std::str::FromStr;

@@ -97,7 +97,7 @@ impl GameState {
         Ok(PlayedMove { ply, player, mv, by })
     }
 
-    /// Passes for every player to move who has no legal move (RULES.md §5):
+    /// Passes for every player to move who has no legal move (src/rules/RULES.md §5):
     /// nobody has to type `pass` in a game that lasts days.
     ///
     /// # Errors

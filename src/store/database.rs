@@ -26,7 +26,8 @@ pub struct Store {
 
 impl Store {
     /// Opens the database at `path`, creating it if absent and upgrading an
-    /// older schema.
+    /// older schema. Several processes may do this at once: one migrates,
+    /// the others wait for its write lock and then find the schema current.
     ///
     /// # Errors
     /// [`StoreError::NewerSchema`] / [`StoreError::ForeignDatabase`] (the

@@ -12,8 +12,14 @@ pub enum StoreError {
     #[error("database error: {0}")]
     Sqlite(#[from] rusqlite::Error),
     /// A migration could not be applied; the database is left as it was.
-    #[error("could not upgrade the database schema: {0}")]
-    Migration(#[from] rusqlite_migration::Error),
+    #[error("could not upgrade the database schema to version {version}: {source}")]
+    Migration {
+        /// The schema version the failing migration leads to.
+        version: i64,
+        /// SQLite's refusal.
+        #[source]
+        source: rusqlite::Error,
+    },
     /// The file was written by a newer punct-bot. It is left untouched so
     /// that newer version can still use it.
     #[error("{path} has schema version {found}, newer than the {supported} this punct-bot knows")]

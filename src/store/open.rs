@@ -8,35 +8,41 @@
 //! it comes only after that check. Pragmas are set outside any
 //! transaction, as SQLite requires for the journal mode. The code never
 //! deletes, truncates or recreates a database file.
+//!
+//! Several processes may open one file at once (two bots started together,
+//! or the bot and a tool): migrating takes the write lock (`BEGIN
+//! IMMEDIATE`, after the busy timeout is set) *before* it reads
+//! `user_version`, so one of them migrates and the others wait, then find
+//! the schema current and change nothing.
 
 use std::path::Path;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
-use rusqlite::{Connection, OpenFlags};
-use rusqlite_migration::{M, Migrations};
+use rusqlite::{Connection, OpenFlags, TransactionBehavior};
 use tracing::{debug, info};
 
 use crate::store::StoreError;
 
-/// The migrations, oldest first. Append only: a released entry is never
+/// The migrations, oldest first: migration `n` (from 1) takes the schema
+/// from version `n - 1` to `n`. Append only: a released entry is never
 /// edited or removed, because `user_version` counts them.
-const MIGRATION_LIST: &[M<'static>] = &[
-    M::up(include_str!("v1_games.sql")),
-    M::up(include_str!("v2_offers_reminders_ratings.sql")),
-    M::up(include_str!("v3_timeup_notice.sql")),
-    M::up(include_str!("v4_guilds.sql")),
+const MIGRATIONS: &[&str] = &[
+    include_str!("v1_games.sql"),
+    include_str!("v2_offers_reminders_ratings.sql"),
+    include_str!("v3_timeup_notice.sql"),
+    include_str!("v4_guilds.sql"),
 ];
 
 /// The schema version this code creates and understands.
-pub const SCHEMA_VERSION: i64 = MIGRATION_LIST.len() as i64;
+pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
 
-/// How long a connection waits for another writer before giving up.
+/// How long a connection waits for another writer before giving up. It
+/// also bounds how long an opener waits for another one's migration.
 const BUSY_TIMEOUT: Duration = Duration::from_secs(10);
 
-/// The migrations as rusqlite_migration wants them.
-fn migrations() -> Migrations<'static> {
-    Migrations::from_slice(MIGRATION_LIST)
-}
+/// How long to wait before asking again for a lock SQLite does not wait for
+/// itself (see [`switch_to_wal`]).
+const BUSY_RETRY_PAUSE: Duration = Duration::from_millis(5);
 
 /// Opens (creating if absent) and migrates the database at `path`.
 ///
@@ -45,12 +51,38 @@ fn migrations() -> Migrations<'static> {
 /// the file untouched; SQLite and migration errors roll back.
 pub(crate) fn open_and_migrate(path: &Path) -> Result<Connection, StoreError> {
     let mut conn = open_connection(path)?;
-    let before = user_version(&conn)?;
-    migrations().to_latest(&mut conn)?;
+    let before = migrate(&mut conn, path)?;
     if before < SCHEMA_VERSION {
         info!(path = %path.display(), from = before, to = SCHEMA_VERSION, "database schema upgraded");
     }
     Ok(conn)
+}
+
+/// Brings the schema to [`SCHEMA_VERSION`] in one transaction and returns
+/// the version found. The write lock comes first, `user_version` second:
+/// a connection that waited for another's migration reads the version that
+/// one committed, and has nothing to do.
+///
+/// # Errors
+/// [`StoreError::NewerSchema`] if a newer punct-bot migrated the file in the
+/// meantime; [`StoreError::Migration`] naming the version that failed. Either
+/// way nothing is written.
+fn migrate(conn: &mut Connection, path: &Path) -> Result<i64, StoreError> {
+    let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+    let before = user_version(&tx)?;
+    if before > SCHEMA_VERSION {
+        return Err(StoreError::NewerSchema {
+            path: path.to_path_buf(),
+            found: before,
+            supported: SCHEMA_VERSION,
+        });
+    }
+    for (version, sql) in (1..).zip(MIGRATIONS).skip(usize::try_from(before).unwrap_or(0)) {
+        tx.execute_batch(sql).map_err(|source| StoreError::Migration { version, source })?;
+        tx.pragma_update(None, "user_version", version)?;
+    }
+    tx.commit()?;
+    Ok(before)
 }
 
 /// Opens one more connection to an already migrated database, with the
@@ -72,12 +104,19 @@ pub(crate) fn open_connection(path: &Path) -> Result<Connection, StoreError> {
 }
 
 /// Reads only: a newer or foreign database is refused before any write.
+/// The version and the tables are read in one statement, one snapshot: read
+/// apart, another process's migration could commit in between, and its
+/// tables without its version would look like a foreign file.
 fn refuse_unknown_schema(conn: &Connection, path: &Path) -> Result<(), StoreError> {
-    let found = user_version(conn)?;
+    let (found, has_tables): (i64, bool) = conn.query_row(
+        "SELECT (SELECT user_version FROM pragma_user_version), EXISTS (SELECT 1 FROM sqlite_schema)",
+        [],
+        |row| Ok((row.get(0)?, row.get(1)?)),
+    )?;
     if found > SCHEMA_VERSION {
         return Err(StoreError::NewerSchema { path: path.to_path_buf(), found, supported: SCHEMA_VERSION });
     }
-    if found == 0 && has_tables(conn)? {
+    if found == 0 && has_tables {
         return Err(StoreError::ForeignDatabase { path: path.to_path_buf() });
     }
     Ok(())
@@ -87,7 +126,7 @@ fn refuse_unknown_schema(conn: &Connection, path: &Path) -> Result<(), StoreErro
 /// keys, and a full sync at every commit: an acknowledged move survives a
 /// power cut, not only a crash.
 fn set_pragmas(conn: &Connection) -> Result<(), StoreError> {
-    let mode: String = conn.query_row("PRAGMA journal_mode = WAL", [], |row| row.get(0))?;
+    let mode = switch_to_wal(conn)?;
     if !mode.eq_ignore_ascii_case("wal") {
         debug!(mode, "journal mode WAL not available, keeping the file's mode");
     }
@@ -96,13 +135,30 @@ fn set_pragmas(conn: &Connection) -> Result<(), StoreError> {
     Ok(())
 }
 
+/// Asks for write-ahead logging and returns the journal mode in force.
+/// SQLite answers `SQLITE_BUSY` at once, without calling the busy handler,
+/// while another connection holds the file during its own switch (two
+/// processes opening one new or old file together), so this waits and asks
+/// again, for at most [`BUSY_TIMEOUT`].
+fn switch_to_wal(conn: &Connection) -> Result<String, StoreError> {
+    let deadline = Instant::now() + BUSY_TIMEOUT;
+    loop {
+        match conn.query_row("PRAGMA journal_mode = WAL", [], |row| row.get(0)) {
+            Err(error) if is_busy(&error) && Instant::now() < deadline => {
+                std::thread::sleep(BUSY_RETRY_PAUSE)
+            }
+            result => return Ok(result?),
+        }
+    }
+}
+
+fn is_busy(error: &rusqlite::Error) -> bool {
+    error.sqlite_error_code() == Some(rusqlite::ErrorCode::DatabaseBusy)
+}
+
 /// The schema version stored in the file header (0 for a new file).
 pub(crate) fn user_version(conn: &Connection) -> Result<i64, StoreError> {
     Ok(conn.query_row("PRAGMA user_version", [], |row| row.get(0))?)
-}
-
-fn has_tables(conn: &Connection) -> Result<bool, StoreError> {
-    Ok(conn.query_row("SELECT EXISTS (SELECT 1 FROM sqlite_schema)", [], |row| row.get(0))?)
 }
 
 #[cfg(test)]
@@ -110,8 +166,24 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_migration_list_applies_from_scratch() -> Result<(), rusqlite_migration::Error> {
-        migrations().validate()
+    fn migrating_again_changes_nothing() -> Result<(), StoreError> {
+        let mut conn = Connection::open_in_memory()?;
+        assert_eq!(migrate(&mut conn, Path::new(":memory:"))?, 0);
+        assert_eq!(migrate(&mut conn, Path::new(":memory:"))?, SCHEMA_VERSION);
+        assert_eq!(user_version(&conn)?, SCHEMA_VERSION);
+        Ok(())
+    }
+
+    #[test]
+    fn a_failing_migration_is_named_and_leaves_the_version() -> Result<(), StoreError> {
+        let mut conn = Connection::open_in_memory()?;
+        conn.execute_batch("CREATE TABLE players (x); PRAGMA user_version = 0;")?;
+        match migrate(&mut conn, Path::new(":memory:")) {
+            Err(StoreError::Migration { version: 1, .. }) => {}
+            other => panic!("expected the first migration to fail, got {other:?}"),
+        }
+        assert_eq!(user_version(&conn)?, 0);
+        Ok(())
     }
 
     #[test]
