@@ -150,8 +150,47 @@ fn play_checked_game(
     record
 }
 
+include!("support/proptest_config.rs");
+
+/// Where proptest keeps this file's failing cases (see `proptest_config`).
+const REGRESSIONS: &str =
+    concat!(env!("CARGO_MANIFEST_DIR"), "/tests/proptest-regressions/rules_properties.txt");
+
+/// `text` parsed as a `T`, if it parses, must show canonically and read
+/// back as the same value: a parser that accepts something its own output
+/// cannot express, or a display the parser does not read, fails here.
+fn assert_round_trip<T>(text: &str) -> Result<(), TestCaseError>
+where
+    T: std::str::FromStr + std::fmt::Display + PartialEq + std::fmt::Debug,
+{
+    if let Ok(value) = text.parse::<T>() {
+        let shown = value.to_string();
+        let again = shown.parse::<T>().ok();
+        prop_assert_eq!(again.as_ref(), Some(&value), "{:?} read as {:?}, shown as {:?}", text, value, shown);
+        prop_assert_eq!(again.map(|v| v.to_string()), Some(shown));
+    }
+    Ok(())
+}
+
+/// Every text type of the rules, round-tripped from `text`.
+fn assert_all_round_trip(text: &str) -> Result<(), TestCaseError> {
+    assert_round_trip::<Move>(text)?;
+    assert_round_trip::<Cell>(text)?;
+    assert_round_trip::<Footprint>(text)?;
+    assert_round_trip::<GameRecord>(text)?;
+    if let Ok(record) = GameRecord::from_moves(Variant::Basic, text) {
+        prop_assert_eq!(record.to_string().parse::<GameRecord>().ok(), Some(record));
+    }
+    Ok(())
+}
+
+/// Text close to the notation: cells (some off the board), separators,
+/// arrows, `pass`, move numbers and a variant tag.
+const NOTATION_LIKE: &str = "(\\[Variant \"(basic|standard|Basic)\"\\]\n)?\
+    (([0-9]{1,2}\\. )?(pass|PASS|[a-rA-R][0-9]{1,2}(( ?[-,>:→ ] ?| -> |)[a-rA-R][0-9]{1,2}){0,4})[ \n]){0,4}";
+
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(2000))]
+    #![proptest_config(proptest_config(2000, REGRESSIONS))]
 
     #[test]
     fn random_games_keep_every_invariant(seed in any::<u64>()) {
@@ -162,19 +201,13 @@ proptest! {
     }
 
     #[test]
-    fn parsing_never_panics(text in ".{0,40}") {
-        let _ = text.parse::<Move>();
-        let _ = text.parse::<Cell>();
-        let _ = text.parse::<Footprint>();
-        let _ = text.parse::<GameRecord>();
-        let _ = GameRecord::from_moves(Variant::Standard, &text);
+    fn any_text_parses_without_panicking_and_round_trips(text in ".{0,40}") {
+        assert_all_round_trip(&text)?;
     }
 
     #[test]
-    fn notation_like_text_never_panics(text in "[a-qA-Q0-9 ,>:→-]{0,30}") {
-        if let Ok(m) = text.parse::<Move>() {
-            prop_assert_eq!(m.to_string().parse::<Move>(), Ok(m));
-        }
+    fn notation_like_text_round_trips(text in NOTATION_LIKE) {
+        assert_all_round_trip(&text)?;
     }
 
     #[test]
