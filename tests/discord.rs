@@ -5,17 +5,18 @@
 
 mod support;
 
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock, mpsc};
 use std::time::Duration;
 
 use punct::ai::Level;
 use punct::config::Token;
-use punct::discord::{Launch, RunError, serve};
+use punct::discord::{Launch, Progress, RunError, serve};
 use punct::rules::{GameRecord, Move, Position, Variant};
 use punct::service::{GameService, ManualClock, MoveChooser};
 use punct::store::{SECONDS_PER_DAY, Store, Timestamp};
+use support::discord_standin::record::WAIT;
 use support::discord_standin::{CHANNEL_ID, Exchange, GUILD_ID, Opt, Request, StandIn, User};
-use tokio::sync::oneshot;
+use tokio::sync::{oneshot, watch};
 use tokio::task::JoinHandle;
 
 const TOKEN: &str = "standin.bot.token-not-for-anyone";
@@ -65,13 +66,22 @@ impl MoveChooser for FirstLegal {
     }
 }
 
-/// A computer that thinks longer than Discord's patience allows without
-/// a "thinking…" answer.
-struct SlowThinker;
+/// A computer that thinks until the test lets it answer, one move per
+/// `()` sent: longer than Discord's patience allows without a "thinking…"
+/// answer, however fast or slow the machine. Dropping the sender lets it
+/// answer at once, so a failing test does not leave it blocked.
+struct GatedThinker(Mutex<mpsc::Receiver<()>>);
 
-impl MoveChooser for SlowThinker {
+impl GatedThinker {
+    fn new() -> (Arc<GatedThinker>, mpsc::Sender<()>) {
+        let (release, gate) = mpsc::channel();
+        (Arc::new(GatedThinker(Mutex::new(gate))), release)
+    }
+}
+
+impl MoveChooser for GatedThinker {
     fn choose_move(&self, position: &Position, level: Level, seed: u64) -> Option<Move> {
-        std::thread::sleep(Duration::from_millis(2_000));
+        let _ = self.0.lock().expect("gate").recv();
         FirstLegal.choose_move(position, level, seed)
     }
 }
@@ -90,6 +100,8 @@ struct Harness {
     discord: StandIn,
     clock: Arc<ManualClock>,
     service: Arc<GameService>,
+    /// What the bot has finished (kept across restarts).
+    progress: Arc<watch::Sender<Progress>>,
     _dir: tempfile::TempDir,
     stop: Option<oneshot::Sender<()>>,
     bot: Option<JoinHandle<Result<(), RunError>>>,
@@ -119,9 +131,34 @@ impl Harness {
         let clock = Arc::new(ManualClock::new(Timestamp(START)));
         let service = Arc::new(GameService::new(store, clock.clone(), computer));
         let discord = StandIn::start(TOKEN).await;
-        let (stop, bot) = launch(&discord, &service, dev_guild);
+        let progress = Arc::new(watch::channel(Progress::default()).0);
+        let (stop, bot) = launch(&discord, &service, dev_guild, &progress);
         discord.wait_registered().await;
-        Harness { discord, clock, service, _dir: dir, stop: Some(stop), bot: Some(bot) }
+        Harness { discord, clock, service, progress, _dir: dir, stop: Some(stop), bot: Some(bot) }
+    }
+
+    /// Starts the bot again after [`Harness::stop_bot`], on the same
+    /// database, stand-in and clock.
+    fn restart_bot(&mut self) {
+        let (stop, bot) = launch(&self.discord, &self.service, Some(GUILD_ID), &self.progress);
+        self.stop = Some(stop);
+        self.bot = Some(bot);
+    }
+
+    /// Waits until the bot has finished every interaction sent so far and
+    /// two more rounds of its background task (the first may have begun
+    /// before this call, the second began after it): then everything due
+    /// at the test clock's time now has been posted, and what was not is
+    /// not coming. The explicit "nothing more" signal, instead of a sleep.
+    async fn settle(&self) {
+        let sent = self.discord.interactions_sent();
+        let mut progress = self.progress.subscribe();
+        let rounds = progress.borrow().deadline_rounds;
+        let settled = progress.wait_for(|p| p.interactions >= sent && p.deadline_rounds >= rounds + 2);
+        match tokio::time::timeout(WAIT, settled).await {
+            Ok(Ok(_)) => {}
+            _ => panic!("the bot did not settle: {sent} interactions sent, {:?}", *self.progress.borrow()),
+        }
     }
 
     /// Stops the bot as SIGTERM would and checks it ends cleanly and sent
@@ -146,7 +183,7 @@ impl Harness {
     }
 
     fn advance_days(&self, days: f64) {
-        self.clock.advance((days * SECONDS_PER_DAY as f64) as i64);
+        self.clock.advance((days * SECONDS_PER_DAY as f64).round() as i64);
     }
 
     async fn cmd(&self, user: &User, sub: &str, options: &[(&str, Opt)]) -> Exchange {
@@ -183,6 +220,7 @@ fn launch(
     discord: &StandIn,
     service: &Arc<GameService>,
     dev_guild: Option<u64>,
+    progress: &Arc<watch::Sender<Progress>>,
 ) -> (oneshot::Sender<()>, JoinHandle<Result<(), RunError>>) {
     let (stop, stopped) = oneshot::channel::<()>();
     let launch = Launch {
@@ -191,6 +229,7 @@ fn launch(
         dev_guild,
         service: Arc::clone(service),
         deadline_poll: Duration::from_millis(50),
+        progress: Some(Arc::clone(progress)),
     };
     let bot = tokio::spawn(serve(launch, async move {
         let _ = stopped.await;
@@ -220,6 +259,18 @@ async fn board_followup(discord: &StandIn, token: &str) -> Request {
             rs.iter()
                 .find(|r| r.method == "POST" && r.path.starts_with("/webhooks/") && r.path.contains(&token))
                 .cloned()
+        })
+        .await
+}
+
+/// The first request the bot made for the interaction with `token`.
+async fn first_request(discord: &StandIn, token: &str) -> Request {
+    let token = token.to_string();
+    discord
+        .shared()
+        .log
+        .wait_for("the first answer to an interaction", |rs| {
+            rs.iter().find(|r| r.interaction_token() == Some(token.as_str())).cloned()
         })
         .await
 }
@@ -531,18 +582,30 @@ async fn two_users_pressing_at_once_start_at_most_one_game() {
         h.discord.send_press(&alice, challenge.message_id(), &decline),
         h.discord.send_press(&bob, challenge.message_id(), &accept),
     ];
-    let mut won = 0;
-    for (token, at) in &presses {
+    let mut won = Vec::new();
+    for (i, (token, at)) in presses.iter().enumerate() {
         let answer = h.discord.exchange(token, *at).await;
         if answer.reply.is_ephemeral() {
             assert!(answer.reply.content().contains("already"), "{}", answer.reply.content());
         } else {
-            won += 1;
+            won.push((i, answer));
         }
     }
-    assert_eq!(won, 1, "exactly one press takes effect");
+    assert_eq!(won.len(), 1, "exactly one press takes effect");
+    // Which one is up to the race: an accept starts exactly one game
+    // between them, alice's withdrawal none.
+    let (press, answer) = &won[0];
     let games = h.service.games_of(punct::store::UserId(bob.id)).expect("games");
-    assert!(games.len() <= 1);
+    if *press == 1 {
+        assert!(answer.reply.content().contains("declined"), "{}", answer.reply.content());
+        assert!(games.is_empty(), "{games:?}");
+    } else {
+        let start = board_followup(&h.discord, &answer.token).await;
+        assert_eq!(games.len(), 1, "one game for bob: {games:?}");
+        assert_eq!(games[0].game.id.0, game_number(&start.all_text()));
+        let alices = h.service.games_of(punct::store::UserId(alice.id)).expect("games");
+        assert_eq!(alices.iter().map(|l| l.game.id).collect::<Vec<_>>(), vec![games[0].game.id]);
+    }
     h.shut_down().await;
 }
 
@@ -561,15 +624,28 @@ async fn reminders_and_a_timeout_follow_the_test_clock_and_survive_a_restart() {
     assert_eq!(first.allowed_users(), Some(vec![bob.id.to_string()]));
     assert!(first.content().contains(&format!("game:{game}")));
 
-    // The bot restarts; the reminder already sent is not sent again.
+    // The bot restarts while the half-time reminder is still the one due:
+    // it is not sent again (the restarted bot knows it was sent).
     h.stop_bot().await;
     let mark = h.discord.mark();
-    let (stop, bot) = launch(&h.discord, &h.service, Some(GUILD_ID));
-    h.stop = Some(stop);
-    h.bot = Some(bot);
-    h.advance_days(1.1);
+    h.restart_bot();
+    h.advance_days(0.4);
+    h.settle().await;
+    let again: Vec<String> = h
+        .discord
+        .requests()
+        .iter()
+        .skip(mark)
+        .map(|r| r.content().to_string())
+        .filter(|c| !c.is_empty())
+        .collect();
+    assert_eq!(again, Vec::<String>::new(), "nothing is posted again after the restart");
+
+    // 90 % of the time has passed: the last call, once.
+    h.advance_days(0.7);
     let last = h.discord.channel_message(CHANNEL_ID, mark).await;
     assert!(last.content().contains("Last call"), "{}", last.content());
+    h.settle().await;
     let reminders =
         h.discord.requests().iter().skip(mark).filter(|r| r.content().contains("your move in game")).count();
     assert_eq!(reminders, 1, "each reminder once");
@@ -631,7 +707,7 @@ async fn the_waiting_player_claims_a_win_on_time_once_the_test_clock_passes_the_
     assert!(again.reply.is_ephemeral() && again.reply.content().contains("is over"));
     let mark = h.discord.mark();
     h.advance_days(2.0);
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    h.settle().await;
     let posted = h
         .discord
         .requests()
@@ -669,7 +745,7 @@ async fn when_time_is_up_the_waiting_player_is_told_once_and_claims_with_the_but
     assert_eq!(replies_to(&notice), Some(board), "{:?}", notice.body);
     let claim = notice.button("claim the win").expect("a Claim the win button");
     assert_eq!(claim, format!("punct:claim:{game}"));
-    tokio::time::sleep(Duration::from_millis(300)).await; // several more watcher rounds
+    h.settle().await; // more watcher rounds, at the same time
     let notices =
         h.discord.requests().iter().skip(mark).filter(|r| r.content().contains("Claim the win")).count();
     assert_eq!(notices, 1, "the notice comes once");
@@ -728,7 +804,7 @@ async fn the_latest_board_is_remembered_and_reminders_and_timeouts_reply_to_it()
     // game's channel could not reply to it.
     let elsewhere = h.discord.command_in(other_channel, &bob, "board", &[("game", Opt::Int(game))]).await;
     assert_board(&elsewhere.reply);
-    tokio::time::sleep(Duration::from_millis(300)).await; // time to (wrongly) remember it
+    h.settle().await; // the command is finished: it would have remembered the board by now
     board_remembered(&h.service, game, board).await;
 
     // Half of bob's time passes: the reminder replies to the move's board.
@@ -909,13 +985,20 @@ async fn when_discord_refuses_a_reply_the_player_hears_sorry_and_the_log_holds_n
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_slow_computer_reply_is_deferred_then_delivered() {
-    let h = Harness::build(Some(GUILD_ID), Arc::new(SlowThinker)).await;
+    let (thinker, release) = GatedThinker::new();
+    let h = Harness::build(Some(GUILD_ID), thinker).await;
     let alice = alice();
     let start =
         h.cmd(&alice, "challenge", &[("opponent", Opt::User(h.discord.bot())), ("color", Opt::Int(1))]).await;
     assert_board(&start.reply);
-    let answer = h.cmd(&alice, "move", &[("text", Opt::str("B2-B3-C3"))]).await;
-    assert_eq!(answer.ack.callback_type(), Some(5), "Discord is told the answer is coming");
+    // The computer is still thinking when the bot tells Discord the answer
+    // is coming; only then may it answer.
+    let (token, at) = h.discord.send_command(&alice, CHANNEL_ID, "move", &[("text", Opt::str("B2-B3-C3"))]);
+    let ack = first_request(&h.discord, &token).await;
+    assert_eq!(ack.callback_type(), Some(5), "Discord is told the answer is coming: {:?}", ack.body);
+    release.send(()).expect("the computer waits");
+    let answer = h.discord.exchange(&token, at).await;
+    assert_eq!(answer.ack.callback_type(), Some(5));
     assert!(answer.reply.path.starts_with("/webhooks/"), "the board follows: {}", answer.reply.path);
     assert_board(&answer.reply);
     assert!(answer.reply.content().contains("(Black):"), "{}", answer.reply.content());
@@ -926,7 +1009,11 @@ async fn a_slow_computer_reply_is_deferred_then_delivered() {
     // press is acknowledged first and the new board follows.
     let resigned = h.cmd(&alice, "resign", &[]).await;
     let rematch = resigned.reply.button("rematch").expect("Rematch");
-    let again = h.discord.press(&alice, resigned.message_id(), &rematch).await;
+    let (token, at) = h.discord.send_press(&alice, resigned.message_id(), &rematch);
+    let ack = first_request(&h.discord, &token).await;
+    assert_eq!(ack.callback_type(), Some(6), "{:?}", ack.body);
+    release.send(()).expect("the computer waits");
+    let again = h.discord.exchange(&token, at).await;
     assert_eq!(again.ack.callback_type(), Some(6), "{:?}", again.ack.body);
     assert_board(&again.reply);
     assert!(

@@ -52,6 +52,7 @@ async fn measure() {
         dev_guild: Some(GUILD_ID),
         service: Arc::clone(&service),
         deadline_poll: Duration::from_secs(3600),
+        progress: None,
     };
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
     let bot = tokio::spawn(serve(launch, async move {
