@@ -8,7 +8,10 @@
 //! checks each body against Discord's OpenAPI description
 //! (`tests/data/discord/`), every attachment by decoding it, and its own
 //! answers against the response schemas. Anything Discord would refuse is
-//! a *problem*; [`StandIn::assert_clean`] fails the test on any.
+//! a *problem*; [`StandIn::assert_clean`] fails the test on any. The token
+//! must be exactly the one the stand-in was started with, on REST
+//! (`Authorization: Bot <token>`, else 401) and in the gateway's Identify
+//! (else the session is closed with 4004, as Discord does).
 //!
 //! ```ignore
 //! let discord = StandIn::start("test-token").await;
