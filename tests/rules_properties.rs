@@ -184,10 +184,56 @@ fn assert_all_round_trip(text: &str) -> Result<(), TestCaseError> {
     Ok(())
 }
 
-/// Text close to the notation: cells (some off the board), separators,
-/// arrows, `pass`, move numbers and a variant tag.
-const NOTATION_LIKE: &str = "(\\[Variant \"(basic|standard|Basic)\"\\]\n)?\
-    (([0-9]{1,2}\\. )?(pass|PASS|[a-rA-R][0-9]{1,2}(( ?[-,>:→ ] ?| -> |)[a-rA-R][0-9]{1,2}){0,4})[ \n]){0,4}";
+/// Separators and arrows the notation accepts (and a few it does not).
+const SEPARATORS: [&str; 7] = ["-", ",", " ", "", " - ", ";", "+"];
+const ARROWS: [&str; 6] = [">", "->", "→", ":", " > ", ">>"];
+
+/// A footprint, or a movement to it, written leniently: any case, any
+/// separator, the minor cells in either order.
+fn lenient(
+    footprint: Footprint,
+    from: Option<Cell>,
+    sep: usize,
+    arrow: usize,
+    lower: bool,
+    swap: bool,
+) -> String {
+    let [a, b] = footprint.minors();
+    let minors = if swap { [b, a] } else { [a, b] };
+    let cells = [footprint.punct(), minors[0], minors[1]].map(|c| c.to_string()).join(SEPARATORS[sep]);
+    let text = match from {
+        Some(from) => format!("{from}{}{cells}", ARROWS[arrow]),
+        None => cells,
+    };
+    if lower { text.to_lowercase() } else { text }
+}
+
+/// A real footprint, or a movement to it from any cell, written leniently.
+fn lenient_piece() -> impl Strategy<Value = String> {
+    let choice = (any::<prop::sample::Index>(), any::<Option<prop::sample::Index>>());
+    let style = (0..SEPARATORS.len(), 0..ARROWS.len(), any::<bool>(), any::<bool>());
+    (choice, style).prop_map(|((f, from), (sep, arrow, lower, swap))| {
+        let footprint = FOOTPRINTS.with(|all| *f.get(all));
+        let from = from.map(|i| Cell::ALL.nth(i.index(211) as u32).unwrap_or(footprint.punct()));
+        lenient(footprint, from, sep, arrow, lower, swap)
+    })
+}
+
+/// Text close to the notation, which parses often: lenient pieces and
+/// movements, cells on and off the board, `pass`, move numbers, and a
+/// variant tag, as in a record.
+fn notation_like() -> impl Strategy<Value = String> {
+    let token = prop_oneof![
+        6 => lenient_piece(),
+        1 => "[a-rA-R]([0-9]|1[0-9])",
+        1 => Just("pass".to_string()),
+        1 => "[0-9]{1,2}\\.",
+    ];
+    let tag = prop::option::of("\\[Variant \"(basic|standard|Basic|chess)\"\\]\n");
+    let gap = prop::sample::select(vec![" ", "\n", "  "]);
+    (tag, prop::collection::vec(token, 1..6), gap)
+        .prop_map(|(tag, tokens, gap)| format!("{}{}", tag.unwrap_or_default(), tokens.join(gap)))
+}
 
 proptest! {
     #![proptest_config(proptest_config(2000, REGRESSIONS))]
@@ -206,7 +252,12 @@ proptest! {
     }
 
     #[test]
-    fn notation_like_text_round_trips(text in NOTATION_LIKE) {
+    fn notation_like_text_round_trips(text in notation_like()) {
+        assert_all_round_trip(&text)?;
+    }
+
+    #[test]
+    fn lenient_pieces_round_trip(text in lenient_piece()) {
         assert_all_round_trip(&text)?;
     }
 
