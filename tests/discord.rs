@@ -145,6 +145,14 @@ impl Harness {
         self.bot = Some(bot);
     }
 
+    /// Checks that `game` remembers `message` as its latest board once the
+    /// bot has settled (it records a board just after posting it).
+    async fn assert_board_remembered(&self, game: i64, message: u64) {
+        self.settle().await;
+        let remembered = self.service.game(punct::store::GameId(game)).expect("the game").game.board_message;
+        assert_eq!(remembered, Some(punct::store::MessageId(message)), "the board game {game} remembers");
+    }
+
     /// Waits until the bot has finished every interaction sent so far and
     /// two more rounds of its background task (the first may have begun
     /// before this call, the second began after it): then everything due
@@ -273,20 +281,6 @@ async fn first_request(discord: &StandIn, token: &str) -> Request {
             rs.iter().find(|r| r.interaction_token() == Some(token.as_str())).cloned()
         })
         .await
-}
-
-/// Waits until `game` remembers `message` as its latest board: the bot
-/// records it just after posting, so a moment after the test sees the post.
-async fn board_remembered(service: &GameService, game: i64, message: u64) {
-    let mut last = None;
-    for _ in 0..1_000 {
-        last = service.game(punct::store::GameId(game)).expect("the game").game.board_message;
-        if last == Some(punct::store::MessageId(message)) {
-            return;
-        }
-        tokio::time::sleep(Duration::from_millis(10)).await;
-    }
-    panic!("game {game} remembers {last:?} as its board, not message {message}");
 }
 
 /// The message a bot post replies to, if it is a reply.
@@ -726,7 +720,7 @@ async fn when_time_is_up_the_waiting_player_is_told_once_and_claims_with_the_but
     let game = h.start_game(&alice, &bob).await;
     let moved = h.play(&alice, "B2-B3-C3").await;
     let board = moved.message_id();
-    board_remembered(&h.service, game, board).await;
+    h.assert_board_remembered(game, board).await;
 
     // bob's 3 days run out: one notice, replying to the board, pinging alice only.
     let mark = h.discord.mark();
@@ -793,19 +787,18 @@ async fn the_latest_board_is_remembered_and_reminders_and_timeouts_reply_to_it()
     let accepted = h.discord.press(&bob, challenge.message_id(), &accept).await;
     let start = board_followup(&h.discord, &accepted.token).await;
     let game = game_number(&start.all_text());
-    board_remembered(&h.service, game, start.message_id.expect("a message")).await;
+    h.assert_board_remembered(game, start.message_id.expect("a message")).await;
 
     // A move's board (an interaction response, read back for its id).
     let moved = h.play(&alice, "B2-B3-C3").await;
     let board = moved.message_id();
-    board_remembered(&h.service, game, board).await;
+    h.assert_board_remembered(game, board).await;
 
     // A board shown in another channel is not remembered: a reminder in the
     // game's channel could not reply to it.
     let elsewhere = h.discord.command_in(other_channel, &bob, "board", &[("game", Opt::Int(game))]).await;
     assert_board(&elsewhere.reply);
-    h.settle().await; // the command is finished: it would have remembered the board by now
-    board_remembered(&h.service, game, board).await;
+    h.assert_board_remembered(game, board).await; // settled: the command would have remembered it by now
 
     // Half of bob's time passes: the reminder replies to the move's board.
     let mark = h.discord.mark();
@@ -820,14 +813,14 @@ async fn the_latest_board_is_remembered_and_reminders_and_timeouts_reply_to_it()
     // bob answers; then alice lets her time run out and the grace day pass.
     let answered = h.play(&bob, "N12-N13-O13").await;
     let latest = answered.message_id();
-    board_remembered(&h.service, game, latest).await;
+    h.assert_board_remembered(game, latest).await;
     let mark = h.discord.mark();
     h.advance_days(4.5);
     let over = h.discord.channel_message(CHANNEL_ID, mark).await;
     assert!(over.content().contains("ran out of time"), "{}", over.content());
     assert_eq!(replies_to(&over), Some(latest), "the timeout replies to the board alice left unanswered");
     assert_board(&over);
-    board_remembered(&h.service, game, over.message_id.expect("stored")).await;
+    h.assert_board_remembered(game, over.message_id.expect("stored")).await;
     h.shut_down().await;
 }
 
@@ -1093,6 +1086,6 @@ async fn after_a_crash_the_computer_makes_its_pending_move_at_start_up() {
     assert!(board.content().contains("Move 1 (White):"), "{}", board.content());
     assert_eq!(board.allowed_users(), Some(vec![alice.id.to_string()]), "alice is to move");
     let game = game_number(&board.all_text());
-    board_remembered(&h.service, game, board.message_id.expect("stored")).await;
+    h.assert_board_remembered(game, board.message_id.expect("stored")).await;
     h.shut_down().await;
 }
