@@ -7,18 +7,19 @@
 
 mod support;
 
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock, mpsc};
 use std::time::Duration;
 
 use punct::ai::Level;
 use punct::config::Token;
-use punct::discord::{Launch, RunError, serve};
+use punct::discord::{Launch, Progress, RunError, serve};
 use punct::rules::{GameRecord, Move, Position, Variant};
 use punct::service::{GameService, ManualClock, MoveChooser};
 use punct::service::{SECONDS_PER_DAY, Timestamp};
 use punct::store::Store;
+use support::discord_standin::record::WAIT;
 use support::discord_standin::{CHANNEL_ID, Exchange, GUILD_ID, Opt, Request, StandIn, User};
-use tokio::sync::oneshot;
+use tokio::sync::{oneshot, watch};
 use tokio::task::JoinHandle;
 
 const TOKEN: &str = "standin.bot.token-not-for-anyone";
@@ -68,13 +69,22 @@ impl MoveChooser for FirstLegal {
     }
 }
 
-/// A computer that thinks longer than Discord's patience allows without
-/// a "thinking…" answer.
-struct SlowThinker;
+/// A computer that thinks until the test lets it answer, one move per
+/// `()` sent: longer than Discord's patience allows without a "thinking…"
+/// answer, however fast or slow the machine. Dropping the sender lets it
+/// answer at once, so a failing test does not leave it blocked.
+struct GatedThinker(Mutex<mpsc::Receiver<()>>);
 
-impl MoveChooser for SlowThinker {
+impl GatedThinker {
+    fn new() -> (Arc<GatedThinker>, mpsc::Sender<()>) {
+        let (release, gate) = mpsc::channel();
+        (Arc::new(GatedThinker(Mutex::new(gate))), release)
+    }
+}
+
+impl MoveChooser for GatedThinker {
     fn choose_move(&self, position: &Position, level: Level, seed: u64) -> Option<Move> {
-        std::thread::sleep(Duration::from_millis(2_000));
+        let _ = self.0.lock().expect("gate").recv();
         FirstLegal.choose_move(position, level, seed)
     }
 }
@@ -93,6 +103,8 @@ struct Harness {
     discord: StandIn,
     clock: Arc<ManualClock>,
     service: Arc<GameService>,
+    /// What the bot has finished (kept across restarts).
+    progress: Arc<watch::Sender<Progress>>,
     _dir: tempfile::TempDir,
     stop: Option<oneshot::Sender<()>>,
     bot: Option<JoinHandle<Result<(), RunError>>>,
@@ -122,9 +134,43 @@ impl Harness {
         let clock = Arc::new(ManualClock::new(Timestamp(START)));
         let service = Arc::new(GameService::new(store, clock.clone(), computer));
         let discord = StandIn::start(TOKEN).await;
-        let (stop, bot) = launch(&discord, &service, dev_guild);
+        let progress = Arc::new(watch::channel(Progress::default()).0);
+        let (stop, bot) = launch(&discord, &service, dev_guild, &progress);
         discord.wait_registered().await;
-        Harness { discord, clock, service, _dir: dir, stop: Some(stop), bot: Some(bot) }
+        Harness { discord, clock, service, progress, _dir: dir, stop: Some(stop), bot: Some(bot) }
+    }
+
+    /// Starts the bot again after [`Harness::stop_bot`], on the same
+    /// database, stand-in and clock.
+    fn restart_bot(&mut self) {
+        let (stop, bot) = launch(&self.discord, &self.service, Some(GUILD_ID), &self.progress);
+        self.stop = Some(stop);
+        self.bot = Some(bot);
+    }
+
+    /// Checks that `game` remembers `message` as its latest board once the
+    /// bot has settled (it records a board just after posting it).
+    async fn assert_board_remembered(&self, game: i64, message: u64) {
+        self.settle().await;
+        let remembered =
+            self.service.game(punct::service::GameId(game)).expect("the game").game.board_message;
+        assert_eq!(remembered, Some(punct::service::MessageId(message)), "the board game {game} remembers");
+    }
+
+    /// Waits until the bot has finished every interaction sent so far and
+    /// two more rounds of its background task (the first may have begun
+    /// before this call, the second began after it): then everything due
+    /// at the test clock's time now has been posted, and what was not is
+    /// not coming. The explicit "nothing more" signal, instead of a sleep.
+    async fn settle(&self) {
+        let sent = self.discord.interactions_sent();
+        let mut progress = self.progress.subscribe();
+        let rounds = progress.borrow().deadline_rounds;
+        let settled = progress.wait_for(|p| p.interactions >= sent && p.deadline_rounds >= rounds + 2);
+        match tokio::time::timeout(WAIT, settled).await {
+            Ok(Ok(_)) => {}
+            _ => panic!("the bot did not settle: {sent} interactions sent, {:?}", *self.progress.borrow()),
+        }
     }
 
     /// Stops the bot as SIGTERM would and checks it ends cleanly and sent
@@ -149,7 +195,7 @@ impl Harness {
     }
 
     fn advance_days(&self, days: f64) {
-        self.clock.advance((days * SECONDS_PER_DAY as f64) as i64);
+        self.clock.advance((days * SECONDS_PER_DAY as f64).round() as i64);
     }
 
     async fn cmd(&self, user: &User, sub: &str, options: &[(&str, Opt)]) -> Exchange {
@@ -186,6 +232,7 @@ fn launch(
     discord: &StandIn,
     service: &Arc<GameService>,
     dev_guild: Option<u64>,
+    progress: &Arc<watch::Sender<Progress>>,
 ) -> (oneshot::Sender<()>, JoinHandle<Result<(), RunError>>) {
     let (stop, stopped) = oneshot::channel::<()>();
     let launch = Launch {
@@ -194,6 +241,7 @@ fn launch(
         dev_guild,
         service: Arc::clone(service),
         deadline_poll: Duration::from_millis(50),
+        progress: Some(Arc::clone(progress)),
     };
     let bot = tokio::spawn(serve(launch, async move {
         let _ = stopped.await;
@@ -227,18 +275,16 @@ async fn board_followup(discord: &StandIn, token: &str) -> Request {
         .await
 }
 
-/// Waits until `game` remembers `message` as its latest board: the bot
-/// records it just after posting, so a moment after the test sees the post.
-async fn board_remembered(service: &GameService, game: i64, message: u64) {
-    let mut last = None;
-    for _ in 0..1_000 {
-        last = service.game(punct::service::GameId(game)).expect("the game").game.board_message;
-        if last == Some(punct::service::MessageId(message)) {
-            return;
-        }
-        tokio::time::sleep(Duration::from_millis(10)).await;
-    }
-    panic!("game {game} remembers {last:?} as its board, not message {message}");
+/// The first request the bot made for the interaction with `token`.
+async fn first_request(discord: &StandIn, token: &str) -> Request {
+    let token = token.to_string();
+    discord
+        .shared()
+        .log
+        .wait_for("the first answer to an interaction", |rs| {
+            rs.iter().find(|r| r.interaction_token() == Some(token.as_str())).cloned()
+        })
+        .await
 }
 
 /// The message a bot post replies to, if it is a reply.
@@ -534,18 +580,30 @@ async fn two_users_pressing_at_once_start_at_most_one_game() {
         h.discord.send_press(&alice, challenge.message_id(), &decline),
         h.discord.send_press(&bob, challenge.message_id(), &accept),
     ];
-    let mut won = 0;
-    for (token, at) in &presses {
+    let mut won = Vec::new();
+    for (i, (token, at)) in presses.iter().enumerate() {
         let answer = h.discord.exchange(token, *at).await;
         if answer.reply.is_ephemeral() {
             assert!(answer.reply.content().contains("already"), "{}", answer.reply.content());
         } else {
-            won += 1;
+            won.push((i, answer));
         }
     }
-    assert_eq!(won, 1, "exactly one press takes effect");
+    assert_eq!(won.len(), 1, "exactly one press takes effect");
+    // Which one is up to the race: an accept starts exactly one game
+    // between them, alice's withdrawal none.
+    let (press, answer) = &won[0];
     let games = h.service.games_of(punct::service::UserId(bob.id)).expect("games");
-    assert!(games.len() <= 1);
+    if *press == 1 {
+        assert!(answer.reply.content().contains("declined"), "{}", answer.reply.content());
+        assert!(games.is_empty(), "{games:?}");
+    } else {
+        let start = board_followup(&h.discord, &answer.token).await;
+        assert_eq!(games.len(), 1, "one game for bob: {games:?}");
+        assert_eq!(games[0].game.id.0, game_number(&start.all_text()));
+        let alices = h.service.games_of(punct::service::UserId(alice.id)).expect("games");
+        assert_eq!(alices.iter().map(|l| l.game.id).collect::<Vec<_>>(), vec![games[0].game.id]);
+    }
     h.shut_down().await;
 }
 
@@ -564,15 +622,28 @@ async fn reminders_and_a_timeout_follow_the_test_clock_and_survive_a_restart() {
     assert_eq!(first.allowed_users(), Some(vec![bob.id.to_string()]));
     assert!(first.content().contains(&format!("game:{game}")));
 
-    // The bot restarts; the reminder already sent is not sent again.
+    // The bot restarts while the half-time reminder is still the one due:
+    // it is not sent again (the restarted bot knows it was sent).
     h.stop_bot().await;
     let mark = h.discord.mark();
-    let (stop, bot) = launch(&h.discord, &h.service, Some(GUILD_ID));
-    h.stop = Some(stop);
-    h.bot = Some(bot);
-    h.advance_days(1.1);
+    h.restart_bot();
+    h.advance_days(0.4);
+    h.settle().await;
+    let again: Vec<String> = h
+        .discord
+        .requests()
+        .iter()
+        .skip(mark)
+        .map(|r| r.content().to_string())
+        .filter(|c| !c.is_empty())
+        .collect();
+    assert_eq!(again, Vec::<String>::new(), "nothing is posted again after the restart");
+
+    // 90 % of the time has passed: the last call, once.
+    h.advance_days(0.7);
     let last = h.discord.channel_message(CHANNEL_ID, mark).await;
     assert!(last.content().contains("Last call"), "{}", last.content());
+    h.settle().await;
     let reminders =
         h.discord.requests().iter().skip(mark).filter(|r| r.content().contains("your move in game")).count();
     assert_eq!(reminders, 1, "each reminder once");
@@ -634,7 +705,7 @@ async fn the_waiting_player_claims_a_win_on_time_once_the_test_clock_passes_the_
     assert!(again.reply.is_ephemeral() && again.reply.content().contains("is over"));
     let mark = h.discord.mark();
     h.advance_days(2.0);
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    h.settle().await;
     let posted = h
         .discord
         .requests()
@@ -653,7 +724,7 @@ async fn when_time_is_up_the_waiting_player_is_told_once_and_claims_with_the_but
     let game = h.start_game(&alice, &bob).await;
     let moved = h.play(&alice, "B2-B3-C3").await;
     let board = moved.message_id();
-    board_remembered(&h.service, game, board).await;
+    h.assert_board_remembered(game, board).await;
 
     // bob's 3 days run out: one notice, replying to the board, pinging alice only.
     let mark = h.discord.mark();
@@ -672,7 +743,7 @@ async fn when_time_is_up_the_waiting_player_is_told_once_and_claims_with_the_but
     assert_eq!(replies_to(&notice), Some(board), "{:?}", notice.body);
     let claim = notice.button("claim the win").expect("a Claim the win button");
     assert_eq!(claim, format!("punct:claim:{game}"));
-    tokio::time::sleep(Duration::from_millis(300)).await; // several more watcher rounds
+    h.settle().await; // more watcher rounds, at the same time
     let notices =
         h.discord.requests().iter().skip(mark).filter(|r| r.content().contains("Claim the win")).count();
     assert_eq!(notices, 1, "the notice comes once");
@@ -720,19 +791,18 @@ async fn the_latest_board_is_remembered_and_reminders_and_timeouts_reply_to_it()
     let accepted = h.discord.press(&bob, challenge.message_id(), &accept).await;
     let start = board_followup(&h.discord, &accepted.token).await;
     let game = game_number(&start.all_text());
-    board_remembered(&h.service, game, start.message_id.expect("a message")).await;
+    h.assert_board_remembered(game, start.message_id.expect("a message")).await;
 
     // A move's board (an interaction response, read back for its id).
     let moved = h.play(&alice, "B2-B3-C3").await;
     let board = moved.message_id();
-    board_remembered(&h.service, game, board).await;
+    h.assert_board_remembered(game, board).await;
 
     // A board shown in another channel is not remembered: a reminder in the
     // game's channel could not reply to it.
     let elsewhere = h.discord.command_in(other_channel, &bob, "board", &[("game", Opt::Int(game))]).await;
     assert_board(&elsewhere.reply);
-    tokio::time::sleep(Duration::from_millis(300)).await; // time to (wrongly) remember it
-    board_remembered(&h.service, game, board).await;
+    h.assert_board_remembered(game, board).await; // settled: the command would have remembered it by now
 
     // Half of bob's time passes: the reminder replies to the move's board.
     let mark = h.discord.mark();
@@ -747,14 +817,14 @@ async fn the_latest_board_is_remembered_and_reminders_and_timeouts_reply_to_it()
     // bob answers; then alice lets her time run out and the grace day pass.
     let answered = h.play(&bob, "N12-N13-O13").await;
     let latest = answered.message_id();
-    board_remembered(&h.service, game, latest).await;
+    h.assert_board_remembered(game, latest).await;
     let mark = h.discord.mark();
     h.advance_days(4.5);
     let over = h.discord.channel_message(CHANNEL_ID, mark).await;
     assert!(over.content().contains("ran out of time"), "{}", over.content());
     assert_eq!(replies_to(&over), Some(latest), "the timeout replies to the board alice left unanswered");
     assert_board(&over);
-    board_remembered(&h.service, game, over.message_id.expect("stored")).await;
+    h.assert_board_remembered(game, over.message_id.expect("stored")).await;
     h.shut_down().await;
 }
 
@@ -912,13 +982,20 @@ async fn when_discord_refuses_a_reply_the_player_hears_sorry_and_the_log_holds_n
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_slow_computer_reply_is_deferred_then_delivered() {
-    let h = Harness::build(Some(GUILD_ID), Arc::new(SlowThinker)).await;
+    let (thinker, release) = GatedThinker::new();
+    let h = Harness::build(Some(GUILD_ID), thinker).await;
     let alice = alice();
     let start =
         h.cmd(&alice, "challenge", &[("opponent", Opt::User(h.discord.bot())), ("color", Opt::Int(1))]).await;
     assert_board(&start.reply);
-    let answer = h.cmd(&alice, "move", &[("text", Opt::str("B2-B3-C3"))]).await;
-    assert_eq!(answer.ack.callback_type(), Some(5), "Discord is told the answer is coming");
+    // The computer is still thinking when the bot tells Discord the answer
+    // is coming; only then may it answer.
+    let (token, at) = h.discord.send_command(&alice, CHANNEL_ID, "move", &[("text", Opt::str("B2-B3-C3"))]);
+    let ack = first_request(&h.discord, &token).await;
+    assert_eq!(ack.callback_type(), Some(5), "Discord is told the answer is coming: {:?}", ack.body);
+    release.send(()).expect("the computer waits");
+    let answer = h.discord.exchange(&token, at).await;
+    assert_eq!(answer.ack.callback_type(), Some(5));
     assert!(answer.reply.path.starts_with("/webhooks/"), "the board follows: {}", answer.reply.path);
     assert_board(&answer.reply);
     assert!(answer.reply.content().contains("(Black):"), "{}", answer.reply.content());
@@ -929,7 +1006,11 @@ async fn a_slow_computer_reply_is_deferred_then_delivered() {
     // press is acknowledged first and the new board follows.
     let resigned = h.cmd(&alice, "resign", &[]).await;
     let rematch = resigned.reply.button("rematch").expect("Rematch");
-    let again = h.discord.press(&alice, resigned.message_id(), &rematch).await;
+    let (token, at) = h.discord.send_press(&alice, resigned.message_id(), &rematch);
+    let ack = first_request(&h.discord, &token).await;
+    assert_eq!(ack.callback_type(), Some(6), "{:?}", ack.body);
+    release.send(()).expect("the computer waits");
+    let again = h.discord.exchange(&token, at).await;
     assert_eq!(again.ack.callback_type(), Some(6), "{:?}", again.ack.body);
     assert_board(&again.reply);
     assert!(
@@ -1010,7 +1091,7 @@ async fn after_a_crash_the_computer_makes_its_pending_move_at_start_up() {
     assert!(board.content().contains("Move 1 (White):"), "{}", board.content());
     assert_eq!(board.allowed_users(), Some(vec![alice.id.to_string()]), "alice is to move");
     let game = game_number(&board.all_text());
-    board_remembered(&h.service, game, board.message_id.expect("stored")).await;
+    h.assert_board_remembered(game, board.message_id.expect("stored")).await;
     h.shut_down().await;
 }
 
@@ -1024,6 +1105,7 @@ fn offline_launch(api_base: String, dir: &tempfile::TempDir) -> Launch {
         dev_guild: Some(GUILD_ID),
         service: Arc::new(GameService::new(store, clock, Arc::new(FirstLegal))),
         deadline_poll: Duration::from_millis(50),
+        progress: None,
     }
 }
 
@@ -1062,36 +1144,22 @@ async fn shutdown_returns_at_once_while_discord_cannot_be_reached() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_token_discord_refuses_ends_serve_with_the_refused_token_error() {
-    use tokio::io::{AsyncReadExt, AsyncWriteExt};
-
     logs();
-    // Discord's answer to a bad token on every REST route, /gateway/bot included.
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("listener");
-    let port = listener.local_addr().expect("address").port();
-    let refused = Arc::new(Mutex::new(Vec::<String>::new()));
-    let seen = Arc::clone(&refused);
-    tokio::spawn(async move {
-        while let Ok((mut socket, _)) = listener.accept().await {
-            let mut request = vec![0u8; 8192];
-            let read = socket.read(&mut request).await.unwrap_or(0);
-            let head = String::from_utf8_lossy(&request[..read]).lines().next().unwrap_or("").to_string();
-            seen.lock().expect("requests").push(head);
-            let body = r#"{"message": "401: Unauthorized", "code": 0}"#;
-            let answer = format!(
-                "HTTP/1.1 401 Unauthorized\r\ncontent-type: application/json\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{body}",
-                body.len()
-            );
-            let _ = socket.write_all(answer.as_bytes()).await;
-        }
-    });
+    // The stand-in knows the real token; the bot is given another, as after
+    // a reset in the developer portal: Discord answers 401.
+    let discord = StandIn::start(TOKEN).await;
     let dir = tempfile::tempdir().expect("temp dir");
-    let bot =
-        tokio::spawn(serve(offline_launch(format!("http://127.0.0.1:{port}"), &dir), std::future::pending()));
+    let mut launch = offline_launch(discord.api_base(), &dir);
+    launch.token = Token::new("standin.bot.token-reset-since");
+    let bot = tokio::spawn(serve(launch, std::future::pending()));
     let ended = tokio::time::timeout(Duration::from_secs(10), bot).await;
     let result = ended.expect("a refused token ends serve, no retrying").expect("bot task");
     assert!(matches!(result, Err(RunError::InvalidToken)), "{result:?}");
-    let requests = refused.lock().expect("requests").clone();
-    assert!(requests.iter().any(|r| r.starts_with("GET /api/v10/gateway/bot")), "{requests:?}");
+    let refused = discord.shared().log.problems();
+    assert!(
+        refused.iter().any(|p| p.starts_with("GET /gateway/bot: ") && p.contains("wrong token")),
+        "{refused:?}"
+    );
 }
 
 /// A DM between the bot and whoever uses it.
@@ -1195,7 +1263,7 @@ async fn a_game_is_played_only_in_its_channel_and_seen_outside_its_server_only_b
     let (alice, bob, carol) = (alice(), bob(), carol());
     let game = h.start_game(&alice, &bob).await;
     let first = h.play(&alice, "B2-B3-C3").await;
-    board_remembered(&h.service, game, first.message_id()).await;
+    h.assert_board_remembered(game, first.message_id()).await;
     let named = [("text", Opt::str("N12-N13-O13")), ("game", Opt::Int(game))];
     for place in [SIDE_CHANNEL, OTHER_CHANNEL, DM_CHANNEL] {
         let before = h.discord.requests().len();

@@ -8,6 +8,7 @@ mod support;
 
 use poise::serenity_prelude as serenity;
 use serde_json::json;
+use support::discord_standin::gateway::check_identify;
 use support::discord_standin::{CHANNEL_ID, StandIn};
 
 const TOKEN: &str = "standin.self.test";
@@ -109,4 +110,29 @@ async fn replies_must_name_a_message_in_their_own_channel() {
     assert_eq!(problems.len(), 2, "{problems:#?}");
     assert!(problems[0].contains("unknown message 42"), "{}", problems[0]);
     assert!(problems[1].contains("same channel"), "{}", problems[1]);
+}
+
+#[tokio::test]
+async fn only_the_exact_token_is_accepted_on_rest_and_the_gateway() {
+    let discord = StandIn::start(TOKEN).await;
+    let body = json!({ "content": "hello" });
+    for wrong in ["standin.self.tes", "standin.self.testx", "STANDIN.SELF.TEST", "other"] {
+        let http =
+            serenity::HttpBuilder::new(wrong).proxy(discord.api_base()).ratelimiter_disabled(true).build();
+        assert!(http.send_message(CHANNEL_ID.into(), vec![], &body).await.is_err(), "{wrong} was accepted");
+    }
+    let problems = discord.shared().log.problems();
+    assert_eq!(problems.len(), 4, "{problems:#?}");
+    assert!(problems.iter().all(|p| p.contains("wrong token")), "{problems:#?}");
+    assert!(discord.requests().is_empty(), "refused before anything is recorded");
+    assert!(http(&discord).send_message(CHANNEL_ID.into(), vec![], &body).await.is_ok());
+
+    let shared = discord.shared();
+    let identify = |token: &str| check_identify(shared, &json!({ "op": 2, "d": { "token": token } }));
+    assert_eq!(identify(TOKEN), Ok(()));
+    assert_eq!(identify(&format!("Bot {TOKEN}")), Ok(()));
+    for wrong in ["", "Bot ", "standin.self.tes", "Bot standin.self.testx", "Bearer standin.self.test"] {
+        assert!(identify(wrong).is_err(), "{wrong:?} was accepted");
+    }
+    assert!(check_identify(shared, &json!({ "op": 2, "d": {} })).is_err());
 }

@@ -2,13 +2,16 @@
 //! structure of PNGs and GIFs, what the pixels at each cell say, and the
 //! `punct render` / `punct replay-gif` commands.
 //!
-//! Golden pictures live in `tests/data/render/`. After a deliberate change
-//! of the picture, look at the new ones and rewrite them with
-//! `REGENERATE=1 cargo test --test render`.
+//! Golden pictures live in `tests/data/render/` and must match exactly. A
+//! picture that differs is written next to its golden one as
+//! `NAME.new.png`, with `NAME.diff.png` showing the differing pixels in red
+//! (both gitignored). After a deliberate change of the picture, look at
+//! them and rewrite the goldens with `REGENERATE=1 cargo test --test render`
+//! (only the value 1 rewrites).
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a panic is a failure with its message
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
 use image::codecs::gif::GifDecoder;
@@ -49,11 +52,6 @@ const WON: &str = "C8-B8-C9 K7-J7-L7 O16-O15-P15 K7>J6-J5-J7 P17-P16-Q16 F12-D11
     L6>L13-L14-M13 L8>N10-L9-M9 L13>F13-E13-G14";
 /// Width of the golden pictures: small files, every feature still visible.
 const GOLDEN_WIDTH: u32 = 512;
-/// A channel may differ this much and the pixel still match (other
-/// platforms round anti-aliased edges a little differently).
-const CHANNEL_TOLERANCE: u8 = 24;
-/// At most this share of the pixels may differ beyond the tolerance.
-const MAX_DIFFERING_SHARE: f64 = 0.0005;
 /// Palette quantisation moves a flat colour by a few levels at most.
 const COLOUR_TOLERANCE: u8 = 6;
 
@@ -88,36 +86,91 @@ fn pixel(image: &RgbImage, p: Point) -> Colour {
     *image.get_pixel(p.x.floor() as u32, p.y.floor() as u32)
 }
 
-/// Compares `png` with the golden picture `name`, or rewrites the golden
-/// picture when REGENERATE is set.
+/// Compares `png` with the golden picture `name`: every decoded pixel must
+/// be equal (the renderer is deterministic and its output byte-identical
+/// across runs, so any tolerance would only let small text changes through).
+/// On a difference, `<name>.new.png` and `<name>.diff.png` (differing
+/// pixels red over the golden picture greyed) are written next to the
+/// golden picture for a person to look at; both are gitignored.
+///
+/// Only `REGENERATE=1` rewrites the golden picture instead of comparing;
+/// any other value, or an empty one, compares.
 fn assert_golden(name: &str, png: &[u8]) {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/render").join(format!("{name}.png"));
-    if std::env::var_os("REGENERATE").is_some() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/render");
+    let path = dir.join(format!("{name}.png"));
+    let (new_path, diff_path) = (dir.join(format!("{name}.new.png")), dir.join(format!("{name}.diff.png")));
+    let actual = decode(png);
+    if regenerate() {
         std::fs::write(&path, png).expect("write golden picture");
         return;
     }
     let Ok(golden) = std::fs::read(&path) else {
         panic!("{} is missing: run REGENERATE=1 cargo test --test render", path.display());
     };
-    let (expected, actual) = (decode(&golden), decode(png));
-    let saved = save_actual(name, png);
-    assert_eq!(expected.dimensions(), actual.dimensions(), "{name}: size changed (new picture: {saved})");
-    let differing =
-        expected.pixels().zip(actual.pixels()).filter(|(e, a)| !close(**e, **a, CHANNEL_TOLERANCE)).count();
-    let share = differing as f64 / f64::from(expected.width() * expected.height());
-    assert!(
-        share <= MAX_DIFFERING_SHARE,
-        "{name}: {differing} pixels differ from the golden picture (new picture: {saved}); \
-         if the change is meant, look at it and run REGENERATE=1 cargo test --test render"
+    let expected = decode(&golden);
+    let differing = differing_pixels(&expected, &actual);
+    if differing == 0 {
+        let _ = std::fs::remove_file(&new_path);
+        let _ = std::fs::remove_file(&diff_path);
+        return;
+    }
+    std::fs::write(&new_path, png).expect("write the new picture");
+    if expected.dimensions() == actual.dimensions() {
+        diff_image(&expected, &actual).save(&diff_path).expect("write the difference picture");
+    }
+    panic!(
+        "{name}: {differing} pixels differ from the golden picture {} (size {:?}, now {:?}); new picture: {}, \
+         difference in red: {}. If the change is meant, look at it and run REGENERATE=1 cargo test --test render",
+        path.display(),
+        expected.dimensions(),
+        actual.dimensions(),
+        new_path.display(),
+        diff_path.display()
     );
 }
 
-fn save_actual(name: &str, png: &[u8]) -> String {
-    let path: PathBuf = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("render-{name}.png"));
-    match std::fs::write(&path, png) {
-        Ok(()) => path.display().to_string(),
-        Err(error) => format!("not saved: {error}"),
+/// Whether the golden pictures are to be rewritten: `REGENERATE=1` only.
+fn regenerate() -> bool {
+    std::env::var("REGENERATE").is_ok_and(|v| v == "1")
+}
+
+/// Pixels that are not exactly equal; all of them when the sizes differ.
+fn differing_pixels(expected: &RgbImage, actual: &RgbImage) -> usize {
+    if expected.dimensions() != actual.dimensions() {
+        return expected.pixels().len().max(actual.pixels().len());
     }
+    expected.pixels().zip(actual.pixels()).filter(|(e, a)| e != a).count()
+}
+
+/// The golden picture faded to a light grey, with every differing pixel red.
+fn diff_image(expected: &RgbImage, actual: &RgbImage) -> RgbImage {
+    RgbImage::from_fn(expected.width(), expected.height(), |x, y| {
+        let (e, a) = (expected.get_pixel(x, y), actual.get_pixel(x, y));
+        if e == a {
+            let sum = u16::from(e[0]) + u16::from(e[1]) + u16::from(e[2]);
+            let grey = u8::try_from(160 + sum / 12).unwrap_or(u8::MAX);
+            image::Rgb([grey, grey, grey])
+        } else {
+            image::Rgb([255, 0, 0])
+        }
+    })
+}
+
+#[test]
+fn the_golden_comparison_sees_a_single_pixel() {
+    let golden = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/render/hints.png");
+    let golden = decode(&std::fs::read(golden).expect("a golden picture"));
+    let mut changed = golden.clone();
+    changed.get_pixel_mut(100, 100)[0] ^= 1;
+    assert_eq!(differing_pixels(&golden, &golden), 0);
+    assert_eq!(differing_pixels(&golden, &changed), 1);
+    let diff = diff_image(&golden, &changed);
+    let red: Vec<(u32, u32)> = diff
+        .enumerate_pixels()
+        .filter(|(_, _, p)| **p == image::Rgb([255, 0, 0]))
+        .map(|(x, y, _)| (x, y))
+        .collect();
+    assert_eq!(red, vec![(100, 100)]);
 }
 
 // ---- Golden pictures -------------------------------------------------------
@@ -343,17 +396,47 @@ fn a_busy_board_at_1024_px_stays_under_150_kb() {
     assert!(png.len() <= 150 * 1024, "{} bytes", png.len());
 }
 
+/// A name or caption far too long for its corner is drawn, cut: the name
+/// shows as much as fits and an ellipsis, exactly as if that had been
+/// given, and the caption's text stays off the board; names of nothing but
+/// control characters give way to the colour.
 #[test]
 fn long_names_and_captions_are_cut_not_refused() {
     let position = play(Variant::Standard, OPENING);
     let long = "Ünïcödé 名前 🎲 ".repeat(40);
-    let options = RenderOptions {
-        names: ByPlayer { white: Some(long.clone()), black: Some("\u{7}\t".into()) },
-        caption: Some(long),
-        ..options(400, Player::White)
+    let picture = |white: &str, black: Option<&str>, caption: Option<&str>| {
+        let options = RenderOptions {
+            names: ByPlayer { white: Some(white.into()), black: black.map(str::to_string) },
+            caption: caption.map(str::to_string),
+            ..options(400, Player::White)
+        };
+        decode(&render_png(&position, &options).expect("a long text is cut, not refused"))
     };
-    let image = decode(&render_png(&position, &options).unwrap());
-    assert_eq!(image.width(), 400);
+    let cut = picture("Ünïcödé…", None, None);
+    assert_eq!(differing_pixels(&picture(&long, Some("\u{7}\t"), None), &cut), 0, "the long name is cut");
+    assert_ne!(differing_pixels(&cut, &picture("Ünïcödé", None, None)), 0, "the cut shows an ellipsis");
+
+    let layout = Layout::new(400, Player::White).unwrap();
+    let (captioned, plain) = (picture("Ü", None, Some(&long)), picture("Ü", None, Some("Ü")));
+    assert_ne!(differing_pixels(&captioned, &plain), 0, "the caption is shown");
+    let r = layout.unit() * 0.3;
+    for cell in Cell::ALL {
+        let centre = layout.cell_centre(cell);
+        for (x, y) in square(centre, r) {
+            assert_eq!(
+                captioned.get_pixel(x, y),
+                plain.get_pixel(x, y),
+                "the caption reaches {cell} at ({x}, {y})"
+            );
+        }
+    }
+}
+
+/// The pixels of the square of half-side `r` around `centre`.
+fn square(centre: Point, r: f32) -> impl Iterator<Item = (u32, u32)> {
+    let (x0, x1) = ((centre.x - r).floor() as u32, (centre.x + r).ceil() as u32);
+    let (y0, y1) = ((centre.y - r).floor() as u32, (centre.y + r).ceil() as u32);
+    (y0..=y1).flat_map(move |y| (x0..=x1).map(move |x| (x, y)))
 }
 
 // ---- Replay GIFs -------------------------------------------------------------

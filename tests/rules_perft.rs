@@ -3,7 +3,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a panic is a failure with its message
 
-use punct::rules::{GameRecord, Move, Position, Variant, perft, perft_divide};
+use punct::rules::{GameRecord, Move, Position, SplitMix64, Variant, perft, perft_divide};
 
 /// Leaves above this are left to the benchmark, to keep the test suite fast.
 const NODE_LIMIT: u64 = 30_000_000;
@@ -51,5 +51,11 @@ fn a_finished_game_has_no_leaves() {
     assert_eq!(perft(&end, 1), 0);
     assert_eq!(perft(&end, 2), 0);
     assert_eq!(perft(&end, 0), 1);
-    let _: Vec<Move> = end.legal_moves();
+    assert_eq!(end.legal_moves(), Vec::<Move>::new(), "a finished game has no legal moves, not even a pass");
+    assert_eq!(end.legal_move_count(), 0);
+    assert_eq!(end.random_move(&mut SplitMix64::new(1)), None);
+    assert!(perft_divide(&end, 1).is_empty());
+    let last = end.last_move().and_then(Move::footprint).expect("the last move placed a piece").punct();
+    assert_eq!(end.moves_from(last), Vec::<Move>::new());
+    assert!(!end.is_legal(Move::Pass));
 }

@@ -242,9 +242,18 @@ mod tests {
         assert_eq!(one.record, two.record);
         assert_eq!(one.record.replay().expect("legal moves").outcome().and_then(|o| o.winner()), one.winner);
         assert!(one.plies <= 60);
-        assert_eq!(one.time.white.moves + one.time.black.moves, one.plies);
-        assert!(one.time.white.longest <= one.time.white.total);
-        assert!(one.time.white.cpu_longest <= one.time.white.cpu_total);
+        assert_eq!(one.time.white.moves, one.plies.div_ceil(2), "White moves first");
+        assert_eq!(one.time.black.moves, one.plies / 2);
+        for clock in [one.time.white, one.time.black] {
+            // Each move took some time; the longest is one of them, so at
+            // least the average and at most the sum.
+            assert!(clock.longest > Duration::ZERO, "{clock:?}");
+            assert!(clock.longest * clock.moves >= clock.total, "{clock:?}");
+            assert!(clock.longest <= clock.total, "{clock:?}");
+            assert!(clock.cpu_longest * clock.moves >= clock.cpu_total, "{clock:?}");
+            #[cfg(target_os = "linux")]
+            assert_eq!(clock.cpu_moves, clock.moves, "Linux tells every move's processor time: {clock:?}");
+        }
     }
 
     #[test]

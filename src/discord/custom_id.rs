@@ -122,6 +122,11 @@ impl FromStr for Action {
         else {
             return Err(UnknownButton);
         };
+        // Only the number as `encode` writes it (no sign, no leading zero):
+        // then an id is read back only from its one spelling.
+        if !number.bytes().all(|b| b.is_ascii_digit()) || number.starts_with('0') {
+            return Err(UnknownButton);
+        }
         let n: i64 = number.parse().map_err(|_| UnknownButton)?;
         if n <= 0 {
             return Err(UnknownButton);
@@ -162,7 +167,20 @@ mod tests {
         ]
     }
 
+    include!(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/support/proptest_config.rs"));
+
+    /// Where proptest keeps this module's failing cases (see `proptest_config`).
+    const REGRESSIONS: &str =
+        concat!(env!("CARGO_MANIFEST_DIR"), "/tests/proptest-regressions/custom_id.txt");
+
+    /// Text shaped like a custom id: this bot's or another's prefix, known
+    /// and unknown action names, numbers with signs, zeros and overflow.
+    const ID_LIKE: &str = "(punct|PUNCT|other|)(:(accept|decline|cancel|draw-accept|draw-decline|takeback-accept|\
+        takeback-decline|rematch|claim|launch|[a-z-]{0,8})){0,2}(:[+-]?0{0,2}[0-9]{0,20}){0,2}";
+
     proptest! {
+        #![proptest_config(proptest_config(1000, REGRESSIONS))]
+
         #[test]
         fn every_action_round_trips_within_discords_limit(n in 1..=i64::MAX) {
             for action in every_action(n) {
@@ -172,9 +190,20 @@ mod tests {
             }
         }
 
+        /// Whatever is read as an action is exactly that action's id: a
+        /// button is recognised from its one spelling only.
         #[test]
-        fn arbitrary_text_never_panics(text in ".{0,120}") {
-            let _ = text.parse::<Action>();
+        fn arbitrary_text_is_refused_or_is_the_actions_own_id(text in ".{0,120}") {
+            if let Ok(action) = text.parse::<Action>() {
+                prop_assert_eq!(action.encode(), text);
+            }
+        }
+
+        #[test]
+        fn id_like_text_is_refused_or_is_the_actions_own_id(text in ID_LIKE) {
+            if let Ok(action) = text.parse::<Action>() {
+                prop_assert_eq!(action.encode(), text);
+            }
         }
     }
 
@@ -188,6 +217,9 @@ mod tests {
             "punct:accept:x",
             "punct:accept:0",
             "punct:accept:-3",
+            "punct:accept:+3",
+            "punct:accept:03",
+            "punct:accept:99999999999999999999",
             "punct:accept:1:2",
             "other:accept:1",
             "punct:launch:1",

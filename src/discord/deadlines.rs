@@ -17,20 +17,30 @@ use poise::serenity_prelude as serenity;
 use tokio::sync::watch;
 use tracing::{info, warn};
 
-use super::BotError;
 use super::reply::{Post, Posted, time_up_post};
 use super::work::{blocking, board_post, current_board_post, latest_board, remember_board};
+use super::{BotError, Progress};
 use crate::messages::{discord as words, service as game_words};
 use crate::service::ChannelId;
 use crate::service::{GameService, GameUpdate};
 
-/// Starts the task; it stops when `stop` turns true.
+/// How the task runs.
+pub struct Watch {
+    /// Time between rounds.
+    pub every: Duration,
+    /// The task stops when this turns true.
+    pub stop: watch::Receiver<bool>,
+    /// Counts each finished round, if anyone watches (tests).
+    pub progress: Option<Arc<watch::Sender<Progress>>>,
+}
+
+/// Starts the task.
 pub fn spawn(
     http: Arc<serenity::Http>,
     service: Arc<GameService>,
-    every: Duration,
-    mut stop: watch::Receiver<bool>,
+    watch: Watch,
 ) -> tokio::task::JoinHandle<()> {
+    let Watch { every, mut stop, progress } = watch;
     tokio::spawn(async move {
         let mut ticks = tokio::time::interval(every);
         ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
@@ -41,6 +51,9 @@ pub fn spawn(
                 _ = ticks.tick() => {
                     tick(&http, &service, first).await;
                     first = false;
+                    if let Some(progress) = &progress {
+                        progress.send_modify(|p| p.deadline_rounds += 1);
+                    }
                 }
                 changed = stop.changed() => if changed.is_err() || *stop.borrow() { break },
             }

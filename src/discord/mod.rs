@@ -45,6 +45,20 @@ pub const DEADLINE_POLL: Duration = Duration::from_secs(60);
 pub struct Data {
     /// The game service; call it through [`work::blocking`].
     pub service: Arc<GameService>,
+    /// Where finished work is counted, if anyone watches (tests).
+    progress: Option<Arc<watch::Sender<Progress>>>,
+}
+
+/// How much work the bot has finished: tests wait on these counts to know
+/// that nothing more is coming, instead of sleeping and hoping.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Progress {
+    /// Interactions handled to the end: answered, and a board in the
+    /// answer remembered (or found not to be a game's latest).
+    pub interactions: u64,
+    /// Rounds of the background task finished: everything due when a round
+    /// began has been posted (or has failed and been logged).
+    pub deadline_rounds: u64,
 }
 
 /// The context handed to every command.
@@ -76,6 +90,8 @@ pub struct Launch {
     pub service: Arc<GameService>,
     /// How often to look for due reminders and timeouts.
     pub deadline_poll: Duration,
+    /// Counts finished work here, for tests; `None` in production.
+    pub progress: Option<Arc<watch::Sender<Progress>>>,
 }
 
 /// How long shutting down may take before the process leaves anyway:
@@ -95,6 +111,7 @@ pub async fn run(config: &Config, service: Arc<GameService>) -> Result<(), RunEr
         dev_guild: config.dev_guild,
         service,
         deadline_poll: DEADLINE_POLL,
+        progress: None,
     };
     serve(launch, shutdown_signal()).await
 }
@@ -114,7 +131,7 @@ pub async fn serve(
     launch: Launch,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), RunError> {
-    let Launch { token, api_base, dev_guild, service, deadline_poll } = launch;
+    let Launch { token, api_base, dev_guild, service, deadline_poll, progress } = launch;
     let (stop, stopped) = watch::channel(false);
     let framework = poise::Framework::<Data, BotError>::builder()
         .options(poise::FrameworkOptions {
@@ -128,8 +145,10 @@ pub async fn serve(
             Box::pin(async move {
                 info!(bot = %ready.user.name, "connected to Discord");
                 register(ctx, &framework.options().commands, dev_guild).await?;
-                deadlines::spawn(Arc::clone(&ctx.http), Arc::clone(&service), deadline_poll, stopped);
-                Ok(Data { service })
+                let watch =
+                    deadlines::Watch { every: deadline_poll, stop: stopped, progress: progress.clone() };
+                deadlines::spawn(Arc::clone(&ctx.http), Arc::clone(&service), watch);
+                Ok(Data { service, progress })
             })
         })
         .build();
@@ -203,15 +222,19 @@ impl RetryPause {
     }
 }
 
-/// Non-command events: button presses go to [`buttons`].
+/// Non-command events: button presses go to [`buttons`]. Poise calls
+/// this after it has run a command or an autocomplete to the end, so here
+/// every interaction is finished.
 async fn on_event(
     framework: poise::FrameworkContext<'_, Data, BotError>,
     event: &serenity::FullEvent,
 ) -> Result<(), BotError> {
-    if let serenity::FullEvent::InteractionCreate { interaction: serenity::Interaction::Component(press) } =
-        event
-    {
+    let serenity::FullEvent::InteractionCreate { interaction } = event else { return Ok(()) };
+    if let serenity::Interaction::Component(press) = interaction {
         buttons::handle(framework.serenity_context, press, framework.user_data).await;
+    }
+    if let Some(progress) = &framework.user_data.progress {
+        progress.send_modify(|p| p.interactions += 1);
     }
     Ok(())
 }

@@ -312,10 +312,28 @@ mod tests {
     }
 
     #[test]
-    fn garbage_and_finished_games_give_nothing_or_safe_choices() {
+    fn garbage_gives_safe_choices() {
         let position = after("B2-B3-C3 N12-N13-O13");
         for typed in ["zzz", "Q99>", ">>>", "💥", &"x".repeat(500)] {
             assert_discord_limits(&suggest(&position, typed));
+        }
+    }
+
+    /// The game WINNABLE after White's winning move: over, so nothing is
+    /// suggested, whatever is typed (a move that was legal a ply ago, a
+    /// piece, a placement, the winning move itself).
+    #[test]
+    fn a_finished_game_gives_nothing() {
+        let before = after(WINNABLE);
+        let winning = suggest(&before, "")[0].value.clone();
+        let position = before.play(winning.parse().unwrap()).unwrap();
+        assert!(position.is_over(), "{winning} ends the game");
+        let piece = winning.split('>').next().unwrap_or_default().to_string();
+        let legal_before = before.legal_moves()[0].to_string();
+        for typed in
+            ["", "c", &piece, &format!("{piece}>"), &winning, &legal_before, "C6-C5-D6", "I9-I10-J10"]
+        {
+            assert_eq!(suggest(&position, typed), Vec::new(), "{typed:?}");
         }
     }
 

@@ -1,6 +1,8 @@
 //! Thinking time per move of each level (issue 7: `hard` at most 2 s a
 //! move on one core), in a midgame position reached by the computer
-//! playing itself, and the node count each search stays within.
+//! playing itself, and the node count each search stays within. Every timed
+//! search must find the same legal move; `cargo test --benches` (CI) runs
+//! each level once.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a panic is a failure with its message
 
@@ -36,7 +38,7 @@ fn per_level(c: &mut Criterion) {
         // The budget is checked per node; a node's own work may finish after it.
         assert!(analysis.nodes <= config.node_budget + position.legal_move_count() as u64 * 2);
         group.bench_function(format!("{level} ({} nodes, depth {})", analysis.nodes, analysis.depth), |b| {
-            b.iter(|| analyse(black_box(&position), &config, 1).best())
+            b.iter(|| assert_eq!(analyse(black_box(&position), &config, 1).best(), Some(best)))
         });
     }
     group.finish();

@@ -4,7 +4,11 @@
 //! `/punct move` in games between two people on a real SQLite file.
 //!
 //! `cargo bench --bench discord` prints p50 / p90 / p99 / max; the figures
-//! go into README.md. Nothing is asserted about time.
+//! go into README.md. Nothing is asserted about time; everything else is:
+//! each timed move is answered with a board and recorded, Discord would
+//! accept every request, and any error (a resignation, the bot itself)
+//! fails the run. Without `--bench` (`cargo test --benches`, as CI runs
+//! it) only a few moves are timed.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a panic is a failure with its message
 
@@ -23,8 +27,9 @@ use punct::service::{GameService, ManualClock, MoveChooser};
 use punct::store::Store;
 use support::discord_standin::{GUILD_ID, Opt, StandIn, User};
 
-/// Moves measured.
+/// Moves measured (`cargo bench`), and in a quick run.
 const SAMPLES: usize = 200;
+const QUICK_SAMPLES: usize = 20;
 /// Moves per game before a fresh one starts (the middle game is the
 /// common case: boards full enough to draw, not yet decided).
 const MOVES_PER_GAME: usize = 50;
@@ -40,10 +45,11 @@ impl MoveChooser for FirstLegal {
 fn main() {
     let runtime =
         tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().expect("runtime");
-    runtime.block_on(measure());
+    let quick = !std::env::args().any(|a| a == "--bench");
+    runtime.block_on(measure(if quick { QUICK_SAMPLES } else { SAMPLES }));
 }
 
-async fn measure() {
+async fn measure(samples: usize) {
     let dir = tempfile::tempdir().expect("temp dir");
     let store = Store::open(dir.path().join("bench.sqlite3")).expect("store");
     let clock = Arc::new(ManualClock::new(Timestamp(1_767_225_600)));
@@ -55,6 +61,7 @@ async fn measure() {
         dev_guild: Some(GUILD_ID),
         service: Arc::clone(&service),
         deadline_poll: Duration::from_secs(3600),
+        progress: None,
     };
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
     let bot = tokio::spawn(serve(launch, async move {
@@ -63,14 +70,14 @@ async fn measure() {
     discord.wait_registered().await;
 
     let players = [User::new(1_001, "white"), User::new(1_002, "black")];
-    let mut latencies = Vec::with_capacity(SAMPLES);
-    let mut acks = Vec::with_capacity(SAMPLES);
+    let mut latencies = Vec::with_capacity(samples);
+    let mut acks = Vec::with_capacity(samples);
     let mut seed = 0;
-    while latencies.len() < SAMPLES {
+    while latencies.len() < samples {
         let game = start_game(&discord, &players).await;
         for _ in 0..MOVES_PER_GAME {
             let view = service.game(game).expect("game");
-            if view.position.is_over() || latencies.len() >= SAMPLES {
+            if view.position.is_over() || latencies.len() >= samples {
                 break;
             }
             let moves = view.position.legal_moves();
@@ -80,14 +87,21 @@ async fn measure() {
             let answer =
                 discord.command(mover, "move", &[("text", Opt::str(m)), ("game", Opt::Int(game.0))]).await;
             assert!(!answer.reply.files.is_empty(), "{m} got no board: {}", answer.reply.all_text());
+            assert!(!answer.reply.is_ephemeral(), "{m} was refused: {}", answer.reply.all_text());
+            let after = service.game(game).expect("game");
+            assert_eq!(after.game.ply, view.game.ply + 1, "{m} was answered but not played");
             latencies.push(answer.latency());
             acks.push(answer.ack_latency());
         }
-        let _ = service.resign(game, UserId(players[0].id));
+        if !service.game(game).expect("game").game.is_over() {
+            service.resign(game, UserId(players[0].id)).expect("resign");
+        }
     }
+    assert_eq!(latencies.len(), samples);
     discord.assert_clean();
     let _ = stop.send(());
-    let _ = bot.await;
+    let ended = tokio::time::timeout(Duration::from_secs(60), bot).await;
+    ended.expect("the bot stops within a minute").expect("bot task").expect("the bot ends without an error");
     report("INTERACTION_CREATE → callback with the board", &mut latencies);
     report("INTERACTION_CREATE → first callback", &mut acks);
 }

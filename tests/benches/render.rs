@@ -1,14 +1,23 @@
 //! Board pictures: a 1024 px PNG of a busy position, and a replay GIF of a
-//! 100-ply game. Figures are quoted in README.md (Performance); each bench
-//! also prints the size of what it made, which has a target too.
+//! 100-ply game. Figures are quoted in README.md (Performance). Each bench
+//! decodes the last picture it timed, checks its size in pixels and
+//! frames, and prints and asserts its size in bytes, which has a target
+//! too. `cargo test --benches` (CI) runs each once, checks included.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a panic is a failure with its message
 
-use std::sync::Once;
+use std::io::Cursor;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use punct::render::{RenderOptions, render_png, replay_gif};
+use image::AnimationDecoder;
+use image::codecs::gif::GifDecoder;
+use punct::render::{Layout, RenderOptions, render_png, replay_gif};
 use punct::rules::{ByPlayer, GameRecord, Position, SplitMix64, Variant};
+
+/// README's targets: a 1024 px board picture at most 150 KB, a 100-ply
+/// replay GIF at most 8 MB.
+const PNG_MAX_BYTES: usize = 150 * 1024;
+const GIF_MAX_BYTES: usize = 8 * 1024 * 1024;
 
 /// A game of `plies` random legal moves, or fewer if it ends first (fixed
 /// seed, so every run times the same game).
@@ -40,32 +49,40 @@ fn options() -> RenderOptions {
 }
 
 fn bench_png(c: &mut Criterion) {
-    static SIZE: Once = Once::new();
+    let position = random_record(7, 60).replay().expect("random moves are legal");
+    assert_eq!(position.ply(), 60, "a 60-ply position");
+    let options = options();
+    let mut png = Vec::new();
     c.bench_function("render_png 1024 px, 60-ply position", |b| {
-        let position = random_record(7, 60).replay().expect("random moves are legal");
-        let options = options();
-        SIZE.call_once(|| {
-            let png = render_png(&position, &options).expect("renders");
-            println!("render_png: {} bytes", png.len());
-        });
-        b.iter(|| render_png(&position, &options));
+        b.iter(|| png = render_png(&position, &options).expect("renders"));
     });
+    let image = image::load_from_memory_with_format(&png, image::ImageFormat::Png).expect("the PNG decodes");
+    let layout = Layout::new(options.size, options.perspective).expect("layout");
+    assert_eq!((image.width(), image.height()), (options.size, layout.height()));
+    println!("render_png: {} bytes (target ≤ {PNG_MAX_BYTES})", png.len());
+    assert!(png.len() <= PNG_MAX_BYTES, "the picture is {} bytes, over {PNG_MAX_BYTES}", png.len());
 }
 
 fn bench_gif(c: &mut Criterion) {
-    static SIZE: Once = Once::new();
+    let record = long_record(11, 100);
+    let options = options();
+    let mut gif = Vec::new();
     let mut group = c.benchmark_group("gif");
     group.sample_size(10);
     group.bench_function("replay_gif 1024 px, 100 plies", |b| {
-        let record = long_record(11, 100);
-        let options = options();
-        SIZE.call_once(|| {
-            let gif = replay_gif(&record, &options).expect("renders");
-            println!("replay_gif: {} bytes", gif.len());
-        });
-        b.iter(|| replay_gif(&record, &options));
+        b.iter(|| gif = replay_gif(&record, &options).expect("renders"));
     });
     group.finish();
+    let frames = GifDecoder::new(Cursor::new(&gif)).expect("a GIF").into_frames().collect_frames();
+    let frames = frames.expect("every frame decodes");
+    assert_eq!(frames.len(), record.moves.len() + 1, "the empty board and a frame per ply");
+    assert!(
+        frames.iter().all(|f| f.buffer().width() == options.size),
+        "every frame {} px wide",
+        options.size
+    );
+    println!("replay_gif: {} bytes (target ≤ {GIF_MAX_BYTES})", gif.len());
+    assert!(gif.len() <= GIF_MAX_BYTES, "the GIF is {} bytes, over {GIF_MAX_BYTES}", gif.len());
 }
 
 criterion_group!(benches, bench_png, bench_gif);

@@ -1,6 +1,7 @@
 //! Rules speed (issue 3 targets, quoted in README): perft(2) as a whole
 //! `punct perft 2` process, legal-move generation in a midgame position,
-//! random playouts to the end. Each benchmark asserts the counts it times.
+//! random playouts to the end. Each benchmark asserts the counts it times,
+//! in every timed call; `cargo test --benches` (CI) runs each once.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a panic is a failure with its message
 
@@ -28,7 +29,9 @@ fn perft_benches(c: &mut Criterion) {
     assert_eq!(perft(&start, 2), 23_841_810);
     let mut group = c.benchmark_group("perft");
     group.sample_size(20);
-    group.bench_function("perft(2) standard, in process", |b| b.iter(|| perft(black_box(&start), 2)));
+    group.bench_function("perft(2) standard, in process", |b| {
+        b.iter(|| assert_eq!(perft(black_box(&start), 2), 23_841_810))
+    });
     let exe = env!("CARGO_BIN_EXE_punct");
     group.bench_function("`punct perft 2` whole process", |b| {
         b.iter(|| {
@@ -46,10 +49,11 @@ fn movegen_benches(c: &mut Criterion) {
     let mut group = c.benchmark_group("movegen");
     group.throughput(Throughput::Elements(count as u64));
     group.bench_function(format!("legal_moves() midgame ({count} moves)"), |b| {
-        b.iter(|| black_box(&position).legal_moves())
+        b.iter(|| assert_eq!(black_box(&position).legal_moves().len(), count))
     });
-    group
-        .bench_function("legal_move_count() midgame", |b| b.iter(|| black_box(&position).legal_move_count()));
+    group.bench_function("legal_move_count() midgame", |b| {
+        b.iter(|| assert_eq!(black_box(&position).legal_move_count(), count))
+    });
     group.finish();
 }
 

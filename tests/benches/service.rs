@@ -10,6 +10,11 @@
 //! Rendering the board is not included: the renderer is not on this
 //! branch yet. Set `PUNCT_BENCH_GAMES` / `PUNCT_BENCH_MOVES` to change the
 //! size or the number of timed moves.
+//!
+//! Every timed call must have played its move (the game is one ply
+//! further), and the run fails rather than report fewer moves than asked.
+//! Without `--bench` (`cargo test --benches`, as CI runs it) the database
+//! is small and few moves are timed: the same checks, in seconds.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a panic is a failure with its message
 
@@ -47,9 +52,15 @@ fn env_number(name: &str, default: usize) -> usize {
     std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
 }
 
+/// `cargo bench` passes `--bench`; `cargo test --benches` does not.
+fn quick() -> bool {
+    !std::env::args().any(|a| a == "--bench")
+}
+
 fn main() -> BenchResult<()> {
-    let game_count = env_number("PUNCT_BENCH_GAMES", 10_000);
-    let timed_moves = env_number("PUNCT_BENCH_MOVES", 2_000);
+    let (games_default, moves_default) = if quick() { (200, 100) } else { (10_000, 2_000) };
+    let game_count = env_number("PUNCT_BENCH_GAMES", games_default);
+    let timed_moves = env_number("PUNCT_BENCH_MOVES", moves_default);
     let dir = tempfile::tempdir()?;
     let path = dir.path().join("bench.sqlite3");
 
@@ -66,6 +77,14 @@ fn main() -> BenchResult<()> {
     let service =
         GameService::new(Store::open(&path)?, Arc::new(ManualClock::new(NOW)), Arc::new(NoComputer));
     let times = time_moves(&service, &ongoing, timed_moves)?;
+    if times.len() != timed_moves {
+        return Err(format!(
+            "only {} of {timed_moves} moves were timed: the {} ongoing games ran out",
+            times.len(),
+            ongoing.len()
+        )
+        .into());
+    }
     report(&times);
     print_memory()?;
     Ok(())
@@ -149,6 +168,9 @@ fn time_moves(service: &GameService, ongoing: &[GameId], count: usize) -> BenchR
         let started = Instant::now();
         let update = service.play(&request)?;
         times.push(started.elapsed());
+        if update.game.ply != view.game.ply + 1 || update.game.log_len <= view.game.log_len {
+            return Err(format!("{mv} in game {} was timed but not played", view.game.id).into());
+        }
         if update.game.is_over() {
             open.swap_remove(index);
         }

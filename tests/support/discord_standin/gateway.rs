@@ -2,12 +2,13 @@
 //! protocol v10 in JSON text frames: Hello (op 10) → Identify (op 2) →
 //! Ready (op 0), heartbeats (op 1) answered with acks (op 11), and the
 //! dispatches the test asks for. A Resume (op 6) is refused with Invalid
-//! Session (op 9), which makes the client identify afresh.
+//! Session (op 9), which makes the client identify afresh; an Identify
+//! with any token but the bot's is closed with 4004, as Discord does.
 
 use std::sync::Arc;
 
 use axum::extract::State;
-use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
 use axum::response::Response;
 use serde_json::{Value, json};
 use tokio::sync::mpsc;
@@ -16,6 +17,8 @@ use super::Shared;
 
 /// How often the client is told to heartbeat.
 const HEARTBEAT_MS: u64 = 10_000;
+/// Discord's close code for an Identify with a bad token.
+const AUTHENTICATION_FAILED: u16 = 4004;
 
 /// Where dispatches for the live session go.
 #[derive(Default)]
@@ -103,8 +106,12 @@ async fn answer(
     match payload.get("op").and_then(Value::as_u64) {
         Some(1) => send(socket, &json!({ "op": 11, "d": null, "s": null, "t": null })).await.is_ok(),
         Some(2) => {
-            if payload.pointer("/d/token").and_then(Value::as_str).is_none_or(str::is_empty) {
-                shared.log.problem("gateway: Identify without a token".to_string());
+            if let Err(problem) = check_identify(shared, payload) {
+                shared.log.problem(format!("gateway: {problem}"));
+                let close =
+                    CloseFrame { code: AUTHENTICATION_FAILED, reason: "Authentication failed.".into() };
+                let _ = socket.send(Message::Close(Some(close))).await;
+                return false;
             }
             *seq += 1;
             let ready = json!({ "op": 0, "t": "READY", "s": *seq, "d": ready(shared) });
@@ -117,6 +124,19 @@ async fn answer(
             shared.log.problem(format!("gateway: unexpected op {other:?}: {payload}"));
             true
         }
+    }
+}
+
+/// An Identify must carry the bot's token, exactly: the token itself, as
+/// Discord documents, or with the `Bot ` prefix, which Discord also takes
+/// (serenity sends that).
+pub fn check_identify(shared: &Shared, payload: &Value) -> Result<(), String> {
+    let token = payload.pointer("/d/token").and_then(Value::as_str).unwrap_or("");
+    let given = token.strip_prefix("Bot ").unwrap_or(token);
+    match given {
+        "" => Err("Identify without a token".to_string()),
+        t if t == shared.bot_token => Ok(()),
+        _ => Err("Identify with the wrong token".to_string()),
     }
 }
 

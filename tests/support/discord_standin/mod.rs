@@ -8,7 +8,10 @@
 //! checks each body against Discord's OpenAPI description
 //! (`tests/data/discord/`), every attachment by decoding it, and its own
 //! answers against the response schemas. Anything Discord would refuse is
-//! a *problem*; [`StandIn::assert_clean`] fails the test on any.
+//! a *problem*; [`StandIn::assert_clean`] fails the test on any. The token
+//! must be exactly the one the stand-in was started with, on REST
+//! (`Authorization: Bot <token>`, else 401) and in the gateway's Identify
+//! (else the session is closed with 4004, as Discord does).
 //!
 //! ```ignore
 //! let discord = StandIn::start("test-token").await;
@@ -62,6 +65,8 @@ pub struct Shared {
     pub bot_token: String,
     addr: SocketAddr,
     next_id: AtomicU64,
+    /// INTERACTION_CREATE events put on the gateway so far.
+    interactions_sent: AtomicU64,
     /// The commands as last registered.
     pub commands: Mutex<Vec<Value>>,
     messages: Mutex<HashMap<u64, Value>>,
@@ -219,6 +224,7 @@ impl StandIn {
             bot_token: bot_token.to_string(),
             addr,
             next_id: AtomicU64::new(1_100_000_000_000_000_000),
+            interactions_sent: AtomicU64::new(0),
             commands: Mutex::new(Vec::new()),
             messages: Mutex::new(HashMap::new()),
             originals: Mutex::new(HashMap::new()),
@@ -320,8 +326,15 @@ impl StandIn {
     pub fn dispatch_interaction(&self, token: &str, channel: u64, interaction: Value) -> Instant {
         self.shared.channels.lock().expect("channels").insert(token.to_string(), channel);
         let at = Instant::now();
+        self.shared.interactions_sent.fetch_add(1, Ordering::SeqCst);
         self.shared.hub.dispatch("INTERACTION_CREATE", interaction);
         at
+    }
+
+    /// How many interactions have been sent to the bot: a bot that says it
+    /// has finished this many has nothing left to answer.
+    pub fn interactions_sent(&self) -> u64 {
+        self.shared.interactions_sent.load(Ordering::SeqCst)
     }
 
     /// Sends `/punct sub …` without waiting; returns the token and time.

@@ -30,7 +30,10 @@ pub async fn handle(State(shared): State<Arc<Shared>>, request: HttpRequest) -> 
         shared.log.problem(format!("{method} {} is outside /api/v10", request.uri().path()));
         return error(StatusCode::NOT_FOUND, 0, "404: Not Found");
     };
-    check_auth(&shared, &method, &path, request.headers());
+    if let Err(problem) = check_auth(&shared, &path, request.headers()) {
+        shared.log.problem(format!("{method} {path}: {problem}"));
+        return error(StatusCode::UNAUTHORIZED, 0, "401: Unauthorized");
+    }
     let body = match read_body(&shared, request).await {
         Ok(body) => body,
         Err(problem) => {
@@ -63,11 +66,21 @@ pub async fn handle(State(shared): State<Arc<Shared>>, request: HttpRequest) -> 
     respond(&shared, &method, route.as_deref(), status, answer)
 }
 
-fn check_auth(shared: &Shared, method: &Method, path: &str, headers: &HeaderMap) {
-    let auth = headers.get(header::AUTHORIZATION).and_then(|v| v.to_str().ok()).unwrap_or("");
+/// The bot's own routes need `Authorization: Bot <the token>`, exactly;
+/// interaction callbacks and webhooks are authorised by the interaction
+/// token in the path, but a header sent there must be right too. Discord
+/// answers anything else with 401, and so does the stand-in.
+fn check_auth(shared: &Shared, path: &str, headers: &HeaderMap) -> Result<(), String> {
     let is_interaction = path.starts_with("/interactions/") || path.starts_with("/webhooks/");
-    if !is_interaction && !auth.starts_with("Bot ") {
-        shared.log.problem(format!("{method} {path} without “Authorization: Bot …”"));
+    let expected = format!("Bot {}", shared.bot_token);
+    match headers.get(header::AUTHORIZATION).map(|v| v.to_str().unwrap_or("")) {
+        Some(auth) if auth == expected => Ok(()),
+        None if is_interaction => Ok(()),
+        None => Err("no “Authorization: Bot <token>” header".to_string()),
+        Some(auth) if auth.starts_with("Bot ") => {
+            Err("“Authorization: Bot …” with the wrong token".to_string())
+        }
+        Some(_) => Err("an Authorization header that is not “Bot <token>”".to_string()),
     }
 }
 
