@@ -69,6 +69,9 @@ pub struct Config {
     pub database: PathBuf,
     /// Register commands in this guild only (instant) instead of globally.
     pub dev_guild: Option<u64>,
+    /// Where the token came from: if Discord refuses it, that is what the
+    /// operator must change.
+    pub token_origin: Origin,
 }
 
 /// Where a setting's value was found.
@@ -223,7 +226,9 @@ impl Config {
             let (_, value) = file_vars.iter().find(|(key, _)| key == name)?;
             Some((value.clone(), Origin::EnvFile(path)))
         };
-        let token = token(lookup(TOKEN_VAR), env_file)?;
+        let found = lookup(TOKEN_VAR);
+        let token_origin = found.as_ref().map_or(Origin::Environment, |(_, origin)| origin.clone());
+        let token = token(found, env_file)?;
         let database = lookup(DATABASE_VAR)
             .map(|(value, _)| value)
             .filter(|s| !s.trim().is_empty())
@@ -235,7 +240,7 @@ impl Config {
                 Some(value.parse::<u64>().map_err(|_| ConfigError::BadGuild { value, origin })?)
             }
         };
-        Ok(Config { token, database: PathBuf::from(database), dev_guild })
+        Ok(Config { token, database: PathBuf::from(database), dev_guild, token_origin })
     }
 }
 

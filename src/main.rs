@@ -53,7 +53,7 @@ fn main() -> ExitCode {
     match outcome {
         Ok(()) => ExitCode::SUCCESS,
         Err(RunError::InvalidToken) => {
-            eprintln!("{}", messages::setup::token_refused());
+            eprintln!("{}", messages::setup::token_refused(&config.token_origin));
             ExitCode::from(EXIT_NOT_CONFIGURED)
         }
         Err(error @ RunError::Client(_)) => {

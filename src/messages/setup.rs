@@ -147,9 +147,13 @@ fn with_token_help(problem: &str) -> String {
 
 /// What the operator reads when Discord refuses the bot token (HTTP 401):
 /// the bot exits, since retrying with the same token can never succeed.
-pub fn token_refused() -> String {
+pub fn token_refused(origin: &Origin) -> String {
+    let place = match origin {
+        Origin::EnvFile(path) => format!(".env ({})", path.display()),
+        Origin::Environment => "the environment the bot is started with (it wins over .env)".to_string(),
+    };
     format!(
-        "Discord refused the token: reset it in the developer portal and update {TOKEN_VAR} in .env.\n\
+        "Discord refused the token: reset it in the developer portal and update {TOKEN_VAR} in {place}.\n\
          It must be the token from the \"Bot\" page (not the application id or the client secret), \
          and it changes each time you reset it.\n\n{WHERE_TOKENS_COME_FROM}"
     )
@@ -315,11 +319,16 @@ mod tests {
 
     #[test]
     fn a_refused_token_names_the_fix() {
-        let text = token_refused();
+        let text = token_refused(&Origin::EnvFile("/srv/punct/.env".into()));
         assert!(text.starts_with(
             "Discord refused the token: reset it in the developer portal and update DISCORD_TOKEN in .env"
         ));
         assert!(text.contains("discord.com/developers/applications"));
+        let from_env = token_refused(&Origin::Environment);
+        assert!(
+            from_env.contains("update DISCORD_TOKEN in the environment the bot is started with"),
+            "{from_env}"
+        );
     }
 
     #[test]

@@ -12,20 +12,14 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a panic is a failure with its message
 
+#[path = "bot.rs"]
+mod bot;
 #[path = "../support/mod.rs"]
 mod support;
 
-use std::sync::Arc;
-use std::time::Duration;
-
-use punct::ai::Level;
-use punct::config::Token;
-use punct::discord::{Launch, serve};
-use punct::rules::{Move, Position};
-use punct::service::{GameId, Timestamp, UserId};
-use punct::service::{GameService, ManualClock, MoveChooser};
-use punct::store::Store;
-use support::discord_standin::{GUILD_ID, Opt, StandIn, User};
+use bot::{Bot, report};
+use punct::service::{GameId, UserId};
+use support::discord_standin::{Opt, StandIn, User};
 
 /// Moves measured (`cargo bench`), and in a quick run.
 const SAMPLES: usize = 200;
@@ -33,14 +27,6 @@ const QUICK_SAMPLES: usize = 20;
 /// Moves per game before a fresh one starts (the middle game is the
 /// common case: boards full enough to draw, not yet decided).
 const MOVES_PER_GAME: usize = 50;
-
-struct FirstLegal;
-
-impl MoveChooser for FirstLegal {
-    fn choose_move(&self, position: &Position, _: Level, _: u64) -> Option<Move> {
-        position.legal_moves().into_iter().min_by_key(Move::to_string)
-    }
-}
 
 fn main() {
     let runtime =
@@ -50,31 +36,14 @@ fn main() {
 }
 
 async fn measure(samples: usize) {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let store = Store::open(dir.path().join("bench.sqlite3")).expect("store");
-    let clock = Arc::new(ManualClock::new(Timestamp(1_767_225_600)));
-    let service = Arc::new(GameService::new(store, clock, Arc::new(FirstLegal)));
-    let discord = StandIn::start("bench.token").await;
-    let launch = Launch {
-        token: Token::new("bench.token"),
-        api_base: Some(discord.api_base()),
-        dev_guild: Some(GUILD_ID),
-        service: Arc::clone(&service),
-        deadline_poll: Duration::from_secs(3600),
-        progress: None,
-    };
-    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-    let bot = tokio::spawn(serve(launch, async move {
-        let _ = stopped.await;
-    }));
-    discord.wait_registered().await;
-
+    let bot = Bot::start("bench.token").await;
+    let (discord, service) = (&bot.discord, &bot.service);
     let players = [User::new(1_001, "white"), User::new(1_002, "black")];
     let mut latencies = Vec::with_capacity(samples);
     let mut acks = Vec::with_capacity(samples);
     let mut seed = 0;
     while latencies.len() < samples {
-        let game = start_game(&discord, &players).await;
+        let game = start_game(discord, &players).await;
         for _ in 0..MOVES_PER_GAME {
             let view = service.game(game).expect("game");
             if view.position.is_over() || latencies.len() >= samples {
@@ -98,10 +67,7 @@ async fn measure(samples: usize) {
         }
     }
     assert_eq!(latencies.len(), samples);
-    discord.assert_clean();
-    let _ = stop.send(());
-    let ended = tokio::time::timeout(Duration::from_secs(60), bot).await;
-    ended.expect("the bot stops within a minute").expect("bot task").expect("the bot ends without an error");
+    bot.stop().await;
     report("INTERACTION_CREATE → callback with the board", &mut latencies);
     report("INTERACTION_CREATE → first callback", &mut acks);
 }
@@ -120,17 +86,4 @@ async fn start_game(discord: &StandIn, players: &[User; 2]) -> GameId {
     let number: String =
         text.split('#').nth(1).unwrap_or("").chars().take_while(char::is_ascii_digit).collect();
     GameId(number.parse().expect("game number"))
-}
-
-fn report(what: &str, samples: &mut [Duration]) {
-    samples.sort();
-    let at = |q: f64| samples[((samples.len() as f64 - 1.0) * q).round() as usize];
-    println!(
-        "{what}: n={} p50={:.1} ms p90={:.1} ms p99={:.1} ms max={:.1} ms",
-        samples.len(),
-        at(0.5).as_secs_f64() * 1e3,
-        at(0.9).as_secs_f64() * 1e3,
-        at(0.99).as_secs_f64() * 1e3,
-        at(1.0).as_secs_f64() * 1e3
-    );
 }

@@ -14,35 +14,24 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a panic is a failure with its message
 
+#[path = "bot.rs"]
+mod bot;
 #[path = "../support/mod.rs"]
 mod support;
 
-use std::sync::Arc;
-use std::time::Duration;
-
-use punct::config::Token;
-use punct::discord::{Launch, serve};
-use punct::rules::{Move, Position, SplitMix64, Variant};
+use bot::{Bot, report};
+use punct::rules::{SplitMix64, Variant};
 use punct::service::{
-    ChallengeRequest, Challenged, ChannelId, ColourChoice, GameId, GameService, GuildId, Level, ManualClock,
-    MoveChooser, Opponent, PlayerRef, TimeControl, Timestamp, UserId,
+    ChallengeRequest, Challenged, ChannelId, ColourChoice, GameId, GameService, GuildId, Opponent, PlayerRef,
+    TimeControl, UserId,
 };
-use punct::store::Store;
-use support::discord_standin::{CHANNEL_ID, GUILD_ID, Opt, StandIn, User};
+use support::discord_standin::{CHANNEL_ID, GUILD_ID, Opt, User};
 
 /// Games played at once, two people each.
 const GAMES: u64 = 25;
 /// Rounds of simultaneous moves (`cargo bench`), and in a quick run.
 const ROUNDS: usize = 12;
 const QUICK_ROUNDS: usize = 2;
-
-struct FirstLegal;
-
-impl MoveChooser for FirstLegal {
-    fn choose_move(&self, position: &Position, _: Level, _: u64) -> Option<Move> {
-        position.legal_moves().into_iter().min_by_key(Move::to_string)
-    }
-}
 
 fn main() {
     let runtime =
@@ -59,26 +48,9 @@ struct Table {
 }
 
 async fn measure(rounds: usize) {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let store = Store::open(dir.path().join("load.sqlite3")).expect("store");
-    let clock = Arc::new(ManualClock::new(Timestamp(1_767_225_600)));
-    let service = Arc::new(GameService::new(store, clock, Arc::new(FirstLegal)));
-    let discord = StandIn::start("load.token").await;
-    let launch = Launch {
-        token: Token::new("load.token"),
-        api_base: Some(discord.api_base()),
-        dev_guild: Some(GUILD_ID),
-        service: Arc::clone(&service),
-        deadline_poll: Duration::from_secs(3600),
-        progress: None,
-    };
-    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-    let bot = tokio::spawn(serve(launch, async move {
-        let _ = stopped.await;
-    }));
-    discord.wait_registered().await;
-
-    let tables: Vec<Table> = (0..GAMES).map(|i| seat_table(&service, i)).collect();
+    let bot = Bot::start("load.token").await;
+    let (discord, service) = (&bot.discord, &bot.service);
+    let tables: Vec<Table> = (0..GAMES).map(|i| seat_table(service, i)).collect();
     let mut random = SplitMix64::new(12);
     let (mut to_board, mut to_ack, mut deferred) = (Vec::new(), Vec::new(), 0);
     for _ in 0..rounds {
@@ -114,10 +86,7 @@ async fn measure(rounds: usize) {
         }
     }
     assert_eq!(to_board.len(), rounds * GAMES as usize, "every move of every round was timed");
-    discord.assert_clean();
-    let _ = stop.send(());
-    let ended = tokio::time::timeout(Duration::from_secs(60), bot).await;
-    ended.expect("the bot stops within a minute").expect("bot task").expect("the bot ends without an error");
+    bot.stop().await;
     println!(
         "{GAMES} games, {} players, {rounds} rounds of simultaneous moves; {deferred} deferred",
         2 * GAMES
@@ -147,17 +116,4 @@ fn seat_table(service: &GameService, i: u64) -> Table {
     };
     let started = service.accept(challenge.id, &person(&players[1])).expect("accept");
     Table { game: started.game.id, channel, players }
-}
-
-fn report(what: &str, samples: &mut [Duration]) {
-    samples.sort();
-    let at = |q: f64| samples[((samples.len() as f64 - 1.0) * q).round() as usize];
-    println!(
-        "{what}: n={} p50={:.1} ms p90={:.1} ms p99={:.1} ms max={:.1} ms",
-        samples.len(),
-        at(0.5).as_secs_f64() * 1e3,
-        at(0.9).as_secs_f64() * 1e3,
-        at(0.99).as_secs_f64() * 1e3,
-        at(1.0).as_secs_f64() * 1e3
-    );
 }

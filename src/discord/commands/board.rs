@@ -1,8 +1,8 @@
 //! `/punct board`: anyone may look at a game's board.
 
-use super::{answer, game_for, games_here};
+use super::{game_for, games_here, respond};
 use crate::discord::pick::Purpose;
-use crate::discord::work::{blocking, current_board_post};
+use crate::discord::work::current_board_post;
 use crate::discord::{BotError, Context};
 use crate::messages::discord as words;
 
@@ -16,11 +16,11 @@ pub async fn board(
     game: Option<i64>,
 ) -> Result<(), BotError> {
     let (game, _) = game_for(ctx, game, Purpose::View).await?;
-    let mut post = blocking(&ctx.data().service, move |s| {
+    respond(ctx, move |s| {
         let view = s.game(game)?;
-        current_board_post(s, game, &words::board_status(&view.game), None)
+        let mut post = current_board_post(s, game, &words::board_status(&view.game), None)?;
+        post.ping.clear(); // looking pings nobody
+        Ok(post)
     })
-    .await?;
-    post.ping.clear();
-    answer(ctx, post).await
+    .await
 }

@@ -5,10 +5,10 @@
 use poise::serenity_prelude as serenity;
 
 use super::choices::{ColourOption, DaysOption, LevelOption, VariantOption};
-use super::{answer, patiently, scene};
+use super::{respond, scene};
 use crate::discord::reply::challenge_post;
 use crate::discord::scene::{Invitee, Membership, person};
-use crate::discord::work::{blocking, board_post};
+use crate::discord::work::board_post;
 use crate::discord::{BotError, Context};
 use crate::messages::service as game_words;
 use crate::service::{ChallengeRequest, Challenged};
@@ -45,18 +45,14 @@ pub async fn challenge(
         colour: color.map_or_else(Default::default, Into::into),
     };
     let actor = request.challenger.id;
-    let post = patiently(
-        ctx,
-        blocking(&ctx.data().service, move |s| match s.challenge(request)? {
-            Challenged::Pending(c) => Ok(challenge_post(&c)),
-            Challenged::Started(update) => {
-                let text = game_words::game_started(&update);
-                board_post(s, &update.game, &update.position, &text, Some(actor))
-            }
-        }),
-    )
-    .await?;
-    answer(ctx, post).await
+    respond(ctx, move |s| match s.challenge(request)? {
+        Challenged::Pending(c) => Ok(challenge_post(&c)),
+        Challenged::Started(update) => {
+            let text = game_words::game_started(&update);
+            board_post(s, &update.game, &update.position, &text, Some(actor))
+        }
+    })
+    .await
 }
 
 /// What the interaction says of `user` as a member of this server: absent

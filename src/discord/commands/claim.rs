@@ -2,9 +2,9 @@
 //! time has run out, without waiting for the grace period after which the
 //! bot records it anyway.
 
-use super::{answer, game_for, games_here, player};
+use super::{game_for, games_here, player, respond};
 use crate::discord::pick::Purpose;
-use crate::discord::work::{blocking, current_board_post};
+use crate::discord::work::current_board_post;
 use crate::discord::{BotError, Context};
 use crate::messages::discord as words;
 
@@ -19,10 +19,9 @@ pub async fn claim(
 ) -> Result<(), BotError> {
     let (game, _) = game_for(ctx, game, Purpose::Claim).await?;
     let user = player(ctx).id;
-    let post = blocking(&ctx.data().service, move |s| {
+    respond(ctx, move |s| {
         let finished = s.claim_timeout(game, user)?;
         current_board_post(s, game, &words::claimed(user, &finished), Some(user))
     })
-    .await?;
-    answer(ctx, post).await
+    .await
 }

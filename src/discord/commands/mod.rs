@@ -25,7 +25,7 @@ use super::reply::{Post, Posted};
 use super::scene::{Scene, person};
 use super::work::{blocking, remember_board};
 use super::{BotError, Context, Data};
-use crate::service::{ChannelId, Game, GameId, PlayerRef};
+use crate::service::{ChannelId, Game, GameId, GameService, PlayerRef};
 
 /// How long a command may work before it tells Discord "thinking…":
 /// Discord drops an interaction not answered within 3 s.
@@ -120,6 +120,18 @@ async fn patiently<T>(
             work.await
         }
     }
+}
+
+/// The last steps of the pipeline every command shares: `work` (one
+/// service call, and the picture) runs off the executor, Discord is told
+/// "thinking…" if it takes longer than [`DEFER_AFTER`], and the answer is
+/// sent and remembered. Deferral lives here, not in each command.
+async fn respond<F>(ctx: Context<'_>, work: F) -> Result<(), BotError>
+where
+    F: FnOnce(&GameService) -> Result<Post, BotError> + Send + 'static,
+{
+    let post = patiently(ctx, blocking(&ctx.data().service, work)).await?;
+    answer(ctx, post).await
 }
 
 /// Sends `post` as the command's answer. A board is then remembered as

@@ -1,10 +1,10 @@
 //! `/punct resign`, `/punct draw`, `/punct takeback`: ending or undoing
 //! by agreement. Offers wait for the opponent's button.
 
-use super::{answer, game_for, games_here, patiently, player};
+use super::{game_for, games_here, player, respond};
 use crate::discord::pick::Purpose;
 use crate::discord::reply::{Post, draw_post, takeback_post};
-use crate::discord::work::{blocking, board_post, current_board_post};
+use crate::discord::work::{board_post, current_board_post};
 use crate::discord::{BotError, Context};
 use crate::messages::{discord as words, service as game_words};
 use crate::service::{DrawOffer, TakebackRequest};
@@ -20,12 +20,11 @@ pub async fn resign(
 ) -> Result<(), BotError> {
     let (game, _) = game_for(ctx, game, Purpose::Act).await?;
     let user = player(ctx).id;
-    let post = blocking(&ctx.data().service, move |s| {
+    respond(ctx, move |s| {
         let finished = s.resign(game, user)?;
         current_board_post(s, game, &words::resigned(user, &finished), Some(user))
     })
-    .await?;
-    answer(ctx, post).await
+    .await
 }
 
 /// Offer a draw, or accept the one your opponent offered.
@@ -39,7 +38,7 @@ pub async fn draw(
 ) -> Result<(), BotError> {
     let (game, _) = game_for(ctx, game, Purpose::Act).await?;
     let user = player(ctx).id;
-    let post = blocking(&ctx.data().service, move |s| {
+    respond(ctx, move |s| {
         let view = s.game(game)?;
         let opponent_offered = view.game.draw_offer.is_some_and(|p| !view.game.seats[p].is(user));
         if opponent_offered {
@@ -52,8 +51,7 @@ pub async fn draw(
             DrawOffer::DeclinedByBot(g) => Post::private(game_words::computer_plays_on(&g)),
         })
     })
-    .await?;
-    answer(ctx, post).await
+    .await
 }
 
 /// Ask to take back your last move (your opponent decides).
@@ -67,15 +65,11 @@ pub async fn takeback(
 ) -> Result<(), BotError> {
     let (game, _) = game_for(ctx, game, Purpose::Act).await?;
     let user = player(ctx).id;
-    let post = patiently(
-        ctx,
-        blocking(&ctx.data().service, move |s| match s.request_takeback(game, user)? {
-            TakebackRequest::Requested(g) => Ok(takeback_post(&g)),
-            TakebackRequest::TakenBack(t) => {
-                board_post(s, &t.game, &t.position, &game_words::taken_back(&t), Some(user))
-            }
-        }),
-    )
-    .await?;
-    answer(ctx, post).await
+    respond(ctx, move |s| match s.request_takeback(game, user)? {
+        TakebackRequest::Requested(g) => Ok(takeback_post(&g)),
+        TakebackRequest::TakenBack(t) => {
+            board_post(s, &t.game, &t.position, &game_words::taken_back(&t), Some(user))
+        }
+    })
+    .await
 }
