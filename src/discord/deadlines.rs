@@ -96,7 +96,9 @@ type Round = fn(&GameService) -> Result<Vec<(ChannelId, Post)>, BotError>;
 /// Reminders reply to the game's latest board, so the player sees the
 /// position and gets there with one click.
 fn reminders(s: &GameService) -> Result<Vec<(ChannelId, Post)>, BotError> {
-    Ok(s.take_due_reminders()?
+    let mut due = s.due_reminders()?;
+    due.retain(|r| s.mark_reminder_sent(r).unwrap_or(false));
+    Ok(due
         .iter()
         .map(|r| {
             let post = Post::text(words::reminder(r)).pinging(r.user);
@@ -110,10 +112,9 @@ fn reminders(s: &GameService) -> Result<Vec<(ChannelId, Post)>, BotError> {
 /// period's automatic record. A round of its own, so a failure here
 /// cannot lose reminders already recorded as sent.
 fn time_up_notices(s: &GameService) -> Result<Vec<(ChannelId, Post)>, BotError> {
-    Ok(s.take_time_up_notices()?
-        .iter()
-        .map(|n| (n.channel, time_up_post(n, latest_board(s, n.game))))
-        .collect())
+    let mut due = s.due_time_up_notices()?;
+    due.retain(|n| s.mark_time_up_notice_sent(n).unwrap_or(false));
+    Ok(due.iter().map(|n| (n.channel, time_up_post(n, latest_board(s, n.game)))).collect())
 }
 
 /// A loss on time shows the final board, replying to the board the loser
