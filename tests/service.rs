@@ -940,6 +940,23 @@ fn a_result_the_background_recorded_owes_its_board_until_shown() -> TestResult {
 }
 
 #[test]
+fn a_game_waiting_for_the_computer_owes_no_board_until_its_move_brings_one() -> TestResult {
+    let owed_after = ServiceConfig::default().board_owed_after;
+    let world = World::new()?;
+    let game = world.bot_game(ColourChoice::White)?.game.id;
+    world.service.board_shown(game, world.service.game(game)?.game.state(), Some(MessageId(1)))?;
+    // alice's move is committed, its answer never shown, and the reply is pending.
+    commit_move_without_reply(&world, game)?;
+    world.clock.advance(owed_after.max(ServiceConfig::default().bot_stall_after));
+    assert!(owing(&world)?.is_empty(), "the computer's move comes with a newer board");
+    let resumed = world.service.resume_stalled_bot_games()?;
+    assert_eq!(resumed.iter().map(|u| (u.game.id, u.position.ply())).collect::<Vec<_>>(), vec![(game, 2)]);
+    world.clock.advance(owed_after);
+    assert_eq!(owing(&world)?, vec![game], "until that board is shown");
+    Ok(())
+}
+
+#[test]
 fn an_expired_challenges_note_stays_due_until_marked() -> TestResult {
     let mut world = World::new()?;
     let c = world.pending(world.request(&alice(), Opponent::User(bob()), ColourChoice::White, Some(3)))?;

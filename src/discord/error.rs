@@ -172,6 +172,31 @@ pub(crate) fn is_transient(error: &serenity::Error) -> bool {
     }
 }
 
+/// Whether Discord refused a request for good: a 4xx other than 401 (the
+/// token, which the operator must fix), 408 and 429 (try again); or a
+/// message serenity itself refuses to send. The channel is gone, the bot
+/// may not post there, or the request is one Discord will never take:
+/// sending it again cannot help.
+pub(crate) fn is_permanent_refusal(error: &serenity::Error) -> bool {
+    match error {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) => {
+            let status = response.status_code.as_u16();
+            (400..500).contains(&status) && !matches!(status, 401 | 408 | 429)
+        }
+        serenity::Error::Model(_) => true,
+        _ => false,
+    }
+}
+
+/// Whether Discord answered 429 (too many requests).
+pub(crate) fn is_rate_limited(error: &serenity::Error) -> bool {
+    matches!(
+        error,
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response))
+            if response.status_code.as_u16() == 429
+    )
+}
+
 /// The framework's error hook: refusals go back to the player privately;
 /// failures are logged by kind and the player gets an apology that says
 /// their game is safe.

@@ -16,6 +16,7 @@ mod buttons;
 pub(crate) mod commands;
 pub mod custom_id;
 mod deadlines;
+pub mod deliver;
 mod error;
 pub mod pick;
 mod picture;

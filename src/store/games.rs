@@ -402,7 +402,8 @@ pub fn board_shown(
 
 /// Games whose channel has not seen their latest state, unchanged since
 /// `changed_before` (a younger change may still be being answered), oldest
-/// first, at most `limit`.
+/// first, at most `limit`. Not those where the computer is to move: its
+/// move comes with a newer board.
 ///
 /// # Errors
 /// SQLite or [`StoreError::Corrupt`].
@@ -413,8 +414,10 @@ pub fn owing_a_board(
 ) -> Result<Vec<GameRow>, StoreError> {
     select(
         conn,
-        "WHERE (shown_log_len IS NOT log_len OR shown_over <> (status = 'finished')) \
-         AND updated_at <= ?1 ORDER BY updated_at, id LIMIT ?2",
+        "WHERE (shown_log_len IS NOT log_len OR shown_over <> (status = 'finished')) AND updated_at <= ?1 \
+         AND NOT (status = 'ongoing' AND bot_level IS NOT NULL \
+         AND ((white_id IS NULL AND ply % 2 = 0) OR (black_id IS NULL AND ply % 2 = 1))) \
+         ORDER BY updated_at, id LIMIT ?2",
         params![changed_before, limit],
     )
 }

@@ -105,10 +105,11 @@ impl Shared {
 
     /// Every message in `channel`, oldest first, as Discord stores them.
     pub fn messages_in(&self, channel: u64) -> Vec<Value> {
+        let channel = channel.to_string();
         let messages = self.messages.lock().expect("messages");
         let mut found: Vec<(u64, Value)> = messages
             .iter()
-            .filter(|(_, m)| m["channel_id"] == channel.to_string())
+            .filter(|(_, m)| m["channel_id"] == channel.as_str())
             .map(|(id, m)| (*id, m.clone()))
             .collect();
         found.sort_by_key(|(id, _)| *id);
