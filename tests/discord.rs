@@ -1586,3 +1586,54 @@ async fn a_computer_move_made_in_the_background_whose_post_fails_is_posted_once_
     assert_eq!(shown(&h.discord, CHANNEL_ID, "Move 2 (Black):"), 1);
     h.shut_down().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_whose_answer_fails_is_told_as_played_and_its_board_follows_once() {
+    let h = Harness::start().await;
+    let (alice, bob) = (alice(), bob());
+    let game = h.start_game(&alice, &bob).await;
+    h.settle().await;
+    h.discord.fail_next_with("/callback", Failure::Status(500));
+    let (token, _) = h.discord.send_command(&alice, CHANNEL_ID, "move", &[("text", Opt::str("B2-B3-C3"))]);
+    let told = h
+        .discord
+        .shared()
+        .log
+        .wait_for("the answer after the failed one", |rs| {
+            rs.iter().filter(|r| r.interaction_token() == Some(token.as_str())).nth(1).cloned()
+        })
+        .await;
+    assert!(told.is_ephemeral(), "{:?}", told.body);
+    let text = told.content();
+    assert!(
+        text.contains(&format!("Your move in game #{game} was played")) && text.contains("follows"),
+        "{text}"
+    );
+    assert!(!text.contains("Sorry") && !text.contains("went wrong"), "{text}");
+    assert_eq!(h.service.game(punct::service::GameId(game)).expect("game").game.ply, 1);
+    assert!(
+        logged().contains(&format!("a move in game #{game} was played but its answer could not be sent"))
+    );
+
+    // The board nobody saw follows in the channel, once.
+    let mark = h.discord.mark();
+    h.settle().await;
+    assert!(attempts_in(&h.discord, CHANNEL_ID, mark).is_empty(), "not while an answer may be on its way");
+    h.clock.advance(punct::service::ServiceConfig::default().board_owed_after);
+    let board = attempts(&h.discord, CHANNEL_ID, mark, 1).await.remove(0);
+    assert_board(&board);
+    assert!(board.content().starts_with("Move 1 (White): B2-B3-C3."), "{}", board.content());
+    assert!(board.content().contains(&format!("<@{}> to move", bob.id)), "{}", board.content());
+    assert_eq!(board.allowed_users(), Some(vec![bob.id.to_string()]));
+    one_nonce(std::slice::from_ref(&board));
+    h.assert_board_remembered(game, board.message_id.expect("stored")).await;
+    h.settle().await;
+    assert_eq!(attempts_in(&h.discord, CHANNEL_ID, mark).len(), 1);
+    let answered = h.play(&bob, "N12-N13-O13").await;
+    assert!(
+        answered.reply.content().contains("Move 2 (Black)"),
+        "play goes on: {}",
+        answered.reply.content()
+    );
+    h.shut_down().await;
+}

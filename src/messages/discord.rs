@@ -58,6 +58,17 @@ pub fn internal_failure() -> String {
         .to_string()
 }
 
+/// What a player reads when their move was played but the answer showing
+/// it could not be sent: the move counts, and the background task posts
+/// the board in the game's channel (so "something went wrong" would read
+/// as "your move did not count", which is false).
+pub fn played_board_follows(game: GameId) -> String {
+    format!(
+        "Your move in game {game} was played. I could not show the board here just now; \
+         it follows in the game's channel within a few minutes, and your opponent is pinged there."
+    )
+}
+
 /// An option Discord delivered that the command could not read.
 pub fn bad_argument(command: &str, input: Option<&str>) -> String {
     let shown: String = input.unwrap_or("").chars().take(40).collect();

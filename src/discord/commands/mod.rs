@@ -108,6 +108,8 @@ async fn game_for(
 
 /// Runs `work`; if it takes longer than [`DEFER_AFTER`], tells Discord the
 /// answer is coming first. Refusals, which come quickly, so stay private.
+/// The work is seen through even when Discord cannot be told: it may be
+/// a move being committed, whose player must hear that it was played.
 async fn patiently<T>(
     ctx: Context<'_>,
     work: impl Future<Output = Result<T, BotError>>,
@@ -116,7 +118,9 @@ async fn patiently<T>(
     tokio::select! {
         done = &mut work => done,
         () = tokio::time::sleep(DEFER_AFTER) => {
-            ctx.defer().await?;
+            if let Err(e) = ctx.defer().await {
+                warn!(error = %BotError::from(e), "could not tell Discord an answer is coming");
+            }
             work.await
         }
     }
