@@ -16,7 +16,8 @@ use punct::discord::{Launch, Progress, RunError, serve};
 use punct::rules::{GameRecord, Move, Position, Variant};
 use punct::service::{GameService, ManualClock, MoveChooser};
 use punct::service::{SECONDS_PER_DAY, Timestamp};
-use punct::store::Store;
+use punct::store::{Store, StoreError};
+use support::discord_standin::failures::Failure;
 use support::discord_standin::record::WAIT;
 use support::discord_standin::{CHANNEL_ID, Exchange, GUILD_ID, Opt, Request, StandIn, User};
 use tokio::sync::{oneshot, watch};
@@ -194,7 +195,12 @@ impl Harness {
         }
     }
 
-    fn advance_days(&self, days: f64) {
+    /// Moves the test clock on once the bot has settled: every board it
+    /// has shown is then recorded as shown. A real clock never jumps days
+    /// in the moment between posting and recording, and a board not yet
+    /// recorded would be owed and posted again.
+    async fn advance_days(&self, days: f64) {
+        self.settle().await;
         self.clock.advance((days * SECONDS_PER_DAY as f64).round() as i64);
     }
 
@@ -213,13 +219,13 @@ impl Harness {
     /// `challenger` challenges `opponent` (playing White), `opponent` accepts;
     /// returns the game number.
     async fn start_game(&self, challenger: &User, opponent: &User) -> i64 {
-        let challenge = self
-            .cmd(
-                challenger,
-                "challenge",
-                &[("opponent", Opt::User(opponent.clone())), ("color", Opt::Int(1))],
-            )
-            .await;
+        self.start_game_in(CHANNEL_ID, challenger, opponent).await
+    }
+
+    /// [`Harness::start_game`] in `channel`.
+    async fn start_game_in(&self, channel: u64, challenger: &User, opponent: &User) -> i64 {
+        let options = [("opponent", Opt::User(opponent.clone())), ("color", Opt::Int(1))];
+        let challenge = self.discord.command_in(channel, challenger, "challenge", &options).await;
         let accept = challenge.reply.button("accept").expect("an Accept button");
         let answer = self.discord.press(opponent, challenge.message_id(), &accept).await;
         let followup = board_followup(&self.discord, &answer.token).await;
@@ -616,7 +622,7 @@ async fn reminders_and_a_timeout_follow_the_test_clock_and_survive_a_restart() {
 
     // Half of bob's 3 days pass: one reminder, pinging bob only.
     let mark = h.discord.mark();
-    h.advance_days(1.6);
+    h.advance_days(1.6).await;
     let first = h.discord.channel_message(CHANNEL_ID, mark).await;
     assert!(first.content().contains("Half your time"), "{}", first.content());
     assert_eq!(first.allowed_users(), Some(vec![bob.id.to_string()]));
@@ -627,7 +633,7 @@ async fn reminders_and_a_timeout_follow_the_test_clock_and_survive_a_restart() {
     h.stop_bot().await;
     let mark = h.discord.mark();
     h.restart_bot();
-    h.advance_days(0.4);
+    h.advance_days(0.4).await;
     h.settle().await;
     let again: Vec<String> = h
         .discord
@@ -640,7 +646,7 @@ async fn reminders_and_a_timeout_follow_the_test_clock_and_survive_a_restart() {
     assert_eq!(again, Vec::<String>::new(), "nothing is posted again after the restart");
 
     // 90 % of the time has passed: the last call, once.
-    h.advance_days(0.7);
+    h.advance_days(0.7).await;
     let last = h.discord.channel_message(CHANNEL_ID, mark).await;
     assert!(last.content().contains("Last call"), "{}", last.content());
     h.settle().await;
@@ -650,7 +656,7 @@ async fn reminders_and_a_timeout_follow_the_test_clock_and_survive_a_restart() {
 
     // Time runs out and the grace day passes: bob loses on time.
     let mark = h.discord.mark();
-    h.advance_days(1.5);
+    h.advance_days(1.5).await;
     let over = h.discord.channel_message(CHANNEL_ID, mark).await;
     assert!(
         over.content().contains("ran out of time") && over.content().contains("White wins"),
@@ -685,7 +691,7 @@ async fn the_waiting_player_claims_a_win_on_time_once_the_test_clock_passes_the_
     assert!(onlooker.reply.content().contains("not playing"), "{}", onlooker.reply.content());
 
     // bob's 3 days run out; within the grace day alice claims the win.
-    h.advance_days(3.5);
+    h.advance_days(3.5).await;
     let claimed = h.cmd(&alice, "claim", &[]).await;
     assert!(!claimed.reply.is_ephemeral(), "{}", claimed.reply.content());
     assert_board(&claimed.reply);
@@ -704,7 +710,7 @@ async fn the_waiting_player_claims_a_win_on_time_once_the_test_clock_passes_the_
     let again = h.cmd(&alice, "claim", &[("game", Opt::Int(game))]).await;
     assert!(again.reply.is_ephemeral() && again.reply.content().contains("is over"));
     let mark = h.discord.mark();
-    h.advance_days(2.0);
+    h.advance_days(2.0).await;
     h.settle().await;
     let posted = h
         .discord
@@ -728,7 +734,7 @@ async fn when_time_is_up_the_waiting_player_is_told_once_and_claims_with_the_but
 
     // bob's 3 days run out: one notice, replying to the board, pinging alice only.
     let mark = h.discord.mark();
-    h.advance_days(3.2);
+    h.advance_days(3.2).await;
     let notice = h.discord.channel_message(CHANNEL_ID, mark).await;
     let text = notice.content();
     assert!(
@@ -806,7 +812,7 @@ async fn the_latest_board_is_remembered_and_reminders_and_timeouts_reply_to_it()
 
     // Half of bob's time passes: the reminder replies to the move's board.
     let mark = h.discord.mark();
-    h.advance_days(1.6);
+    h.advance_days(1.6).await;
     let reminder = h.discord.channel_message(CHANNEL_ID, mark).await;
     assert!(reminder.content().contains("Half your time"), "{}", reminder.content());
     assert_eq!(replies_to(&reminder), Some(board), "{:?}", reminder.body);
@@ -819,7 +825,7 @@ async fn the_latest_board_is_remembered_and_reminders_and_timeouts_reply_to_it()
     let latest = answered.message_id();
     h.assert_board_remembered(game, latest).await;
     let mark = h.discord.mark();
-    h.advance_days(4.5);
+    h.advance_days(4.5).await;
     let over = h.discord.channel_message(CHANNEL_ID, mark).await;
     assert!(over.content().contains("ran out of time"), "{}", over.content());
     assert_eq!(replies_to(&over), Some(latest), "the timeout replies to the board alice left unanswered");
@@ -1049,7 +1055,7 @@ async fn an_unanswered_challenge_expires_and_the_challenger_is_told() {
     let challenge = h.cmd(&alice, "challenge", &[("opponent", Opt::User(bob.clone()))]).await;
     let accept = challenge.reply.button("accept").expect("Accept");
     let mark = h.discord.mark();
-    h.advance_days(7.1);
+    h.advance_days(7.1).await;
     let told = h.discord.channel_message(CHANNEL_ID, mark).await;
     assert!(told.content().contains("expired"), "{}", told.content());
     assert_eq!(told.allowed_users(), Some(vec![alice.id.to_string()]));
@@ -1301,5 +1307,333 @@ async fn a_game_is_played_only_in_its_channel_and_seen_outside_its_server_only_b
     }
     // The game goes on where it lives.
     h.play(&bob, "N12-N13-O13").await;
+    h.shut_down().await;
+}
+
+// --- delivery that survives Discord -------------------------------------------
+
+/// Every attempt the bot made to post in `channel` by itself (not as an
+/// interaction answer) from log position `from`, failed or not.
+fn attempts_in(discord: &StandIn, channel: u64, from: usize) -> Vec<Request> {
+    let path = format!("/channels/{channel}/messages");
+    discord.requests().into_iter().skip(from).filter(|r| r.method == "POST" && r.path == path).collect()
+}
+
+/// Waits for the `n`th attempt to post in `channel` from `from`; returns them all.
+async fn attempts(discord: &StandIn, channel: u64, from: usize, n: usize) -> Vec<Request> {
+    let path = format!("/channels/{channel}/messages");
+    discord
+        .shared()
+        .log
+        .wait_for(&format!("{n} attempts to post in channel {channel}"), |rs| {
+            let found: Vec<Request> =
+                rs.iter().skip(from).filter(|r| r.method == "POST" && r.path == path).cloned().collect();
+            (found.len() >= n).then_some(found)
+        })
+        .await
+}
+
+/// The nonce a post carries, and whether it asks Discord to enforce it.
+fn nonce(r: &Request) -> (Option<String>, bool) {
+    let body = r.message().expect("a body");
+    let nonce = body.get("nonce").and_then(|n| n.as_str()).map(str::to_string);
+    (nonce, body.get("enforce_nonce") == Some(&serde_json::Value::Bool(true)))
+}
+
+/// Asserts every attempt carries the same enforced nonce (Discord's limit:
+/// 25 characters), and returns it.
+fn one_nonce(tries: &[Request]) -> String {
+    let (first, enforced) = nonce(&tries[0]);
+    let first = first.expect("a nonce");
+    assert!(enforced && first.len() <= 25, "{first}");
+    for r in tries {
+        assert_eq!(nonce(r), (Some(first.clone()), true), "every attempt names the same post");
+    }
+    first
+}
+
+/// How many messages Discord holds in `channel` whose text contains `text`.
+fn shown(discord: &StandIn, channel: u64, text: &str) -> usize {
+    discord
+        .messages_in(channel)
+        .iter()
+        .filter(|m| m["content"].as_str().is_some_and(|c| c.contains(text)))
+        .count()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_reminder_that_meets_server_errors_is_delivered_on_a_later_round_exactly_once() {
+    let h = Harness::start().await;
+    let (alice, bob) = (alice(), bob());
+    let game = h.start_game(&alice, &bob).await;
+    h.play(&alice, "B2-B3-C3").await;
+    let path = format!("/channels/{CHANNEL_ID}/messages");
+    for _ in 0..3 {
+        h.discord.fail_next_with(&path, Failure::Status(500)); // every attempt of one round
+    }
+    let mark = h.discord.mark();
+    h.advance_days(1.6).await;
+    let tries = attempts(&h.discord, CHANNEL_ID, mark, 4).await;
+    let delivered = &tries[3];
+    assert!(tries[..3].iter().all(|r| r.message_id.is_none()), "Discord was down for the first round");
+    assert!(delivered.content().contains("Half your time"), "{}", delivered.content());
+    assert!(delivered.content().contains(&format!("game:{game}")), "{}", delivered.content());
+    assert_eq!(delivered.allowed_users(), Some(vec![bob.id.to_string()]));
+    assert!(delivered.message_id.is_some());
+    one_nonce(&tries);
+    h.settle().await;
+    assert_eq!(attempts_in(&h.discord, CHANNEL_ID, mark).len(), 4, "recorded once delivered: not sent again");
+    assert_eq!(shown(&h.discord, CHANNEL_ID, "Half your time"), 1);
+    assert!(logged().contains("it stays due for the next round"), "the failed round is logged");
+    h.shut_down().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_time_up_notice_whose_answer_is_lost_and_a_timeout_post_that_fails_are_each_shown_once() {
+    let h = Harness::start().await;
+    let (alice, bob) = (alice(), bob());
+    let game = h.start_game(&alice, &bob).await;
+    let moved = h.play(&alice, "B2-B3-C3").await;
+    let path = format!("/channels/{CHANNEL_ID}/messages");
+
+    // Discord creates the notice but its answer is lost: the bot tries
+    // again with the same nonce and gets the same message back.
+    h.discord.fail_next_with(&path, Failure::LostAnswer);
+    let mark = h.discord.mark();
+    h.advance_days(3.2).await;
+    let tries = attempts(&h.discord, CHANNEL_ID, mark, 2).await;
+    one_nonce(&tries);
+    assert!(tries[0].content().contains("ran out of time for move 2"), "{}", tries[0].content());
+    assert_eq!(tries[0].message_id, tries[1].message_id, "Discord returned the message it had made");
+    h.settle().await;
+    assert_eq!(attempts_in(&h.discord, CHANNEL_ID, mark).len(), 2);
+    assert_eq!(shown(&h.discord, CHANNEL_ID, "Claim the win"), 1);
+
+    // The grace day passes while Discord is down: the loss on time is
+    // recorded, its board cannot be posted, and the game owes it.
+    for _ in 0..3 {
+        h.discord.fail_next_with(&path, Failure::Status(503));
+    }
+    let mark = h.discord.mark();
+    h.advance_days(1.0).await;
+    let failed = attempts(&h.discord, CHANNEL_ID, mark, 3).await;
+    assert!(failed[0].content().contains("ran out of time"), "{}", failed[0].content());
+    assert_eq!(
+        replies_to(&failed[0]),
+        Some(moved.message_id()),
+        "it replies to the board bob left unanswered"
+    );
+    assert_white_won_on_time(&h.service, game);
+    h.settle().await;
+    assert_eq!(attempts_in(&h.discord, CHANNEL_ID, mark).len(), 3, "owed, but not yet: the change is fresh");
+
+    // A few minutes later a round posts the owed board, once.
+    h.clock.advance(punct::service::ServiceConfig::default().board_owed_after);
+    let tries = attempts(&h.discord, CHANNEL_ID, mark, 4).await;
+    let board = &tries[3];
+    assert_board(board);
+    let text = board.content();
+    assert!(
+        text.contains(&format!("<@{}> ran out of time", bob.id)) && text.contains("White wins on time"),
+        "{text}"
+    );
+    assert!(board.button("rematch").is_some());
+    let mut pinged = board.allowed_users().expect("mentions");
+    pinged.sort();
+    assert_eq!(pinged, vec![alice.id.to_string(), bob.id.to_string()], "the same people as the first try");
+    one_nonce(&tries);
+    h.assert_board_remembered(game, board.message_id.expect("stored")).await;
+    h.settle().await;
+    assert_eq!(attempts_in(&h.discord, CHANNEL_ID, mark).len(), 4);
+    assert_eq!(shown(&h.discord, CHANNEL_ID, "White wins on time"), 1);
+    h.shut_down().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rate_limited_reminder_is_sent_again_no_sooner_than_retry_after() {
+    let h = Harness::start().await;
+    let (alice, bob) = (alice(), bob());
+    h.start_game(&alice, &bob).await;
+    h.play(&alice, "B2-B3-C3").await;
+    let retry_after = 0.5;
+    h.discord
+        .fail_next_with(&format!("/channels/{CHANNEL_ID}/messages"), Failure::RateLimited { retry_after });
+    let mark = h.discord.mark();
+    h.advance_days(1.6).await;
+    let tries = attempts(&h.discord, CHANNEL_ID, mark, 2).await;
+    let waited = tries[1].at.saturating_duration_since(tries[0].at);
+    assert!(waited >= Duration::from_secs_f64(retry_after), "tried again after {waited:?}");
+    assert!(tries[1].content().contains("Half your time"), "{}", tries[1].content());
+    one_nonce(&tries);
+    h.settle().await;
+    assert_eq!(shown(&h.discord, CHANNEL_ID, "Half your time"), 1);
+    assert_eq!(attempts_in(&h.discord, CHANNEL_ID, mark).len(), 2);
+    h.shut_down().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_channel_closed_to_the_bot_is_given_up_and_holds_up_no_other_games_reminder() {
+    let h = Harness::start().await;
+    let (alice, bob, carol) = (alice(), bob(), carol());
+    let closed = CHANNEL_ID + 7;
+    h.start_game_in(closed, &alice, &bob).await;
+    h.start_game(&alice, &carol).await;
+    let moved = h.discord.command_in(closed, &alice, "move", &[("text", Opt::str("B2-B3-C3"))]).await;
+    assert_board(&moved.reply);
+    h.play(&alice, "B2-B3-C3").await;
+
+    // First Discord fails in the closed channel for a whole round (its
+    // retries take over a second); the other game's reminder does not
+    // wait. Then the channel turns out closed to the bot (403).
+    let path = format!("/channels/{closed}/messages");
+    for _ in 0..3 {
+        h.discord.fail_next_with(&path, Failure::Status(500));
+    }
+    h.discord.fail_next_with(&path, Failure::Status(403));
+    let mark = h.discord.mark();
+    h.advance_days(1.6).await;
+    let retried = attempts(&h.discord, closed, mark, 3).await;
+    let other = attempts(&h.discord, CHANNEL_ID, mark, 1).await;
+    assert!(other[0].content().contains("Half your time"), "{}", other[0].content());
+    assert_eq!(other[0].allowed_users(), Some(vec![carol.id.to_string()]));
+    assert!(other[0].seq < retried[2].seq, "carol's reminder went out while bob's channel was being retried");
+
+    // The next round meets the 403: given up, logged, not tried again.
+    let refused = attempts(&h.discord, closed, mark, 4).await;
+    assert!(refused[3].content().contains("Half your time"), "{}", refused[3].content());
+    h.settle().await;
+    assert_eq!(attempts_in(&h.discord, closed, mark).len(), 4, "a refusal for good is not retried");
+    assert_eq!(shown(&h.discord, closed, "Half your time"), 0);
+    assert_eq!(shown(&h.discord, CHANNEL_ID, "Half your time"), 1);
+    assert!(logged().contains("Discord refused a post for good"), "logged");
+    assert!(logged().contains("HTTP POST 403 code 50001"), "with Discord's status and code");
+    h.shut_down().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_restart_between_posting_and_recording_shows_the_reminder_once() {
+    let mut h = Harness::start().await;
+    let (alice, bob) = (alice(), bob());
+    let game = h.start_game(&alice, &bob).await;
+    h.play(&alice, "B2-B3-C3").await;
+    let mark = h.discord.mark();
+    h.advance_days(1.6).await;
+    let first = attempts(&h.discord, CHANNEL_ID, mark, 1).await.remove(0);
+    assert!(first.content().contains("Half your time"), "{}", first.content());
+
+    // The bot stops after Discord made the reminder and before it was
+    // recorded: what a crash at that instant leaves in the database.
+    h.stop_bot().await;
+    h.service
+        .store()
+        .write(|tx| {
+            tx.execute("UPDATE games SET reminders_sent = 0 WHERE id = ?1", [game]).map_err(StoreError::from)
+        })
+        .expect("forget the record");
+    let mark = h.discord.mark();
+    h.restart_bot();
+    let again = attempts(&h.discord, CHANNEL_ID, mark, 1).await.remove(0);
+    assert_eq!(nonce(&again), nonce(&first), "the same post, so the same nonce");
+    assert_eq!(again.message_id, first.message_id, "Discord returned the reminder it had made");
+    h.settle().await;
+    assert_eq!(attempts_in(&h.discord, CHANNEL_ID, mark).len(), 1, "recorded this time");
+    assert_eq!(shown(&h.discord, CHANNEL_ID, "Half your time"), 1);
+    h.shut_down().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_computer_move_made_in_the_background_whose_post_fails_is_posted_once_later() {
+    let h = Harness::start().await;
+    let alice = alice();
+    let start =
+        h.cmd(&alice, "challenge", &[("opponent", Opt::User(h.discord.bot())), ("color", Opt::Int(1))]).await;
+    let game = game_number(&start.reply.all_text());
+    h.settle().await;
+    // As if the process stopped between alice's move and the computer's reply.
+    h.service
+        .store()
+        .write(|tx| {
+            tx.execute(
+                "INSERT INTO moves (game_id, seq, ply, notation, user_id, played_at) VALUES (?1, 1, 1, 'B2-B3-C3', ?2, ?3)",
+                rusqlite::params![game, alice.id as i64, START],
+            )?;
+            tx.execute("UPDATE games SET ply = 1, log_len = 1 WHERE id = ?1", [game])?;
+            Ok::<_, StoreError>(())
+        })
+        .expect("a move without its reply");
+
+    let path = format!("/channels/{CHANNEL_ID}/messages");
+    for _ in 0..3 {
+        h.discord.fail_next_with(&path, Failure::Status(502));
+    }
+    let mark = h.discord.mark();
+    let config = punct::service::ServiceConfig::default();
+    h.clock.advance(config.bot_stall_after);
+    let failed = attempts(&h.discord, CHANNEL_ID, mark, 3).await;
+    assert!(failed[0].content().contains("Move 2 (Black):"), "{}", failed[0].content());
+    assert_eq!(h.service.game(punct::service::GameId(game)).expect("game").game.ply, 2, "the move is made");
+
+    h.clock.advance(config.board_owed_after);
+    let tries = attempts(&h.discord, CHANNEL_ID, mark, 4).await;
+    let board = &tries[3];
+    assert_board(board);
+    assert!(board.content().contains("Move 2 (Black):"), "{}", board.content());
+    assert_eq!(board.allowed_users(), Some(vec![alice.id.to_string()]), "alice is to move");
+    one_nonce(&tries);
+    h.assert_board_remembered(game, board.message_id.expect("stored")).await;
+    h.settle().await;
+    assert_eq!(attempts_in(&h.discord, CHANNEL_ID, mark).len(), 4);
+    assert_eq!(shown(&h.discord, CHANNEL_ID, "Move 2 (Black):"), 1);
+    h.shut_down().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_whose_answer_fails_is_told_as_played_and_its_board_follows_once() {
+    let h = Harness::start().await;
+    let (alice, bob) = (alice(), bob());
+    let game = h.start_game(&alice, &bob).await;
+    h.settle().await;
+    h.discord.fail_next_with("/callback", Failure::Status(500));
+    let (token, _) = h.discord.send_command(&alice, CHANNEL_ID, "move", &[("text", Opt::str("B2-B3-C3"))]);
+    let told = h
+        .discord
+        .shared()
+        .log
+        .wait_for("the answer after the failed one", |rs| {
+            rs.iter().filter(|r| r.interaction_token() == Some(token.as_str())).nth(1).cloned()
+        })
+        .await;
+    assert!(told.is_ephemeral(), "{:?}", told.body);
+    let text = told.content();
+    assert!(
+        text.contains(&format!("Your move in game #{game} was played")) && text.contains("follows"),
+        "{text}"
+    );
+    assert!(!text.contains("Sorry") && !text.contains("went wrong"), "{text}");
+    assert_eq!(h.service.game(punct::service::GameId(game)).expect("game").game.ply, 1);
+    assert!(
+        logged().contains(&format!("a move in game #{game} was played but its answer could not be sent"))
+    );
+
+    // The board nobody saw follows in the channel, once.
+    let mark = h.discord.mark();
+    h.settle().await;
+    assert!(attempts_in(&h.discord, CHANNEL_ID, mark).is_empty(), "not while an answer may be on its way");
+    h.clock.advance(punct::service::ServiceConfig::default().board_owed_after);
+    let board = attempts(&h.discord, CHANNEL_ID, mark, 1).await.remove(0);
+    assert_board(&board);
+    assert!(board.content().starts_with("Move 1 (White): B2-B3-C3."), "{}", board.content());
+    assert!(board.content().contains(&format!("<@{}> to move", bob.id)), "{}", board.content());
+    assert_eq!(board.allowed_users(), Some(vec![bob.id.to_string()]));
+    one_nonce(std::slice::from_ref(&board));
+    h.assert_board_remembered(game, board.message_id.expect("stored")).await;
+    h.settle().await;
+    assert_eq!(attempts_in(&h.discord, CHANNEL_ID, mark).len(), 1);
+    let answered = h.play(&bob, "N12-N13-O13").await;
+    assert!(
+        answered.reply.content().contains("Move 2 (Black)"),
+        "play goes on: {}",
+        answered.reply.content()
+    );
     h.shut_down().await;
 }

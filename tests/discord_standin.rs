@@ -136,3 +136,55 @@ async fn only_the_exact_token_is_accepted_on_rest_and_the_gateway() {
     }
     assert!(check_identify(shared, &json!({ "op": 2, "d": {} })).is_err());
 }
+
+/// The status of a failed request, and Discord's error code.
+fn refusal(error: &serenity::Error) -> (u16, isize) {
+    match error {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) => {
+            (r.status_code.as_u16(), r.error.code)
+        }
+        other => panic!("not an HTTP refusal: {other:?}"),
+    }
+}
+
+#[tokio::test]
+async fn planned_failures_answer_once_and_a_nonce_enforced_message_is_created_once() {
+    use support::discord_standin::failures::Failure;
+
+    let discord = StandIn::start(TOKEN).await;
+    let http = http(&discord);
+    let path = format!("/channels/{CHANNEL_ID}/messages");
+    let body = json!({ "content": "once", "nonce": "punct-0123456789abcdef", "enforce_nonce": true });
+
+    // A 500, a 429 with retry_after, a 403: nothing is created.
+    discord.fail_next_with(&path, Failure::Status(500));
+    discord.fail_next_with(&path, Failure::RateLimited { retry_after: 0.25 });
+    discord.fail_next_with(&path, Failure::Status(403));
+    let codes: Vec<(u16, isize)> = [
+        http.send_message(CHANNEL_ID.into(), vec![], &body).await,
+        http.send_message(CHANNEL_ID.into(), vec![], &body).await,
+        http.send_message(CHANNEL_ID.into(), vec![], &body).await,
+    ]
+    .iter()
+    .map(|r| refusal(r.as_ref().expect_err("refused")))
+    .collect();
+    assert_eq!(codes, [(500, 0), (429, 0), (403, 50001)]);
+    assert!(discord.messages_in(CHANNEL_ID).is_empty());
+
+    // A lost answer: the message exists although the bot heard 500; the
+    // retry with the same nonce gets that message back, not a second one.
+    discord.fail_next_with(&path, Failure::LostAnswer);
+    let lost = http.send_message(CHANNEL_ID.into(), vec![], &body).await.expect_err("the answer is lost");
+    assert_eq!(refusal(&lost).0, 500);
+    let retry = http.send_message(CHANNEL_ID.into(), vec![], &body).await.expect("served");
+    let again = http.send_message(CHANNEL_ID.into(), vec![], &body).await.expect("served");
+    assert_eq!(retry.id, again.id);
+    assert_eq!(discord.messages_in(CHANNEL_ID).len(), 1);
+    assert_eq!(discord.messages_in(CHANNEL_ID)[0]["nonce"], "punct-0123456789abcdef");
+
+    // Without enforce_nonce, Discord creates a message each time.
+    let loose = json!({ "content": "twice", "nonce": "punct-0123456789abcdef" });
+    http.send_message(CHANNEL_ID.into(), vec![], &loose).await.expect("served");
+    assert_eq!(discord.messages_in(CHANNEL_ID).len(), 2);
+    discord.assert_clean();
+}

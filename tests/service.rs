@@ -620,6 +620,25 @@ fn a_reply_still_being_computed_is_not_made_twice() -> TestResult {
 
 // --- deadlines, reminders, timeouts ---------------------------------------------
 
+/// What the bot does each round: the reminders due, each recorded as sent
+/// once "Discord accepted it".
+fn send_reminders(world: &World) -> Result<Vec<Reminder>, ServiceError> {
+    let due = world.service.due_reminders()?;
+    for reminder in &due {
+        assert!(world.service.mark_reminder_sent(reminder)?, "{reminder:?} was due, so it is recorded");
+    }
+    Ok(due)
+}
+
+/// The same for "time is up" notices.
+fn send_time_up_notices(world: &World) -> Result<Vec<TimeUpNotice>, ServiceError> {
+    let due = world.service.due_time_up_notices()?;
+    for notice in &due {
+        assert!(world.service.mark_time_up_notice_sent(notice)?, "{notice:?} was due, so it is recorded");
+    }
+    Ok(due)
+}
+
 #[test]
 fn each_move_sets_the_next_deadline() -> TestResult {
     let world = World::new()?;
@@ -639,25 +658,25 @@ fn reminders_come_at_half_and_ninety_percent_once_each_even_across_restarts() ->
     let game = world.human_game(Some(1))?;
     let untimed = world.human_game(None)?;
     world.clock.advance(DAY / 2 - 1);
-    assert!(world.service.take_due_reminders()?.is_empty());
+    assert!(send_reminders(&world)?.is_empty());
     world.clock.advance(1);
-    let first = world.service.take_due_reminders()?;
+    let first = send_reminders(&world)?;
     assert_eq!(first.len(), 1);
     assert_eq!((first[0].game, first[0].user, first[0].stage), (game, alice().id, ReminderStage::Half));
     assert_eq!(first[0].deadline, START.plus_seconds(DAY));
-    assert!(world.service.take_due_reminders()?.is_empty());
+    assert!(send_reminders(&world)?.is_empty());
     world = world.restart()?;
-    assert!(world.service.take_due_reminders()?.is_empty(), "sent before the restart");
+    assert!(send_reminders(&world)?.is_empty(), "sent before the restart");
 
     world.clock.set(START.plus_seconds(DAY * 9 / 10));
-    let last = world.service.take_due_reminders()?;
+    let last = send_reminders(&world)?;
     assert_eq!(last.iter().map(|r| r.stage).collect::<Vec<_>>(), vec![ReminderStage::Final]);
     world = world.restart()?;
-    assert!(world.service.take_due_reminders()?.is_empty());
+    assert!(send_reminders(&world)?.is_empty());
 
     world.play(game, alice().id, "B2-B3-C3")?;
     world.clock.advance(DAY * 95 / 100);
-    let bobs = world.service.take_due_reminders()?;
+    let bobs = send_reminders(&world)?;
     assert_eq!(
         bobs.iter().map(|r| (r.user, r.stage)).collect::<Vec<_>>(),
         vec![(bob().id, ReminderStage::Final)],
@@ -665,7 +684,7 @@ fn reminders_come_at_half_and_ninety_percent_once_each_even_across_restarts() ->
     );
     assert!(bobs.iter().all(|r| r.game != untimed));
     world.clock.advance(DAY);
-    assert!(world.service.take_due_reminders()?.is_empty(), "none once time is up");
+    assert!(send_reminders(&world)?.is_empty(), "none once time is up");
     Ok(())
 }
 
@@ -701,9 +720,9 @@ fn the_waiting_player_is_told_once_per_deadline_that_time_is_up_even_across_rest
     let game = world.human_game(Some(1))?;
     let untimed = world.human_game(None)?;
     world.clock.advance(DAY - 1);
-    assert!(world.service.take_time_up_notices()?.is_empty(), "not before the deadline");
+    assert!(send_time_up_notices(&world)?.is_empty(), "not before the deadline");
     world.clock.advance(1);
-    let first = world.service.take_time_up_notices()?;
+    let first = send_time_up_notices(&world)?;
     let expected = TimeUpNotice {
         game,
         channel: CHANNEL,
@@ -714,24 +733,24 @@ fn the_waiting_player_is_told_once_per_deadline_that_time_is_up_even_across_rest
         automatic_at: START.plus_seconds(DAY + ServiceConfig::default().timeout_grace),
     };
     assert_eq!(first, vec![expected]);
-    assert!(world.service.take_time_up_notices()?.is_empty(), "sent once");
+    assert!(send_time_up_notices(&world)?.is_empty(), "sent once");
     world = world.restart()?;
     world.clock.advance(3600);
-    assert!(world.service.take_time_up_notices()?.is_empty(), "sent before the restart");
-    assert!(world.service.take_due_reminders()?.is_empty(), "no reminder once time is up");
+    assert!(send_time_up_notices(&world)?.is_empty(), "sent before the restart");
+    assert!(send_reminders(&world)?.is_empty(), "no reminder once time is up");
 
     // A late move sets a new deadline: the notice is due again when it passes.
     world.play(game, alice().id, "B2-B3-C3")?;
     world.clock.advance(DAY - 1);
-    assert!(world.service.take_time_up_notices()?.is_empty());
+    assert!(send_time_up_notices(&world)?.is_empty());
     world.clock.advance(1);
-    let second = world.service.take_time_up_notices()?;
+    let second = send_time_up_notices(&world)?;
     assert_eq!(
         second.iter().map(|n| (n.game, n.waiting, n.late, n.move_number)).collect::<Vec<_>>(),
         vec![(game, alice().id, bob().id, 2)]
     );
     assert!(second.iter().all(|n| n.game != untimed));
-    assert!(world.service.take_time_up_notices()?.is_empty());
+    assert!(send_time_up_notices(&world)?.is_empty());
     Ok(())
 }
 
@@ -746,10 +765,10 @@ fn no_time_up_notice_after_the_grace_period_or_when_the_computer_is_involved() -
     // The people's game ran out more than a grace period ago; both computer games just now.
     assert!(DAY + ServiceConfig::default().timeout_grace <= 3 * DAY);
     world.clock.advance(3 * DAY);
-    assert!(world.service.take_time_up_notices()?.is_empty());
+    assert!(send_time_up_notices(&world)?.is_empty());
     assert_eq!(world.service.record_timeouts()?.iter().map(|f| f.game.id).collect::<Vec<_>>(), vec![game]);
     world.clock.advance(3 * DAY);
-    assert!(world.service.take_time_up_notices()?.is_empty());
+    assert!(send_time_up_notices(&world)?.is_empty());
     let recorded: Vec<GameId> = world.service.record_timeouts()?.iter().map(|f| f.game.id).collect();
     assert_eq!(recorded, vec![waiting_computer]);
     Ok(())
@@ -779,6 +798,184 @@ fn an_unclaimed_timeout_is_recorded_after_the_grace_period_once() -> TestResult 
         "the person lost on time to the computer"
     );
     assert!(world.service.record_timeouts()?.is_empty());
+    Ok(())
+}
+
+// --- delivery: at least once, shown once ------------------------------------------
+
+#[test]
+fn a_reminder_stays_due_until_marked_and_a_mark_counts_only_for_its_deadline() -> TestResult {
+    let mut world = World::new()?;
+    let game = world.human_game(Some(1))?;
+    world.clock.advance(DAY / 2);
+    let due = world.service.due_reminders()?;
+    assert_eq!(due.iter().map(|r| (r.game, r.stage)).collect::<Vec<_>>(), vec![(game, ReminderStage::Half)]);
+    assert_eq!(world.service.due_reminders()?, due, "handing out marks nothing: a failed post is due again");
+    world = world.restart()?;
+    assert_eq!(world.service.due_reminders()?, due, "nor does a restart");
+
+    // alice moves: bob's move has a deadline of its own, which alice's
+    // reminder, accepted late, does not count for.
+    world.play(game, alice().id, "B2-B3-C3")?;
+    assert!(!world.service.mark_reminder_sent(&due[0])?, "the deadline it was due for has gone");
+    world.clock.advance(DAY / 2);
+    let bobs = world.service.due_reminders()?;
+    assert_eq!(
+        bobs.iter().map(|r| (r.user, r.stage)).collect::<Vec<_>>(),
+        vec![(bob().id, ReminderStage::Half)]
+    );
+    assert!(world.service.mark_reminder_sent(&bobs[0])?);
+    assert!(!world.service.mark_reminder_sent(&bobs[0])?, "recorded once");
+    assert!(world.service.due_reminders()?.is_empty());
+
+    world.clock.advance(DAY * 4 / 10);
+    let last = world.service.due_reminders()?;
+    assert_eq!(last.iter().map(|r| r.stage).collect::<Vec<_>>(), vec![ReminderStage::Final]);
+    assert!(world.service.mark_reminder_sent(&last[0])?);
+    assert!(!world.service.mark_reminder_sent(&bobs[0])?, "an earlier stage never undoes a later one");
+    assert!(world.service.due_reminders()?.is_empty());
+    Ok(())
+}
+
+#[test]
+fn a_time_up_notice_stays_due_until_marked_for_its_deadline() -> TestResult {
+    let mut world = World::new()?;
+    let game = world.human_game(Some(1))?;
+    world.clock.advance(DAY);
+    let due = world.service.due_time_up_notices()?;
+    assert_eq!(due.iter().map(|n| (n.game, n.waiting)).collect::<Vec<_>>(), vec![(game, bob().id)]);
+    world = world.restart()?;
+    assert_eq!(world.service.due_time_up_notices()?, due, "due until marked, across a restart");
+
+    // alice moves late: the notice, accepted after that, counts for nothing.
+    world.play(game, alice().id, "B2-B3-C3")?;
+    assert!(!world.service.mark_time_up_notice_sent(&due[0])?);
+    assert!(world.service.due_time_up_notices()?.is_empty(), "bob still has time");
+    world.clock.advance(DAY);
+    let second = world.service.due_time_up_notices()?;
+    assert_eq!(second.iter().map(|n| n.waiting).collect::<Vec<_>>(), vec![alice().id]);
+    assert!(world.service.mark_time_up_notice_sent(&second[0])?);
+    assert!(!world.service.mark_time_up_notice_sent(&second[0])?, "recorded once");
+    assert!(world.service.due_time_up_notices()?.is_empty());
+    Ok(())
+}
+
+/// The games whose latest board is owed now.
+fn owing(world: &World) -> Result<Vec<GameId>, ServiceError> {
+    Ok(world.service.boards_owed()?.iter().map(|v| v.game.id).collect())
+}
+
+fn board_message(world: &World, game: GameId) -> Result<Option<MessageId>, ServiceError> {
+    Ok(world.service.game(game)?.game.board_message)
+}
+
+#[test]
+fn a_board_is_owed_until_the_games_latest_state_is_shown() -> TestResult {
+    let owed_after = ServiceConfig::default().board_owed_after;
+    let world = World::new()?;
+    let game = world.human_game(Some(3))?;
+    assert!(owing(&world)?.is_empty(), "too fresh: the answer showing it may still be on its way");
+    world.clock.advance(owed_after);
+    assert_eq!(owing(&world)?, vec![game], "a new game's first board was never shown");
+    let start = world.service.game(game)?.game.state();
+    assert_eq!(start, BoardState { log_len: 0, over: false });
+    assert!(world.service.board_shown(game, start, Some(MessageId(900)))?);
+    assert!(owing(&world)?.is_empty());
+    assert_eq!(board_message(&world, game)?, Some(MessageId(900)));
+
+    world.play(game, alice().id, "B2-B3-C3")?;
+    assert!(owing(&world)?.is_empty(), "too fresh");
+    world.clock.advance(owed_after);
+    assert_eq!(owing(&world)?, vec![game]);
+    assert!(!world.service.board_shown(game, start, Some(MessageId(950)))?, "a board drawn before the move");
+    assert_eq!(board_message(&world, game)?, Some(MessageId(900)), "is not the latest board");
+    assert_eq!(owing(&world)?, vec![game]);
+
+    // Shown, though its message id could not be read back: not owed, and
+    // the remembered board stays.
+    let moved = world.service.game(game)?.game.state();
+    assert!(world.service.board_shown(game, moved, None)?);
+    assert!(owing(&world)?.is_empty());
+    assert_eq!(board_message(&world, game)?, Some(MessageId(900)));
+    // Two boards of the same state: the later one is kept, in whatever
+    // order they are recorded.
+    assert!(world.service.board_shown(game, moved, Some(MessageId(1000)))?);
+    assert!(world.service.board_shown(game, moved, Some(MessageId(980)))?);
+    assert_eq!(board_message(&world, game)?, Some(MessageId(1000)));
+
+    // The game ends without a move: its result is owed.
+    world.service.resign(game, bob().id)?;
+    world.clock.advance(owed_after);
+    assert_eq!(owing(&world)?, vec![game]);
+    assert!(!world.service.board_shown(game, moved, Some(MessageId(1100)))?, "a board without the result");
+    let over = world.service.game(game)?.game.state();
+    assert_eq!(over, BoardState { log_len: 1, over: true });
+    assert!(world.service.board_shown(game, over, Some(MessageId(1100)))?);
+    assert!(owing(&world)?.is_empty());
+    assert_eq!(board_message(&world, game)?, Some(MessageId(1100)));
+    assert!(!world.service.board_shown(GameId(404), over, None)?, "no such game");
+    Ok(())
+}
+
+#[test]
+fn a_result_the_background_recorded_owes_its_board_until_shown() -> TestResult {
+    let world = World::new()?;
+    let game = world.human_game(Some(1))?;
+    let start = world.service.game(game)?.game.state();
+    world.service.board_shown(game, start, Some(MessageId(1)))?;
+    world.clock.advance(2 * DAY);
+    let done = world.service.record_timeouts()?;
+    assert_eq!(done.iter().map(|f| f.game.id).collect::<Vec<_>>(), vec![game]);
+    assert!(owing(&world)?.is_empty(), "the round that recorded it posts it first");
+    world.clock.advance(ServiceConfig::default().board_owed_after);
+    let owed = world.service.boards_owed()?;
+    assert_eq!(owed.iter().map(|v| (v.game.id, v.game.state().over)).collect::<Vec<_>>(), vec![(game, true)]);
+    assert!(
+        world.service.record_timeouts()?.is_empty(),
+        "the result is recorded once, the board owed until shown"
+    );
+    assert!(world.service.board_shown(game, owed[0].game.state(), Some(MessageId(2)))?);
+    assert!(owing(&world)?.is_empty());
+    Ok(())
+}
+
+#[test]
+fn a_game_waiting_for_the_computer_owes_no_board_until_its_move_brings_one() -> TestResult {
+    let owed_after = ServiceConfig::default().board_owed_after;
+    let world = World::new()?;
+    let game = world.bot_game(ColourChoice::White)?.game.id;
+    world.service.board_shown(game, world.service.game(game)?.game.state(), Some(MessageId(1)))?;
+    // alice's move is committed, its answer never shown, and the reply is pending.
+    commit_move_without_reply(&world, game)?;
+    world.clock.advance(owed_after.max(ServiceConfig::default().bot_stall_after));
+    assert!(owing(&world)?.is_empty(), "the computer's move comes with a newer board");
+    let resumed = world.service.resume_stalled_bot_games()?;
+    assert_eq!(resumed.iter().map(|u| (u.game.id, u.position.ply())).collect::<Vec<_>>(), vec![(game, 2)]);
+    world.clock.advance(owed_after);
+    assert_eq!(owing(&world)?, vec![game], "until that board is shown");
+    Ok(())
+}
+
+#[test]
+fn an_expired_challenges_note_stays_due_until_marked() -> TestResult {
+    let mut world = World::new()?;
+    let c = world.pending(world.request(&alice(), Opponent::User(bob()), ColourChoice::White, Some(3)))?;
+    let declined =
+        world.pending(world.request(&alice(), Opponent::User(carol()), ColourChoice::White, Some(3)))?;
+    world.service.decline(declined.id, carol().id)?;
+    assert!(world.service.due_expiry_notes()?.is_empty());
+    world.clock.advance(7 * DAY);
+    assert_eq!(world.service.expire_challenges()?.iter().map(|c| c.id).collect::<Vec<_>>(), vec![c.id]);
+    let due = world.service.due_expiry_notes()?;
+    assert_eq!(
+        due.iter().map(|c| (c.id, c.status)).collect::<Vec<_>>(),
+        vec![(c.id, ChallengeStatus::Expired)]
+    );
+    world = world.restart()?;
+    assert_eq!(world.service.due_expiry_notes()?, due, "due until marked, across a restart");
+    assert!(world.service.mark_expiry_note_sent(c.id)?);
+    assert!(!world.service.mark_expiry_note_sent(c.id)?, "recorded once");
+    assert!(world.service.due_expiry_notes()?.is_empty());
     Ok(())
 }
 

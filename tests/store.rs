@@ -407,3 +407,52 @@ fn child_process_of_the_race_test() -> TestResult {
     drop(Store::open(&path)?);
     Ok(())
 }
+
+#[test]
+fn a_version_4_database_upgrades_with_every_game_shown_as_it_stands() -> TestResult {
+    use punct::service::{BoardState, SECONDS_PER_DAY, ServiceConfig};
+
+    let dir = tempfile::tempdir()?;
+    let old = dir.path().join("v4.sqlite3");
+    let conn = Connection::open(&old)?;
+    conn.execute_batch(V1_DUMP)?;
+    conn.execute_batch(include_str!("../src/store/v2_offers_reminders_ratings.sql"))?;
+    conn.execute_batch(include_str!("../src/store/v3_timeup_notice.sql"))?;
+    // A challenge that expired (and whose challenger was told) before v5.
+    conn.execute(
+        "INSERT INTO challenges VALUES(3,900,111,222,'standard',3,'white','expired',NULL,1699000000,1699604800)",
+        [],
+    )?;
+    conn.execute_batch(include_str!("../src/store/v4_guilds.sql"))?;
+    conn.pragma_update(None, "user_version", 4)?;
+    drop(conn);
+
+    let clock = Arc::new(ManualClock::new(Timestamp(1_700_000_000)));
+    let service = GameService::new(Store::open(&old)?, clock.clone(), Arc::new(FirstMove));
+    let ongoing = service.game(GameId(1))?.game;
+    assert_eq!(ongoing.shown, Some(BoardState { log_len: 3, over: false }));
+    assert!(!ongoing.owes_board());
+    let finished = service.game(GameId(2))?.game;
+    assert_eq!(finished.shown, Some(BoardState { log_len: 1, over: true }));
+    assert!(!finished.owes_board());
+    clock.advance(SECONDS_PER_DAY);
+    assert!(service.boards_owed()?.is_empty(), "nothing shown before the upgrade is posted again");
+    assert!(service.due_expiry_notes()?.is_empty(), "nor is a challenger told again");
+
+    // The games play on, and a new state is owed until shown.
+    service.play(&MoveRequest {
+        game: GameId(1),
+        user: UserId(222),
+        notation: "n12 -> n10 n11 o11".into(),
+        expected_ply: Some(3),
+    })?;
+    clock.advance(ServiceConfig::default().board_owed_after);
+    let owed: Vec<GameId> = service.boards_owed()?.iter().map(|v| v.game.id).collect();
+    assert_eq!(owed, vec![GameId(1)]);
+    drop(service);
+
+    let fresh = dir.path().join("fresh.sqlite3");
+    drop(Store::open(&fresh)?);
+    assert_eq!(schema(&old)?, schema(&fresh)?);
+    Ok(())
+}

@@ -1,14 +1,17 @@
 //! The background task: every so often it asks the service what is due
-//! (reminders, timeouts, lapsed challenges, the computer's pending moves)
-//! and posts it in the game's channel with the bot's own HTTP client,
-//! since interaction tokens expire after 15 minutes. Reminders, time-up
-//! notices (with a Claim the win button) and timeouts reply to the game's
-//! latest board; boards it posts become the latest.
+//! (the computer's pending moves, reminders, time-up notices, timeouts,
+//! expired challenges, boards a channel has not seen) and posts it in the
+//! game's channel with the bot's own HTTP client, since interaction tokens
+//! expire after 15 minutes. Reminders, time-up notices (with a Claim the
+//! win button) and timeouts reply to the game's latest board; boards it
+//! posts become the latest.
 //!
-//! Why nothing is remembered here: the service records each reminder and
-//! time-up notice as sent in the same transaction that hands it out, and timeouts and
-//! expiries are stored results, so a restart neither loses nor repeats a
-//! post.
+//! Delivery is [`super::deliver`]'s: nothing handed out here is marked
+//! until Discord accepted it, so a post that fails is handed out again in
+//! a later round, and one that was posted never twice. What has no mark of
+//! its own (a timeout's result, the computer's move) is a board the
+//! channel has not seen: if its first post fails, the game owes that board
+//! and a later round posts it from what is stored.
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -17,12 +20,12 @@ use poise::serenity_prelude as serenity;
 use tokio::sync::watch;
 use tracing::{info, warn};
 
-use super::reply::{Post, Posted, time_up_post};
-use super::work::{blocking, board_post, current_board_post, latest_board, remember_board};
+use super::deliver::{Mark, Outgoing, deliver_all};
+use super::reply::{Post, time_up_post};
+use super::work::{blocking, board_post, current_board_post, latest_board};
 use super::{BotError, Progress};
 use crate::messages::{discord as words, service as game_words};
-use crate::service::ChannelId;
-use crate::service::{GameService, GameUpdate};
+use crate::service::{GameService, GameUpdate, GameView, PlayedMove};
 
 /// How the task runs.
 pub struct Watch {
@@ -62,107 +65,122 @@ pub fn spawn(
     })
 }
 
-/// One round: each kind of due work apart, so one failing does not hold
-/// up the others. The first round after start-up makes every pending
-/// computer move (nothing else can be computing one yet); later rounds only
-/// those stalled long enough not to race a reply still being computed.
+/// One round: each kind of due work is gathered apart, so one failing does
+/// not hold up the others, then everything is delivered side by side. The
+/// first round after start-up makes every pending computer move (nothing
+/// else can be computing one yet); later rounds only those stalled long
+/// enough not to race a reply still being computed. Owed boards come last:
+/// what this round changed is too fresh to be owed.
 pub async fn tick(http: &serenity::Http, service: &Arc<GameService>, at_start_up: bool) {
-    if at_start_up {
-        run_round(http, service, "computer moves", computer_moves_at_start_up).await;
-    } else {
-        run_round(http, service, "computer moves", stalled_computer_moves).await;
-    }
-    run_round(http, service, "reminders", reminders).await;
-    run_round(http, service, "time-up notices", time_up_notices).await;
-    run_round(http, service, "timeouts", timeouts).await;
-    run_round(http, service, "expired challenges", expired).await;
-}
-
-async fn run_round(http: &serenity::Http, service: &Arc<GameService>, what: &'static str, round: Round) {
-    match blocking(service, round).await {
-        Ok(posts) => {
-            for (channel, post) in posts {
-                if let Some(posted) = send(http, channel, &post).await {
-                    remember_board(service, &post, posted).await;
-                }
-            }
+    let computer: Round = if at_start_up { computer_moves_at_start_up } else { stalled_computer_moves };
+    let rounds: [(&str, Round); 6] = [
+        ("computer moves", computer),
+        ("reminders", reminders),
+        ("time-up notices", time_up_notices),
+        ("timeouts", timeouts),
+        ("expired challenges", expired),
+        ("owed boards", owed_boards),
+    ];
+    let mut outgoing = Vec::new();
+    for (what, round) in rounds {
+        match blocking(service, round).await {
+            Ok(mut posts) => outgoing.append(&mut posts),
+            Err(e) => warn!(what, error = %e, "deadline round failed"),
         }
-        Err(e) => warn!(what, error = %e, "deadline round failed"),
     }
+    deliver_all(http, service, outgoing).await;
 }
 
-type Round = fn(&GameService) -> Result<Vec<(ChannelId, Post)>, BotError>;
+type Round = fn(&GameService) -> Result<Vec<Outgoing>, BotError>;
 
 /// Reminders reply to the game's latest board, so the player sees the
 /// position and gets there with one click.
-fn reminders(s: &GameService) -> Result<Vec<(ChannelId, Post)>, BotError> {
-    Ok(s.take_due_reminders()?
-        .iter()
+fn reminders(s: &GameService) -> Result<Vec<Outgoing>, BotError> {
+    Ok(s.due_reminders()?
+        .into_iter()
         .map(|r| {
-            let post = Post::text(words::reminder(r)).pinging(r.user);
-            (r.channel, post.replying_to(r.channel, latest_board(s, r.game)))
+            let post = Post::text(words::reminder(&r)).pinging(r.user);
+            let post = post.replying_to(r.channel, latest_board(s, r.game));
+            Outgoing { channel: r.channel, post, mark: Mark::Reminder(r) }
         })
         .collect())
 }
 
 /// Once time is up, the waiting player is told (replying to the board)
 /// that they may claim the win with the button, or wait for the grace
-/// period's automatic record. A round of its own, so a failure here
-/// cannot lose reminders already recorded as sent.
-fn time_up_notices(s: &GameService) -> Result<Vec<(ChannelId, Post)>, BotError> {
-    Ok(s.take_time_up_notices()?
-        .iter()
-        .map(|n| (n.channel, time_up_post(n, latest_board(s, n.game))))
+/// period's automatic record.
+fn time_up_notices(s: &GameService) -> Result<Vec<Outgoing>, BotError> {
+    Ok(s.due_time_up_notices()?
+        .into_iter()
+        .map(|n| {
+            let post = time_up_post(&n, latest_board(s, n.game));
+            Outgoing { channel: n.channel, post, mark: Mark::TimeUp(n) }
+        })
         .collect())
 }
 
 /// A loss on time shows the final board, replying to the board the loser
-/// left unanswered.
-fn timeouts(s: &GameService) -> Result<Vec<(ChannelId, Post)>, BotError> {
+/// left unanswered. Should it not arrive, the game owes that board.
+fn timeouts(s: &GameService) -> Result<Vec<Outgoing>, BotError> {
     let mut posts = Vec::new();
     for finished in s.record_timeouts()? {
         let g = &finished.game;
         let post = current_board_post(s, g.id, &words::timed_out(&finished), None)?;
-        posts.push((g.channel, post.replying_to(g.channel, g.board_message)));
+        posts.extend(Outgoing::board(g.channel, post.replying_to(g.channel, g.board_message)));
     }
     Ok(posts)
 }
 
-fn expired(s: &GameService) -> Result<Vec<(ChannelId, Post)>, BotError> {
-    Ok(s.expire_challenges()?
-        .iter()
-        .map(|c| (c.channel, Post::text(game_words::challenge_closed(c)).pinging(c.challenger)))
+/// Challengers whose challenge expired unanswered are told, once.
+fn expired(s: &GameService) -> Result<Vec<Outgoing>, BotError> {
+    s.expire_challenges()?;
+    Ok(s.due_expiry_notes()?
+        .into_iter()
+        .map(|c| {
+            let post = Post::text(game_words::challenge_closed(&c)).pinging(c.challenger);
+            Outgoing { channel: c.channel, post, mark: Mark::Expiry(c.id) }
+        })
         .collect())
 }
 
-fn computer_moves_at_start_up(s: &GameService) -> Result<Vec<(ChannelId, Post)>, BotError> {
+fn computer_moves_at_start_up(s: &GameService) -> Result<Vec<Outgoing>, BotError> {
     computer_move_posts(s, s.resume_bot_games()?)
 }
 
-fn stalled_computer_moves(s: &GameService) -> Result<Vec<(ChannelId, Post)>, BotError> {
+fn stalled_computer_moves(s: &GameService) -> Result<Vec<Outgoing>, BotError> {
     computer_move_posts(s, s.resume_stalled_bot_games()?)
 }
 
-fn computer_move_posts(
-    s: &GameService,
-    updates: Vec<GameUpdate>,
-) -> Result<Vec<(ChannelId, Post)>, BotError> {
+fn computer_move_posts(s: &GameService, updates: Vec<GameUpdate>) -> Result<Vec<Outgoing>, BotError> {
     let mut posts = Vec::new();
     for update in updates {
         let post = board_post(s, &update.game, &update.position, &game_words::move_played(&update), None)?;
-        posts.push((update.game.channel, post));
+        posts.extend(Outgoing::board(update.game.channel, post));
     }
     Ok(posts)
 }
 
-/// Posts in a game's channel; returns where the message went.
-async fn send(http: &serenity::Http, channel: ChannelId, post: &Post) -> Option<Posted> {
-    let target = serenity::ChannelId::new(channel.0.max(1));
-    match target.send_message(http, post.to_message()).await {
-        Ok(message) => Some(Posted::from(&message)),
-        Err(e) => {
-            warn!(channel = channel.0, error = %BotError::from(e), "could not post in a game's channel");
-            None
-        }
+/// Boards a channel has not seen although the game changed a while ago:
+/// an answer to a move that failed, a timeout or computer move whose post
+/// did not arrive. Said from what is stored: the last move, or the result.
+fn owed_boards(s: &GameService) -> Result<Vec<Outgoing>, BotError> {
+    let mut posts = Vec::new();
+    for view in s.boards_owed()? {
+        let update = as_update(view);
+        let post = board_post(s, &update.game, &update.position, &words::owed_board(&update), None)?;
+        posts.extend(Outgoing::board(update.game.channel, post));
     }
+    Ok(posts)
+}
+
+/// A stored game as an update holding its last standing move (who made it
+/// is not needed to say it).
+fn as_update(view: GameView) -> GameUpdate {
+    let last = view.record.moves.last().map(|&mv| PlayedMove {
+        ply: view.game.ply,
+        player: view.position.to_move().opponent(),
+        mv,
+        by: None,
+    });
+    GameUpdate { game: view.game, moves: last.into_iter().collect(), position: view.position, ratings: None }
 }

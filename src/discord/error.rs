@@ -15,7 +15,7 @@ use tracing::{error, warn};
 use super::Data;
 use crate::messages::discord as words;
 use crate::render::RenderError;
-use crate::service::ServiceError;
+use crate::service::{GameId, ServiceError};
 
 /// Why a command or button did not complete.
 #[derive(Debug, Error)]
@@ -37,6 +37,17 @@ pub enum BotError {
     /// A board picture or replay could not be drawn.
     #[error("a board picture could not be drawn")]
     Render(#[source] RenderError),
+    /// The player's move in `game` was committed, but the answer showing it
+    /// could not be sent. The move counts; the background task posts the
+    /// board the channel did not see.
+    #[error("a move in game {game} was played but its answer could not be sent")]
+    PlayedUnanswered {
+        /// The game the move was played in.
+        game: GameId,
+        /// Why the answer failed.
+        #[source]
+        source: Box<BotError>,
+    },
 }
 
 impl BotError {
@@ -52,8 +63,17 @@ impl BotError {
         match self {
             BotError::Refused(text) => text.clone(),
             BotError::Service(corrupt @ ServiceError::CorruptGame { .. }) => words::refusal(corrupt),
+            BotError::PlayedUnanswered { game, .. } => words::played_board_follows(*game),
             _ => words::internal_failure(),
         }
+    }
+}
+
+impl BotError {
+    /// `self`, the failure of the answer to a move already committed in
+    /// `game`: so the player hears that it was played, not that it failed.
+    pub fn after_move(self, game: GameId) -> BotError {
+        BotError::PlayedUnanswered { game, source: Box::new(self) }
     }
 }
 
@@ -170,6 +190,31 @@ pub(crate) fn is_transient(error: &serenity::Error) -> bool {
         serenity::Error::Gateway(_) | serenity::Error::Tungstenite(_) | serenity::Error::Io(_) => true,
         _ => false,
     }
+}
+
+/// Whether Discord refused a request for good: a 4xx other than 401 (the
+/// token, which the operator must fix), 408 and 429 (try again); or a
+/// message serenity itself refuses to send. The channel is gone, the bot
+/// may not post there, or the request is one Discord will never take:
+/// sending it again cannot help.
+pub(crate) fn is_permanent_refusal(error: &serenity::Error) -> bool {
+    match error {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) => {
+            let status = response.status_code.as_u16();
+            (400..500).contains(&status) && !matches!(status, 401 | 408 | 429)
+        }
+        serenity::Error::Model(_) => true,
+        _ => false,
+    }
+}
+
+/// Whether Discord answered 429 (too many requests).
+pub(crate) fn is_rate_limited(error: &serenity::Error) -> bool {
+    matches!(
+        error,
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response))
+            if response.status_code.as_u16() == 429
+    )
 }
 
 /// The framework's error hook: refusals go back to the player privately;

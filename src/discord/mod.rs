@@ -8,14 +8,16 @@
 //!
 //! Where things are: `commands/` (one file per `/punct` subcommand),
 //! `buttons` (presses, dispatched by [`custom_id::Action`]), `deadlines`
-//! (the background task), `work` (everything blocking, on tokio's blocking
-//! pool), `picture` (boards and replays), and the pure helpers
+//! (the background task) and [`deliver`] (how it posts: at least once,
+//! shown once), `work` (everything blocking, on tokio's blocking pool),
+//! `picture` (boards and replays), and the pure helpers
 //! [`suggest`], [`pick`], [`reply`], [`custom_id`], unit-tested.
 
 mod buttons;
 pub(crate) mod commands;
 pub mod custom_id;
 mod deadlines;
+pub mod deliver;
 mod error;
 pub mod pick;
 mod picture;

@@ -19,8 +19,8 @@ use poise::serenity_prelude as serenity;
 use super::custom_id::Action;
 use crate::messages::discord as words;
 use crate::rules::{ByPlayer, Player};
+use crate::service::{BoardState, ChannelId, GameId, MessageId, Seat, UserId};
 use crate::service::{Challenge, Game, TimeUpNotice};
-use crate::service::{ChannelId, GameId, MessageId, Seat, UserId};
 
 /// The side colour of every embed the bot sends (a warm wood tone).
 pub const EMBED_COLOUR: u32 = 0xC8_8A_3C;
@@ -91,8 +91,8 @@ pub struct BoardOf {
     pub game: GameId,
     /// The game's channel: reminders are posted there.
     pub channel: ChannelId,
-    /// The game's log length when the picture was drawn (which state it shows).
-    pub log_len: u32,
+    /// The state the picture shows (log length, result or not).
+    pub state: BoardState,
 }
 
 impl BoardOf {
@@ -101,14 +101,13 @@ impl BoardOf {
     /// point to the board) must be in the channel of the message it answers,
     /// and a board can be asked for from elsewhere (`/punct board game:3`).
     pub fn remembered_as(self, posted: Posted) -> Option<MessageId> {
-        (posted.channel == self.channel).then_some(posted.message)
+        self.shown_in(posted.channel).then_some(posted.message)
     }
 
-    /// Whether `message` should replace what `game` remembers: the game
-    /// has not moved on since the picture was drawn, and no later board
-    /// is remembered (Discord's ids grow with time).
-    pub fn still_latest(self, game: &Game, message: MessageId) -> bool {
-        game.id == self.game && game.log_len == self.log_len && game.board_message.is_none_or(|m| m < message)
+    /// Whether a post in `channel` shows the game to its own channel, and
+    /// so counts as seen there (a board shown elsewhere does not).
+    pub fn shown_in(self, channel: ChannelId) -> bool {
+        channel == self.channel
     }
 }
 
@@ -300,7 +299,7 @@ pub fn board_post(game: &Game, text: &str, names: &ByPlayer<String>, png: Vec<u8
         footer: Some(words::game_footer(game, game.ply)),
     });
     post.files.push(Attachment { filename, bytes: png });
-    post.board = Some(BoardOf { game: game.id, channel: game.channel, log_len: game.log_len });
+    post.board = Some(BoardOf { game: game.id, channel: game.channel, state: game.state() });
     if game.is_over() {
         post.buttons.push(Button::new(Action::Rematch(game.id), "Rematch", serenity::ButtonStyle::Primary));
     }
@@ -499,23 +498,20 @@ mod tests {
         assert!(!text.contains("Decline"), "{text}");
     }
 
+    /// Whether it is still the latest (the game has not moved on, no later
+    /// board is remembered) is the store's one conditional write, held by
+    /// `tests/service.rs` (a_board_is_owed_until_the_games_latest_state_is_shown).
     #[test]
-    fn a_board_is_remembered_only_in_its_games_channel_and_only_if_still_the_latest() {
-        let mut g = game(4);
+    fn a_board_is_remembered_only_in_its_games_channel() {
+        let g = game(4);
         let post = board_post(&g, "x", &names(), vec![], &[]);
         let board = post.board.unwrap();
-        assert_eq!(board, BoardOf { game: GameId(3), channel: ChannelId(1), log_len: 4 });
+        let state = BoardState { log_len: 4, over: false };
+        assert_eq!(board, BoardOf { game: GameId(3), channel: ChannelId(1), state });
         let here = Posted { channel: ChannelId(1), message: MessageId(900) };
         let elsewhere = Posted { channel: ChannelId(2), message: MessageId(900) };
         assert_eq!(board.remembered_as(here), Some(MessageId(900)));
         assert_eq!(board.remembered_as(elsewhere), None);
-        assert!(board.still_latest(&g, MessageId(900)));
-        g.board_message = Some(MessageId(950));
-        assert!(!board.still_latest(&g, MessageId(900)), "a later board is kept");
-        g.board_message = Some(MessageId(850));
-        assert!(board.still_latest(&g, MessageId(900)));
-        g.log_len = 5;
-        assert!(!board.still_latest(&g, MessageId(900)), "the game moved on since");
         assert_eq!(Post::text("no board").board, None);
     }
 

@@ -10,8 +10,8 @@ use super::reply::{self, Post, Posted};
 use super::{BotError, picture};
 use crate::messages::discord as words;
 use crate::rules::{ByPlayer, Player, Position};
+use crate::service::{ChannelId, GameId, MessageId, Seat, UserId};
 use crate::service::{Game, GameService};
-use crate::service::{GameId, MessageId, Seat, UserId};
 
 /// Runs `f` with the service on the blocking pool.
 ///
@@ -75,25 +75,27 @@ pub fn current_board_post(
     board_post(service, &view.game, &view.position, text, actor)
 }
 
-/// Remembers `posted` as its game's latest board when `post` showed one
-/// (see [`reply::BoardOf`] for when). Not remembering costs only the
-/// reply in later reminders, so a failure is logged, not reported.
-///
-/// The check and the write are two transactions: a board posted in the
-/// instant between them can be overwritten by the one before it, which
-/// only makes a reminder reply to the previous picture.
+/// Records that `post` was shown as `posted` when it showed a board in
+/// its game's own channel (see [`reply::BoardOf`]): the channel has seen
+/// that state, and the message may become the latest board that reminders
+/// reply to. One conditional write in the service, which keeps a later
+/// board and ignores a picture of a state the game has left. A failure is
+/// logged, not reported: it costs at most a board posted again later.
 pub async fn remember_board(service: &Arc<GameService>, post: &Post, posted: Posted) {
-    let Some(board) = post.board.filter(|_| !post.ephemeral) else { return };
-    let Some(message) = board.remembered_as(posted) else { return };
-    let done = blocking(service, move |s| {
-        if board.still_latest(&s.game(board.game)?.game, message) {
-            s.set_board_message(board.game, message)?;
-        }
-        Ok(())
-    })
-    .await;
+    remember(service, post, posted.channel, Some(posted.message)).await;
+}
+
+/// As [`remember_board`] for a post whose message id could not be read
+/// back: it was shown in `channel` all the same, so no board is owed.
+pub async fn remember_shown(service: &Arc<GameService>, post: &Post, channel: ChannelId) {
+    remember(service, post, channel, None).await;
+}
+
+async fn remember(service: &Arc<GameService>, post: &Post, channel: ChannelId, message: Option<MessageId>) {
+    let Some(board) = post.board.filter(|b| !post.ephemeral && b.shown_in(channel)) else { return };
+    let done = blocking(service, move |s| Ok(s.board_shown(board.game, board.state, message)?)).await;
     if let Err(e) = done {
-        warn!(game = %board.game, error = %e, "could not remember a board message");
+        warn!(game = %board.game, error = %e, "could not record a board as shown");
     }
 }
 

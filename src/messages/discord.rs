@@ -58,6 +58,17 @@ pub fn internal_failure() -> String {
         .to_string()
 }
 
+/// What a player reads when their move was played but the answer showing
+/// it could not be sent: the move counts, and the background task posts
+/// the board in the game's channel (so "something went wrong" would read
+/// as "your move did not count", which is false).
+pub fn played_board_follows(game: GameId) -> String {
+    format!(
+        "Your move in game {game} was played. I could not show the board here just now; \
+         it follows in the game's channel within a few minutes, and your opponent is pinged there."
+    )
+}
+
 /// An option Discord delivered that the command could not read.
 pub fn bad_argument(command: &str, input: Option<&str>) -> String {
     let shown: String = input.unwrap_or("").chars().take(40).collect();
@@ -81,9 +92,10 @@ pub fn example_for(command: &str) -> Option<&'static str> {
 use crate::messages::service::{self as game_words, mention, seat, when};
 use crate::rules::{GameRecord, Player};
 use crate::service::{
-    Challenge, Finished, Game, GameListing, PlayerRow, Reminder, ReminderStage, ServiceError, TimeUpNotice,
+    Challenge, Finished, Game, GameListing, GameUpdate, PlayerRow, Reminder, ReminderStage, ServiceError,
+    TimeUpNotice,
 };
-use crate::service::{ChallengeStatus, GameId, Seat, UserId};
+use crate::service::{ChallengeStatus, EndReason, GameId, Seat, UserId};
 
 /// A refusal from the service. The wording lives in [`game_words::error`],
 /// which already names this bot's commands and buttons.
@@ -204,6 +216,21 @@ pub fn timed_out(f: &Finished) -> String {
     match loser {
         Some(loser) => format!("{loser} ran out of time. {}", game_words::finished(f)),
         None => game_words::finished(f),
+    }
+}
+
+/// The text above a board the game's channel had not seen yet (the post
+/// or answer that should have shown it failed): what the board shows and
+/// who is next, from what is stored. `update` holds the last standing move
+/// at most, and no rating change (that is not stored).
+pub fn owed_board(update: &GameUpdate) -> String {
+    let g = &update.game;
+    let finished = || Finished { game: g.clone(), ratings: None };
+    match g.result {
+        Some(result) if result.reason == EndReason::Timeout => timed_out(&finished()),
+        Some(_) => game_words::finished(&finished()),
+        None if update.moves.is_empty() => game_words::game_started(update),
+        None => game_words::move_played(update),
     }
 }
 

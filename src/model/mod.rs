@@ -22,6 +22,6 @@ mod values;
 pub use ids::{ChallengeId, ChannelId, GameId, GuildId, MessageId, Timestamp, UserId};
 pub use level::{Level, ParseLevelError};
 pub use values::{
-    ChallengeStatus, ColourChoice, EndReason, GameResult, InvalidTimeControl, ParseColourChoiceError,
-    SECONDS_PER_DAY, Seat, TimeControl,
+    BoardState, ChallengeStatus, ColourChoice, EndReason, GameResult, InvalidTimeControl,
+    ParseColourChoiceError, SECONDS_PER_DAY, Seat, TimeControl,
 };

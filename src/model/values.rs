@@ -264,6 +264,19 @@ impl GameResult {
     }
 }
 
+/// Which state of a game a board shows: how long its log was and whether
+/// it showed the result. Every change a player can see grows the log or
+/// ends the game, so two boards of one game with the same state show the
+/// same thing: what the store compares to know whether a channel has seen
+/// a game's latest state.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct BoardState {
+    /// Entries in the game's log, takebacks included.
+    pub log_len: u32,
+    /// Whether the game was over (and the board showed its result).
+    pub over: bool,
+}
+
 /// Where a challenge stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ChallengeStatus {

@@ -131,7 +131,8 @@ impl GameService {
     }
 
     /// Marks every challenge nobody answered in time as expired and returns
-    /// them, once each, so the challengers can be told.
+    /// them, once each. Each challenger is still to be told: the note stays
+    /// due ([`GameService::due_expiry_notes`]) until recorded as sent.
     ///
     /// # Errors
     /// Store errors.

@@ -15,6 +15,12 @@ pub struct ServiceConfig {
     /// Seconds after which a computer reply still not made counts as failed
     /// and is retried; the engine thinks at most a few seconds.
     pub bot_stall_after: i64,
+    /// Seconds after a game's last change from which a board the channel
+    /// has not seen is owed, and the background task posts it: far longer
+    /// than answering an interaction takes, so it never races the answer
+    /// that is still being sent, and short enough that a failed answer is
+    /// made good within minutes.
+    pub board_owed_after: i64,
 }
 
 impl Default for ServiceConfig {
@@ -24,6 +30,7 @@ impl Default for ServiceConfig {
             timeout_grace: SECONDS_PER_DAY,
             max_name_chars: 64,
             bot_stall_after: 120,
+            board_owed_after: 120,
         }
     }
 }

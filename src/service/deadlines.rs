@@ -2,11 +2,18 @@
 //! once it has, and the automatic record after a grace period.
 //!
 //! Each move sets the next deadline. The first reminder is due once half
-//! the time for the move has passed, the second once 90 % has; the number
-//! sent is stored in the game row in the same transaction that hands the
-//! reminder out, so each is given once only, even across restarts. Once
-//! the deadline has passed, the waiting player is told once (the deadline
-//! it was told for is stored the same way) that they may claim the win.
+//! the time for the move has passed, the second once 90 % has. Once the
+//! deadline has passed, the waiting player is told once that they may
+//! claim the win.
+//!
+//! Handing out is not sending: [`GameService::due_reminders`] and
+//! [`GameService::due_time_up_notices`] only read, and a reminder stays due
+//! until the front end, once Discord accepted it, records it with
+//! [`GameService::mark_reminder_sent`] (a notice with
+//! [`GameService::mark_time_up_notice_sent`]): one conditional write that
+//! counts only for the deadline it was due for. So a post that fails is
+//! handed out again next time, and one that was sent is never sent again,
+//! even across restarts.
 
 use tracing::error;
 
@@ -66,55 +73,55 @@ impl GameService {
         Ok(finished)
     }
 
-    /// Hands out every reminder now due and records it as sent. Only the
-    /// latest due stage is sent (no half-time reminder after the 90 % one),
-    /// and none once the deadline has passed.
+    /// Every reminder now due and not yet recorded as sent. Only the latest
+    /// due stage (no half-time reminder after the 90 % one), and none once
+    /// the deadline has passed. Reads only: see the module docs.
     ///
     /// # Errors
     /// Store errors.
-    pub fn take_due_reminders(&self) -> Result<Vec<Reminder>, ServiceError> {
+    pub fn due_reminders(&self) -> Result<Vec<Reminder>, ServiceError> {
         let now = self.now();
-        self.store.write(|tx| {
-            let candidates = games::awaiting_reminders(tx, now.plus_seconds(EARLIEST_REMINDER))?;
-            let mut reminders = Vec::new();
-            for mut game in candidates {
-                let Some(reminder) = due_reminder(&game, now) else { continue };
-                let log_len = game.log_len;
-                game.reminders_sent = reminder.stage.number();
-                if games::update(tx, &game, log_len)? {
-                    reminders.push(reminder);
-                }
-            }
-            Ok(reminders)
-        })
+        let candidates =
+            self.store.read(|tx| games::awaiting_reminders(tx, now.plus_seconds(EARLIEST_REMINDER)))?;
+        Ok(candidates.iter().filter_map(|game| due_reminder(game, now)).collect())
     }
 
-    /// Hands out a "time is up" notice for every ongoing game whose
-    /// deadline has passed, less than the grace period ago (after it the
-    /// loss is recorded by [`GameService::record_timeouts`] instead), and
-    /// records it as sent for that deadline: once per deadline, even across
-    /// restarts. None where the computer is to move or is the one waiting.
+    /// Records `reminder` as sent, once Discord accepted it: only if its
+    /// game still waits for the same move (same deadline) and no later
+    /// reminder was recorded. Returns whether it was recorded now; `false`
+    /// means there was nothing (any more) to record.
     ///
     /// # Errors
     /// Store errors.
-    pub fn take_time_up_notices(&self) -> Result<Vec<TimeUpNotice>, ServiceError> {
+    pub fn mark_reminder_sent(&self, reminder: &Reminder) -> Result<bool, ServiceError> {
+        let stage = reminder.stage.number();
+        Ok(self.store.write(|tx| games::reminder_sent(tx, reminder.game, stage, reminder.deadline))?)
+    }
+
+    /// A "time is up" notice for every ongoing game whose deadline has
+    /// passed, less than the grace period ago (after it the loss is
+    /// recorded by [`GameService::record_timeouts`] instead), not yet
+    /// recorded as sent for that deadline. None where the computer is to
+    /// move or is the one waiting. Reads only: see the module docs.
+    ///
+    /// # Errors
+    /// Store errors.
+    pub fn due_time_up_notices(&self) -> Result<Vec<TimeUpNotice>, ServiceError> {
         let now = self.now();
-        let cutoff = now.plus_seconds(-self.config.timeout_grace);
-        self.store.write(|tx| {
-            let candidates = games::awaiting_timeup_notice(tx, cutoff, now)?;
-            let mut notices = Vec::new();
-            for mut game in candidates {
-                let Some(notice) = due_time_up_notice(&game, now, self.config.timeout_grace) else {
-                    continue;
-                };
-                let log_len = game.log_len;
-                game.timeup_notice_for = Some(notice.deadline);
-                if games::update(tx, &game, log_len)? {
-                    notices.push(notice);
-                }
-            }
-            Ok(notices)
-        })
+        let grace = self.config.timeout_grace;
+        let candidates =
+            self.store.read(|tx| games::awaiting_timeup_notice(tx, now.plus_seconds(-grace), now))?;
+        Ok(candidates.iter().filter_map(|game| due_time_up_notice(game, now, grace)).collect())
+    }
+
+    /// Records `notice` as sent for its deadline, once Discord accepted it:
+    /// only if that is still the game's deadline. Returns whether it was
+    /// recorded now.
+    ///
+    /// # Errors
+    /// Store errors.
+    pub fn mark_time_up_notice_sent(&self, notice: &TimeUpNotice) -> Result<bool, ServiceError> {
+        Ok(self.store.write(|tx| games::timeup_notice_sent(tx, notice.game, notice.deadline))?)
     }
 
     fn record_timeout(

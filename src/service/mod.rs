@@ -50,6 +50,7 @@ mod clock;
 pub mod computer;
 mod config;
 mod deadlines;
+mod delivery;
 mod error;
 mod listings;
 mod offers;
@@ -71,9 +72,9 @@ pub use types::{
 };
 
 pub use crate::model::{
-    ChallengeId, ChallengeStatus, ChannelId, ColourChoice, EndReason, GameId, GameResult, GuildId,
-    InvalidTimeControl, Level, MessageId, ParseColourChoiceError, ParseLevelError, SECONDS_PER_DAY, Seat,
-    TimeControl, Timestamp, UserId,
+    BoardState, ChallengeId, ChallengeStatus, ChannelId, ColourChoice, EndReason, GameId, GameResult,
+    GuildId, InvalidTimeControl, Level, MessageId, ParseColourChoiceError, ParseLevelError, SECONDS_PER_DAY,
+    Seat, TimeControl, Timestamp, UserId,
 };
 use crate::store::Store;
 pub use crate::store::StoreError;

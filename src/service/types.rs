@@ -186,8 +186,9 @@ impl ReminderStage {
     }
 }
 
-/// A reminder to send: it is recorded as sent when returned, so it is
-/// handed out once only, even across restarts.
+/// A reminder to send. It stays due until recorded with
+/// [`GameService::mark_reminder_sent`](crate::service::GameService::mark_reminder_sent)
+/// after Discord accepted it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Reminder {
     /// Which game.
@@ -204,7 +205,8 @@ pub struct Reminder {
 
 /// A "time is up" notice to send: the player to move let the deadline
 /// pass, so the waiting player may claim the win now, or wait for the
-/// automatic record. Recorded as sent when returned, once per deadline.
+/// automatic record. Due once per deadline, until recorded with
+/// [`GameService::mark_time_up_notice_sent`](crate::service::GameService::mark_time_up_notice_sent).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TimeUpNotice {
     /// Which game.

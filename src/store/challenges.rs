@@ -106,7 +106,10 @@ pub fn close(
     game: Option<GameId>,
 ) -> Result<bool, StoreError> {
     let changed = conn
-        .prepare_cached("UPDATE challenges SET status = ?2, game_id = ?3 WHERE id = ?1 AND status = 'open'")?
+        .prepare_cached(
+            "UPDATE challenges SET status = ?2, game_id = ?3, expiry_untold = (?2 = 'expired') \
+             WHERE id = ?1 AND status = 'open'",
+        )?
         .execute(params![id, status, game])?;
     Ok(changed == 1)
 }
@@ -133,6 +136,27 @@ pub fn open_for(conn: &Connection, user: UserId) -> Result<Vec<ChallengeRow>, St
 /// SQLite or [`StoreError::Corrupt`].
 pub fn lapsed(conn: &Connection, t: Timestamp) -> Result<Vec<ChallengeRow>, StoreError> {
     select(conn, "WHERE status = 'open' AND expires_at <= ?1 ORDER BY id", [t])
+}
+
+/// Expired challenges whose challenger has not been told yet, oldest
+/// first, at most `limit`.
+///
+/// # Errors
+/// SQLite or [`StoreError::Corrupt`].
+pub fn expiry_untold(conn: &Connection, limit: u32) -> Result<Vec<ChallengeRow>, StoreError> {
+    select(conn, "WHERE expiry_untold = 1 ORDER BY id LIMIT ?1", [limit])
+}
+
+/// Records that the challenger of expired challenge `id` was told.
+/// Returns whether it was still untold.
+///
+/// # Errors
+/// SQLite errors.
+pub fn expiry_told(conn: &Connection, id: ChallengeId) -> Result<bool, StoreError> {
+    let changed = conn
+        .prepare_cached("UPDATE challenges SET expiry_untold = 0 WHERE id = ?1 AND expiry_untold = 1")?
+        .execute([id])?;
+    Ok(changed == 1)
 }
 
 fn select(

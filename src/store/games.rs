@@ -5,7 +5,8 @@ use rusqlite::{Connection, OptionalExtension, Row, params};
 
 use crate::model::Level;
 use crate::model::{
-    ChannelId, EndReason, GameId, GameResult, GuildId, MessageId, Seat, TimeControl, Timestamp, UserId,
+    BoardState, ChannelId, EndReason, GameId, GameResult, GuildId, MessageId, Seat, TimeControl, Timestamp,
+    UserId,
 };
 use crate::rules::{ByPlayer, Player, Variant};
 use crate::store::StoreError;
@@ -46,6 +47,9 @@ pub struct GameRow {
     pub timeup_notice_for: Option<Timestamp>,
     /// The message showing the latest board.
     pub board_message: Option<MessageId>,
+    /// The state the game's channel last saw on a board; `None` before the
+    /// first. Written only by [`board_shown`], never by [`update`].
+    pub shown: Option<BoardState>,
     /// When the game started.
     pub created_at: Timestamp,
     /// When anything last changed.
@@ -76,6 +80,16 @@ impl GameRow {
     /// Whether the game has ended.
     pub fn is_over(&self) -> bool {
         self.result.is_some()
+    }
+
+    /// The state a board of the game shows now.
+    pub fn state(&self) -> BoardState {
+        BoardState { log_len: self.log_len, over: self.is_over() }
+    }
+
+    /// Whether the channel has not yet seen the game as it stands.
+    pub fn owes_board(&self) -> bool {
+        self.shown != Some(self.state())
     }
 }
 
@@ -119,6 +133,7 @@ impl NewGame {
             reminders_sent: 0,
             timeup_notice_for: None,
             board_message: None,
+            shown: None,
             created_at: self.at,
             updated_at: self.at,
             finished_at: None,
@@ -128,7 +143,8 @@ impl NewGame {
 
 const COLUMNS: &str = "id, channel_id, white_id, black_id, bot_level, variant, days_per_move, status, \
      result, reason, ply, log_len, deadline, draw_offer, takeback_offer, reminders_sent, \
-     timeup_notice_for, board_message_id, created_at, updated_at, finished_at, guild_id";
+     timeup_notice_for, board_message_id, shown_log_len, shown_over, created_at, updated_at, finished_at, \
+     guild_id";
 
 /// Stores a new, ongoing game.
 ///
@@ -167,7 +183,8 @@ pub fn load(conn: &Connection, id: GameId) -> Result<Option<GameRow>, StoreError
     Ok(conn.prepare_cached(&sql)?.query_row([id], from_row).optional()?)
 }
 
-/// Writes every changeable column of `game`, but only if the log still has
+/// Writes every changeable column of `game` (all but what [`board_shown`]
+/// owns), but only if the log still has
 /// `expected_log_len` entries: the check that makes two simultaneous
 /// writers impossible to both succeed. Returns whether the row was written.
 ///
@@ -315,10 +332,16 @@ fn from_row(row: &Row<'_>) -> rusqlite::Result<GameRow> {
         reminders_sent: row.get("reminders_sent")?,
         timeup_notice_for: row.get("timeup_notice_for")?,
         board_message: row.get("board_message_id")?,
+        shown: shown(row)?,
         created_at: row.get("created_at")?,
         updated_at: row.get("updated_at")?,
         finished_at: row.get("finished_at")?,
     })
+}
+
+fn shown(row: &Row<'_>) -> rusqlite::Result<Option<BoardState>> {
+    let over: bool = row.get("shown_over")?;
+    Ok(row.get::<_, Option<u32>>("shown_log_len")?.map(|log_len| BoardState { log_len, over }))
 }
 
 fn result(row: &Row<'_>) -> rusqlite::Result<Option<GameResult>> {
@@ -349,5 +372,88 @@ pub fn set_board_message(conn: &Connection, id: GameId, message: MessageId) -> R
     let changed = conn
         .prepare_cached("UPDATE games SET board_message_id = ?2 WHERE id = ?1")?
         .execute(params![id, message])?;
+    Ok(changed == 1)
+}
+
+/// Records that the game's channel was shown the game in `state` (in
+/// `message`, when its id is known), in one conditional write: only while
+/// the game is still in that state, so a board drawn before a later change
+/// never counts as the latest; the message is kept only if no later one is
+/// (Discord's ids grow with time). Returns whether the game is in `state`.
+///
+/// # Errors
+/// SQLite errors.
+pub fn board_shown(
+    conn: &Connection,
+    id: GameId,
+    state: BoardState,
+    message: Option<MessageId>,
+) -> Result<bool, StoreError> {
+    let changed = conn
+        .prepare_cached(
+            "UPDATE games SET shown_log_len = ?2, shown_over = ?3, board_message_id = CASE \
+             WHEN ?4 IS NOT NULL AND (board_message_id IS NULL OR board_message_id < ?4) THEN ?4 \
+             ELSE board_message_id END \
+             WHERE id = ?1 AND log_len = ?2 AND (status = 'finished') = ?3",
+        )?
+        .execute(params![id, state.log_len, state.over, message])?;
+    Ok(changed == 1)
+}
+
+/// Games whose channel has not seen their latest state, unchanged since
+/// `changed_before` (a younger change may still be being answered), oldest
+/// first, at most `limit`. Not those where the computer is to move: its
+/// move comes with a newer board.
+///
+/// # Errors
+/// SQLite or [`StoreError::Corrupt`].
+pub fn owing_a_board(
+    conn: &Connection,
+    changed_before: Timestamp,
+    limit: u32,
+) -> Result<Vec<GameRow>, StoreError> {
+    select(
+        conn,
+        "WHERE (shown_log_len IS NOT log_len OR shown_over <> (status = 'finished')) AND updated_at <= ?1 \
+         AND NOT (status = 'ongoing' AND bot_level IS NOT NULL \
+         AND ((white_id IS NULL AND ply % 2 = 0) OR (black_id IS NULL AND ply % 2 = 1))) \
+         ORDER BY updated_at, id LIMIT ?2",
+        params![changed_before, limit],
+    )
+}
+
+/// Records reminder `stage` (1 or 2) as sent for the move whose time ends
+/// at `deadline`: only while that is still the game's deadline and no
+/// later stage is recorded. Returns whether it was recorded now.
+///
+/// # Errors
+/// SQLite errors.
+pub fn reminder_sent(
+    conn: &Connection,
+    id: GameId,
+    stage: u8,
+    deadline: Timestamp,
+) -> Result<bool, StoreError> {
+    let changed = conn
+        .prepare_cached(
+            "UPDATE games SET reminders_sent = ?2 \
+             WHERE id = ?1 AND status = 'ongoing' AND deadline = ?3 AND reminders_sent < ?2",
+        )?
+        .execute(params![id, stage, deadline])?;
+    Ok(changed == 1)
+}
+
+/// Records the "time is up" notice as sent for `deadline`: only while that
+/// is still the game's deadline. Returns whether it was recorded now.
+///
+/// # Errors
+/// SQLite errors.
+pub fn timeup_notice_sent(conn: &Connection, id: GameId, deadline: Timestamp) -> Result<bool, StoreError> {
+    let changed = conn
+        .prepare_cached(
+            "UPDATE games SET timeup_notice_for = ?2 WHERE id = ?1 AND status = 'ongoing' AND deadline = ?2 \
+             AND (timeup_notice_for IS NULL OR timeup_notice_for <> ?2)",
+        )?
+        .execute(params![id, deadline])?;
     Ok(changed == 1)
 }

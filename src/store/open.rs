@@ -31,6 +31,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("v2_offers_reminders_ratings.sql"),
     include_str!("v3_timeup_notice.sql"),
     include_str!("v4_guilds.sql"),
+    include_str!("v5_delivery.sql"),
 ];
 
 /// The schema version this code creates and understands.

@@ -23,7 +23,7 @@ use tracing::warn;
 use super::pick::{Purpose, pick};
 use super::reply::{Post, Posted};
 use super::scene::{Scene, person};
-use super::work::{blocking, remember_board};
+use super::work::{blocking, remember_board, remember_shown};
 use super::{BotError, Context, Data};
 use crate::service::{ChannelId, Game, GameId, GameService, PlayerRef};
 
@@ -108,6 +108,8 @@ async fn game_for(
 
 /// Runs `work`; if it takes longer than [`DEFER_AFTER`], tells Discord the
 /// answer is coming first. Refusals, which come quickly, so stay private.
+/// The work is seen through even when Discord cannot be told: it may be
+/// a move being committed, whose player must hear that it was played.
 async fn patiently<T>(
     ctx: Context<'_>,
     work: impl Future<Output = Result<T, BotError>>,
@@ -116,7 +118,9 @@ async fn patiently<T>(
     tokio::select! {
         done = &mut work => done,
         () = tokio::time::sleep(DEFER_AFTER) => {
-            ctx.defer().await?;
+            if let Err(e) = ctx.defer().await {
+                warn!(error = %BotError::from(e), "could not tell Discord an answer is coming");
+            }
             work.await
         }
     }
@@ -134,9 +138,10 @@ where
     answer(ctx, post).await
 }
 
-/// Sends `post` as the command's answer. A board is then remembered as
-/// its game's latest, which needs the message's id: Discord answers an
-/// interaction response without it, so it is read back.
+/// Sends `post` as the command's answer. A board is then recorded as
+/// shown and remembered as its game's latest, which needs the message's
+/// id: Discord answers an interaction response without it, so it is read
+/// back (and if that fails, the board was shown all the same).
 async fn answer(ctx: Context<'_>, post: Post) -> Result<(), BotError> {
     let handle = ctx.send(post.to_reply()).await?;
     if post.board.is_none() || post.ephemeral {
@@ -144,7 +149,10 @@ async fn answer(ctx: Context<'_>, post: Post) -> Result<(), BotError> {
     }
     match handle.message().await {
         Ok(message) => remember_board(&ctx.data().service, &post, Posted::from(&*message)).await,
-        Err(e) => warn!(error = %BotError::from(e), "could not read back a board message"),
+        Err(e) => {
+            warn!(error = %BotError::from(e), "could not read back a board message");
+            remember_shown(&ctx.data().service, &post, channel(ctx)).await;
+        }
     }
     Ok(())
 }

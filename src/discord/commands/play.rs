@@ -37,11 +37,13 @@ pub async fn play(
         ctx,
         blocking(&ctx.data().service, move |s| {
             let update = s.play(&request)?;
-            board_post(s, &update.game, &update.position, &game_words::move_played(&update), Some(user))
+            let text = game_words::move_played(&update);
+            board_post(s, &update.game, &update.position, &text, Some(user)).map_err(|e| e.after_move(game))
         }),
     )
     .await?;
-    answer(ctx, post).await
+    // Committed: from here on, a failure is only the answer's.
+    answer(ctx, post).await.map_err(|e| e.after_move(game))
 }
 
 /// Autocomplete for `text`: legal moves of the game meant, for the player

@@ -63,7 +63,13 @@ pub fn answer(
                     );
                 }
             };
+            let earlier = shared.nonces.lock().expect("nonces").earlier(&body);
+            if let Some(id) = earlier {
+                request.message_id = Some(id);
+                return (StatusCode::OK, shared.message(id));
+            }
             let id = shared.new_message(channel, &body, &request.files);
+            shared.nonces.lock().expect("nonces").remember(&body, id);
             if let Some(replied) = replied {
                 shared.mark_reply(id, replied);
             }
@@ -242,7 +248,7 @@ pub fn message_json(shared: &Shared, id: u64, channel: u64, body: &Value, files:
         .flatten()
         .map(|e| embed_json(e, channel))
         .collect();
-    json!({
+    let mut message = json!({
         "type": 0,
         "content": body.get("content").and_then(Value::as_str).unwrap_or(""),
         "mentions": [],
@@ -259,7 +265,11 @@ pub fn message_json(shared: &Shared, id: u64, channel: u64, body: &Value, files:
         "pinned": false,
         "mention_everyone": false,
         "tts": false,
-    })
+    });
+    if let Some(nonce) = body.get("nonce").filter(|n| !n.is_null()) {
+        message["nonce"] = nonce.clone();
+    }
+    message
 }
 
 fn embed_json(embed: &Value, channel: u64) -> Value {

@@ -25,6 +25,7 @@
 #![allow(dead_code)]
 
 pub mod answers;
+pub mod failures;
 pub mod gateway;
 pub mod openapi;
 pub mod payloads;
@@ -78,6 +79,10 @@ pub struct Shared {
     places: Mutex<HashMap<u64, Option<u64>>>,
     /// Paths (substrings) whose next request is refused, to test failures.
     pub fail_next: Mutex<Vec<String>>,
+    /// Other failures planned for coming requests.
+    pub planned: Mutex<failures::Planned>,
+    /// The nonces of recent messages, for Discord's de-duplication.
+    pub nonces: Mutex<failures::Nonces>,
 }
 
 impl Shared {
@@ -91,6 +96,24 @@ impl Shared {
             }
             None => false,
         }
+    }
+
+    /// The failure planned for this request, if any (and forgets it).
+    pub fn take_planned(&self, path: &str) -> Option<failures::Failure> {
+        self.planned.lock().expect("planned").take(path)
+    }
+
+    /// Every message in `channel`, oldest first, as Discord stores them.
+    pub fn messages_in(&self, channel: u64) -> Vec<Value> {
+        let channel = channel.to_string();
+        let messages = self.messages.lock().expect("messages");
+        let mut found: Vec<(u64, Value)> = messages
+            .iter()
+            .filter(|(_, m)| m["channel_id"] == channel.as_str())
+            .map(|(id, m)| (*id, m.clone()))
+            .collect();
+        found.sort_by_key(|(id, _)| *id);
+        found.into_iter().map(|(_, m)| m).collect()
     }
 
     /// A fresh snowflake.
@@ -231,6 +254,8 @@ impl StandIn {
             channels: Mutex::new(HashMap::new()),
             places: Mutex::new(HashMap::new()),
             fail_next: Mutex::new(Vec::new()),
+            planned: Mutex::new(failures::Planned::default()),
+            nonces: Mutex::new(failures::Nonces::default()),
         });
         let app = Router::new()
             .route("/ws", get(gateway::upgrade))
@@ -470,6 +495,17 @@ impl StandIn {
     /// Discord does when it is unhappy, to see how the bot copes.
     pub fn fail_next(&self, path: &str) {
         self.shared.fail_next.lock().expect("fail_next").push(path.to_string());
+    }
+
+    /// Answers the next request whose path contains `path` with `failure`
+    /// (a 500, a 429 with `retry_after`, a 403, a lost answer…).
+    pub fn fail_next_with(&self, path: &str, failure: failures::Failure) {
+        self.shared.planned.lock().expect("planned").push(path, failure);
+    }
+
+    /// Every message in `channel` as Discord stores it, oldest first.
+    pub fn messages_in(&self, channel: u64) -> Vec<Value> {
+        self.shared.messages_in(channel)
     }
 
     /// Fails the test if the bot sent anything Discord would refuse.

@@ -61,8 +61,16 @@ pub async fn handle(State(shared): State<Arc<Shared>>, request: HttpRequest) -> 
         shared.log.push(recorded);
         return error(StatusCode::BAD_REQUEST, 40060, "Interaction has already been acknowledged.");
     }
+    let planned = shared.take_planned(&path);
+    if let Some(failure) = planned.as_ref().filter(|f| !f.serves()) {
+        shared.log.push(recorded);
+        return failure.response();
+    }
     let (status, answer) = super::answers::answer(&shared, &method, &path, &mut recorded);
     shared.log.push(recorded);
+    if let Some(lost) = planned {
+        return lost.response();
+    }
     respond(&shared, &method, route.as_deref(), status, answer)
 }
 

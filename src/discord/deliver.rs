@@ -1,0 +1,234 @@
+//! Posting in a game's channel by the bot itself (reminders, notices,
+//! boards): delivered at least once and shown once (STYLE.md habit 18).
+//!
+//! The service hands out what is due without marking it. Each post carries
+//! a nonce derived from what it is, with `enforce_nonce`, so an attempt
+//! whose outcome is unknown (no answer in time, an answer lost on the way)
+//! can be repeated: Discord then returns the message it already created
+//! instead of a second one. Only once Discord accepted a post is it marked,
+//! with one conditional write in the service ([`Mark::record`]).
+//!
+//! A transient failure (5xx, 429, the network) is retried a few times
+//! within the round, pausing longer each time, and then left due for the
+//! next round. A permanent refusal (403, 404, 400: the channel is gone or
+//! closed to the bot, or Discord will never take the request) is logged
+//! once and marked, so it is not tried for ever. Posts go out side by side,
+//! so one failing channel delays no other.
+//!
+//! ```
+//! use punct::discord::deliver::nonce_for;
+//! let nonce = nonce_for("reminder:12:1:1767225600");
+//! assert_eq!(nonce, nonce_for("reminder:12:1:1767225600"));
+//! assert_ne!(nonce, nonce_for("reminder:12:2:1767225600"));
+//! assert!(nonce.len() <= 25); // Discord's limit
+//! ```
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use poise::futures_util::{StreamExt, stream};
+use poise::serenity_prelude as serenity;
+use tracing::{debug, warn};
+
+use super::error::{discord_summary, is_permanent_refusal, is_rate_limited};
+use super::reply::{BoardOf, Post};
+use super::work::blocking;
+use crate::service::{ChallengeId, ChannelId, MessageId};
+use crate::service::{GameService, Reminder, ServiceError, TimeUpNotice};
+
+/// Attempts per post within one round.
+const ATTEMPTS: usize = 3;
+
+/// The pause after a failed attempt (a 5xx, the network).
+const BACKOFF: [Duration; ATTEMPTS - 1] = [Duration::from_millis(250), Duration::from_millis(1000)];
+
+/// The pause after a 429. With serenity's rate limiter on (production),
+/// serenity itself waits Discord's `retry_after` and tries again before
+/// this code sees anything; a 429 reaches here only with the limiter off
+/// (behind a proxy, as in the tests), and serenity 0.12.5 keeps neither the
+/// `Retry-After` header nor the body's `retry_after` in its error. So the
+/// pause is at least Discord's usual per-route `retry_after` (under a
+/// second), growing.
+const RATE_LIMITED_BACKOFF: [Duration; ATTEMPTS - 1] = [Duration::from_secs(1), Duration::from_secs(2)];
+
+/// The longest one attempt may take; beyond it the outcome is unknown, and
+/// the next attempt (same nonce) settles it.
+const ATTEMPT_TIMEOUT: Duration = Duration::from_secs(20);
+
+/// Posts in flight at once: enough that a channel being retried holds up
+/// nothing, few enough not to run into Discord's global rate limit.
+const IN_FLIGHT: usize = 8;
+
+/// What Discord's acceptance of a post records: which reminder, notice,
+/// board or note it was. It names the post, so it also gives its nonce.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mark {
+    /// A reminder to move.
+    Reminder(Reminder),
+    /// The notice that the opponent's time ran out.
+    TimeUp(TimeUpNotice),
+    /// A board of a game, in a state its channel had not seen.
+    Board(BoardOf),
+    /// The note that a challenge expired unanswered.
+    Expiry(ChallengeId),
+}
+
+impl Mark {
+    /// What the post is, in words that name it and nothing else: two
+    /// posts with the same key are the same post.
+    pub fn key(&self) -> String {
+        match self {
+            Mark::Reminder(r) => format!("reminder:{}:{}:{}", r.game.0, r.stage.number(), r.deadline.0),
+            Mark::TimeUp(n) => format!("timeup:{}:{}", n.game.0, n.deadline.0),
+            Mark::Board(b) => format!("board:{}:{}:{}", b.game.0, b.state.log_len, u8::from(b.state.over)),
+            Mark::Expiry(c) => format!("expiry:{}", c.0),
+        }
+    }
+
+    /// Records the post as delivered (`message`: where, if it was
+    /// posted; `None` when Discord refused it for good, so that it is not
+    /// tried for ever). Blocking. Returns whether anything was still to
+    /// record.
+    ///
+    /// # Errors
+    /// Store errors.
+    pub fn record(&self, service: &GameService, message: Option<MessageId>) -> Result<bool, ServiceError> {
+        match self {
+            Mark::Reminder(r) => service.mark_reminder_sent(r),
+            Mark::TimeUp(n) => service.mark_time_up_notice_sent(n),
+            Mark::Board(b) => service.board_shown(b.game, b.state, message),
+            Mark::Expiry(c) => service.mark_expiry_note_sent(*c),
+        }
+    }
+}
+
+/// The nonce of the post named `key`: `punct-` and 16 hex digits of a
+/// fixed hash (FNV-1a, 64 bits), 22 characters whatever the ids, within
+/// Discord's 25, and the same in every process and version.
+pub fn nonce_for(key: &str) -> String {
+    let hash = key.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |hash, byte| {
+        (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3)
+    });
+    format!("punct-{hash:016x}")
+}
+
+/// One post to deliver in a channel, and what to record once it is.
+#[derive(Clone, Debug)]
+pub struct Outgoing {
+    /// Where.
+    pub channel: ChannelId,
+    /// What.
+    pub post: Post,
+    /// What it is.
+    pub mark: Mark,
+}
+
+impl Outgoing {
+    /// A board post, recorded as shown once delivered; `None` if `post`
+    /// shows no board.
+    pub fn board(channel: ChannelId, post: Post) -> Option<Outgoing> {
+        let board = post.board?;
+        Some(Outgoing { channel, post, mark: Mark::Board(board) })
+    }
+}
+
+/// How one post fared.
+enum Sent {
+    /// Discord accepted it as this message.
+    Posted(MessageId),
+    /// Discord refused it for good (the safe summary says why).
+    Refused(String),
+    /// Not this round (the safe summary of the last failure).
+    NotYet(String),
+}
+
+/// Delivers every post side by side, each recorded once Discord accepted
+/// it (or refused it for good); those that could not be sent stay due.
+pub(crate) async fn deliver_all(http: &serenity::Http, service: &Arc<GameService>, outgoing: Vec<Outgoing>) {
+    stream::iter(outgoing)
+        .map(|out| deliver(http, service, out))
+        .buffer_unordered(IN_FLIGHT)
+        .collect::<Vec<()>>()
+        .await;
+}
+
+async fn deliver(http: &serenity::Http, service: &Arc<GameService>, out: Outgoing) {
+    let key = out.mark.key();
+    let channel = out.channel.0;
+    let message = match send(http, out.channel, &out.post, &nonce_for(&key)).await {
+        Sent::Posted(message) => Some(message),
+        Sent::Refused(why) => {
+            warn!(channel, post = %key, error = %why, "Discord refused a post for good; it will not be tried again");
+            None
+        }
+        Sent::NotYet(why) => {
+            warn!(channel, post = %key, error = %why, "could not post; it stays due for the next round");
+            return;
+        }
+    };
+    let mark = out.mark;
+    if let Err(e) = blocking(service, move |s| Ok(mark.record(s, message)?)).await {
+        warn!(post = %key, error = %e, "could not record a post as delivered; its nonce keeps a retry from showing it twice");
+    }
+}
+
+/// Posts in `channel`, trying again after a transient failure.
+async fn send(http: &serenity::Http, channel: ChannelId, post: &Post, nonce: &str) -> Sent {
+    let target = serenity::ChannelId::new(channel.0.max(1));
+    let mut attempt = 0;
+    loop {
+        let message = post.to_message().nonce(serenity::Nonce::String(nonce.to_string())).enforce_nonce(true);
+        let (why, pauses) =
+            match tokio::time::timeout(ATTEMPT_TIMEOUT, target.send_message(http, message)).await {
+                Ok(Ok(message)) => return Sent::Posted(MessageId(message.id.get())),
+                Ok(Err(e)) if is_permanent_refusal(&e) => return Sent::Refused(discord_summary(&e)),
+                Ok(Err(e)) if is_rate_limited(&e) => (discord_summary(&e), RATE_LIMITED_BACKOFF),
+                Ok(Err(e)) => (discord_summary(&e), BACKOFF),
+                Err(_) => (format!("no answer within {} s", ATTEMPT_TIMEOUT.as_secs()), BACKOFF),
+            };
+        let Some(&pause) = pauses.get(attempt) else { return Sent::NotYet(why) };
+        debug!(channel = channel.0, error = %why, pause_ms = pause.as_millis(), "post failed; trying again");
+        tokio::time::sleep(pause).await;
+        attempt += 1;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::service::{BoardState, GameId, ReminderStage, Timestamp, UserId};
+
+    #[test]
+    fn each_post_has_its_own_short_nonce_and_the_same_one_every_time() {
+        let reminder = Reminder {
+            game: GameId(i64::MAX),
+            channel: ChannelId(u64::MAX),
+            user: UserId(u64::MAX),
+            stage: ReminderStage::Final,
+            deadline: Timestamp(i64::MAX),
+        };
+        let board = |log_len, over| {
+            Mark::Board(BoardOf {
+                game: GameId(7),
+                channel: ChannelId(1),
+                state: BoardState { log_len, over },
+            })
+        };
+        let marks = [
+            Mark::Reminder(reminder),
+            Mark::Reminder(Reminder { stage: ReminderStage::Half, ..reminder }),
+            board(4, false),
+            board(4, true),
+            board(5, false),
+            Mark::Expiry(ChallengeId(7)),
+        ];
+        let nonces: Vec<String> = marks.iter().map(|m| nonce_for(&m.key())).collect();
+        for (mark, nonce) in marks.iter().zip(&nonces) {
+            assert!(nonce.len() <= 25, "{nonce}");
+            assert_eq!(nonce, &nonce_for(&mark.key()));
+        }
+        let distinct: std::collections::HashSet<&String> = nonces.iter().collect();
+        assert_eq!(distinct.len(), marks.len(), "{nonces:?}");
+        assert_eq!(nonce_for("board:7:4:0"), nonces[2], "the key names the post");
+    }
+}
