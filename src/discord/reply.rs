@@ -24,9 +24,10 @@ use crate::service::{ChannelId, GameId, MessageId, Seat, UserId};
 
 /// The side colour of every embed the bot sends (a warm wood tone).
 pub const EMBED_COLOUR: u32 = 0xC8_8A_3C;
-/// Discord's limit on message content.
+/// Discord's limit on message content, in Unicode code points (as its API
+/// counts them).
 pub const MAX_CONTENT: usize = 2000;
-/// Discord's limit on an embed description.
+/// Discord's limit on an embed description, in code points.
 pub const MAX_DESCRIPTION: usize = 4096;
 
 /// A file to attach.
@@ -373,7 +374,11 @@ fn offer_post(game: &Game, text: String, by: Option<Player>, buttons: [Button; 2
     post
 }
 
-/// Cuts text to Discord's limit, marking the cut.
+/// Cuts text to Discord's limit, marking the cut: a last-resort guard
+/// only. Lists are built to fit in whole lines (`games_list`, `leaderboard`,
+/// `move_list` in [`crate::messages::discord`] take the limit), so nothing
+/// the bot sends should reach it; a request Discord would refuse is worse
+/// than a cut.
 pub fn clip(text: &str, max_chars: usize) -> String {
     if text.chars().count() <= max_chars {
         return text.to_string();
