@@ -1303,3 +1303,79 @@ async fn a_game_is_played_only_in_its_channel_and_seen_outside_its_server_only_b
     h.play(&bob, "N12-N13-O13").await;
     h.shut_down().await;
 }
+
+/// `challenger` asks `opponent` for a game in the stand-in's channel,
+/// through the service (quicker than interactions, for many games).
+fn request_in_channel(
+    challenger: punct::service::PlayerRef,
+    opponent: punct::service::Opponent,
+    colour: punct::service::ColourChoice,
+) -> punct::service::ChallengeRequest {
+    punct::service::ChallengeRequest {
+        challenger,
+        channel: punct::service::ChannelId(CHANNEL_ID),
+        guild: Some(punct::service::GuildId(GUILD_ID)),
+        opponent,
+        variant: Variant::Standard,
+        time_control: punct::service::TimeControl::default(),
+        colour,
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_with_32_games_gets_whole_lines_and_how_many_more_in_one_message() {
+    use punct::service::{Challenged, ColourChoice, Opponent, PlayerRef, UserId};
+
+    let h = Harness::start().await;
+    let (alice, bob) = (alice(), bob());
+    // bob's name is as long as the service keeps (64), emoji and accents.
+    let long_name = "🎲Ünçt".repeat(13).chars().take(64).collect::<String>();
+    let (alice_ref, bob_ref) =
+        (PlayerRef::new(UserId(alice.id), "alice"), PlayerRef::new(UserId(bob.id), &long_name));
+    // 20 games against the computer, waiting for alice; 12 against bob,
+    // waiting for him (he plays White).
+    for _ in 0..20 {
+        let request = request_in_channel(alice_ref.clone(), Opponent::Bot(Level::Easy), ColourChoice::White);
+        assert!(matches!(h.service.challenge(request).expect("a game"), Challenged::Started(_)));
+    }
+    for _ in 0..12 {
+        let request =
+            request_in_channel(bob_ref.clone(), Opponent::User(alice_ref.clone()), ColourChoice::White);
+        let Challenged::Pending(c) = h.service.challenge(request).expect("a challenge") else {
+            panic!("a challenge to a person waits for an answer")
+        };
+        h.service.accept(c.id, &alice_ref).expect("accepted");
+    }
+    let listings = h.service.games_of(UserId(alice.id)).expect("alice's games");
+    assert_eq!(listings.len(), 32);
+
+    let answer = h.cmd(&alice, "games", &[]).await;
+    assert!(answer.reply.is_ephemeral());
+    let text = answer.reply.content();
+    println!(
+        "/punct games with 32 games, as Discord receives it ({} characters):\n{text}",
+        text.chars().count()
+    );
+    assert!(text.chars().count() <= 2000, "{} characters", text.chars().count());
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "**20 games** are waiting for your move.");
+    let shown: Vec<&str> = lines[1..].iter().copied().take_while(|l| l.starts_with("• #")).collect();
+    assert!(shown.len() >= 10 && shown.len() < 32, "{} lines shown", shown.len());
+    for (line, listing) in shown.iter().zip(&listings) {
+        assert!(line.starts_with(&format!("• {} ", listing.game.id)), "in order: {line}");
+        assert!(line.ends_with(&format!(" in <#{CHANNEL_ID}>")), "a whole line: {line}");
+    }
+    assert_eq!(lines[1 + shown.len()..], [format!("…and {} more games.", 32 - shown.len()).as_str()]);
+    assert_eq!(answer.reply.allowed_users(), Some(vec![]), "a list pings nobody");
+
+    // Autocomplete for a game: at most 25, names and values within 100.
+    let choices = h.discord.autocomplete(&alice, "board", &[("game", Opt::str(""))], "game").await;
+    assert_eq!(choices.len(), 25);
+    for (name, value) in &choices {
+        assert!(name.chars().count() <= 100 && value.chars().count() <= 100, "{name} / {value}");
+        assert!(name.ends_with("your turn") || name.contains(" — move "), "the state is whole: {name}");
+    }
+    let with_bob = choices.iter().find(|(name, _)| name.contains("🎲")).expect("a game against bob");
+    assert!(with_bob.0.contains(" vs "), "{}", with_bob.0);
+    h.shut_down().await;
+}

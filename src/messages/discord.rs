@@ -408,7 +408,12 @@ pub const LEADERBOARD_TITLE: &str = "PÜNCT leaderboard (Glicko-2, games between
 /// One game in the `game` option's suggestions, at most `max_chars` long:
 /// its number and state always whole, the names shortened (the longer
 /// first) when both do not fit.
-pub fn game_choice(g: &Game, names: &crate::rules::ByPlayer<String>, your_turn: bool, max_chars: usize) -> String {
+pub fn game_choice(
+    g: &Game,
+    names: &crate::rules::ByPlayer<String>,
+    your_turn: bool,
+    max_chars: usize,
+) -> String {
     let state = if your_turn { "your turn".to_string() } else { format!("move {}", g.ply + 1) };
     let (white, black) = (&names[Player::White], &names[Player::Black]);
     let fixed = lines::length(&format!("{} —  vs  — {state}", g.id));
@@ -424,7 +429,8 @@ pub fn game_choice(g: &Game, names: &crate::rules::ByPlayer<String>, your_turn: 
             _ => (half, room - half),
         }
     };
-    let text = format!("{} — {} vs {} — {state}", g.id, shortened(white, white_room), shortened(black, black_room));
+    let text =
+        format!("{} — {} vs {} — {state}", g.id, shortened(white, white_room), shortened(black, black_room));
     text.chars().take(max_chars).collect()
 }
 
@@ -551,7 +557,10 @@ mod tests {
         );
         assert!(short.chars().count() <= 110);
         let shorter = move_list(&twice, 90);
-        assert_eq!(shorter, "(The first 6 moves are in the attached record.)\n4. B2>B5-B6-C6  N12>N10-N11-O11");
+        assert_eq!(
+            shorter,
+            "(The first 6 moves are in the attached record.)\n4. B2>B5-B6-C6  N12>N10-N11-O11"
+        );
     }
 
     /// A game of `plies` moves, each the longest a move can be written.
@@ -695,7 +704,9 @@ mod tests {
         let short = ByPlayer { white: "alice".to_string(), black: "bob".to_string() };
         assert_eq!(game_choice(&g, &short, true, 100), "#100001 — alice vs bob — your turn");
         let long = "🎲é".repeat(32);
-        for (white, black) in [(long.clone(), long.clone()), ("al".to_string(), long.clone()), (long.clone(), "b".to_string())] {
+        for (white, black) in
+            [(long.clone(), long.clone()), ("al".to_string(), long.clone()), (long.clone(), "b".to_string())]
+        {
             let names = ByPlayer { white: white.clone(), black: black.clone() };
             for your_turn in [true, false] {
                 let text = game_choice(&g, &names, your_turn, 100);
