@@ -696,7 +696,12 @@ async fn the_waiting_player_claims_a_win_on_time_once_the_test_clock_passes_the_
             && text.contains("White wins on time"),
         "{text}"
     );
-    assert_eq!(claimed.reply.allowed_users(), Some(vec![bob.id.to_string()]), "the loser is told");
+    // Was: only bob, the loser. An ending now reaches both players.
+    assert_eq!(
+        claimed.reply.allowed_users(),
+        Some(vec![alice.id.to_string(), bob.id.to_string()]),
+        "both players are told"
+    );
     assert!(claimed.reply.button("rematch").is_some());
     assert_white_won_on_time(&h.service, game);
 
@@ -764,7 +769,12 @@ async fn when_time_is_up_the_waiting_player_is_told_once_and_claims_with_the_but
     let end = board_followup(&h.discord, &claimed.token).await;
     assert_board(&end);
     assert!(end.all_text().contains("White wins on time"), "{}", end.all_text());
-    assert_eq!(end.allowed_users(), Some(vec![bob.id.to_string()]), "the loser is told");
+    // Was: only bob, the loser. An ending now reaches both players.
+    assert_eq!(
+        end.allowed_users(),
+        Some(vec![alice.id.to_string(), bob.id.to_string()]),
+        "both players are told"
+    );
     assert!(end.button("rematch").is_some());
     assert_white_won_on_time(&h.service, game);
 
@@ -1377,5 +1387,58 @@ async fn a_player_with_32_games_gets_whole_lines_and_how_many_more_in_one_messag
     }
     let with_bob = choices.iter().find(|(name, _)| name.contains("🎲")).expect("a game against bob");
     assert!(with_bob.0.contains(" vs "), "{}", with_bob.0);
+    h.shut_down().await;
+}
+
+/// `r` mentions both players and may ping exactly them (White first).
+fn assert_pings_both(r: &Request, white: &User, black: &User) {
+    let text = r.content();
+    assert!(text.contains(&white.mention()) && text.contains(&black.mention()), "{text}");
+    assert_eq!(r.allowed_users(), Some(vec![white.id.to_string(), black.id.to_string()]), "{text}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_ended_by_time_resignation_or_agreement_pings_both_players() {
+    let h = Harness::start().await;
+    let (alice, bob) = (alice(), bob());
+
+    // On time: the background post names and pings the loser and the winner.
+    let game = h.start_game(&alice, &bob).await;
+    h.play(&alice, "B2-B3-C3").await;
+    let mark = h.discord.mark();
+    h.advance_days(4.5);
+    let over = h.discord.channel_message(CHANNEL_ID, mark).await;
+    assert!(over.content().starts_with(&format!("{} ran out of time.", bob.mention())), "{}", over.content());
+    assert!(over.content().contains("White wins on time"), "{}", over.content());
+    assert_board(&over);
+    assert_pings_both(&over, &alice, &bob);
+    assert_white_won_on_time(&h.service, game);
+
+    // Resigned: the resigner is pinged too.
+    let game = h.start_game(&alice, &bob).await;
+    let resigned = h.cmd(&bob, "resign", &[("game", Opt::Int(game))]).await;
+    assert!(resigned.reply.content().contains("resigned"), "{}", resigned.reply.content());
+    assert_pings_both(&resigned.reply, &alice, &bob);
+
+    // Agreed: offered by one, accepted with the button by the other.
+    let game = h.start_game(&alice, &bob).await;
+    let offer = h.cmd(&alice, "draw", &[("game", Opt::Int(game))]).await;
+    let accept = offer.reply.button("accept draw").expect("Accept draw");
+    let agreed = h.discord.press(&bob, offer.message_id(), &accept).await;
+    let end = board_followup(&h.discord, &agreed.token).await;
+    assert!(end.content().contains("drawn by agreement"), "{}", end.content());
+    assert_pings_both(&end, &alice, &bob);
+
+    // Against the computer only the person is pinged.
+    let start =
+        h.cmd(&alice, "challenge", &[("opponent", Opt::User(h.discord.bot())), ("color", Opt::Int(1))]).await;
+    let game = game_number(&start.reply.all_text());
+    let resigned = h.cmd(&alice, "resign", &[("game", Opt::Int(game))]).await;
+    assert!(
+        resigned.reply.content().contains("the computer (medium, Black)"),
+        "{}",
+        resigned.reply.content()
+    );
+    assert_eq!(resigned.reply.allowed_users(), Some(vec![alice.id.to_string()]));
     h.shut_down().await;
 }

@@ -724,6 +724,28 @@ mod tests {
     }
 
     #[test]
+    fn a_timeout_and_a_claim_name_the_loser_then_both_players() {
+        let mut g = listing(1, false).game;
+        g.result = Some(crate::service::GameResult {
+            winner: Some(Player::White),
+            reason: crate::service::EndReason::Timeout,
+        });
+        let (white, black) = (g.seats.white.user().unwrap(), g.seats.black.user().unwrap());
+        let f = Finished { game: g, ratings: None };
+        let text = timed_out(&f);
+        assert!(text.starts_with(&format!(
+            "{} ran out of time. Game #100001 is over: White wins on time.",
+            mention(black)
+        )));
+        assert!(
+            text.contains(&format!("{} (White) and {} (Black)", mention(white), mention(black))),
+            "{text}"
+        );
+        let claim = claimed(white, &f);
+        assert!(claim.starts_with(&format!("{} claims the win. {text}", mention(white))), "{claim}");
+    }
+
+    #[test]
     fn bad_argument_gives_an_example() {
         let text = bad_argument("punct move", Some("xyz"));
         assert!(text.contains("xyz") && text.contains("/punct move text:"), "{text}");
