@@ -1442,3 +1442,55 @@ async fn a_game_ended_by_time_resignation_or_agreement_pings_both_players() {
     assert_eq!(resigned.reply.allowed_users(), Some(vec![alice.id.to_string()]));
     h.shut_down().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rematch_pressed_three_times_by_both_players_posts_one_challenge() {
+    let h = Harness::start().await;
+    let (alice, bob) = (alice(), bob());
+    let game = h.start_game(&alice, &bob).await;
+    let resigned = h.cmd(&bob, "resign", &[]).await;
+    let (board, rematch) = (resigned.message_id(), resigned.reply.button("rematch").expect("Rematch"));
+    let mark = h.discord.mark();
+
+    // alice asks; then bob, then alice again, press Rematch on the same board.
+    let first = h.discord.press(&alice, board, &rematch).await;
+    assert!(!first.reply.is_ephemeral(), "{}", first.reply.content());
+    let open = h.service.challenges_of(punct::service::UserId(alice.id)).expect("challenges");
+    assert_eq!(open.len(), 1);
+    let challenge = open[0].id;
+    assert!(
+        first.reply.content().starts_with(&format!(
+            "{}, {} challenges you to a rematch of game #{game} (challenge {challenge}):",
+            bob.mention(),
+            alice.mention()
+        )),
+        "{}",
+        first.reply.content()
+    );
+    assert_eq!(first.reply.allowed_users(), Some(vec![bob.id.to_string()]));
+    for who in [&bob, &alice] {
+        let again = h.discord.press(who, board, &rematch).await;
+        assert_refused(
+            &again,
+            &format!("The rematch of game #{game} is already open: challenge {challenge}"),
+        );
+        assert!(again.reply.button_ids().is_empty(), "{:?}", again.reply.body);
+    }
+    h.settle().await;
+    let posted: Vec<String> = h.discord.requests()[mark..]
+        .iter()
+        .filter(|r| r.content().contains("challenges you to"))
+        .map(|r| r.content().to_string())
+        .collect();
+    assert_eq!(posted.len(), 1, "one challenge posted for three presses: {posted:#?}");
+    assert_eq!(h.service.challenges_of(punct::service::UserId(bob.id)).expect("challenges").len(), 1);
+
+    // Once bob declines it, Rematch opens a new one.
+    let decline = first.reply.button("decline").expect("Decline");
+    let declined = h.discord.press(&bob, first.message_id(), &decline).await;
+    assert!(declined.reply.content().contains("declined"), "{}", declined.reply.content());
+    let anew = h.discord.press(&bob, board, &rematch).await;
+    assert!(anew.reply.button("accept").is_some(), "{:?}", anew.reply.body);
+    assert_eq!(anew.reply.allowed_users(), Some(vec![alice.id.to_string()]));
+    h.shut_down().await;
+}

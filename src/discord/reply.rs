@@ -497,6 +497,7 @@ mod tests {
             game: None,
             created_at: Timestamp(0),
             expires_at: Timestamp(100),
+            rematch_of: None,
         }
     }
 

@@ -93,11 +93,16 @@ pub fn refusal(error: &ServiceError) -> String {
 }
 
 /// A challenge posted in the channel: to one person, above its Accept /
-/// Decline buttons, or open to anyone, above Accept / Cancel.
+/// Decline buttons, or open to anyone, above Accept / Cancel. A rematch
+/// says so and shows its number, which a second press of Rematch names.
 pub fn challenge_posted(c: &Challenge) -> String {
     let Some(challenged) = c.challenged else { return open_challenge_posted(c) };
+    let what = match c.rematch_of {
+        Some(game) => format!("a rematch of game {game} (challenge {}):", c.id),
+        None => "a".to_string(),
+    };
     format!(
-        "{}, {} challenges you to a {} game of PÜNCT ({}, {}). Press **Accept** to play or **Decline** \
+        "{}, {} challenges you to {what} {} game of PÜNCT ({}, {}). Press **Accept** to play or **Decline** \
          to say no. The challenge expires {}.",
         mention(challenged),
         mention(c.challenger),

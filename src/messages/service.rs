@@ -132,6 +132,14 @@ pub fn error(error: &ServiceError) -> String {
         ServiceError::RematchBeforeEnd { game } => {
             format!("Game {game} is still being played: a rematch can start once it is over.")
         }
+        ServiceError::RematchOpen { game, challenge, challenger, challenged, expires_at } => format!(
+            "The rematch of game {game} is already open: challenge {challenge}, from {} to {}, expiring {}. \
+             Answer it with the buttons under it (**Accept** to play, **Decline** to say no or to withdraw it); \
+             once it is answered or has expired, **Rematch** can ask again.",
+            mention(*challenger),
+            mention(*challenged),
+            when(*expires_at)
+        ),
         ServiceError::PlyOutOfRange { game, ply, last } => {
             format!("Game {game} has {last} moves so far, so there is no position after move {ply}. Pick 0 to {last}.")
         }

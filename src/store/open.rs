@@ -31,6 +31,8 @@ const MIGRATIONS: &[&str] = &[
     include_str!("v2_offers_reminders_ratings.sql"),
     include_str!("v3_timeup_notice.sql"),
     include_str!("v4_guilds.sql"),
+    // Named v6: the branch that adds v5_delivery.sql is merged first.
+    include_str!("v6_rematch_of.sql"),
 ];
 
 /// The schema version this code creates and understands.
