@@ -702,7 +702,12 @@ async fn the_waiting_player_claims_a_win_on_time_once_the_test_clock_passes_the_
             && text.contains("White wins on time"),
         "{text}"
     );
-    assert_eq!(claimed.reply.allowed_users(), Some(vec![bob.id.to_string()]), "the loser is told");
+    // Was: only bob, the loser. An ending now reaches both players.
+    assert_eq!(
+        claimed.reply.allowed_users(),
+        Some(vec![alice.id.to_string(), bob.id.to_string()]),
+        "both players are told"
+    );
     assert!(claimed.reply.button("rematch").is_some());
     assert_white_won_on_time(&h.service, game);
 
@@ -770,7 +775,12 @@ async fn when_time_is_up_the_waiting_player_is_told_once_and_claims_with_the_but
     let end = board_followup(&h.discord, &claimed.token).await;
     assert_board(&end);
     assert!(end.all_text().contains("White wins on time"), "{}", end.all_text());
-    assert_eq!(end.allowed_users(), Some(vec![bob.id.to_string()]), "the loser is told");
+    // Was: only bob, the loser. An ending now reaches both players.
+    assert_eq!(
+        end.allowed_users(),
+        Some(vec![alice.id.to_string(), bob.id.to_string()]),
+        "both players are told"
+    );
     assert!(end.button("rematch").is_some());
     assert_white_won_on_time(&h.service, game);
 
@@ -1635,5 +1645,186 @@ async fn a_move_whose_answer_fails_is_told_as_played_and_its_board_follows_once(
         "play goes on: {}",
         answered.reply.content()
     );
+    h.shut_down().await;
+}
+
+/// `challenger` asks `opponent` for a game in the stand-in's channel,
+/// through the service (quicker than interactions, for many games).
+fn request_in_channel(
+    challenger: punct::service::PlayerRef,
+    opponent: punct::service::Opponent,
+    colour: punct::service::ColourChoice,
+) -> punct::service::ChallengeRequest {
+    punct::service::ChallengeRequest {
+        challenger,
+        channel: punct::service::ChannelId(CHANNEL_ID),
+        guild: Some(punct::service::GuildId(GUILD_ID)),
+        opponent,
+        variant: Variant::Standard,
+        time_control: punct::service::TimeControl::default(),
+        colour,
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_with_32_games_gets_whole_lines_and_how_many_more_in_one_message() {
+    use punct::service::{Challenged, ColourChoice, Opponent, PlayerRef, UserId};
+
+    let h = Harness::start().await;
+    let (alice, bob) = (alice(), bob());
+    // bob's name is as long as the service keeps (64), emoji and accents.
+    let long_name = "🎲Ünçt".repeat(13).chars().take(64).collect::<String>();
+    let (alice_ref, bob_ref) =
+        (PlayerRef::new(UserId(alice.id), "alice"), PlayerRef::new(UserId(bob.id), &long_name));
+    // 20 games against the computer, waiting for alice; 12 against bob,
+    // waiting for him (he plays White).
+    for _ in 0..20 {
+        let request = request_in_channel(alice_ref.clone(), Opponent::Bot(Level::Easy), ColourChoice::White);
+        assert!(matches!(h.service.challenge(request).expect("a game"), Challenged::Started(_)));
+    }
+    for _ in 0..12 {
+        let request =
+            request_in_channel(bob_ref.clone(), Opponent::User(alice_ref.clone()), ColourChoice::White);
+        let Challenged::Pending(c) = h.service.challenge(request).expect("a challenge") else {
+            panic!("a challenge to a person waits for an answer")
+        };
+        h.service.accept(c.id, &alice_ref).expect("accepted");
+    }
+    let listings = h.service.games_of(UserId(alice.id)).expect("alice's games");
+    assert_eq!(listings.len(), 32);
+
+    let answer = h.cmd(&alice, "games", &[]).await;
+    assert!(answer.reply.is_ephemeral());
+    let text = answer.reply.content();
+    println!(
+        "/punct games with 32 games, as Discord receives it ({} characters):\n{text}",
+        text.chars().count()
+    );
+    assert!(text.chars().count() <= 2000, "{} characters", text.chars().count());
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "**20 games** are waiting for your move.");
+    let shown: Vec<&str> = lines[1..].iter().copied().take_while(|l| l.starts_with("• #")).collect();
+    assert!(shown.len() >= 10 && shown.len() < 32, "{} lines shown", shown.len());
+    for (line, listing) in shown.iter().zip(&listings) {
+        assert!(line.starts_with(&format!("• {} ", listing.game.id)), "in order: {line}");
+        assert!(line.ends_with(&format!(" in <#{CHANNEL_ID}>")), "a whole line: {line}");
+    }
+    assert_eq!(lines[1 + shown.len()..], [format!("…and {} more games.", 32 - shown.len()).as_str()]);
+    assert_eq!(answer.reply.allowed_users(), Some(vec![]), "a list pings nobody");
+
+    // Autocomplete for a game: at most 25, names and values within 100.
+    let choices = h.discord.autocomplete(&alice, "board", &[("game", Opt::str(""))], "game").await;
+    assert_eq!(choices.len(), 25);
+    for (name, value) in &choices {
+        assert!(name.chars().count() <= 100 && value.chars().count() <= 100, "{name} / {value}");
+        assert!(name.ends_with("your turn") || name.contains(" — move "), "the state is whole: {name}");
+    }
+    let with_bob = choices.iter().find(|(name, _)| name.contains("🎲")).expect("a game against bob");
+    assert!(with_bob.0.contains(" vs "), "{}", with_bob.0);
+    h.shut_down().await;
+}
+
+/// `r` mentions both players and may ping exactly them (White first).
+fn assert_pings_both(r: &Request, white: &User, black: &User) {
+    let text = r.content();
+    assert!(text.contains(&white.mention()) && text.contains(&black.mention()), "{text}");
+    assert_eq!(r.allowed_users(), Some(vec![white.id.to_string(), black.id.to_string()]), "{text}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_ended_by_time_resignation_or_agreement_pings_both_players() {
+    let h = Harness::start().await;
+    let (alice, bob) = (alice(), bob());
+
+    // On time: the background post names and pings the loser and the winner.
+    let game = h.start_game(&alice, &bob).await;
+    h.play(&alice, "B2-B3-C3").await;
+    let mark = h.discord.mark();
+    h.advance_days(4.5).await;
+    let over = h.discord.channel_message(CHANNEL_ID, mark).await;
+    assert!(over.content().starts_with(&format!("{} ran out of time.", bob.mention())), "{}", over.content());
+    assert!(over.content().contains("White wins on time"), "{}", over.content());
+    assert_board(&over);
+    assert_pings_both(&over, &alice, &bob);
+    assert_white_won_on_time(&h.service, game);
+
+    // Resigned: the resigner is pinged too.
+    let game = h.start_game(&alice, &bob).await;
+    let resigned = h.cmd(&bob, "resign", &[("game", Opt::Int(game))]).await;
+    assert!(resigned.reply.content().contains("resigned"), "{}", resigned.reply.content());
+    assert_pings_both(&resigned.reply, &alice, &bob);
+
+    // Agreed: offered by one, accepted with the button by the other.
+    let game = h.start_game(&alice, &bob).await;
+    let offer = h.cmd(&alice, "draw", &[("game", Opt::Int(game))]).await;
+    let accept = offer.reply.button("accept draw").expect("Accept draw");
+    let agreed = h.discord.press(&bob, offer.message_id(), &accept).await;
+    let end = board_followup(&h.discord, &agreed.token).await;
+    assert!(end.content().contains("drawn by agreement"), "{}", end.content());
+    assert_pings_both(&end, &alice, &bob);
+
+    // Against the computer only the person is pinged.
+    let start =
+        h.cmd(&alice, "challenge", &[("opponent", Opt::User(h.discord.bot())), ("color", Opt::Int(1))]).await;
+    let game = game_number(&start.reply.all_text());
+    let resigned = h.cmd(&alice, "resign", &[("game", Opt::Int(game))]).await;
+    assert!(
+        resigned.reply.content().contains("the computer (medium, Black)"),
+        "{}",
+        resigned.reply.content()
+    );
+    assert_eq!(resigned.reply.allowed_users(), Some(vec![alice.id.to_string()]));
+    h.shut_down().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rematch_pressed_three_times_by_both_players_posts_one_challenge() {
+    let h = Harness::start().await;
+    let (alice, bob) = (alice(), bob());
+    let game = h.start_game(&alice, &bob).await;
+    let resigned = h.cmd(&bob, "resign", &[]).await;
+    let (board, rematch) = (resigned.message_id(), resigned.reply.button("rematch").expect("Rematch"));
+    let mark = h.discord.mark();
+
+    // alice asks; then bob, then alice again, press Rematch on the same board.
+    let first = h.discord.press(&alice, board, &rematch).await;
+    assert!(!first.reply.is_ephemeral(), "{}", first.reply.content());
+    let open = h.service.challenges_of(punct::service::UserId(alice.id)).expect("challenges");
+    assert_eq!(open.len(), 1);
+    let challenge = open[0].id;
+    assert!(
+        first.reply.content().starts_with(&format!(
+            "{}, {} challenges you to a rematch of game #{game} (challenge {challenge}):",
+            bob.mention(),
+            alice.mention()
+        )),
+        "{}",
+        first.reply.content()
+    );
+    assert_eq!(first.reply.allowed_users(), Some(vec![bob.id.to_string()]));
+    for who in [&bob, &alice] {
+        let again = h.discord.press(who, board, &rematch).await;
+        assert_refused(
+            &again,
+            &format!("The rematch of game #{game} is already open: challenge {challenge}"),
+        );
+        assert!(again.reply.button_ids().is_empty(), "{:?}", again.reply.body);
+    }
+    h.settle().await;
+    let posted: Vec<String> = h.discord.requests()[mark..]
+        .iter()
+        .filter(|r| r.content().contains("challenges you to"))
+        .map(|r| r.content().to_string())
+        .collect();
+    assert_eq!(posted.len(), 1, "one challenge posted for three presses: {posted:#?}");
+    assert_eq!(h.service.challenges_of(punct::service::UserId(bob.id)).expect("challenges").len(), 1);
+
+    // Once bob declines it, Rematch opens a new one.
+    let decline = first.reply.button("decline").expect("Decline");
+    let declined = h.discord.press(&bob, first.message_id(), &decline).await;
+    assert!(declined.reply.content().contains("declined"), "{}", declined.reply.content());
+    let anew = h.discord.press(&bob, board, &rematch).await;
+    assert!(anew.reply.button("accept").is_some(), "{:?}", anew.reply.body);
+    assert_eq!(anew.reply.allowed_users(), Some(vec![alice.id.to_string()]));
     h.shut_down().await;
 }

@@ -581,6 +581,101 @@ fn a_rematch_swaps_colours() -> TestResult {
     Ok(())
 }
 
+/// The rematch challenge `rematch` made, which must be a new one.
+fn new_rematch(result: Result<Challenged, ServiceError>) -> Result<Challenge, Box<dyn std::error::Error>> {
+    match result? {
+        Challenged::Pending(c) => Ok(c),
+        Challenged::Started(_) => Err("a rematch against a person is a challenge".into()),
+    }
+}
+
+#[test]
+fn one_rematch_at_a_time_whoever_presses_until_it_is_answered_or_lapses() -> TestResult {
+    let world = World::new()?;
+    let game = world.human_game(Some(3))?;
+    world.service.resign(game, bob().id)?;
+    let first = new_rematch(world.service.rematch(game, &alice()))?;
+    assert_eq!((first.rematch_of, first.challenged), (Some(game), Some(bob().id)));
+
+    // Pressed again, by either player: the open one is named, none is added.
+    for who in [alice(), bob(), alice()] {
+        refused!(
+            world.service.rematch(game, &who),
+            ServiceError::RematchOpen { game: g, challenge, challenger, challenged, expires_at }
+                if g == game && challenge == first.id && challenger == alice().id
+                    && challenged == bob().id && expires_at == first.expires_at
+        );
+    }
+    assert_eq!(world.service.challenges_of(alice().id)?, vec![first]);
+
+    // Declined: a new one may be asked for, by either.
+    world.service.decline(first.id, bob().id)?;
+    let second = new_rematch(world.service.rematch(game, &bob()))?;
+    assert_eq!(
+        (second.challenger, second.challenged, second.rematch_of),
+        (bob().id, Some(alice().id), Some(game))
+    );
+    refused!(world.service.rematch(game, &alice()), ServiceError::RematchOpen { challenge, .. } if challenge == second.id);
+
+    // Lapsed, even before the sweep records it: a new one may be asked for.
+    world.clock.advance(8 * DAY);
+    let third = new_rematch(world.service.rematch(game, &alice()))?;
+    assert_ne!(third.id, second.id);
+    let swept: Vec<ChallengeId> = world.service.expire_challenges()?.iter().map(|c| c.id).collect();
+    assert_eq!(swept, vec![second.id], "the lapsed one is still told as expired");
+
+    // Withdrawn, or accepted: then too.
+    world.service.cancel(third.id, alice().id)?;
+    let fourth = new_rematch(world.service.rematch(game, &bob()))?;
+    let started = world.service.accept(fourth.id, &alice())?;
+    let fifth = new_rematch(world.service.rematch(game, &alice()))?;
+    assert_ne!(fifth.id, fourth.id);
+
+    // Another finished game has its own rematch.
+    world.service.resign(started.game.id, alice().id)?;
+    let other = new_rematch(world.service.rematch(started.game.id, &alice()))?;
+    assert_eq!(other.rematch_of, Some(started.game.id));
+    let text = punct::messages::service::error(&world.service.rematch(game, &bob()).err().ok_or("refused")?);
+    assert!(text.contains(&fifth.id.to_string()) && text.contains(&game.to_string()), "{text}");
+    Ok(())
+}
+
+#[test]
+fn two_rematch_presses_at_once_open_one_challenge() -> TestResult {
+    let world = Arc::new(World::new()?);
+    for _ in 0..6 {
+        let game = world.human_game(Some(3))?;
+        world.service.resign(game, alice().id)?;
+        let barrier = Arc::new(Barrier::new(2));
+        let handles: Vec<_> = [alice(), bob()]
+            .into_iter()
+            .map(|who| {
+                let (world, barrier) = (world.clone(), barrier.clone());
+                thread::spawn(move || {
+                    barrier.wait();
+                    world.service.rematch(game, &who)
+                })
+            })
+            .collect();
+        let results: Vec<Result<Challenged, ServiceError>> =
+            handles.into_iter().map(|h| h.join().map_err(|_| "thread panicked")).collect::<Result<_, _>>()?;
+        let opened: Vec<ChallengeId> = results
+            .iter()
+            .filter_map(|r| match r {
+                Ok(Challenged::Pending(c)) => Some(c.id),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(opened.len(), 1, "{results:?}");
+        let named = results.iter().find_map(|r| match r {
+            Err(ServiceError::RematchOpen { challenge, .. }) => Some(*challenge),
+            _ => None,
+        });
+        assert_eq!(named, Some(opened[0]), "{results:?}");
+    }
+    Ok(())
+}
+
 /// Alice's first move in a game against the computer, written straight to
 /// the log as `play` commits it, with the computer's reply not yet made.
 fn commit_move_without_reply(world: &World, game: GameId) -> TestResult {

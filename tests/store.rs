@@ -456,3 +456,14 @@ fn a_version_4_database_upgrades_with_every_game_shown_as_it_stands() -> TestRes
     assert_eq!(schema(&old)?, schema(&fresh)?);
     Ok(())
 }
+
+#[test]
+fn challenges_from_before_the_rematch_column_are_no_rematches() -> TestResult {
+    let dir = tempfile::tempdir()?;
+    let path = dir.path().join("old.sqlite3");
+    Connection::open(&path)?.execute_batch(V1_DUMP)?;
+    let service = service(&path)?;
+    let open = service.challenges_of(UserId(222))?;
+    assert_eq!(open.iter().map(|c| (c.id.0, c.rematch_of)).collect::<Vec<_>>(), vec![(2, None)]);
+    Ok(())
+}

@@ -19,14 +19,15 @@ use poise::serenity_prelude as serenity;
 use super::custom_id::Action;
 use crate::messages::discord as words;
 use crate::rules::{ByPlayer, Player};
-use crate::service::{BoardState, ChannelId, GameId, MessageId, Seat, UserId};
+use crate::service::{BoardState, ChannelId, EndReason, GameId, MessageId, Seat, UserId};
 use crate::service::{Challenge, Game, TimeUpNotice};
 
 /// The side colour of every embed the bot sends (a warm wood tone).
 pub const EMBED_COLOUR: u32 = 0xC8_8A_3C;
-/// Discord's limit on message content.
+/// Discord's limit on message content, in Unicode code points (as its API
+/// counts them).
 pub const MAX_CONTENT: usize = 2000;
-/// Discord's limit on an embed description.
+/// Discord's limit on an embed description, in code points.
 pub const MAX_DESCRIPTION: usize = 4096;
 
 /// A file to attach.
@@ -274,17 +275,34 @@ fn reference(to: Posted) -> serenity::MessageReference {
     serenity::MessageReference::from((channel, message)).fail_if_not_exists(false)
 }
 
-/// The people a game post may ping: the player to move, or when the game
-/// is over, the players other than the one who acted.
+/// The people a game post may ping: the player to move while the game
+/// goes on. Once it is over: both players when it ended by resignation,
+/// time or agreement (news to both, whoever pressed, and the post names
+/// both); the players other than `actor` when a move ended it (the mover
+/// saw it happen). Never the computer, which has no one to ping.
 pub fn to_notify(game: &Game, actor: Option<UserId>) -> Vec<UserId> {
-    if game.is_over() {
-        return Player::BOTH
-            .into_iter()
-            .filter_map(|p| game.seats[p].user())
-            .filter(|&u| Some(u) != actor)
-            .collect();
+    let Some(result) = game.result else {
+        return game.seats[game.to_move()].user().into_iter().collect();
+    };
+    let players = Player::BOTH.into_iter().filter_map(|p| game.seats[p].user());
+    if ended_by_a_move(result.reason) {
+        players.filter(|&u| Some(u) != actor).collect()
+    } else {
+        players.collect()
     }
-    game.seats[game.to_move()].user().into_iter().collect()
+}
+
+/// Whether a game ended on the board, by the last move, rather than by a
+/// player's decision or the clock.
+fn ended_by_a_move(reason: EndReason) -> bool {
+    match reason {
+        EndReason::Connection
+        | EndReason::CentralMajority
+        | EndReason::CentralTie
+        | EndReason::LastPiecePlaced
+        | EndReason::NoLegalMoves => true,
+        EndReason::Resignation | EndReason::Timeout | EndReason::Agreement => false,
+    }
 }
 
 /// A board: the text of what happened, the picture in an embed, and a
@@ -372,7 +390,11 @@ fn offer_post(game: &Game, text: String, by: Option<Player>, buttons: [Button; 2
     post
 }
 
-/// Cuts text to Discord's limit, marking the cut.
+/// Cuts text to Discord's limit, marking the cut: a last-resort guard
+/// only. Lists are built to fit in whole lines (`games_list`, `leaderboard`,
+/// `move_list` in [`crate::messages::discord`] take the limit), so nothing
+/// the bot sends should reach it; a request Discord would refuse is worse
+/// than a cut.
 pub fn clip(text: &str, max_chars: usize) -> String {
     if text.chars().count() <= max_chars {
         return text.to_string();
@@ -435,16 +457,29 @@ mod tests {
     }
 
     #[test]
-    fn a_finished_game_offers_a_rematch_and_pings_the_other_player() {
+    fn a_finished_game_offers_a_rematch_and_pings_both_players_unless_a_move_ended_it() {
         let mut g = game(40);
-        g.result = Some(crate::service::GameResult {
-            winner: Some(Player::Black),
-            reason: crate::service::EndReason::Resignation,
-        });
-        assert_eq!(to_notify(&g, Some(UserId(10))), vec![UserId(20)]);
+        g.result =
+            Some(crate::service::GameResult { winner: Some(Player::Black), reason: EndReason::Resignation });
+        // Was: only the other player. An ending by resignation, time or
+        // agreement now reaches both, whoever acted.
+        assert_eq!(to_notify(&g, Some(UserId(10))), vec![UserId(10), UserId(20)]);
         let post = board_post(&g, "over", &names(), vec![], &to_notify(&g, Some(UserId(10))));
         let v = json(&post);
         assert_eq!(v["components"][0]["components"][0]["custom_id"], "punct:rematch:3");
+        assert_eq!(v["allowed_mentions"]["users"], serde_json::json!(["10", "20"]));
+        for reason in [EndReason::Timeout, EndReason::Agreement] {
+            g.result = Some(crate::service::GameResult { winner: None, reason });
+            assert_eq!(to_notify(&g, Some(UserId(20))), vec![UserId(10), UserId(20)], "{reason:?}");
+            assert_eq!(to_notify(&g, None), vec![UserId(10), UserId(20)], "{reason:?}");
+        }
+        g.result =
+            Some(crate::service::GameResult { winner: Some(Player::Black), reason: EndReason::Connection });
+        assert_eq!(to_notify(&g, Some(UserId(20))), vec![UserId(10)], "the winning mover saw it");
+        g.seats.white = Seat::Bot(crate::service::Level::Easy);
+        g.result =
+            Some(crate::service::GameResult { winner: Some(Player::White), reason: EndReason::Timeout });
+        assert_eq!(to_notify(&g, None), vec![UserId(20)], "never the computer");
     }
 
     fn challenge(challenged: Option<UserId>) -> Challenge {
@@ -461,6 +496,7 @@ mod tests {
             game: None,
             created_at: Timestamp(0),
             expires_at: Timestamp(100),
+            rematch_of: None,
         }
     }
 

@@ -24,7 +24,7 @@ use crate::rules::{Cell, Landing, Move, Position};
 /// Discord shows at most this many choices.
 pub const MAX_CHOICES: usize = 25;
 /// Discord's limit on a choice's name and value.
-const MAX_TEXT: usize = 100;
+pub const MAX_TEXT: usize = 100;
 /// Placements shown when nothing more specific has been typed.
 const FEW_PLACEMENTS: usize = 8;
 /// Above this many candidates the winning-move check is skipped (it plays

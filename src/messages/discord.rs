@@ -89,6 +89,7 @@ pub fn example_for(command: &str) -> Option<&'static str> {
     })
 }
 
+use crate::messages::lines;
 use crate::messages::service::{self as game_words, mention, seat, when};
 use crate::rules::{GameRecord, Player};
 use crate::service::{
@@ -104,11 +105,16 @@ pub fn refusal(error: &ServiceError) -> String {
 }
 
 /// A challenge posted in the channel: to one person, above its Accept /
-/// Decline buttons, or open to anyone, above Accept / Cancel.
+/// Decline buttons, or open to anyone, above Accept / Cancel. A rematch
+/// says so and shows its number, which a second press of Rematch names.
 pub fn challenge_posted(c: &Challenge) -> String {
     let Some(challenged) = c.challenged else { return open_challenge_posted(c) };
+    let what = match c.rematch_of {
+        Some(game) => format!("a rematch of game {game} (challenge {}):", c.id),
+        None => "a".to_string(),
+    };
     format!(
-        "{}, {} challenges you to a {} game of PÜNCT ({}, {}). Press **Accept** to play or **Decline** \
+        "{}, {} challenges you to {what} {} game of PÜNCT ({}, {}). Press **Accept** to play or **Decline** \
          to say no. The challenge expires {}.",
         mention(challenged),
         mention(c.challenger),
@@ -335,41 +341,50 @@ pub fn not_your_game_to_show(game: GameId) -> String {
     )
 }
 
-/// `/punct games`: the player's list, their turn first.
-pub fn games_list(listings: &[GameListing]) -> String {
+/// `/punct games`: the count waiting for the player's move, then their
+/// games (their turn first) as whole lines, as many as fit in `max_chars`,
+/// then how many more there are.
+pub fn games_list(listings: &[GameListing], max_chars: usize) -> String {
     if listings.is_empty() {
         return "You have no game going. Start one with `/punct challenge opponent:@someone`.".to_string();
     }
     let waiting = listings.iter().filter(|l| l.your_turn).count();
-    let mut text = match waiting {
-        0 => "None of your games is waiting for you.\n".to_string(),
-        1 => "**1 game** is waiting for your move.\n".to_string(),
-        n => format!("**{n} games** are waiting for your move.\n"),
+    let head = match waiting {
+        0 => "None of your games is waiting for you.".to_string(),
+        1 => "**1 game** is waiting for your move.".to_string(),
+        n => format!("**{n} games** are waiting for your move."),
     };
-    for l in listings.iter().take(20) {
-        text.push_str(&format!("• {} in <#{}>\n", game_words::listing(l), l.game.channel.0));
-    }
-    if listings.len() > 20 {
-        text.push_str(&format!("…and {} more.", listings.len() - 20));
-    }
-    text
+    let lines: Vec<String> =
+        listings.iter().map(|l| format!("• {} in <#{}>", game_words::listing(l), l.game.channel.0)).collect();
+    lines::first_that_fit(Some(&head), &lines, max_chars, more_games)
 }
 
-/// `/punct leaderboard`.
-pub fn leaderboard(rows: &[PlayerRow]) -> String {
+/// The note under a list cut short: how many games it leaves out.
+fn more_games(n: usize) -> String {
+    match n {
+        1 => "…and 1 more game.".to_string(),
+        n => format!("…and {n} more games."),
+    }
+}
+
+/// `/punct leaderboard`: one whole line per player, as many as fit in
+/// `max_chars`.
+pub fn leaderboard(rows: &[PlayerRow], max_chars: usize) -> String {
     if rows.is_empty() {
         return "Nobody has finished a rated game yet. Games between two people count; games against me don't."
             .to_string();
     }
-    rows.iter()
-        .enumerate()
-        .map(|(i, p)| game_words::leaderboard_line(i + 1, p))
-        .collect::<Vec<_>>()
-        .join("\n")
+    let lines: Vec<String> =
+        rows.iter().enumerate().map(|(i, p)| game_words::leaderboard_line(i + 1, p)).collect();
+    lines::first_that_fit(None, &lines, max_chars, |n| match n {
+        1 => "…and 1 more player.".to_string(),
+        n => format!("…and {n} more players."),
+    })
 }
 
-/// The moves of a record, numbered in pairs, at most `max_chars` long
-/// (the oldest moves are dropped first, with a note).
+/// The moves of a record, numbered in pairs, one pair a line, at most
+/// `max_chars` long: the latest moves, whole, after a note saying how many
+/// earlier ones only the attached record holds.
 pub fn move_list(record: &GameRecord, max_chars: usize) -> String {
     let lines: Vec<String> = record
         .moves
@@ -383,25 +398,11 @@ pub fn move_list(record: &GameRecord, max_chars: usize) -> String {
     if lines.is_empty() {
         return "No moves yet.".to_string();
     }
-    let mut kept: Vec<&String> = Vec::new();
-    let mut used = 40;
-    for line in lines.iter().rev() {
-        if used + line.len() + 1 > max_chars {
-            break;
-        }
-        used += line.len() + 1;
-        kept.push(line);
-    }
-    kept.reverse();
-    let mut text = String::new();
-    if kept.len() < lines.len() {
-        text.push_str(&format!(
-            "(first {} moves not shown: see the attached record)\n",
-            lines.len() - kept.len()
-        ));
-    }
-    text.push_str(&kept.iter().map(|s| s.as_str()).collect::<Vec<_>>().join("\n"));
-    text
+    // Every line left out is a whole pair: two moves.
+    lines::last_that_fit(&lines, max_chars, |pairs| match pairs * 2 {
+        1 => "(The first move is in the attached record.)".to_string(),
+        n => format!("(The first {n} moves are in the attached record.)"),
+    })
 }
 
 /// The heading of a game's board: who plays which colour.
@@ -436,11 +437,45 @@ fn capitalised(word: &str) -> String {
 /// The heading of `/punct leaderboard`.
 pub const LEADERBOARD_TITLE: &str = "PÜNCT leaderboard (Glicko-2, games between people)";
 
-/// One game in the `game` option's suggestions.
-pub fn game_choice(g: &Game, names: &crate::rules::ByPlayer<String>, your_turn: bool) -> String {
+/// One game in the `game` option's suggestions, at most `max_chars` long:
+/// its number and state always whole, the names shortened (the longer
+/// first) when both do not fit.
+pub fn game_choice(
+    g: &Game,
+    names: &crate::rules::ByPlayer<String>,
+    your_turn: bool,
+    max_chars: usize,
+) -> String {
     let state = if your_turn { "your turn".to_string() } else { format!("move {}", g.ply + 1) };
-    let text = format!("{} — {} vs {} — {state}", g.id, names[Player::White], names[Player::Black]);
-    text.chars().take(100).collect()
+    let (white, black) = (&names[Player::White], &names[Player::Black]);
+    let fixed = lines::length(&format!("{} —  vs  — {state}", g.id));
+    let room = max_chars.saturating_sub(fixed);
+    let (w, b) = (lines::length(white), lines::length(black));
+    let (white_room, black_room) = if w + b <= room {
+        (w, b)
+    } else {
+        let half = room / 2;
+        match (w <= half, b <= half) {
+            (true, _) => (w, room - w),
+            (_, true) => (room - b, b),
+            _ => (half, room - half),
+        }
+    };
+    let text =
+        format!("{} — {} vs {} — {state}", g.id, shortened(white, white_room), shortened(black, black_room));
+    text.chars().take(max_chars).collect()
+}
+
+/// `text` in at most `max_chars` characters, "…" marking a cut.
+fn shortened(text: &str, max_chars: usize) -> String {
+    if lines::length(text) <= max_chars {
+        return text.to_string();
+    }
+    let mut cut: String = text.chars().take(max_chars.saturating_sub(1)).collect();
+    if max_chars > 0 {
+        cut.push('…');
+    }
+    cut
 }
 
 /// What `/punct board` says above the picture (no pings).
@@ -542,11 +577,207 @@ mod tests {
         .unwrap();
         let text = move_list(&record, 4096);
         assert_eq!(text, "1. B2-B3-C3  N12-N13-O13\n2. B2>B5-B6-C6  N12>N10-N11-O11");
-        let short = move_list(&record, 75);
-        assert!(
-            short.starts_with("(first 1 moves not shown") && short.ends_with("N12>N10-N11-O11"),
-            "{short}"
+        let twice = crate::rules::GameRecord {
+            variant: crate::rules::Variant::Standard,
+            moves: [record.moves.clone(), record.moves.clone()].concat(),
+        };
+        assert_eq!(move_list(&twice, 113).lines().count(), 4, "113 characters hold all four lines");
+        let short = move_list(&twice, 110);
+        assert_eq!(
+            short,
+            "(The first 4 moves are in the attached record.)\n3. B2-B3-C3  N12-N13-O13\n4. B2>B5-B6-C6  N12>N10-N11-O11"
         );
+        assert!(short.chars().count() <= 110);
+        let shorter = move_list(&twice, 90);
+        assert_eq!(
+            shorter,
+            "(The first 6 moves are in the attached record.)\n4. B2>B5-B6-C6  N12>N10-N11-O11"
+        );
+    }
+
+    /// A game of `plies` moves, each the longest a move can be written.
+    fn long_record(plies: usize) -> crate::rules::GameRecord {
+        let moves = vec!["N12>N10-N11-O11"; plies].join(" ");
+        crate::rules::GameRecord { variant: crate::rules::Variant::Standard, moves: parse_all(&moves) }
+    }
+
+    fn parse_all(moves: &str) -> Vec<crate::rules::Move> {
+        moves.split_whitespace().map(|m| m.parse().unwrap()).collect()
+    }
+
+    #[test]
+    fn a_move_list_holds_whole_moves_within_the_embed_limit() {
+        for plies in [0, 1, 2, 3, 100, 301, 600, 1001] {
+            let record = long_record(plies);
+            let text = move_list(&record, 4096);
+            assert!(text.chars().count() <= 4096, "{plies}: {}", text.chars().count());
+            let mut lines = text.lines().peekable();
+            let dropped = match lines.peek() {
+                Some(first) if first.starts_with("(The first ") => {
+                    let n: usize = first["(The first ".len()..].split(' ').next().unwrap().parse().unwrap();
+                    lines.next();
+                    n
+                }
+                _ => 0,
+            };
+            let shown: Vec<&str> = lines.collect();
+            if plies == 0 {
+                assert_eq!(shown, ["No moves yet."]);
+                continue;
+            }
+            let pairs = plies.div_ceil(2);
+            assert_eq!(dropped + 2 * shown.len() - plies % 2, plies, "{plies}: {text}");
+            for (i, line) in shown.iter().enumerate() {
+                let number = pairs - shown.len() + i + 1;
+                let whole = if number * 2 > plies { 1 } else { 2 };
+                assert_eq!(*line, format!("{number}. {}", vec!["N12>N10-N11-O11"; whole].join("  ")));
+            }
+        }
+    }
+
+    use crate::rules::ByPlayer;
+    use crate::service::{ChannelId, GameListing, NewGame, TimeControl, Timestamp};
+
+    /// Game `id` of the longest kind a list shows: snowflake ids, a deadline.
+    fn listing(id: i64, your_turn: bool) -> GameListing {
+        let new = NewGame {
+            channel: ChannelId(900_000_000_000_000_000 + id as u64),
+            guild: None,
+            seats: ByPlayer {
+                white: Seat::Human(UserId(710_000_000_000_000_001)),
+                black: Seat::Human(UserId(7_100_000_000_000_000_000 + id as u64)),
+            },
+            variant: crate::rules::Variant::Standard,
+            time_control: TimeControl::default(),
+            deadline: Some(Timestamp(1_767_225_600 + id)),
+            at: Timestamp(0),
+        };
+        GameListing { game: Game { ply: 99, ..new.into_row(GameId(100_000 + id)) }, your_turn }
+    }
+
+    /// The text's lines: the head, whole game lines in order, the note.
+    fn check_games_list(listings: &[GameListing], text: &str) {
+        assert!(text.chars().count() <= 2000, "{} characters", text.chars().count());
+        let lines: Vec<&str> = text.lines().collect();
+        let waiting = listings.iter().filter(|l| l.your_turn).count();
+        let head = match waiting {
+            0 => "None of your games is waiting for you.".to_string(),
+            1 => "**1 game** is waiting for your move.".to_string(),
+            n => format!("**{n} games** are waiting for your move."),
+        };
+        assert_eq!(lines[0], head);
+        let shown = lines[1..].iter().take_while(|l| l.starts_with("• ")).count();
+        for (line, l) in lines[1..=shown].iter().zip(listings) {
+            assert_eq!(*line, format!("• {} in <#{}>", game_words::listing(l), l.game.channel.0));
+        }
+        let rest = listings.len() - shown;
+        let note: Vec<&str> = lines[1 + shown..].to_vec();
+        match rest {
+            0 => assert!(note.is_empty(), "{note:?}"),
+            1 => assert_eq!(note, ["…and 1 more game."]),
+            n => assert_eq!(note, [format!("…and {n} more games.").as_str()]),
+        }
+    }
+
+    #[test]
+    fn a_games_list_is_whole_lines_within_a_message_then_how_many_more() {
+        assert!(games_list(&[], 2000).starts_with("You have no game going."));
+        for n in [1, 2, 5, 12, 13, 32, 40, 500] {
+            let listings: Vec<GameListing> = (0..n).map(|i| listing(i, i % 3 == 0)).collect();
+            let text = games_list(&listings, 2000);
+            check_games_list(&listings, &text);
+            if n >= 32 {
+                assert!(text.contains("more games."), "{n} games are too many for one message: {text}");
+            }
+        }
+        let one = games_list(&[listing(1, true)], 2000);
+        assert!(one.starts_with("**1 game** is waiting for your move.\n• #100001 "), "{one}");
+        let not_mine = games_list(&[listing(1, false), listing(2, false)], 2000);
+        assert!(not_mine.starts_with("None of your games is waiting for you.\n"), "{not_mine}");
+    }
+
+    /// A player whose line is as long as lines get.
+    fn player(rank: usize, name: &str) -> PlayerRow {
+        let mut row = PlayerRow {
+            user: UserId(7_100_000_000_000_000_000 + rank as u64),
+            name: name.to_string(),
+            rating: Default::default(),
+            rated_games: 1_000_000 + rank as u32,
+        };
+        (row.rating.rating, row.rating.deviation) = (2999.0, 349.9);
+        row
+    }
+
+    #[test]
+    fn a_leaderboard_is_whole_lines_within_an_embed() {
+        // Names as long as the service keeps them (64 characters), with
+        // emoji and accents.
+        let name = "🏆É".repeat(32);
+        for n in [1, 15, 32, 100] {
+            let rows: Vec<PlayerRow> = (0..n).map(|i| player(i, &name)).collect();
+            let text = leaderboard(&rows, 4096);
+            assert!(text.chars().count() <= 4096);
+            let lines: Vec<&str> = text.lines().collect();
+            let shown = lines.iter().take_while(|l| l.contains(&name)).count();
+            for (i, line) in lines[..shown].iter().enumerate() {
+                assert_eq!(*line, game_words::leaderboard_line(i + 1, &rows[i]));
+            }
+            match n - shown {
+                0 => assert_eq!(lines.len(), shown),
+                1 => assert_eq!(lines[shown..], ["…and 1 more player."]),
+                rest => assert_eq!(lines[shown..], [format!("…and {rest} more players.").as_str()]),
+            }
+        }
+        let cut = leaderboard(&(0..3).map(|i| player(i, &name)).collect::<Vec<_>>(), 150);
+        assert!(cut.ends_with("\n…and 2 more players."), "{cut}");
+        assert!(leaderboard(&[], 4096).starts_with("Nobody has finished"));
+    }
+
+    #[test]
+    fn a_game_choice_keeps_its_number_and_state_and_fits_discords_100_characters() {
+        let g = listing(1, true).game;
+        let short = ByPlayer { white: "alice".to_string(), black: "bob".to_string() };
+        assert_eq!(game_choice(&g, &short, true, 100), "#100001 — alice vs bob — your turn");
+        let long = "🎲é".repeat(32);
+        for (white, black) in
+            [(long.clone(), long.clone()), ("al".to_string(), long.clone()), (long.clone(), "b".to_string())]
+        {
+            let names = ByPlayer { white: white.clone(), black: black.clone() };
+            for your_turn in [true, false] {
+                let text = game_choice(&g, &names, your_turn, 100);
+                assert!(text.chars().count() <= 100, "{text}");
+                assert!(text.starts_with("#100001 — "), "{text}");
+                let state = if your_turn { " — your turn" } else { " — move 100" };
+                assert!(text.ends_with(state), "{text}");
+                for name in [&white, &black] {
+                    if name.chars().count() < 10 {
+                        assert!(text.contains(name.as_str()), "a short name is kept whole: {text}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_timeout_and_a_claim_name_the_loser_then_both_players() {
+        let mut g = listing(1, false).game;
+        g.result = Some(crate::service::GameResult {
+            winner: Some(Player::White),
+            reason: crate::service::EndReason::Timeout,
+        });
+        let (white, black) = (g.seats.white.user().unwrap(), g.seats.black.user().unwrap());
+        let f = Finished { game: g, ratings: None };
+        let text = timed_out(&f);
+        assert!(text.starts_with(&format!(
+            "{} ran out of time. Game #100001 is over: White wins on time.",
+            mention(black)
+        )));
+        assert!(
+            text.contains(&format!("{} (White) and {} (Black)", mention(white), mention(black))),
+            "{text}"
+        );
+        let claim = claimed(white, &f);
+        assert!(claim.starts_with(&format!("{} claims the win. {text}", mention(white))), "{claim}");
     }
 
     #[test]

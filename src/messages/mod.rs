@@ -5,9 +5,11 @@
 //! No I/O here. Each area has a file: [`setup`] for starting the bot,
 //! [`play`] for moves and rules, [`service`] for challenges, games and
 //! deadlines, [`terminal`] for `punct play`, [`discord`] for the bot's
-//! general replies on Discord.
+//! general replies on Discord; `lines` keeps lists within a length
+//! limit, whole lines only.
 
 pub mod discord;
+pub(crate) mod lines;
 pub mod play;
 pub mod service;
 pub mod setup;

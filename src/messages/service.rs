@@ -132,6 +132,14 @@ pub fn error(error: &ServiceError) -> String {
         ServiceError::RematchBeforeEnd { game } => {
             format!("Game {game} is still being played: a rematch can start once it is over.")
         }
+        ServiceError::RematchOpen { game, challenge, challenger, challenged, expires_at } => format!(
+            "The rematch of game {game} is already open: challenge {challenge}, from {} to {}, expiring {}. \
+             Answer it with the buttons under it (**Accept** to play, **Decline** to say no or to withdraw it); \
+             once it is answered or has expired, **Rematch** can ask again.",
+            mention(*challenger),
+            mention(*challenged),
+            when(*expires_at)
+        ),
         ServiceError::PlyOutOfRange { game, ply, last } => {
             format!("Game {game} has {last} moves so far, so there is no position after move {ply}. Pick 0 to {last}.")
         }
@@ -200,12 +208,32 @@ pub fn move_played(update: &GameUpdate) -> String {
     text
 }
 
-/// A game that ended other than by a move.
+/// A game that ended other than by a move (resignation, time, agreement):
+/// the result, then both players named, so that the post reaches both
+/// (its mentions are what pings them), with the way to a return game.
 pub fn finished(f: &Finished) -> String {
     match f.game.result {
-        Some(result) => format!("Game {} is over: {}.", f.game.id, result_text(result)),
+        Some(result) => {
+            format!("Game {} is over: {}. {}", f.game.id, result_text(result), both_players(&f.game))
+        }
         None => format!("Game {} goes on.", f.game.id),
     }
+}
+
+/// "<@1> (White) and <@2> (Black): **Rematch** below …", the computer
+/// named without a mention.
+fn both_players(g: &Game) -> String {
+    let named = |p: Player| match g.seats[p] {
+        Seat::Human(user) => format!("{} ({})", mention(user), colour(p)),
+        Seat::Bot(level) => format!("the computer ({level}, {})", colour(p)),
+    };
+    let text = format!(
+        "{} and {}: **Rematch** below offers a return game, colours swapped.",
+        named(Player::White),
+        named(Player::Black)
+    );
+    let mut chars = text.chars();
+    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
 }
 
 /// The computer's answer to a draw offer: it always plays on.
@@ -316,6 +344,34 @@ mod tests {
         assert!(samples[0].contains("<@9>") && samples[0].contains("#4"), "{}", samples[0]);
         assert!(samples[1].contains("/punct challenge"), "{}", samples[1]);
         assert!(samples[2].contains("<t:100:R>"), "{}", samples[2]);
+    }
+
+    fn finished_game(white: Seat, black: Seat, result: GameResult) -> Finished {
+        let new = crate::service::NewGame {
+            channel: crate::service::ChannelId(1),
+            guild: None,
+            seats: crate::rules::ByPlayer { white, black },
+            variant: crate::rules::Variant::Standard,
+            time_control: crate::service::TimeControl::default(),
+            deadline: None,
+            at: Timestamp(0),
+        };
+        Finished { game: Game { result: Some(result), ..new.into_row(GameId(5)) }, ratings: None }
+    }
+
+    #[test]
+    fn an_ending_names_both_players_and_the_rematch() {
+        let on_time = GameResult { winner: Some(Player::White), reason: EndReason::Timeout };
+        let f = finished_game(Seat::Human(UserId(1)), Seat::Human(UserId(2)), on_time);
+        assert_eq!(
+            finished(&f),
+            "Game #5 is over: White wins on time. <@1> (White) and <@2> (Black): **Rematch** below offers a \
+             return game, colours swapped."
+        );
+        let drawn = GameResult { winner: None, reason: EndReason::Agreement };
+        let f = finished_game(Seat::Bot(crate::service::Level::Hard), Seat::Human(UserId(2)), drawn);
+        let text = finished(&f);
+        assert!(text.contains("drawn by agreement. The computer (hard, White) and <@2> (Black): "), "{text}");
     }
 
     #[test]

@@ -54,7 +54,7 @@ impl GameService {
                 Ok(Challenged::Started(Box::new(update)))
             }
             Opponent::User(_) | Opponent::Anyone => {
-                let challenge = self.store.write(|tx| self.open_challenge(tx, &request, now))?;
+                let challenge = self.store.write(|tx| self.open_challenge(tx, &request, None, now))?;
                 Ok(Challenged::Pending(challenge))
             }
         }
@@ -145,42 +145,42 @@ impl GameService {
     }
 
     /// A new game against the same opponent with colours swapped: a
-    /// challenge to a person, or at once against the computer.
+    /// challenge to a person, or at once against the computer. One rematch
+    /// challenge per game at a time: while one is open, asking again (by
+    /// either player) is refused with [`ServiceError::RematchOpen`], which
+    /// names it; once it is answered or has lapsed, a new one may be made.
     ///
     /// # Errors
-    /// [`ServiceError::NotAParticipant`], [`ServiceError::RematchBeforeEnd`].
+    /// [`ServiceError::NotAParticipant`], [`ServiceError::RematchBeforeEnd`],
+    /// [`ServiceError::RematchOpen`].
     pub fn rematch(&self, game: GameId, by: &PlayerRef) -> Result<Challenged, ServiceError> {
-        let (old, opponent) = self.store.read(|tx| {
-            let old = games::load(tx, game)?.ok_or(ServiceError::GameNotFound { game })?;
-            let colour = old.colour_of(by.id).ok_or(ServiceError::NotAParticipant { game })?;
-            if !old.is_over() {
-                return Err(ServiceError::RematchBeforeEnd { game });
+        let now = self.now();
+        let request = self.store.read(|tx| rematch_request(tx, game, by))?;
+        if let Opponent::Bot(_) = request.opponent {
+            return self.challenge(request);
+        }
+        // The check and the new challenge in one write transaction: two
+        // presses at once open one challenge, and the other names it.
+        let challenge = self.store.write(|tx| {
+            if let Some(open) = challenges::open_rematch_of(tx, game, now)? {
+                return Err(ServiceError::RematchOpen {
+                    game,
+                    challenge: open.id,
+                    challenger: open.challenger,
+                    challenged: open.challenged.unwrap_or(open.challenger),
+                    expires_at: open.expires_at,
+                });
             }
-            let opponent = match old.seats[colour.opponent()] {
-                Seat::Bot(level) => Opponent::Bot(level),
-                Seat::Human(user) => {
-                    let name = players::load(tx, user)?.map_or_else(|| user.to_string(), |p| p.name);
-                    Opponent::User(PlayerRef::new(user, name))
-                }
-            };
-            Ok((old, opponent))
+            self.open_challenge(tx, &request, Some(game), now)
         })?;
-        let colour = old.colour_of(by.id).map_or(ColourChoice::Random, |c| ColourChoice::from(c.opponent()));
-        self.challenge(ChallengeRequest {
-            challenger: by.clone(),
-            channel: old.channel,
-            guild: old.guild,
-            opponent,
-            variant: old.variant,
-            time_control: old.time_control,
-            colour,
-        })
+        Ok(Challenged::Pending(challenge))
     }
 
     fn open_challenge(
         &self,
         tx: &Connection,
         request: &ChallengeRequest,
+        rematch_of: Option<GameId>,
         now: Timestamp,
     ) -> Result<Challenge, ServiceError> {
         self.remember(tx, &request.challenger, now)?;
@@ -203,6 +203,7 @@ impl GameService {
                 colour: request.colour,
                 at: now,
                 expires_at: now.plus_seconds(self.config.challenge_lifetime),
+                rematch_of,
             },
         )?;
         load_challenge(tx, id)
@@ -214,6 +215,32 @@ impl GameService {
         let name = if name.is_empty() { player.id.to_string() } else { name };
         Ok(players::upsert(tx, player.id, &name, now)?)
     }
+}
+
+/// The challenge a rematch of `game` asked by `by` makes: the same
+/// opponent, channel and terms, colours swapped.
+fn rematch_request(tx: &Connection, game: GameId, by: &PlayerRef) -> Result<ChallengeRequest, ServiceError> {
+    let old = games::load(tx, game)?.ok_or(ServiceError::GameNotFound { game })?;
+    let colour = old.colour_of(by.id).ok_or(ServiceError::NotAParticipant { game })?;
+    if !old.is_over() {
+        return Err(ServiceError::RematchBeforeEnd { game });
+    }
+    let opponent = match old.seats[colour.opponent()] {
+        Seat::Bot(level) => Opponent::Bot(level),
+        Seat::Human(user) => {
+            let name = players::load(tx, user)?.map_or_else(|| user.to_string(), |p| p.name);
+            Opponent::User(PlayerRef::new(user, name))
+        }
+    };
+    Ok(ChallengeRequest {
+        challenger: by.clone(),
+        channel: old.channel,
+        guild: old.guild,
+        opponent,
+        variant: old.variant,
+        time_control: old.time_control,
+        colour: ColourChoice::from(colour.opponent()),
+    })
 }
 
 fn load_challenge(tx: &Connection, id: ChallengeId) -> Result<Challenge, ServiceError> {

@@ -196,6 +196,21 @@ pub enum ServiceError {
         /// Which game.
         game: GameId,
     },
+    /// Rematch pressed again while the rematch it made is still open: one
+    /// rematch at a time per game, whoever presses.
+    #[error("the rematch of game {game} is open as challenge {challenge}")]
+    RematchOpen {
+        /// The finished game.
+        game: GameId,
+        /// The open rematch challenge.
+        challenge: ChallengeId,
+        /// Who asked for it.
+        challenger: UserId,
+        /// Whom it asks.
+        challenged: UserId,
+        /// When it lapses unanswered.
+        expires_at: Timestamp,
+    },
     /// A position asked for beyond the game's end.
     #[error("game {game} has {last} plies, not {ply}")]
     PlyOutOfRange {

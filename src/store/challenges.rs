@@ -35,6 +35,8 @@ pub struct ChallengeRow {
     pub created_at: Timestamp,
     /// When it lapses if nobody answers.
     pub expires_at: Timestamp,
+    /// The finished game whose Rematch button made it, if one did.
+    pub rematch_of: Option<GameId>,
 }
 
 /// What a new challenge needs.
@@ -58,10 +60,12 @@ pub struct NewChallengeRow {
     pub at: Timestamp,
     /// When it lapses.
     pub expires_at: Timestamp,
+    /// The finished game it is a rematch of, if it is one.
+    pub rematch_of: Option<GameId>,
 }
 
 const COLUMNS: &str = "id, channel_id, challenger_id, challenged_id, variant, days_per_move, colour, status, \
-     game_id, created_at, expires_at, guild_id";
+     game_id, created_at, expires_at, guild_id, rematch_of";
 
 /// Stores an open challenge.
 ///
@@ -70,7 +74,8 @@ const COLUMNS: &str = "id, channel_id, challenger_id, challenged_id, variant, da
 pub fn insert(conn: &Connection, c: &NewChallengeRow) -> Result<ChallengeId, StoreError> {
     conn.prepare_cached(
         "INSERT INTO challenges (channel_id, challenger_id, challenged_id, variant, days_per_move, colour, \
-         status, created_at, expires_at, guild_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'open', ?7, ?8, ?9)",
+         status, created_at, expires_at, guild_id, rematch_of) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'open', ?7, ?8, ?9, ?10)",
     )?
     .execute(params![
         c.channel,
@@ -81,7 +86,8 @@ pub fn insert(conn: &Connection, c: &NewChallengeRow) -> Result<ChallengeId, Sto
         c.colour,
         c.at,
         c.expires_at,
-        c.guild
+        c.guild,
+        c.rematch_of
     ])?;
     Ok(ChallengeId(conn.last_insert_rowid()))
 }
@@ -128,6 +134,24 @@ pub fn open_in(conn: &Connection, channel: ChannelId) -> Result<Vec<ChallengeRow
 /// SQLite or [`StoreError::Corrupt`].
 pub fn open_for(conn: &Connection, user: UserId) -> Result<Vec<ChallengeRow>, StoreError> {
     select(conn, "WHERE status = 'open' AND (challenger_id = ?1 OR challenged_id = ?1) ORDER BY id", [user])
+}
+
+/// The rematch of `game` still open at `t` (not answered, not lapsed), if
+/// there is one.
+///
+/// # Errors
+/// SQLite or [`StoreError::Corrupt`].
+pub fn open_rematch_of(
+    conn: &Connection,
+    game: GameId,
+    t: Timestamp,
+) -> Result<Option<ChallengeRow>, StoreError> {
+    let found = select(
+        conn,
+        "WHERE rematch_of = ?1 AND status = 'open' AND expires_at > ?2 ORDER BY id LIMIT 1",
+        params![game, t],
+    )?;
+    Ok(found.into_iter().next())
 }
 
 /// Open challenges that lapsed at or before `t`.
@@ -184,5 +208,6 @@ fn from_row(row: &Row<'_>) -> rusqlite::Result<ChallengeRow> {
         game: row.get("game_id")?,
         created_at: row.get("created_at")?,
         expires_at: row.get("expires_at")?,
+        rematch_of: row.get("rematch_of")?,
     })
 }

@@ -32,6 +32,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("v3_timeup_notice.sql"),
     include_str!("v4_guilds.sql"),
     include_str!("v5_delivery.sql"),
+    include_str!("v6_rematch_of.sql"),
 ];
 
 /// The schema version this code creates and understands.

@@ -1,7 +1,8 @@
-//! `/punct games`: the player's games, those waiting for them first.
+//! `/punct games`: the player's games, those waiting for them first, as
+//! many whole lines as one message holds.
 
 use super::player;
-use crate::discord::reply::Post;
+use crate::discord::reply::{MAX_CONTENT, Post};
 use crate::discord::work::blocking;
 use crate::discord::{BotError, Context};
 use crate::messages::discord as words;
@@ -11,6 +12,6 @@ use crate::messages::discord as words;
 pub async fn games(ctx: Context<'_>) -> Result<(), BotError> {
     let user = player(ctx).id;
     let listings = blocking(&ctx.data().service, move |s| Ok(s.games_of(user)?)).await?;
-    ctx.send(Post::private(words::games_list(&listings)).to_reply()).await?;
+    ctx.send(Post::private(words::games_list(&listings, MAX_CONTENT)).to_reply()).await?;
     Ok(())
 }

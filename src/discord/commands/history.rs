@@ -3,13 +3,10 @@
 
 use super::{game_for, games_here, patiently};
 use crate::discord::pick::Purpose;
-use crate::discord::reply::{Attachment, Card, Post};
+use crate::discord::reply::{Attachment, Card, MAX_DESCRIPTION, Post};
 use crate::discord::work::{blocking, names};
 use crate::discord::{BotError, Context, picture};
 use crate::messages::discord as words;
-
-/// The move list's share of the embed (Discord allows 4096 characters).
-const MOVE_LIST_CHARS: usize = 3500;
 
 /// A game's moves, its board after any move, the record, and a replay.
 #[poise::command(slash_command)]
@@ -38,7 +35,7 @@ pub async fn history(
             let mut post = Post::text("");
             post.card = Some(Card {
                 title: words::game_title(&view.game, &names),
-                description: Some(words::move_list(&view.record, MOVE_LIST_CHARS)),
+                description: Some(words::move_list(&view.record, MAX_DESCRIPTION)),
                 image: Some(format!("{stem}-move-{ply}.png")),
                 footer: Some(caption.unwrap_or_else(|| words::game_footer(&view.game, ply))),
             });

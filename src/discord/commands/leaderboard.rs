@@ -1,6 +1,6 @@
 //! `/punct leaderboard`: the best-rated players.
 
-use crate::discord::reply::{Card, Post};
+use crate::discord::reply::{Card, MAX_DESCRIPTION, Post};
 use crate::discord::work::blocking;
 use crate::discord::{BotError, Context};
 use crate::messages::discord as words;
@@ -15,7 +15,7 @@ pub async fn leaderboard(ctx: Context<'_>) -> Result<(), BotError> {
     let mut post = Post::text("");
     post.card = Some(Card {
         title: words::LEADERBOARD_TITLE.to_string(),
-        description: Some(words::leaderboard(&rows)),
+        description: Some(words::leaderboard(&rows, MAX_DESCRIPTION)),
         ..Card::default()
     });
     ctx.send(post.to_reply()).await?;

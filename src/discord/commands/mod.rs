@@ -23,6 +23,7 @@ use tracing::warn;
 use super::pick::{Purpose, pick};
 use super::reply::{Post, Posted};
 use super::scene::{Scene, person};
+use super::suggest::{MAX_CHOICES, MAX_TEXT};
 use super::work::{blocking, remember_board, remember_shown};
 use super::{BotError, Context, Data};
 use crate::service::{ChannelId, Game, GameId, GameService, PlayerRef};
@@ -176,10 +177,10 @@ async fn games_here(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocomp
         }
         let mut named = Vec::new();
         for (g, your_turn) in
-            games.into_iter().filter(|(g, _)| g.id.0.to_string().starts_with(&typed)).take(25)
+            games.into_iter().filter(|(g, _)| g.id.0.to_string().starts_with(&typed)).take(MAX_CHOICES)
         {
             let names = super::work::names(s, &g)?;
-            named.push((g.id, crate::messages::discord::game_choice(&g, &names, your_turn)));
+            named.push((g.id, crate::messages::discord::game_choice(&g, &names, your_turn, MAX_TEXT)));
         }
         Ok(named)
     })
