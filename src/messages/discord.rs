@@ -48,7 +48,8 @@ pub const HELP_COMMANDS: &str = "\
 `/punct claim` — win a game whose opponent ran out of time
 `/punct history` — the moves, any earlier position, the record and a replay
 `/punct leaderboard` — the best-rated players (games between two people count)
-`/punct help` — this page";
+`/punct help` — this page
+A game is played in the channel it started in. In a DM with me you can play the computer, list your games and see their boards.";
 
 /// What a player reads when something failed on our side. Says their game
 /// is safe, since moves are stored before anyone is told.
