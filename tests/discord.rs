@@ -158,6 +158,19 @@ impl Harness {
         assert_eq!(remembered, Some(punct::service::MessageId(message)), "the board game {game} remembers");
     }
 
+    /// The last of `tries` (posts in the default channel since `mark`)
+    /// delivered a board: every try carried one enforced nonce, the game
+    /// remembers that message, nothing more is sent once the bot settles,
+    /// and the channel shows `text` once.
+    async fn assert_board_delivered_once(&self, game: i64, tries: &[Request], mark: usize, text: &str) {
+        one_nonce(tries);
+        let last = tries.last().expect("an attempt");
+        self.assert_board_remembered(game, last.message_id.expect("stored")).await;
+        self.settle().await;
+        assert_eq!(attempts_in(&self.discord, CHANNEL_ID, mark).len(), tries.len(), "not sent again");
+        assert_eq!(shown(&self.discord, CHANNEL_ID, text), 1);
+    }
+
     /// Waits until the bot has finished every interaction sent so far and
     /// two more rounds of its background task (the first may have begun
     /// before this call, the second began after it): then everything due
@@ -1451,11 +1464,7 @@ async fn a_time_up_notice_whose_answer_is_lost_and_a_timeout_post_that_fails_are
     let mut pinged = board.allowed_users().expect("mentions");
     pinged.sort();
     assert_eq!(pinged, vec![alice.id.to_string(), bob.id.to_string()], "the same people as the first try");
-    one_nonce(&tries);
-    h.assert_board_remembered(game, board.message_id.expect("stored")).await;
-    h.settle().await;
-    assert_eq!(attempts_in(&h.discord, CHANNEL_ID, mark).len(), 4);
-    assert_eq!(shown(&h.discord, CHANNEL_ID, "White wins on time"), 1);
+    h.assert_board_delivered_once(game, &tries[..4], mark, "White wins on time").await;
     h.shut_down().await;
 }
 
@@ -1589,11 +1598,7 @@ async fn a_computer_move_made_in_the_background_whose_post_fails_is_posted_once_
     assert_board(board);
     assert!(board.content().contains("Move 2 (Black):"), "{}", board.content());
     assert_eq!(board.allowed_users(), Some(vec![alice.id.to_string()]), "alice is to move");
-    one_nonce(&tries);
-    h.assert_board_remembered(game, board.message_id.expect("stored")).await;
-    h.settle().await;
-    assert_eq!(attempts_in(&h.discord, CHANNEL_ID, mark).len(), 4);
-    assert_eq!(shown(&h.discord, CHANNEL_ID, "Move 2 (Black):"), 1);
+    h.assert_board_delivered_once(game, &tries[..4], mark, "Move 2 (Black):").await;
     h.shut_down().await;
 }
 
