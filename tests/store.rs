@@ -38,6 +38,15 @@ fn service(path: &Path) -> Result<GameService, StoreError> {
 
 /// Everything that describes a schema: each object's SQL and each table's
 /// columns, sorted, plus the version.
+/// The schema of the upgraded database `old` is exactly that of a new
+/// file made in `dir`: an upgrade ends where a fresh start does.
+fn assert_schema_as_fresh(dir: &tempfile::TempDir, old: &Path) -> TestResult {
+    let fresh = dir.path().join("fresh.sqlite3");
+    drop(Store::open(&fresh)?);
+    assert_eq!(schema(old)?, schema(&fresh)?);
+    Ok(())
+}
+
 fn schema(path: &Path) -> Result<Vec<String>, rusqlite::Error> {
     let conn = Connection::open(path)?;
     let mut lines: Vec<String> = conn
@@ -68,10 +77,8 @@ fn a_version_1_database_upgrades_to_exactly_what_a_fresh_one_gets() -> TestResul
     assert_eq!(schema(&old)?.last().map(String::as_str), Some("user_version 1"));
 
     drop(Store::open(&old)?);
-    let fresh = dir.path().join("fresh.sqlite3");
-    drop(Store::open(&fresh)?);
-    assert_eq!(schema(&old)?, schema(&fresh)?);
-    assert_eq!(schema(&fresh)?.last(), Some(&format!("user_version {SCHEMA_VERSION}")));
+    assert_schema_as_fresh(&dir, &old)?;
+    assert_eq!(schema(&old)?.last(), Some(&format!("user_version {SCHEMA_VERSION}")));
     Ok(())
 }
 
@@ -88,9 +95,7 @@ fn a_version_2_database_upgrades_to_exactly_what_a_fresh_one_gets() -> TestResul
     let service = service(&old)?;
     assert_eq!(service.game(GameId(1))?.game.timeup_notice_for, None);
     drop(service);
-    let fresh = dir.path().join("fresh.sqlite3");
-    drop(Store::open(&fresh)?);
-    assert_eq!(schema(&old)?, schema(&fresh)?);
+    assert_schema_as_fresh(&dir, &old)?;
     Ok(())
 }
 
@@ -451,9 +456,7 @@ fn a_version_4_database_upgrades_with_every_game_shown_as_it_stands() -> TestRes
     assert_eq!(owed, vec![GameId(1)]);
     drop(service);
 
-    let fresh = dir.path().join("fresh.sqlite3");
-    drop(Store::open(&fresh)?);
-    assert_eq!(schema(&old)?, schema(&fresh)?);
+    assert_schema_as_fresh(&dir, &old)?;
     Ok(())
 }
 
