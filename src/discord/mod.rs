@@ -18,6 +18,7 @@ pub(crate) mod commands;
 pub mod custom_id;
 mod deadlines;
 pub mod deliver;
+mod localize;
 mod error;
 pub mod pick;
 mod picture;

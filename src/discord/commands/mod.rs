@@ -60,9 +60,11 @@ pub async fn punct(_ctx: Context<'_>) -> Result<(), BotError> {
     Ok(())
 }
 
-/// Every command the bot registers.
+/// Every command the bot registers, in every language it speaks.
 pub fn all() -> Vec<poise::Command<Data, BotError>> {
-    vec![punct()]
+    let mut commands = vec![punct()];
+    super::localize::localize(&mut commands);
+    commands
 }
 
 /// Where the command comes from and who runs it, read once.
