@@ -43,7 +43,10 @@ fn languages(root: &Path) -> io::Result<Vec<(String, Vec<PathBuf>)>> {
 
 fn codes(languages: &[(String, Vec<PathBuf>)]) -> String {
     let list: Vec<String> = languages.iter().map(|(code, _)| format!("{code:?}")).collect();
-    format!("/// Every language folder under `assets/locales/`, sorted.\nconst CODES: &[&str] = &[{}];\n", list.join(", "))
+    format!(
+        "/// Every language folder under `assets/locales/`, sorted.\nconst CODES: &[&str] = &[{}];\n",
+        list.join(", ")
+    )
 }
 
 fn files(languages: &[(String, Vec<PathBuf>)]) -> String {

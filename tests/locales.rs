@@ -122,3 +122,68 @@ fn every_language_has_exactly_englishs_keys_with_the_same_variables() {
 fn the_files_load_without_faults() {
     assert_eq!(punct::messages::fluent::take_errors(), Vec::<String>::new());
 }
+
+/// Every sentence moved to the files so far, in every language, with the
+/// longest values it can meet: formats without a missing message or
+/// argument, and fits a Discord message (titles an embed title).
+#[test]
+fn every_moved_sentence_formats_in_every_language_within_discords_limits() {
+    use punct::messages::discord as words;
+    use punct::rules::{ByPlayer, Player, Variant};
+    use punct::service::{ChannelId, GameId, GameResult, GuildId, Language, Level, NewGame, Seat};
+    use punct::service::{EndReason, TimeControl, Timestamp, UserId};
+
+    let user = UserId(u64::MAX);
+    let mut game = NewGame {
+        channel: ChannelId(u64::MAX),
+        guild: Some(GuildId(u64::MAX)),
+        seats: ByPlayer { white: Seat::Human(user), black: Seat::Bot(Level::Medium) },
+        variant: Variant::Standard,
+        time_control: TimeControl::days_per_move(14).unwrap(),
+        deadline: Some(Timestamp(i64::MAX)),
+        at: Timestamp(0),
+    }
+    .into_row(GameId(i64::MAX));
+    let long_name = "🏆É".repeat(32);
+    let names = ByPlayer { white: long_name.clone(), black: long_name.clone() };
+    let several = vec![game.clone(); 10];
+    let link = format!("https://discord.com/channels/{}/{}/{}", u64::MAX, u64::MAX, u64::MAX);
+    for language in Language::all() {
+        let mut texts = vec![
+            words::no_game_here(language),
+            words::no_game_to_show(language),
+            words::not_a_game_number(language, &"9".repeat(100)),
+            words::cannot_challenge_bot(language),
+            words::challenge_people_in_a_server(language),
+            words::cannot_challenge_yourself(language),
+            words::not_a_member(language, user),
+            words::cannot_see_channel(language, user),
+            words::play_in_the_games_channel(language, &game, None),
+            words::play_in_the_games_channel(language, &game, Some(&link)),
+            words::not_your_game_to_show(language, game.id),
+            words::board_status(language, &game),
+        ];
+        for command in ["move", "resign", "claim", "board"] {
+            texts.push(words::which_game(language, command, &several));
+        }
+        for days in [None, Some(1), Some(14)] {
+            let mut g = game.clone();
+            g.time_control = days.map_or(TimeControl::UNLIMITED, |d| TimeControl::days_per_move(d).unwrap());
+            g.variant = if days == Some(1) { Variant::Basic } else { Variant::Standard };
+            g.deadline = None;
+            texts.push(words::board_status(language, &g));
+            let footer = words::game_footer(language, &g, u32::MAX);
+            assert!(footer.chars().count() <= 2048, "{footer}");
+        }
+        game.result = Some(GameResult { winner: Some(Player::White), reason: EndReason::Timeout });
+        texts.push(words::board_status(language, &game));
+        game.result = None;
+        let title = words::game_title(language, &game, &names);
+        assert!(title.chars().count() <= 256, "{language}: {} characters: {title}", title.chars().count());
+        for text in texts {
+            assert!(text.chars().count() <= 2000, "{language}: {text}");
+            assert!(!text.contains('\u{2068}') && !text.contains('\u{2069}'), "isolation marks in {text}");
+        }
+        assert_eq!(punct::messages::fluent::take_errors(), Vec::<String>::new(), "{language}");
+    }
+}

@@ -19,7 +19,7 @@ use poise::serenity_prelude as serenity;
 use super::custom_id::Action;
 use crate::messages::discord as words;
 use crate::rules::{ByPlayer, Player};
-use crate::service::{BoardState, ChannelId, EndReason, GameId, MessageId, Seat, UserId};
+use crate::service::{BoardState, ChannelId, EndReason, GameId, Language, MessageId, Seat, UserId};
 use crate::service::{Challenge, Game, TimeUpNotice};
 
 /// The side colour of every embed the bot sends (a warm wood tone).
@@ -307,14 +307,21 @@ fn ended_by_a_move(reason: EndReason) -> bool {
 
 /// A board: the text of what happened, the picture in an embed, and a
 /// Rematch button once the game is over.
-pub fn board_post(game: &Game, text: &str, names: &ByPlayer<String>, png: Vec<u8>, ping: &[UserId]) -> Post {
+pub fn board_post(
+    language: Language,
+    game: &Game,
+    text: &str,
+    names: &ByPlayer<String>,
+    png: Vec<u8>,
+    ping: &[UserId],
+) -> Post {
     let filename = format!("punct-game-{}-move-{}.png", game.id.0, game.ply);
     let mut post = Post::text(text);
     post.card = Some(Card {
-        title: words::game_title(game, names),
+        title: words::game_title(language, game, names),
         description: None,
         image: Some(filename.clone()),
-        footer: Some(words::game_footer(game, game.ply)),
+        footer: Some(words::game_footer(language, game, game.ply)),
     });
     post.files.push(Attachment { filename, bytes: png });
     post.board = Some(BoardOf { game: game.id, channel: game.channel, state: game.state() });
@@ -440,6 +447,7 @@ mod tests {
     fn a_board_pings_only_the_player_to_move_and_shows_its_attachment() {
         let g = game(1);
         let post = board_post(
+            Language::ENGLISH,
             &g,
             "Move 1 (White): C5-C6-D6. <@20> to move, <@10> waits.",
             &names(),
@@ -464,7 +472,8 @@ mod tests {
         // Was: only the other player. An ending by resignation, time or
         // agreement now reaches both, whoever acted.
         assert_eq!(to_notify(&g, Some(UserId(10))), vec![UserId(10), UserId(20)]);
-        let post = board_post(&g, "over", &names(), vec![], &to_notify(&g, Some(UserId(10))));
+        let post =
+            board_post(Language::ENGLISH, &g, "over", &names(), vec![], &to_notify(&g, Some(UserId(10))));
         let v = json(&post);
         assert_eq!(v["components"][0]["components"][0]["custom_id"], "punct:rematch:3");
         assert_eq!(v["allowed_mentions"]["users"], serde_json::json!(["10", "20"]));
@@ -540,7 +549,7 @@ mod tests {
     #[test]
     fn a_board_is_remembered_only_in_its_games_channel() {
         let g = game(4);
-        let post = board_post(&g, "x", &names(), vec![], &[]);
+        let post = board_post(Language::ENGLISH, &g, "x", &names(), vec![], &[]);
         let board = post.board.unwrap();
         let state = BoardState { log_len: 4, over: false };
         assert_eq!(board, BoardOf { game: GameId(3), channel: ChannelId(1), state });

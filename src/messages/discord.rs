@@ -166,6 +166,7 @@ pub fn example_for(command: &str) -> Option<&'static str> {
     })
 }
 
+use crate::messages::fluent::tr;
 use crate::messages::lines;
 use crate::messages::service::{self as game_words, mention, seat, when};
 use crate::rules::{GameRecord, Player};
@@ -173,7 +174,7 @@ use crate::service::{
     Challenge, Finished, Game, GameListing, GameUpdate, PlayerRow, Reminder, ReminderStage, ServiceError,
     TimeUpNotice,
 };
-use crate::service::{ChallengeId, ChallengeStatus, EndReason, GameId, Seat, UserId};
+use crate::service::{ChallengeId, ChallengeStatus, EndReason, GameId, Language, Seat, UserId};
 
 /// A refusal from the service. The wording lives in [`game_words::error`],
 /// which already names this bot's commands and buttons.
@@ -323,37 +324,35 @@ pub fn claimed(user: UserId, f: &Finished) -> String {
 }
 
 /// The player has no game here and named none.
-pub fn no_game_here() -> String {
-    "You have no game going in this channel. Start one with `/punct challenge opponent:@someone` \
-     (choose the bot as opponent to play the computer), or name a game: `/punct board game:3`."
-        .to_string()
+pub fn no_game_here(language: Language) -> String {
+    tr!(language, "no-game-here")
 }
 
 /// Nobody plays here and no game was named (for looking at boards).
-pub fn no_game_to_show() -> String {
-    "There is no game going in this channel. Name one, e.g. `/punct board game:3`; `/punct games` lists yours."
-        .to_string()
+pub fn no_game_to_show(language: Language) -> String {
+    tr!(language, "no-game-to-show")
 }
 
-/// Several games could be meant: list them and show how to pick one.
-pub fn which_game(command: &str, candidates: &[Game]) -> String {
+/// Several games could be meant: list them and show how to pick one with
+/// `command` (`move`, `resign`, `claim` or `board`).
+pub fn which_game(language: Language, command: &str, candidates: &[Game]) -> String {
     let list: Vec<String> = candidates
         .iter()
         .take(10)
-        .map(|g| format!("{} ({} vs {})", g.id, seat(g.seats.white), seat(g.seats.black)))
+        .map(|g| {
+            let (white, black) = (seat_in(language, g.seats.white), seat_in(language, g.seats.black));
+            tr!(language, "which-game-item", game = g.id.to_string(), white = white, black = black)
+        })
         .collect();
-    let example = candidates.first().map_or(1, |g| g.id.0);
-    format!(
-        "You have {} games here: {}. Say which one with the game option, e.g. `/punct {command} game:{example}`.",
-        candidates.len(),
-        list.join(", ")
-    )
+    let example = candidates.first().map_or(1, |g| g.id.0).to_string();
+    let (count, list) = (candidates.len(), list.join(", "));
+    tr!(language, "which-game", count = count, list = list, command = command, example = example)
 }
 
 /// A `game` option that is not a number.
-pub fn not_a_game_number(text: &str) -> String {
+pub fn not_a_game_number(language: Language, text: &str) -> String {
     let shown: String = text.chars().take(20).collect();
-    format!("“{shown}” is not a game number. Use the number `/punct games` shows, e.g. `game:3`.")
+    tr!(language, "not-a-game-number", text = shown)
 }
 
 /// A move option that is empty (Discord lets it through when pasted blank).
@@ -364,58 +363,46 @@ pub fn empty_move() -> String {
 }
 
 /// Only people and this bot can be challenged.
-pub fn cannot_challenge_bot() -> String {
-    "Bots can't play PÜNCT, except me: challenge me (pick my name as opponent) to play the computer."
-        .to_string()
+pub fn cannot_challenge_bot(language: Language) -> String {
+    tr!(language, "cannot-challenge-bot")
 }
 
 /// A challenge to a person (or to anyone) from a DM with the bot: nobody
 /// else can see it there.
-pub fn challenge_people_in_a_server() -> String {
-    "Challenge people in a server channel they can see: nobody else can see this conversation. \
-     Here you can play me: `/punct challenge` with my name as opponent, or read `/punct help`."
-        .to_string()
+pub fn challenge_people_in_a_server(language: Language) -> String {
+    tr!(language, "challenge-people-in-a-server")
 }
 
 /// A challenge to oneself.
-pub fn cannot_challenge_yourself() -> String {
-    "You can't challenge yourself. Pick someone else, e.g. `/punct challenge opponent:@friend`, \
-     leave out `opponent` to let anyone here accept, or pick me to play the computer."
-        .to_string()
+pub fn cannot_challenge_yourself(language: Language) -> String {
+    tr!(language, "cannot-challenge-yourself")
 }
 
 /// A challenge to someone who is not a member of this server.
-pub fn not_a_member(user: UserId) -> String {
-    format!(
-        "<@{user}> is not a member of this server, so they could never see or accept your challenge. \
-         Challenge someone who is here, e.g. `/punct challenge opponent:@friend`."
-    )
+pub fn not_a_member(language: Language, user: UserId) -> String {
+    tr!(language, "not-a-member", user = user.to_string())
 }
 
 /// A challenge to a member who cannot see this channel.
-pub fn cannot_see_channel(user: UserId) -> String {
-    format!(
-        "<@{user}> can't see this channel, so they could never accept your challenge. \
-         Challenge them in a channel you both see, or ask a moderator to let them in."
-    )
+pub fn cannot_see_channel(language: Language, user: UserId) -> String {
+    tr!(language, "cannot-see-channel", user = user.to_string())
 }
 
 /// A move, offer or claim for a game played in another channel: it is
 /// refused there so the board and the ping land where both players are.
-pub fn play_in_the_games_channel(g: &Game, board: Option<&str>) -> String {
-    let board = board.map_or_else(String::new, |link| format!(" Its latest board: {link}"));
-    format!(
-        "Game {} is played in <#{}>: make your moves and offers there, where your opponent sees them.{board}",
-        g.id, g.channel
-    )
+pub fn play_in_the_games_channel(language: Language, g: &Game, board: Option<&str>) -> String {
+    let (game, channel) = (g.id.to_string(), g.channel.to_string());
+    match board {
+        Some(link) => {
+            tr!(language, "play-in-the-games-channel-board", game = game, channel = channel, link = link)
+        }
+        None => tr!(language, "play-in-the-games-channel", game = game, channel = channel),
+    }
 }
 
 /// Someone outside a game's server asks for its board or history.
-pub fn not_your_game_to_show(game: GameId) -> String {
-    format!(
-        "Game {game} is played in another server: only its two players can look at it from here. \
-         `/punct games` lists yours."
-    )
+pub fn not_your_game_to_show(language: Language, game: GameId) -> String {
+    tr!(language, "not-your-game-to-show", game = game.to_string())
 }
 
 /// `/punct games`: the count waiting for the player's move, then their
@@ -483,13 +470,19 @@ pub fn move_list(record: &GameRecord, max_chars: usize) -> String {
 }
 
 /// The heading of a game's board: who plays which colour.
-pub fn game_title(g: &Game, names: &crate::rules::ByPlayer<String>) -> String {
-    format!("Game {} — {} (White) vs {} (Black)", g.id, names[Player::White], names[Player::Black])
+pub fn game_title(language: Language, g: &Game, names: &crate::rules::ByPlayer<String>) -> String {
+    let (white, black) = (names[Player::White].as_str(), names[Player::Black].as_str());
+    tr!(language, "game-title", game = g.id.to_string(), white = white, black = black)
 }
 
 /// The line under a board: variant, time control, move number.
-pub fn game_footer(g: &Game, ply: u32) -> String {
-    format!("{} game · {} · after move {ply}", capitalised(g.variant.name()), g.time_control)
+pub fn game_footer(language: Language, g: &Game, ply: u32) -> String {
+    let days = match g.time_control.days() {
+        None => "none".to_string(),
+        Some(1) => "one".to_string(),
+        Some(d) => d.to_string(),
+    };
+    tr!(language, "game-footer", variant = g.variant.name(), days = days, ply = ply)
 }
 
 /// The caption of a past position in `/punct history`.
@@ -504,11 +497,6 @@ pub fn seat_name(seat: Seat, known: Option<&str>) -> String {
         (Seat::Human(_), Some(name)) => name.to_string(),
         (Seat::Human(UserId(id)), None) => format!("player {id}"),
     }
-}
-
-fn capitalised(word: &str) -> String {
-    let mut chars = word.chars();
-    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
 }
 
 /// The heading of `/punct leaderboard`.
@@ -556,18 +544,31 @@ fn shortened(text: &str, max_chars: usize) -> String {
 }
 
 /// What `/punct board` says above the picture (no pings).
-pub fn board_status(g: &Game) -> String {
-    match g.result {
-        Some(result) => format!("Game {} is over: {}.", g.id, game_words::result_text(result)),
-        None => {
-            let clock = g.deadline.map(|d| format!(", time runs out {}", when(d))).unwrap_or_default();
-            format!(
-                "Game {}: {} to move ({}){clock}.",
-                g.id,
-                seat(g.seats[g.to_move()]),
-                colour_name(g.to_move())
-            )
-        }
+pub fn board_status(language: Language, g: &Game) -> String {
+    let game = g.id.to_string();
+    let Some(result) = g.result else {
+        let (seat, colour) = (seat_in(language, g.seats[g.to_move()]), g.to_move().name());
+        return match g.deadline {
+            Some(d) => tr!(
+                language,
+                "board-status-clock",
+                game = game,
+                seat = seat,
+                colour = colour,
+                deadline = when(d)
+            ),
+            None => tr!(language, "board-status", game = game, seat = seat, colour = colour),
+        };
+    };
+    tr!(language, "board-status-over", game = game, result = game_words::result_text(result))
+}
+
+/// How a seat is named in `language`: a mention, or the computer and its
+/// level.
+fn seat_in(language: Language, seat: Seat) -> String {
+    match seat {
+        Seat::Human(user) => mention(user),
+        Seat::Bot(level) => tr!(language, "computer-seat", level = level.name()),
     }
 }
 
@@ -586,13 +587,6 @@ pub fn record_file(g: &Game, names: &crate::rules::ByPlayer<String>, record: &Ga
         names[Player::Black],
         g.time_control
     )
-}
-
-fn colour_name(p: Player) -> &'static str {
-    match p {
-        Player::White => "White",
-        Player::Black => "Black",
-    }
 }
 
 /// A button this bot did not make, or from an old version.

@@ -48,10 +48,11 @@ fn load() -> Bundles {
             let mut bundle = Bundle::new_concurrent(vec![id]);
             bundle.set_use_isolating(false);
             for (file, source) in *files {
-                let resource = FluentResource::try_new((*source).to_string()).unwrap_or_else(|(partial, errors)| {
-                    faults.push(format!("{code}/{file}: {errors:?}"));
-                    partial
-                });
+                let resource =
+                    FluentResource::try_new((*source).to_string()).unwrap_or_else(|(partial, errors)| {
+                        faults.push(format!("{code}/{file}: {errors:?}"));
+                        partial
+                    });
                 if let Err(errors) = bundle.add_resource(resource) {
                     faults.push(format!("{code}/{file}: {errors:?}"));
                 }

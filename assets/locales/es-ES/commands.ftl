@@ -12,7 +12,7 @@ punct = punct
     .description = PÜNCT, el juego de conexión de Kris Burm: reta a alguien y juega aquí a lo largo de días.
 
 punct-challenge = retar
-    .description = Reta a alguien, o a cualquiera de aquí, a una partida de PÜNCT (elígeme para jugar contra la máquina).
+    .description = Reta a alguien, o a cualquiera de aquí, a jugar a PÜNCT (elígeme para jugar contra la máquina).
     .opponent = rival
     .opponent-description = Contra quién quieres jugar (vacío: cualquiera de aquí puede aceptar); elígeme para la máquina
     .variant = variante

@@ -1,0 +1,61 @@
+# The bot's own answers on Discord (messages/discord.rs). Players are
+# mentioned as <@id>, channels as <#id>, times as <t:…:R>: Discord shows
+# them as names and as "in 2 days". Commands are named through
+# `commands.ftl` ({ punct-board }, { punct-board.game }), so each reader
+# sees the names their Discord shows.
+
+-cmd-games = `/punct { punct-games }`
+
+## Small words
+
+colour-name = { $colour ->
+    [white] White
+   *[black] Black
+  }
+computer-seat = the computer ({ level-name })
+level-name = { $level ->
+    [easy] easy
+    [hard] hard
+   *[medium] medium
+  }
+variant-title = { $variant ->
+    [basic] Basic
+   *[standard] Standard
+  }
+time-control = { $days ->
+    [none] no time limit
+    [one] 1 day per move
+   *[other] { $days } days per move
+  }
+
+## Which game
+
+no-game-here = You have no game going in this channel. Start one with `/punct { punct-challenge } { punct-challenge.opponent }:@someone` (choose the bot as opponent to play the computer), or name a game: `/punct { punct-board } { punct-board.game }:3`.
+no-game-to-show = There is no game going in this channel. Name one, e.g. `/punct { punct-board } { punct-board.game }:3`; { -cmd-games } lists yours.
+which-game = You have { $count } games here: { $list }. Say which one with the game option, e.g. `/punct { $command ->
+    [move] { punct-move } { punct-move.text }:F5>H7-H8-I8
+    [resign] { punct-resign }
+    [claim] { punct-claim }
+   *[board] { punct-board }
+  } { punct-board.game }:{ $example }`.
+which-game-item = { $game } ({ $white } vs { $black })
+not-a-game-number = “{ $text }” is not a game number. Use the number { -cmd-games } shows, e.g. `{ punct-board.game }:3`.
+
+## Who may be challenged, and from where
+
+cannot-challenge-bot = Bots can't play PÜNCT, except me: challenge me (pick my name as opponent) to play the computer.
+challenge-people-in-a-server = Challenge people in a server channel they can see: nobody else can see this conversation. Here you can play me: `/punct { punct-challenge }` with my name as opponent, or read `/punct { punct-help }`.
+cannot-challenge-yourself = You can't challenge yourself. Pick someone else, e.g. `/punct { punct-challenge } { punct-challenge.opponent }:@friend`, leave out `{ punct-challenge.opponent }` to let anyone here accept, or pick me to play the computer.
+not-a-member = <@{ $user }> is not a member of this server, so they could never see or accept your challenge. Challenge someone who is here, e.g. `/punct { punct-challenge } { punct-challenge.opponent }:@friend`.
+cannot-see-channel = <@{ $user }> can't see this channel, so they could never accept your challenge. Challenge them in a channel you both see, or ask a moderator to let them in.
+play-in-the-games-channel = Game { $game } is played in <#{ $channel }>: make your moves and offers there, where your opponent sees them.
+play-in-the-games-channel-board = Game { $game } is played in <#{ $channel }>: make your moves and offers there, where your opponent sees them. Its latest board: { $link }
+not-your-game-to-show = Game { $game } is played in another server: only its two players can look at it from here. { -cmd-games } lists yours.
+
+## A board
+
+board-status-over = Game { $game } is over: { $result }.
+board-status = Game { $game }: { $seat } to move ({ colour-name }).
+board-status-clock = Game { $game }: { $seat } to move ({ colour-name }), time runs out { $deadline }.
+game-title = Game { $game } — { $white } (White) vs { $black } (Black)
+game-footer = { variant-title } game · { time-control } · after move { $ply }

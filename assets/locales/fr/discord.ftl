@@ -1,0 +1,59 @@
+# Les réponses du bot sur Discord. Les joueurs apparaissent en <@id>, les salons en <#id>,
+# les heures en <t:…:R> (Discord en fait des noms et « dans 2 jours »). Les commandes
+# passent par commands.ftl ({ punct-board }) : chacun lit les noms que montre son Discord.
+
+-cmd-games = `/punct { punct-games }`
+
+## Petits mots
+
+colour-name = { $colour ->
+    [white] Blanc
+   *[black] Noir
+  }
+computer-seat = l’ordinateur ({ level-name })
+level-name = { $level ->
+    [easy] facile
+    [hard] difficile
+   *[medium] moyen
+  }
+variant-title = { $variant ->
+    [basic] de base
+   *[standard] standard
+  }
+time-control = { $days ->
+    [none] sans limite de temps
+    [one] 1 jour par coup
+   *[other] { $days } jours par coup
+  }
+
+## Quelle partie
+
+no-game-here = Vous n’avez aucune partie en cours dans ce salon. Lancez-en une avec `/punct { punct-challenge } { punct-challenge.opponent }:@quelqu’un` (choisissez le bot comme adversaire pour jouer contre l’ordinateur), ou nommez une partie : `/punct { punct-board } { punct-board.game }:3`.
+no-game-to-show = Aucune partie n’est en cours dans ce salon. Nommez-en une, par ex. `/punct { punct-board } { punct-board.game }:3` ; { -cmd-games } liste les vôtres.
+which-game = Vous avez { $count } parties ici : { $list }. Précisez laquelle avec l’option de partie, par ex. `/punct { $command ->
+    [move] { punct-move } { punct-move.text }:F5>H7-H8-I8
+    [resign] { punct-resign }
+    [claim] { punct-claim }
+   *[board] { punct-board }
+  } { punct-board.game }:{ $example }`.
+which-game-item = { $game } ({ $white } contre { $black })
+not-a-game-number = « { $text } » n’est pas un numéro de partie. Utilisez le numéro qu’affiche { -cmd-games }, par ex. `{ punct-board.game }:3`.
+
+## Qui défier, et où
+
+cannot-challenge-bot = Les bots ne savent pas jouer à PÜNCT, sauf moi : défiez-moi (choisissez mon nom comme adversaire) pour jouer contre l’ordinateur.
+challenge-people-in-a-server = Défiez les gens dans un salon de serveur qu’ils peuvent voir : personne d’autre ne voit cette conversation. Ici, vous pouvez jouer contre moi : `/punct { punct-challenge }` avec mon nom comme adversaire, ou lisez `/punct { punct-help }`.
+cannot-challenge-yourself = Vous ne pouvez pas vous défier vous-même. Choisissez quelqu’un d’autre, par ex. `/punct { punct-challenge } { punct-challenge.opponent }:@ami`, omettez `{ punct-challenge.opponent }` pour que n’importe qui ici puisse accepter, ou choisissez-moi pour jouer contre l’ordinateur.
+not-a-member = <@{ $user }> n’est pas membre de ce serveur et ne pourrait donc jamais voir ni accepter votre défi. Défiez quelqu’un qui est ici, par ex. `/punct { punct-challenge } { punct-challenge.opponent }:@ami`.
+cannot-see-channel = <@{ $user }> ne voit pas ce salon et ne pourrait donc jamais accepter votre défi. Défiez cette personne dans un salon que vous voyez tous les deux, ou demandez à un modérateur de l’y inviter.
+play-in-the-games-channel = La partie { $game } se joue dans <#{ $channel }> : jouez vos coups et faites vos propositions là-bas, où votre adversaire les voit.
+play-in-the-games-channel-board = La partie { $game } se joue dans <#{ $channel }> : jouez vos coups et faites vos propositions là-bas, où votre adversaire les voit. Son dernier plateau : { $link }
+not-your-game-to-show = La partie { $game } se joue sur un autre serveur : seuls ses deux joueurs peuvent la regarder d’ici. { -cmd-games } liste les vôtres.
+
+## Un plateau
+
+board-status-over = La partie { $game } est terminée : { $result }.
+board-status = Partie { $game } : à { $seat } de jouer ({ colour-name }).
+board-status-clock = Partie { $game } : à { $seat } de jouer ({ colour-name }), le temps expire { $deadline }.
+game-title = Partie { $game } — { $white } (Blanc) contre { $black } (Noir)
+game-footer = Jeu { variant-title } · { time-control } · après le coup { $ply }
