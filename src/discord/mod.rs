@@ -134,6 +134,7 @@ pub async fn serve(
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), RunError> {
     let Launch { token, api_base, dev_guild, service, deadline_poll, progress } = launch;
+    tokio::task::spawn_blocking(picture::prepare);
     let (stop, stopped) = watch::channel(false);
     let framework = poise::Framework::<Data, BotError>::builder()
         .options(poise::FrameworkOptions {
