@@ -45,7 +45,7 @@ pub const DEADLINE_POLL: Duration = Duration::from_secs(60);
 
 /// Shared state every command sees.
 pub struct Data {
-    /// The game service; call it through [`work::blocking`].
+    /// The game service; call it off the executor (`work::blocking`).
     pub service: Arc<GameService>,
     /// Where finished work is counted, if anyone watches (tests).
     progress: Option<Arc<watch::Sender<Progress>>>,
