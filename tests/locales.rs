@@ -24,7 +24,7 @@ fn keys_of(code: &str, files: &[(&str, &str)]) -> Keys {
                 Entry::Message(message) => {
                     let id = message.id.name;
                     if let Some(value) = &message.value {
-                        add(&mut keys, format!("{id}"), value, code);
+                        add(&mut keys, id.to_string(), value, code);
                     }
                     for attribute in &message.attributes {
                         add(&mut keys, format!("{id}.{}", attribute.id.name), &attribute.value, code);

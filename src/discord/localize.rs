@@ -46,10 +46,10 @@ fn localize_one(command: &mut poise::Command<Data, BotError>, parent: Option<&st
     };
     for (locale, language) in locales() {
         let locale = Cow::Borrowed(locale);
-        if parent.is_some() {
-            if let Some(name) = words::name(language, &path) {
-                command.name_localizations.to_mut().push((locale.clone(), name.into()));
-            }
+        if parent.is_some()
+            && let Some(name) = words::name(language, &path)
+        {
+            command.name_localizations.to_mut().push((locale.clone(), name.into()));
         }
         if let Some(text) = words::description(language, &path) {
             command.description_localizations.to_mut().push((locale.clone(), text.into()));

@@ -8,7 +8,8 @@
 //!
 //! ```
 //! use punct::discord::pick::{parse_game, Purpose, pick};
-//! assert_eq!(parse_game("#12").map(|g| g.0), Ok(12));
+//! use punct::service::Language;
+//! assert_eq!(parse_game(Language::ENGLISH, "#12").map(|g| g.0), Ok(12));
 //! assert!(pick(None, &[], &[], Purpose::Act, Language::ENGLISH).is_err());
 //! ```
 

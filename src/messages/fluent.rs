@@ -1,6 +1,6 @@
 //! The sentence files, embedded: every folder under `assets/locales/`
 //! becomes one Fluent bundle, parsed once on first use. The rest of
-//! `messages` formats through [`text`] with a key and typed arguments;
+//! `messages` formats through `text` with a key and typed arguments;
 //! nothing outside `messages` sees a key.
 //!
 //! A missing message (in the wanted language or in English), a missing

@@ -66,8 +66,7 @@ impl Language {
     pub fn from_vars(var: impl Fn(&str) -> Option<String>) -> Language {
         ["LC_ALL", "LC_MESSAGES", "LANG"]
             .into_iter()
-            .filter_map(|name| var(name).filter(|v| !v.is_empty()))
-            .next()
+            .find_map(|name| var(name).filter(|v| !v.is_empty()))
             .and_then(|value| Self::from_posix(&value))
             .unwrap_or(Self::ENGLISH)
     }
