@@ -2017,5 +2017,14 @@ async fn a_german_player_in_a_french_server_reads_refusals_in_german_and_boards_
     let footer =
         board.reply.message().and_then(|m| m.pointer("/embeds/0/footer/text")).and_then(|f| f.as_str());
     assert_eq!(footer, Some("Jeu standard · 3 jours par coup · après le coup 0"));
+    // Her own language is remembered for posts no interaction of hers answers.
+    let user = punct::service::UserId(alice.id);
+    for _ in 0..200 {
+        if h.service.language_of(user).unwrap().code() == "de" {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+    assert_eq!(h.service.language_of(user).unwrap().code(), "de");
     h.shut_down().await;
 }

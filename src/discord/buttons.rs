@@ -52,6 +52,7 @@ pub async fn handle(ctx: &serenity::Context, press: &serenity::ComponentInteract
         press.guild_locale.as_deref(),
     );
     let user = scene.user.id;
+    super::work::remember_language(&data.service, user, &press.locale);
     let service = Arc::clone(&data.service);
     let work = blocking(&service, move |s| act(s, action, &scene));
     tokio::pin!(work);

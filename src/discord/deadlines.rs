@@ -183,8 +183,12 @@ fn owed_boards(s: &GameService) -> Result<Vec<Outgoing>, BotError> {
 /// The language of a post in `game`'s channel made with nobody's
 /// interaction to read it from: the language last seen of the player it
 /// pings (the one to move, or when the game is over, White's).
-fn public_language(_s: &GameService, _game: &Game) -> Language {
-    Language::ENGLISH
+fn public_language(s: &GameService, game: &Game) -> Language {
+    let pinged = match game.result {
+        None => game.seats[game.to_move()].user(),
+        Some(_) => game.seats.white.user().or(game.seats.black.user()),
+    };
+    pinged.and_then(|user| s.language_of(user).ok()).unwrap_or_default()
 }
 
 fn as_update(view: GameView) -> GameUpdate {

@@ -141,6 +141,12 @@ pub async fn serve(
         .options(poise::FrameworkOptions {
             commands: commands::all(),
             on_error: |error| Box::pin(error::on_error(error)),
+            pre_command: |ctx| {
+                Box::pin(async move {
+                    let user = crate::service::UserId(ctx.author().id.get());
+                    work::remember_language(&ctx.data().service, user, ctx.locale().unwrap_or(""));
+                })
+            },
             event_handler: |framework, event| Box::pin(on_event(framework, event)),
             initialize_owners: false,
             ..Default::default()

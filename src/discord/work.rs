@@ -26,6 +26,19 @@ where
     tokio::task::spawn_blocking(move || f(&service)).await?
 }
 
+/// Remembers, off the executor and without holding up the answer, the
+/// language `locale` of `user`'s Discord client: background posts to them
+/// (a board the deadline task delivers) have no interaction to read it
+/// from. A failure is logged: it costs at most a post in the old language.
+pub fn remember_language(service: &Arc<GameService>, user: UserId, locale: &str) {
+    let (service, language) = (Arc::clone(service), Language::from_discord(locale));
+    tokio::task::spawn_blocking(move || {
+        if let Err(e) = service.remember_language(user, language) {
+            warn!(error = %BotError::from(e), "could not remember a player's language");
+        }
+    });
+}
+
 /// The names shown for a game's two seats.
 ///
 /// # Errors
