@@ -187,3 +187,85 @@ fn every_moved_sentence_formats_in_every_language_within_discords_limits() {
         assert_eq!(punct::messages::fluent::take_errors(), Vec::<String>::new(), "{language}");
     }
 }
+
+/// Every refusal of the service, and every button named in them, in every
+/// language: formats without a Fluent fault and fits a Discord message.
+#[test]
+fn every_refusal_formats_in_every_language_within_a_message() {
+    use punct::messages::discord::{ButtonWord, button};
+    use punct::messages::service::error;
+    use punct::rules::Player;
+    use punct::service::{ChallengeId, ChallengeStatus, EndReason, GameId, GameResult, Language, Level};
+    use punct::service::{Seat, ServiceError, StoreError, Timestamp, UserId};
+
+    let (game, challenge, user, at) =
+        (GameId(i64::MAX), ChallengeId(i64::MAX), UserId(u64::MAX), Timestamp(i64::MAX));
+    let mut errors = vec![
+        ServiceError::GameNotFound { game },
+        ServiceError::ChallengeNotFound { challenge },
+        ServiceError::CannotChallengeYourself,
+        ServiceError::ChallengeNotForYou { challenge, challenged: user },
+        ServiceError::OwnChallenge { challenge },
+        ServiceError::NotYourChallenge { challenge, challenger: user },
+        ServiceError::OpenChallengeCannotBeDeclined { challenge },
+        ServiceError::ChallengeExpired { challenge, expired_at: at },
+        ServiceError::NotAParticipant { game },
+        ServiceError::NotYourTurn { game, to_move: Seat::Human(user) },
+        ServiceError::NotYourTurn { game, to_move: Seat::Bot(Level::Hard) },
+        ServiceError::PositionChanged { game, expected_ply: u32::MAX, actual_ply: u32::MAX },
+        ServiceError::ConcurrentChange { game },
+        ServiceError::DrawAlreadyOffered { game },
+        ServiceError::NoDrawOffer { game },
+        ServiceError::OwnDrawOffer { game },
+        ServiceError::TakebackPending { game, by: Seat::Human(user) },
+        ServiceError::NoTakebackRequest { game },
+        ServiceError::OwnTakebackRequest { game },
+        ServiceError::NothingToTakeBack { game },
+        ServiceError::NoTimeLimit { game },
+        ServiceError::TimeNotUp { game, deadline: at },
+        ServiceError::ClaimOnYourOwnTurn { game, deadline: Some(at) },
+        ServiceError::ClaimOnYourOwnTurn { game, deadline: None },
+        ServiceError::RematchBeforeEnd { game },
+        ServiceError::RematchOpen { game, challenge, challenger: user, challenged: user, expires_at: at },
+        ServiceError::PlyOutOfRange { game, ply: u32::MAX, last: u32::MAX },
+        ServiceError::Store(StoreError::Corrupt { what: "move", value: "x".into() }),
+    ];
+    for status in [
+        ChallengeStatus::Open,
+        ChallengeStatus::Accepted,
+        ChallengeStatus::Declined,
+        ChallengeStatus::Cancelled,
+        ChallengeStatus::Expired,
+    ] {
+        errors.push(ServiceError::ChallengeClosed { challenge, status });
+    }
+    for reason in [
+        EndReason::Connection,
+        EndReason::CentralMajority,
+        EndReason::CentralTie,
+        EndReason::LastPiecePlaced,
+        EndReason::NoLegalMoves,
+        EndReason::Resignation,
+        EndReason::Timeout,
+        EndReason::Agreement,
+    ] {
+        for winner in [Some(Player::White), Some(Player::Black), None] {
+            errors.push(ServiceError::GameOver { game, result: GameResult { winner, reason } });
+        }
+    }
+    for language in Language::all() {
+        for e in &errors {
+            let text = error(language, e);
+            assert!((1..=2000).contains(&text.chars().count()), "{language}: {text}");
+        }
+        for word in [ButtonWord::Accept, ButtonWord::Decline, ButtonWord::Cancel, ButtonWord::Rematch] {
+            let label = button(language, word);
+            assert!((1..=80).contains(&label.chars().count()), "{language}: {label}");
+        }
+        assert_eq!(punct::messages::fluent::take_errors(), Vec::<String>::new(), "{language}");
+    }
+    let english = error(Language::ENGLISH, &ServiceError::NoDrawOffer { game: GameId(3) });
+    assert_eq!(english, "Nobody has offered a draw in game #3. To propose one, use `/punct draw game:3`.");
+    let german = error(Language::from_discord("de"), &ServiceError::NoDrawOffer { game: GameId(3) });
+    assert!(german.ends_with("`/punct remis partie:3`."), "{german}");
+}

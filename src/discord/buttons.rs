@@ -53,6 +53,7 @@ pub async fn handle(ctx: &serenity::Context, press: &serenity::ComponentInteract
     );
     let user = scene.user.id;
     super::work::remember_language(&data.service, user, &press.locale);
+    let language = scene.language;
     let service = Arc::clone(&data.service);
     let work = blocking(&service, move |s| act(s, action, &scene));
     tokio::pin!(work);
@@ -72,7 +73,7 @@ pub async fn handle(ctx: &serenity::Context, press: &serenity::ComponentInteract
                 Err(Unsent { error, responded }) => {
                     let error = withdraw_unseen(&service, BotError::from(error).after(deed), user).await;
                     tracing::error!(button = %action, error = %Chain(&error), "button failed");
-                    send_private(ctx, press, error.for_player(), responded).await.map(|()| None)
+                    send_private(ctx, press, error.for_player(language), responded).await.map(|()| None)
                 }
             }
         }
@@ -80,7 +81,7 @@ pub async fn handle(ctx: &serenity::Context, press: &serenity::ComponentInteract
             if error.is_failure() {
                 tracing::error!(button = %action, error = %Chain(&error), "button failed");
             }
-            send_private(ctx, press, error.for_player(), deferred).await.map(|()| None)
+            send_private(ctx, press, error.for_player(language), deferred).await.map(|()| None)
         }
     };
     match answered {
@@ -142,7 +143,7 @@ fn act(s: &GameService, action: Action, scene: &Scene) -> Result<Outcome, BotErr
         Action::Rematch(game) => match s.rematch(game, by)? {
             Challenged::Pending(c) => Outcome {
                 update: None,
-                follow: Some(challenge_post(&c)),
+                follow: Some(challenge_post(language, &c)),
                 deed: Deed::Challenged(c.id, false),
             },
             Challenged::Started(update) => {

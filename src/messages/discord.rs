@@ -168,7 +168,7 @@ pub fn example_for(command: &str) -> Option<&'static str> {
 
 use crate::messages::fluent::tr;
 use crate::messages::lines;
-use crate::messages::service::{self as game_words, mention, seat, when};
+use crate::messages::service::{self as game_words, mention, seat, seat_in, when};
 use crate::rules::{GameRecord, Player};
 use crate::service::{
     Challenge, Finished, Game, GameListing, GameUpdate, PlayerRow, Reminder, ReminderStage, ServiceError,
@@ -178,8 +178,8 @@ use crate::service::{ChallengeId, ChallengeStatus, EndReason, GameId, Language, 
 
 /// A refusal from the service. The wording lives in [`game_words::error`],
 /// which already names this bot's commands and buttons.
-pub fn refusal(error: &ServiceError) -> String {
-    game_words::error(error)
+pub fn refusal(language: Language, error: &ServiceError) -> String {
+    game_words::error(language, error)
 }
 
 /// A challenge posted in the channel: to one person, above its Accept /
@@ -560,16 +560,7 @@ pub fn board_status(language: Language, g: &Game) -> String {
             None => tr!(language, "board-status", game = game, seat = seat, colour = colour),
         };
     };
-    tr!(language, "board-status-over", game = game, result = game_words::result_text(result))
-}
-
-/// How a seat is named in `language`: a mention, or the computer and its
-/// level.
-fn seat_in(language: Language, seat: Seat) -> String {
-    match seat {
-        Seat::Human(user) => mention(user),
-        Seat::Bot(level) => tr!(language, "computer-seat", level = level.name()),
-    }
+    tr!(language, "board-status-over", game = game, result = game_words::result_in(language, result))
 }
 
 /// A resignation, as announced.
@@ -587,6 +578,30 @@ pub fn record_file(g: &Game, names: &crate::rules::ByPlayer<String>, record: &Ga
         names[Player::Black],
         g.time_control
     )
+}
+
+/// A button whose label other sentences name (a refusal may say "press
+/// **Accept** under it"), so the label and the sentence agree.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ButtonWord {
+    /// Accept a challenge.
+    Accept,
+    /// Decline a challenge made to you, or withdraw your own.
+    Decline,
+    /// Withdraw a challenge open to anyone.
+    Cancel,
+    /// Ask for a return game, colours swapped.
+    Rematch,
+}
+
+/// The label of `button` in `language`.
+pub fn button(language: Language, button: ButtonWord) -> String {
+    match button {
+        ButtonWord::Accept => tr!(language, "button-accept"),
+        ButtonWord::Decline => tr!(language, "button-decline"),
+        ButtonWord::Cancel => tr!(language, "button-cancel"),
+        ButtonWord::Rematch => tr!(language, "button-rematch"),
+    }
 }
 
 /// A button this bot did not make, or from an old version.
@@ -634,7 +649,7 @@ mod tests {
             ServiceError::NotAParticipant { game: GameId(3) },
             ServiceError::NoDrawOffer { game: GameId(3) },
         ] {
-            let text = refusal(&error);
+            let text = refusal(Language::ENGLISH, &error);
             assert!(text.contains("/punct "), "{text}");
         }
     }

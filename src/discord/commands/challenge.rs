@@ -58,7 +58,7 @@ pub async fn challenge(
             Ok((challenged, deed))
         },
         move |s, challenged| match challenged {
-            Challenged::Pending(c) => Ok(challenge_post(&c)),
+            Challenged::Pending(c) => Ok(challenge_post(language, &c)),
             Challenged::Started(update) => {
                 let text = game_words::game_started(&update);
                 board_post(s, language, &update.game, &update.position, &text, Some(actor))
