@@ -269,3 +269,44 @@ fn every_refusal_formats_in_every_language_within_a_message() {
     let german = error(Language::from_discord("de"), &ServiceError::NoDrawOffer { game: GameId(3) });
     assert!(german.ends_with("`/punct remis partie:3`."), "{german}");
 }
+
+/// The answers when something failed, or counted although its answer
+/// failed, and the options the bot could not read, in every language.
+#[test]
+fn every_failure_and_unreadable_option_formats_in_every_language() {
+    use punct::messages::discord::{self as words, Deed};
+    use punct::service::{ChallengeId, GameId, Language};
+
+    let (game, challenge) = (GameId(i64::MAX), ChallengeId(i64::MAX));
+    let deeds = [
+        Deed::Moved(game),
+        Deed::Ended(game),
+        Deed::TookBack(game),
+        Deed::Started(game),
+        Deed::OfferedDraw(game),
+        Deed::AskedTakeback(game),
+        Deed::AnsweredChallenge(challenge),
+        Deed::AnsweredOffer(game),
+        Deed::Challenged(challenge, true),
+        Deed::Challenged(challenge, false),
+    ];
+    let long = "🎲".repeat(200);
+    for language in Language::all() {
+        let mut texts: Vec<String> = deeds.iter().map(|d| words::done_but_unanswered(language, *d)).collect();
+        texts.push(words::internal_failure(language));
+        texts.push(words::empty_move(language));
+        texts.push(words::stale_button(language));
+        for command in ["punct challenge", "punct move", "punct board", "punct history", "punct games"] {
+            texts.push(words::bad_argument(language, command, Some(&long)));
+            texts.push(words::bad_argument(language, command, None));
+        }
+        for text in texts {
+            assert!((1..=2000).contains(&text.chars().count()), "{language}: {text}");
+        }
+        assert_eq!(punct::messages::fluent::take_errors(), Vec::<String>::new(), "{language}");
+    }
+    assert_eq!(
+        words::bad_argument(Language::from_discord("pl"), "punct move", Some("x")),
+        "Nie umiem odczytać „x” dla /punct move. Na przykład: `/punct ruch tekst:F5>H7-H8-I8`"
+    );
+}

@@ -41,7 +41,7 @@ struct Outcome {
 /// and logged by kind.
 pub async fn handle(ctx: &serenity::Context, press: &serenity::ComponentInteraction, data: &Data) {
     let Ok(action) = press.data.custom_id.parse::<Action>() else {
-        respond_privately(ctx, press, words::stale_button()).await;
+        respond_privately(ctx, press, words::stale_button(Language::from_discord(&press.locale))).await;
         return;
     };
     let scene = Scene::new(

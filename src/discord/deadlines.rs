@@ -125,7 +125,7 @@ fn timeouts(s: &GameService) -> Result<Vec<Outgoing>, BotError> {
     let mut posts = Vec::new();
     for finished in s.record_timeouts()? {
         let g = &finished.game;
-        let language = public_language(s, &g);
+        let language = public_language(s, g);
         let post = current_board_post(s, language, g.id, &words::timed_out(&finished), None)?;
         posts.extend(Outgoing::board(g.channel, post.replying_to(g.channel, g.board_message)));
     }

@@ -70,8 +70,8 @@ impl BotError {
             BotError::Service(corrupt @ ServiceError::CorruptGame { .. }) => {
                 words::refusal(language, corrupt)
             }
-            BotError::DoneUnanswered { deed, .. } => words::done_but_unanswered(*deed),
-            _ => words::internal_failure(),
+            BotError::DoneUnanswered { deed, .. } => words::done_but_unanswered(language, *deed),
+            _ => words::internal_failure(language),
         }
     }
 }
@@ -240,7 +240,8 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, BotError>) {
             reply_privately(ctx, error.for_player(language)).await;
         }
         poise::FrameworkError::ArgumentParse { ctx, input, .. } => {
-            let text = words::bad_argument(&ctx.command().qualified_name, input.as_deref());
+            let language = Language::from_discord(ctx.locale().unwrap_or(""));
+            let text = words::bad_argument(language, &ctx.command().qualified_name, input.as_deref());
             reply_privately(ctx, text).await;
         }
         poise::FrameworkError::Setup { error, .. } => error!(error = %error, "start-up failed"),
@@ -250,7 +251,8 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, BotError>) {
         other => {
             if let Some(ctx) = other.ctx() {
                 warn!(command = %ctx.command().qualified_name, "interaction could not be handled");
-                reply_privately(ctx, words::internal_failure()).await;
+                let language = Language::from_discord(ctx.locale().unwrap_or(""));
+                reply_privately(ctx, words::internal_failure(language)).await;
             } else {
                 warn!("an event could not be handled");
             }

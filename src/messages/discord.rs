@@ -53,10 +53,8 @@ A game is played in the channel it started in. In a DM with me you can play the 
 
 /// What a player reads when something failed on our side. Says their game
 /// is safe, since moves are stored before anyone is told.
-pub fn internal_failure() -> String {
-    "Sorry, something went wrong on my side and I could not finish that. \
-     Your games are safe: nothing is lost. Please try again in a moment."
-        .to_string()
+pub fn internal_failure(language: Language) -> String {
+    tr!(language, "internal-failure")
 }
 
 /// What a player's command or button did that counts even when its answer
@@ -107,52 +105,38 @@ impl std::fmt::Display for Deed {
 /// nobody saw are posted by the background task within a few minutes
 /// (`GameService::boards_owed`); offers and challenges are not, so those
 /// say what still works.
-pub fn done_but_unanswered(deed: Deed) -> String {
-    const FOLLOWS: &str = "I could not show the board here just now; \
-        it follows in the game's channel within a few minutes";
+pub fn done_but_unanswered(language: Language, deed: Deed) -> String {
+    let l = language;
     match deed {
-        Deed::Moved(game) => {
-            format!("Your move in game {game} was played. {FOLLOWS}, and your opponent is pinged there.")
-        }
-        Deed::Ended(game) => format!("Game {game} is over and its result is recorded. {FOLLOWS}."),
-        Deed::TookBack(game) => format!("The takeback in game {game} is done. {FOLLOWS}."),
-        Deed::Started(game) => format!("Game {game} has begun. {FOLLOWS}."),
-        Deed::OfferedDraw(game) => format!(
-            "Your draw offer in game {game} stands, but I could not post it just now. \
-             Your opponent can still accept it with `/punct draw`."
-        ),
-        Deed::AskedTakeback(game) => format!(
-            "Your takeback request in game {game} is recorded, but I could not post it for your \
-             opponent just now. It lapses with the next move; you may ask again after that."
-        ),
+        Deed::Moved(game) => tr!(l, "done-moved", game = game.to_string()),
+        Deed::Ended(game) => tr!(l, "done-ended", game = game.to_string()),
+        Deed::TookBack(game) => tr!(l, "done-took-back", game = game.to_string()),
+        Deed::Started(game) => tr!(l, "done-started", game = game.to_string()),
+        Deed::OfferedDraw(game) => tr!(l, "done-offered-draw", game = game.to_string()),
+        Deed::AskedTakeback(game) => tr!(l, "done-asked-takeback", game = game.to_string()),
         Deed::AnsweredChallenge(challenge) => {
-            format!(
-                "Your answer to challenge {challenge} is recorded; I could not update its message just now."
-            )
+            tr!(l, "done-answered-challenge", challenge = challenge.to_string())
         }
-        Deed::AnsweredOffer(game) => {
-            format!(
-                "Your answer in game {game} is recorded; I could not update the offer's message just now."
-            )
+        Deed::AnsweredOffer(game) => tr!(l, "done-answered-offer", game = game.to_string()),
+        Deed::Challenged(challenge, true) => {
+            tr!(l, "done-challenged-withdrawn", challenge = challenge.to_string())
         }
-        Deed::Challenged(challenge, true) => format!(
-            "I could not post your challenge {challenge} just now, so I withdrew it. \
-             Please try again in a moment."
-        ),
-        Deed::Challenged(challenge, false) => format!(
-            "Your challenge {challenge} is recorded, but I could not post it just now; \
-             it expires if nobody answers it."
-        ),
+        Deed::Challenged(challenge, false) => {
+            tr!(l, "done-challenged-standing", challenge = challenge.to_string())
+        }
     }
 }
 
 /// An option Discord delivered that the command could not read.
-pub fn bad_argument(command: &str, input: Option<&str>) -> String {
+pub fn bad_argument(language: Language, command: &str, input: Option<&str>) -> String {
     let shown: String = input.unwrap_or("").chars().take(40).collect();
-    format!(
-        "I could not read “{shown}” for /{command}. {}",
-        example_for(command).map(|e| format!("For example: `{e}`")).unwrap_or_default()
-    )
+    match example_for(command) {
+        Some(_) => {
+            let example = tr!(language, "command-example", command = command.trim_start_matches("punct "));
+            tr!(language, "bad-argument-example", input = shown, command = command, example = example)
+        }
+        None => tr!(language, "bad-argument", input = shown, command = command),
+    }
 }
 
 /// A correct example of each command, for error messages.
@@ -356,10 +340,8 @@ pub fn not_a_game_number(language: Language, text: &str) -> String {
 }
 
 /// A move option that is empty (Discord lets it through when pasted blank).
-pub fn empty_move() -> String {
-    "Write your move after `text:`. Place a piece with its three cells, PÜNCT first: `C5-C6-D6`; \
-     move one with its PÜNCT cell, `>`, and where it lands: `F5>H7-H8-I8`."
-        .to_string()
+pub fn empty_move(language: Language) -> String {
+    tr!(language, "empty-move")
 }
 
 /// Only people and this bot can be challenged.
@@ -605,10 +587,8 @@ pub fn button(language: Language, button: ButtonWord) -> String {
 }
 
 /// A button this bot did not make, or from an old version.
-pub fn stale_button() -> String {
-    "This button is from an older version of the bot and no longer works. \
-     Use `/punct games` to find your games, or `/punct help`."
-        .to_string()
+pub fn stale_button(language: Language) -> String {
+    tr!(language, "stale-button")
 }
 
 /// What a challenge message says once accepted.
@@ -868,7 +848,7 @@ mod tests {
 
     #[test]
     fn bad_argument_gives_an_example() {
-        let text = bad_argument("punct move", Some("xyz"));
+        let text = bad_argument(Language::ENGLISH, "punct move", Some("xyz"));
         assert!(text.contains("xyz") && text.contains("/punct move text:"), "{text}");
     }
 }

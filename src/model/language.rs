@@ -121,12 +121,14 @@ mod tests {
     fn the_terminal_reads_lc_all_then_lc_messages_then_lang() {
         let vars = |all: &'static str, messages: &'static str, lang: &'static str| {
             move |name: &str| {
-                Some(match name {
-                    "LC_ALL" => all,
-                    "LC_MESSAGES" => messages,
-                    _ => lang,
-                })
-                .map(str::to_string)
+                Some(
+                    match name {
+                        "LC_ALL" => all,
+                        "LC_MESSAGES" => messages,
+                        _ => lang,
+                    }
+                    .to_string(),
+                )
             }
         };
         assert_eq!(Language::from_vars(vars("", "", "pl_PL.UTF-8")).code(), "pl");

@@ -57,3 +57,31 @@ board-status = Partie { $game }: { $seat } ist am Zug ({ colour-name }).
 board-status-clock = Partie { $game }: { $seat } ist am Zug ({ colour-name }), die Zeit läuft ab { $deadline }.
 game-title = Partie { $game } — { $white } (Weiß) gegen { $black } (Schwarz)
 game-footer = { variant-title }-Spiel · { time-control } · nach Zug { $ply }
+
+## Wenn etwas schiefging, oder zählte, obwohl die Antwort scheiterte
+
+internal-failure = Entschuldige, bei mir ist etwas schiefgegangen und ich konnte das nicht abschließen. Deine Partien sind sicher: nichts ist verloren. Bitte versuch es gleich noch einmal.
+-board-follows = Den Spielplan konnte ich hier gerade nicht zeigen; er folgt in wenigen Minuten im Kanal der Partie
+done-moved = Dein Zug in Partie { $game } wurde gespielt. { -board-follows }, und dein Gegner wird dort angepingt.
+done-ended = Partie { $game } ist beendet und ihr Ergebnis eingetragen. { -board-follows }.
+done-took-back = Die Zugrücknahme in Partie { $game } ist erfolgt. { -board-follows }.
+done-started = Partie { $game } hat begonnen. { -board-follows }.
+done-offered-draw = Dein Remisangebot in Partie { $game } steht, aber ich konnte es gerade nicht posten. Dein Gegner kann es trotzdem mit `/punct { punct-draw }` annehmen.
+done-asked-takeback = Deine Bitte um Zugrücknahme in Partie { $game } ist eingetragen, aber ich konnte sie deinem Gegner gerade nicht zeigen. Sie verfällt mit dem nächsten Zug; danach kannst du erneut fragen.
+done-answered-challenge = Deine Antwort auf die Herausforderung { $challenge } ist eingetragen; ihre Nachricht konnte ich gerade nicht aktualisieren.
+done-answered-offer = Deine Antwort in Partie { $game } ist eingetragen; die Nachricht mit dem Angebot konnte ich gerade nicht aktualisieren.
+done-challenged-withdrawn = Deine Herausforderung { $challenge } konnte ich gerade nicht posten, also habe ich sie zurückgezogen. Bitte versuch es gleich noch einmal.
+done-challenged-standing = Deine Herausforderung { $challenge } ist eingetragen, aber ich konnte sie gerade nicht posten; sie läuft ab, wenn niemand antwortet.
+
+## Optionen, die der Bot nicht lesen konnte
+
+bad-argument = Ich konnte „{ $input }“ für /{ $command } nicht lesen.
+bad-argument-example = Ich konnte „{ $input }“ für /{ $command } nicht lesen. Zum Beispiel: `{ $example }`
+empty-move = Schreib deinen Zug nach `{ punct-move.text }:`. Setze einen Spielstein mit seinen drei Feldern ein, den PÜNCT zuerst: `C5-C6-D6`; bewege einen mit seinem PÜNCT-Feld, `>` und dem Ziel: `F5>H7-H8-I8`.
+stale-button = Dieser Knopf stammt von einer älteren Version des Bots und funktioniert nicht mehr. Nimm { -cmd-games }, um deine Partien zu finden, oder `/punct { punct-help }`.
+command-example = { $command ->
+    [challenge] /punct { punct-challenge } { punct-challenge.opponent }:@Alice { punct-challenge.days }:3
+    [move] /punct { punct-move } { punct-move.text }:F5>H7-H8-I8
+    [board] /punct { punct-board } { punct-board.game }:12
+   *[history] /punct { punct-history } { punct-history.game }:12 { punct-history.ply }:10
+  }

@@ -59,3 +59,31 @@ board-status = Game { $game }: { $seat } to move ({ colour-name }).
 board-status-clock = Game { $game }: { $seat } to move ({ colour-name }), time runs out { $deadline }.
 game-title = Game { $game } — { $white } (White) vs { $black } (Black)
 game-footer = { variant-title } game · { time-control } · after move { $ply }
+
+## When something failed, or counted although its answer failed
+
+internal-failure = Sorry, something went wrong on my side and I could not finish that. Your games are safe: nothing is lost. Please try again in a moment.
+-board-follows = I could not show the board here just now; it follows in the game's channel within a few minutes
+done-moved = Your move in game { $game } was played. { -board-follows }, and your opponent is pinged there.
+done-ended = Game { $game } is over and its result is recorded. { -board-follows }.
+done-took-back = The takeback in game { $game } is done. { -board-follows }.
+done-started = Game { $game } has begun. { -board-follows }.
+done-offered-draw = Your draw offer in game { $game } stands, but I could not post it just now. Your opponent can still accept it with `/punct { punct-draw }`.
+done-asked-takeback = Your takeback request in game { $game } is recorded, but I could not post it for your opponent just now. It lapses with the next move; you may ask again after that.
+done-answered-challenge = Your answer to challenge { $challenge } is recorded; I could not update its message just now.
+done-answered-offer = Your answer in game { $game } is recorded; I could not update the offer's message just now.
+done-challenged-withdrawn = I could not post your challenge { $challenge } just now, so I withdrew it. Please try again in a moment.
+done-challenged-standing = Your challenge { $challenge } is recorded, but I could not post it just now; it expires if nobody answers it.
+
+## Options the bot could not read
+
+bad-argument = I could not read “{ $input }” for /{ $command }.
+bad-argument-example = I could not read “{ $input }” for /{ $command }. For example: `{ $example }`
+empty-move = Write your move after `{ punct-move.text }:`. Place a piece with its three cells, PÜNCT first: `C5-C6-D6`; move one with its PÜNCT cell, `>`, and where it lands: `F5>H7-H8-I8`.
+stale-button = This button is from an older version of the bot and no longer works. Use { -cmd-games } to find your games, or `/punct { punct-help }`.
+command-example = { $command ->
+    [challenge] /punct { punct-challenge } { punct-challenge.opponent }:@Alice { punct-challenge.days }:3
+    [move] /punct { punct-move } { punct-move.text }:F5>H7-H8-I8
+    [board] /punct { punct-board } { punct-board.game }:12
+   *[history] /punct { punct-history } { punct-history.game }:12 { punct-history.ply }:10
+  }

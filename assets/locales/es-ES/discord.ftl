@@ -57,3 +57,31 @@ board-status = Partida { $game }: le toca mover a { $seat } ({ colour-name }).
 board-status-clock = Partida { $game }: le toca mover a { $seat } ({ colour-name }), el tiempo se acaba { $deadline }.
 game-title = Partida { $game } — { $white } (Blancas) contra { $black } (Negras)
 game-footer = Juego { variant-title } · { time-control } · tras el movimiento { $ply }
+
+## Cuando algo falló, o contó aunque la respuesta se perdiera
+
+internal-failure = Lo siento, algo falló por mi parte y no pude terminarlo. Tus partidas están a salvo: no se ha perdido nada. Vuelve a intentarlo en un momento.
+-board-follows = No he podido mostrar el tablero aquí ahora mismo; llegará al canal de la partida en unos minutos
+done-moved = Tu movimiento en la partida { $game } se ha jugado. { -board-follows }, y allí se mencionará a tu rival.
+done-ended = La partida { $game } ha terminado y su resultado está anotado. { -board-follows }.
+done-took-back = Se ha deshecho el movimiento en la partida { $game }. { -board-follows }.
+done-started = La partida { $game } ha empezado. { -board-follows }.
+done-offered-draw = Tu oferta de tablas en la partida { $game } sigue en pie, pero no he podido publicarla ahora mismo. Tu rival aún puede aceptarla con `/punct { punct-draw }`.
+done-asked-takeback = Tu petición de deshacer en la partida { $game } está anotada, pero no he podido mostrársela a tu rival ahora mismo. Caduca con el siguiente movimiento; después puedes volver a pedirlo.
+done-answered-challenge = Tu respuesta al reto { $challenge } está anotada; no he podido actualizar su mensaje ahora mismo.
+done-answered-offer = Tu respuesta en la partida { $game } está anotada; no he podido actualizar el mensaje de la oferta ahora mismo.
+done-challenged-withdrawn = No he podido publicar tu reto { $challenge } ahora mismo, así que lo he retirado. Vuelve a intentarlo en un momento.
+done-challenged-standing = Tu reto { $challenge } está anotado, pero no he podido publicarlo ahora mismo; caduca si nadie responde.
+
+## Opciones que el bot no pudo leer
+
+bad-argument = No he podido leer «{ $input }» para /{ $command }.
+bad-argument-example = No he podido leer «{ $input }» para /{ $command }. Por ejemplo: `{ $example }`
+empty-move = Escribe tu movimiento tras `{ punct-move.text }:`. Añade una pieza con sus tres espacios, el PÜNCT primero: `C5-C6-D6`; mueve una con el espacio de su PÜNCT, `>` y dónde cae: `F5>H7-H8-I8`.
+stale-button = Este botón es de una versión anterior del bot y ya no funciona. Usa { -cmd-games } para encontrar tus partidas, o `/punct { punct-help }`.
+command-example = { $command ->
+    [challenge] /punct { punct-challenge } { punct-challenge.opponent }:@Alice { punct-challenge.days }:3
+    [move] /punct { punct-move } { punct-move.text }:F5>H7-H8-I8
+    [board] /punct { punct-board } { punct-board.game }:12
+   *[history] /punct { punct-history } { punct-history.game }:12 { punct-history.ply }:10
+  }

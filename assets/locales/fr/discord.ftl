@@ -57,3 +57,31 @@ board-status = Partie { $game } : à { $seat } de jouer ({ colour-name }).
 board-status-clock = Partie { $game } : à { $seat } de jouer ({ colour-name }), le temps expire { $deadline }.
 game-title = Partie { $game } — { $white } (Blanc) contre { $black } (Noir)
 game-footer = Jeu { variant-title } · { time-control } · après le coup { $ply }
+
+## Quand quelque chose a échoué, ou a compté malgré une réponse perdue
+
+internal-failure = Désolé, quelque chose s’est mal passé de mon côté et je n’ai pas pu terminer. Vos parties sont en sécurité : rien n’est perdu. Veuillez réessayer dans un instant.
+-board-follows = Je n’ai pas pu montrer le plateau ici pour l’instant ; il suivra dans le salon de la partie d’ici quelques minutes
+done-moved = Votre coup dans la partie { $game } a été joué. { -board-follows }, et votre adversaire y sera mentionné.
+done-ended = La partie { $game } est terminée et son résultat enregistré. { -board-follows }.
+done-took-back = La reprise dans la partie { $game } est faite. { -board-follows }.
+done-started = La partie { $game } a commencé. { -board-follows }.
+done-offered-draw = Votre proposition de nulle dans la partie { $game } tient, mais je n’ai pas pu la publier pour l’instant. Votre adversaire peut toujours l’accepter avec `/punct { punct-draw }`.
+done-asked-takeback = Votre demande de reprise dans la partie { $game } est enregistrée, mais je n’ai pas pu la montrer à votre adversaire pour l’instant. Elle tombe au prochain coup ; vous pourrez redemander ensuite.
+done-answered-challenge = Votre réponse au défi { $challenge } est enregistrée ; je n’ai pas pu mettre à jour son message pour l’instant.
+done-answered-offer = Votre réponse dans la partie { $game } est enregistrée ; je n’ai pas pu mettre à jour le message de la proposition pour l’instant.
+done-challenged-withdrawn = Je n’ai pas pu publier votre défi { $challenge } pour l’instant, je l’ai donc retiré. Veuillez réessayer dans un instant.
+done-challenged-standing = Votre défi { $challenge } est enregistré, mais je n’ai pas pu le publier pour l’instant ; il expire si personne n’y répond.
+
+## Options que le bot n’a pas pu lire
+
+bad-argument = Je n’ai pas pu lire « { $input } » pour /{ $command }.
+bad-argument-example = Je n’ai pas pu lire « { $input } » pour /{ $command }. Par exemple : `{ $example }`
+empty-move = Écrivez votre coup après `{ punct-move.text }:`. Ajoutez une pièce avec ses trois espaces, le PÜNCT d’abord : `C5-C6-D6` ; déplacez-en une avec l’espace de son PÜNCT, `>` et l’endroit où elle arrive : `F5>H7-H8-I8`.
+stale-button = Ce bouton vient d’une ancienne version du bot et ne fonctionne plus. Utilisez { -cmd-games } pour retrouver vos parties, ou `/punct { punct-help }`.
+command-example = { $command ->
+    [challenge] /punct { punct-challenge } { punct-challenge.opponent }:@Alice { punct-challenge.days }:3
+    [move] /punct { punct-move } { punct-move.text }:F5>H7-H8-I8
+    [board] /punct { punct-board } { punct-board.game }:12
+   *[history] /punct { punct-history } { punct-history.game }:12 { punct-history.ply }:10
+  }

@@ -57,3 +57,31 @@ board-status = Partita { $game }: tocca a { $seat } ({ colour-name }).
 board-status-clock = Partita { $game }: tocca a { $seat } ({ colour-name }), il tempo scade { $deadline }.
 game-title = Partita { $game } — { $white } (Bianco) contro { $black } (Nero)
 game-footer = Gioco { variant-title } · { time-control } · dopo la mossa { $ply }
+
+## Quando qualcosa è andato storto, o è valso anche se la risposta non è arrivata
+
+internal-failure = Scusa, qualcosa è andato storto da parte mia e non sono riuscito a finire. Le tue partite sono al sicuro: non si è perso nulla. Riprova tra un momento.
+-board-follows = Non sono riuscito a mostrare il tavoliere qui per ora; seguirà nel canale della partita entro pochi minuti
+done-moved = La tua mossa nella partita { $game } è stata giocata. { -board-follows }, e il tuo avversario verrà menzionato lì.
+done-ended = La partita { $game } è finita e il risultato è registrato. { -board-follows }.
+done-took-back = L’annullamento nella partita { $game } è fatto. { -board-follows }.
+done-started = La partita { $game } è iniziata. { -board-follows }.
+done-offered-draw = La tua proposta di patta nella partita { $game } è valida, ma non sono riuscito a pubblicarla per ora. Il tuo avversario può comunque accettarla con `/punct { punct-draw }`.
+done-asked-takeback = La tua richiesta di annullare la mossa nella partita { $game } è registrata, ma non sono riuscito a mostrarla al tuo avversario per ora. Decade con la mossa successiva; dopo potrai chiedere di nuovo.
+done-answered-challenge = La tua risposta alla sfida { $challenge } è registrata; non sono riuscito ad aggiornarne il messaggio per ora.
+done-answered-offer = La tua risposta nella partita { $game } è registrata; non sono riuscito ad aggiornare il messaggio della proposta per ora.
+done-challenged-withdrawn = Non sono riuscito a pubblicare la tua sfida { $challenge } per ora, quindi l’ho ritirata. Riprova tra un momento.
+done-challenged-standing = La tua sfida { $challenge } è registrata, ma non sono riuscito a pubblicarla per ora; scade se nessuno risponde.
+
+## Opzioni che il bot non è riuscito a leggere
+
+bad-argument = Non sono riuscito a leggere «{ $input }» per /{ $command }.
+bad-argument-example = Non sono riuscito a leggere «{ $input }» per /{ $command }. Per esempio: `{ $example }`
+empty-move = Scrivi la tua mossa dopo `{ punct-move.text }:`. Aggiungi un pezzo con le sue tre caselle, prima il PÜNCT: `C5-C6-D6`; muovine uno con la casella del suo PÜNCT, `>` e dove arriva: `F5>H7-H8-I8`.
+stale-button = Questo pulsante viene da una versione precedente del bot e non funziona più. Usa { -cmd-games } per trovare le tue partite, o `/punct { punct-help }`.
+command-example = { $command ->
+    [challenge] /punct { punct-challenge } { punct-challenge.opponent }:@Alice { punct-challenge.days }:3
+    [move] /punct { punct-move } { punct-move.text }:F5>H7-H8-I8
+    [board] /punct { punct-board } { punct-board.game }:12
+   *[history] /punct { punct-history } { punct-history.game }:12 { punct-history.ply }:10
+  }

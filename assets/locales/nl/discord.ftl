@@ -57,3 +57,31 @@ board-status = Partij { $game }: { $seat } is aan zet ({ colour-name }).
 board-status-clock = Partij { $game }: { $seat } is aan zet ({ colour-name }), de tijd loopt af { $deadline }.
 game-title = Partij { $game } — { $white } (Wit) tegen { $black } (Zwart)
 game-footer = { variant-title } · { time-control } · na zet { $ply }
+
+## Als er iets misging, of telde terwijl het antwoord mislukte
+
+internal-failure = Sorry, er ging aan mijn kant iets mis en ik kon dat niet afmaken. Je partijen zijn veilig: er is niets verloren. Probeer het zo meteen nog eens.
+-board-follows = Ik kon het bord hier nu niet tonen; het volgt binnen een paar minuten in het kanaal van de partij
+done-moved = Je zet in partij { $game } is gespeeld. { -board-follows }, en je tegenspeler wordt daar gepingd.
+done-ended = Partij { $game } is afgelopen en de uitslag is genoteerd. { -board-follows }.
+done-took-back = Het terugnemen in partij { $game } is gebeurd. { -board-follows }.
+done-started = Partij { $game } is begonnen. { -board-follows }.
+done-offered-draw = Je remiseaanbod in partij { $game } staat, maar ik kon het nu niet plaatsen. Je tegenspeler kan het nog steeds aannemen met `/punct { punct-draw }`.
+done-asked-takeback = Je verzoek om terug te nemen in partij { $game } is genoteerd, maar ik kon het nu niet aan je tegenspeler tonen. Het vervalt met de volgende zet; daarna mag je opnieuw vragen.
+done-answered-challenge = Je antwoord op uitdaging { $challenge } is genoteerd; ik kon het bericht ervan nu niet bijwerken.
+done-answered-offer = Je antwoord in partij { $game } is genoteerd; ik kon het bericht van het aanbod nu niet bijwerken.
+done-challenged-withdrawn = Ik kon je uitdaging { $challenge } nu niet plaatsen, dus heb ik haar ingetrokken. Probeer het zo meteen nog eens.
+done-challenged-standing = Je uitdaging { $challenge } is genoteerd, maar ik kon haar nu niet plaatsen; ze verloopt als niemand antwoordt.
+
+## Opties die de bot niet kon lezen
+
+bad-argument = Ik kon „{ $input }” niet lezen voor /{ $command }.
+bad-argument-example = Ik kon „{ $input }” niet lezen voor /{ $command }. Bijvoorbeeld: `{ $example }`
+empty-move = Schrijf je zet na `{ punct-move.text }:`. Breng een stuk in met zijn drie velden, de PÜNCT eerst: `C5-C6-D6`; verplaats er een met het veld van zijn PÜNCT, `>` en waar het landt: `F5>H7-H8-I8`.
+stale-button = Deze knop komt van een oudere versie van de bot en werkt niet meer. Gebruik { -cmd-games } om je partijen te vinden, of `/punct { punct-help }`.
+command-example = { $command ->
+    [challenge] /punct { punct-challenge } { punct-challenge.opponent }:@Alice { punct-challenge.days }:3
+    [move] /punct { punct-move } { punct-move.text }:F5>H7-H8-I8
+    [board] /punct { punct-board } { punct-board.game }:12
+   *[history] /punct { punct-history } { punct-history.game }:12 { punct-history.ply }:10
+  }

@@ -57,3 +57,31 @@ board-status = Partia { $game }: ruch ma { $seat } ({ colour-name }).
 board-status-clock = Partia { $game }: ruch ma { $seat } ({ colour-name }), czas mija { $deadline }.
 game-title = Partia { $game } — { $white } (białe) przeciw { $black } (czarne)
 game-footer = { variant-title } · { time-control } · po ruchu { $ply }
+
+## Gdy coś się nie udało albo się liczy, choć odpowiedź przepadła
+
+internal-failure = Przepraszam, coś poszło nie tak po mojej stronie i nie udało mi się tego dokończyć. Twoje partie są bezpieczne: nic nie przepadło. Spróbuj ponownie za chwilę.
+-board-follows = Nie udało mi się teraz pokazać tu planszy; pojawi się na kanale partii w ciągu kilku minut
+done-moved = Twój ruch w partii { $game } został wykonany. { -board-follows }, a przeciwnik dostanie tam wzmiankę.
+done-ended = Partia { $game } jest zakończona, a jej wynik zapisany. { -board-follows }.
+done-took-back = Cofnięcie w partii { $game } zostało wykonane. { -board-follows }.
+done-started = Partia { $game } się rozpoczęła. { -board-follows }.
+done-offered-draw = Twoja propozycja remisu w partii { $game } jest ważna, ale nie udało mi się jej teraz opublikować. Przeciwnik wciąż może ją przyjąć komendą `/punct { punct-draw }`.
+done-asked-takeback = Twoja prośba o cofnięcie w partii { $game } jest zapisana, ale nie udało mi się jej teraz pokazać przeciwnikowi. Wygasa z następnym ruchem; potem możesz poprosić ponownie.
+done-answered-challenge = Twoja odpowiedź na wyzwanie { $challenge } jest zapisana; nie udało mi się teraz zaktualizować jego wiadomości.
+done-answered-offer = Twoja odpowiedź w partii { $game } jest zapisana; nie udało mi się teraz zaktualizować wiadomości z propozycją.
+done-challenged-withdrawn = Nie udało mi się teraz opublikować twojego wyzwania { $challenge }, więc je wycofałem. Spróbuj ponownie za chwilę.
+done-challenged-standing = Twoje wyzwanie { $challenge } jest zapisane, ale nie udało mi się go teraz opublikować; wygaśnie, jeśli nikt nie odpowie.
+
+## Opcje, których bot nie umiał odczytać
+
+bad-argument = Nie umiem odczytać „{ $input }” dla /{ $command }.
+bad-argument-example = Nie umiem odczytać „{ $input }” dla /{ $command }. Na przykład: `{ $example }`
+empty-move = Wpisz swój ruch po `{ punct-move.text }:`. Wprowadź pion, podając jego trzy pola, najpierw PÜNCT: `C5-C6-D6`; przesuń pion, podając pole jego PÜNCTA, `>` i miejsce lądowania: `F5>H7-H8-I8`.
+stale-button = Ten przycisk pochodzi ze starszej wersji bota i już nie działa. Użyj { -cmd-games }, by znaleźć swoje partie, albo `/punct { punct-help }`.
+command-example = { $command ->
+    [challenge] /punct { punct-challenge } { punct-challenge.opponent }:@Alice { punct-challenge.days }:3
+    [move] /punct { punct-move } { punct-move.text }:F5>H7-H8-I8
+    [board] /punct { punct-board } { punct-board.game }:12
+   *[history] /punct { punct-history } { punct-history.game }:12 { punct-history.ply }:10
+  }

@@ -29,7 +29,7 @@ pub async fn play(
 ) -> Result<(), BotError> {
     let language = super::scene(ctx).public;
     if text.trim().is_empty() {
-        return Err(BotError::Refused(words::empty_move()));
+        return Err(BotError::Refused(words::empty_move(super::scene(ctx).language)));
     }
     let notation: String = text.chars().take(MAX_MOVE_CHARS).collect();
     let (game, _) = game_for(ctx, game, Purpose::Move).await?;
