@@ -9,25 +9,9 @@
 /// The title of the help embed.
 pub const HELP_TITLE: &str = "PÜNCT — how to play";
 
-/// The rules in brief (embed description).
-pub const HELP_RULES: &str = "\
-PÜNCT is Kris Burm's connection game of the GIPF project. Each player has 18 pieces of three dots; \
-one dot of each piece is its **PÜNCT** (the big one).
-
-**Goal:** connect two opposite sides of the hexagonal board with cells you can see from above \
-(your colour on top). Levels do not matter, only what is visible.
-
-**On your turn**, do one thing:
-• **Place** a piece from your reserve on three empty cells, never in the central hexagon \
-(the 19 cells around I9; in the basic game only White's first piece is kept out).
-• **Move** a piece whose dots are all uncovered: its PÜNCT travels any distance along one of the \
-six straight lines, and the piece may turn around its PÜNCT. It lands flat on three empty cells, \
-**jumps** on top of three dots of equal height, or **bridges** a gap with both ends at one height. \
-When jumping or bridging, the PÜNCT must come down on one of your own dots.
-
-**The end:** the first to connect wins (if a move connects both players, the mover wins). \
-When the last reserve piece is placed and nobody is connected, the player seeing more cells of \
-the central hexagon wins (standard game).";
+/// The rules in brief (embed description): the same text as the
+/// terminal's `rules`.
+pub const HELP_RULES: &str = crate::messages::rules::RULES;
 
 /// How to write moves (embed field).
 pub const HELP_NOTATION: &str = "\
