@@ -56,7 +56,7 @@ fn a_whole_game_between_two_people_with_mistakes_and_an_undo() {
     assert!(out.contains("4986 legal moves."), "{out}");
     assert!(out.contains("Taken back: A5-B5-C5."), "{out}");
     assert!(out.contains("Game over. White wins: White connected columns A and Q."), "{out}");
-    assert!(out.contains("The game is over; you can still look"), "{out}");
+    assert!(out.contains("Look back with back and forward"), "{out}");
     assert!(!out.contains("Game stopped before the end."), "{out}");
     assert_eq!(record.moves.len(), 11);
     assert_eq!(record.moves[0].to_string(), "A5-B5-C5");

@@ -514,14 +514,18 @@ fn punct_render_refuses_bad_input_with_status_2() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("board.png");
     let out = out.to_str().unwrap();
+    let gif = dir.path().join("game.gif");
+    let gif = gif.to_str().unwrap();
     for (args, says) in [
+        (vec!["render", "--moves", "B2-B3-C3", "-o", gif], "does not end in .png"),
+        (vec!["replay-gif", "--moves", "B2-B3-C3", "-o", out], "does not end in .gif"),
         (vec!["render", "--moves", "B2-B3-C3 Z9", "-o", out], "Move 2"),
         (vec!["render", "--moves", "B2-B3-C3 B2-B3-C3", "-o", out], "Move 2"),
         (vec!["render", "--size", "100", "-o", out], "256"),
         (vec!["render", "--names", "Alice", "-o", out], "two names"),
         (vec!["render", "--highlight", "Q1", "-o", out], "--highlight"),
-        (vec!["replay-gif", "--moves", "B2-B3-C3 B2-B3-C3", "-o", out], "Move 2"),
-        (vec!["replay-gif", "--size", "2000", "-o", out], "1024"),
+        (vec!["replay-gif", "--moves", "B2-B3-C3 B2-B3-C3", "-o", gif], "Move 2"),
+        (vec!["replay-gif", "--size", "2000", "-o", gif], "1024"),
     ] {
         let output = punct(&args);
         let stderr = String::from_utf8_lossy(&output.stderr);
@@ -530,6 +534,7 @@ fn punct_render_refuses_bad_input_with_status_2() {
         assert!(!stderr.contains("panicked"), "{stderr}");
     }
     assert!(!Path::new(out).exists(), "nothing is written on bad input");
+    assert!(!Path::new(gif).exists(), "nothing is written on bad input");
 }
 
 #[test]

@@ -14,27 +14,26 @@ pub fn welcome(variant: Variant, computer: Option<(Level, Player)>) -> String {
         None => "Two players at one keyboard take turns.".to_string(),
     };
     format!(
-        "PÜNCT, {variant} game. {who} Connect two opposite sides.\n\
-         Type a move (C5-C6-D6 to place, F5>H7-H8-I8 to move), rules, or help."
+        "PÜNCT, {variant} game. {who}\n\
+         Connect two opposite sides. Type a move (C5-C6-D6, F5>H7-H8-I8), rules or help."
     )
 }
 
 /// The commands, for `help`.
 pub const HELP: &str = "\
-Commands (Tab completes a move; arrow keys edit and recall lines):
-  C5-C6-D6        place a piece from your reserve on three empty cells (PÜNCT first)
-  F5>H7-H8-I8     move the piece whose PÜNCT is at F5 (turn it in place: F5>F5-G5-H5)
-  pass            only when you have no legal move at all
-  moves           how many moves you have, and each movable piece's moves
-  moves F5        every move of the piece whose PÜNCT is at F5
-  hint            the computer's suggestions for you
-  undo            take back the last move (against the computer: yours and its reply)
-  back, forward   step through the game's positions (back 5: five moves at once)
-  board           show the board (the latest position) again
-  record          the moves so far, as a game record (punct play --record reads it)
-  png FILE        write a picture of the board to FILE, e.g. png board.png
-  rules           the rules in brief, and how to read the board
-  quit            stop; the record is printed (so do Ctrl-C and Ctrl-D)";
+Commands (Tab lists the moves that fit what you typed; arrow keys edit lines):
+  C5-C6-D6       place a piece from your reserve on three empty cells, PÜNCT first
+  F5>H7-H8-I8    move the piece whose PÜNCT is at F5 (turn it: F5>F5-G5-H5)
+  pass           only when you have no legal move at all
+  moves          how many moves you have; moves F5: that piece's moves
+  hint           the computer's suggestions for you
+  undo           take back the last move (against the computer: yours and its)
+  back, forward  step through the game (back 5: five moves at once)
+  board          show the latest position again
+  record         the game record (punct play --record FILE reads it back)
+  png FILE       write a picture of the board to FILE, e.g. png board.png
+  rules          the rules in brief, and how to read the board
+  quit           stop and print the record (so do Ctrl-C and Ctrl-D)";
 
 /// `n` and the noun, singular for one: "1 move", "3 moves".
 pub fn count(n: usize, one: &str, many: &str) -> String {
@@ -121,12 +120,11 @@ pub fn game_over(outcome: &Outcome) -> String {
         }
         Outcome::NoLegalMoves => "Draw: neither player has a legal move.".to_string(),
     };
-    format!("Game over. {text}")
+    super::rules::plain(&format!("Game over. {text}"), 80)
 }
 
 /// After the end: the session stays open for a last look.
-pub const AFTER_THE_END: &str =
-    "The game is over; you can still look: back, forward, board, record, png FILE, undo, quit.";
+pub const AFTER_THE_END: &str = "Look back with back and forward; also board, record, png FILE, undo, quit.";
 
 /// A move typed after the end.
 pub const GAME_IS_OVER: &str =
@@ -341,6 +339,24 @@ mod tests {
         assert!(later.contains("(forced win in 5 moves)") && !later.contains("(wins)"), "{later}");
         let one = hint(&[ScoredMove { mv: m, score: 120 }, ScoredMove { mv: m, score: -90 }]);
         assert!(one.contains("about 1 cell ahead") && !one.contains("1 cells"), "{one}");
+    }
+
+    #[test]
+    fn the_welcome_and_help_fit_80_columns() {
+        let texts = [
+            welcome(Variant::Standard, Some((Level::Medium, Player::Black))),
+            welcome(Variant::Basic, None),
+            HELP.to_string(),
+            AFTER_THE_END.to_string(),
+            game_over(&Outcome::CentralMajority {
+                winner: Player::White,
+                central: crate::rules::ByPlayer { white: 15, black: 1 },
+            }),
+            GAME_IS_OVER.to_string(),
+        ];
+        for text in texts {
+            assert!(text.lines().all(|l| l.chars().count() <= 80), "{text}");
+        }
     }
 
     #[test]
