@@ -9,23 +9,21 @@
 //!
 //! **Compact** (the default, 19 lines, fits 80×24 with the status and the
 //! prompt): each text line is one row, numbered at both ends, row 17 at
-//! the top; this is the picture turned a twelfth of a turn clockwise.
+//! the top; this is the picture turned a twelfth of a turn anticlockwise.
 //! Columns then run down and to the right, two characters per line, and
 //! each column's letter stands just past both of its ends, so the letters
 //! form a ruler along the edges of the hexagon.
 //!
 //! ```text
-//!                      J  K  L  M  N  O  P
-//! 17               H  I  .  .  .  .  .  .  .  Q                              17
-//! 16             G  .  .  .  .  .  .  .  .  .                                16
+//!                        J   K   L   M   N   O   P
+//! 17               H   I   .   .   .   .   .   .   .   Q                  17
+//! 16             G   .   .   .   .   .   .   .   .   .   .                16
 //! ```
 //!
-//! **Large** (35 lines, for tall terminals): the same orientation as the
+//! **Large** (33 lines, for tall terminals): the same orientation as the
 //! pictures, columns vertical with their letters above and below, a cell
-//! `(col, row)` on line `2·row − col`; rows run diagonally and are numbered
-//! at both ends.
-
-use std::fmt::Write as _;
+//! `(col, row)` on line `2·row − col`; rows run diagonally down to the
+//! right and are numbered beside their first and last cells.
 
 use crate::rules::{CENTRAL_HEXAGON, Cell, Dot, Footprint, Player, Position};
 
@@ -35,7 +33,7 @@ pub enum BoardSize {
     /// 19 lines: rows are lines, for an 80×24 terminal.
     #[default]
     Compact,
-    /// 35 lines, columns vertical as in the pictures.
+    /// 33 lines, columns vertical as in the pictures.
     Large,
 }
 
@@ -217,17 +215,20 @@ fn same_piece(position: &Position, a: Cell, b: Cell) -> bool {
     }
 }
 
-/// Characters per column of the large board.
-const LARGE_COLUMN: usize = 3;
+/// Characters per column of the large board: cells of one text line are
+/// two columns (8 characters) apart, room for a row number between them.
+const LARGE_COLUMN: usize = 4;
 /// Characters left of column A of the large board, for row numbers.
 const LARGE_LEFT: usize = 4;
-/// The large board's top line index (`2·row − col`), one above I17's place.
-const LARGE_TOP: i32 = 26;
-/// Lines of the large board: the letters, lines 25 down to −7, the letters.
-const LARGE_LINES: usize = 35;
+/// One above the large board's top line index (`2·row − col`, 24 for H16
+/// and J17).
+const LARGE_TOP: i32 = 25;
+/// Lines of the large board: the letters, lines 24 down to −6, the letters.
+const LARGE_LINES: usize = 33;
 
 fn large_x(col: i32) -> usize {
-    usize::try_from(i32::try_from(LARGE_LEFT).unwrap_or(0) + (col - 1) * 3).unwrap_or(0)
+    let column = i32::try_from(LARGE_COLUMN).unwrap_or(4);
+    usize::try_from(i32::try_from(LARGE_LEFT).unwrap_or(0) + (col - 1) * column).unwrap_or(0)
 }
 
 fn large_line(col: i32, row: i32) -> usize {
@@ -253,11 +254,11 @@ fn large(position: &Position) -> Canvas {
             Cell::ALL.iter().filter(|c| c.row() == row).map(|c| i32::from(c.col())).collect();
         let (Some(&first), Some(&last_col)) = (cols.iter().min(), cols.iter().max()) else { continue };
         let r = i32::from(row);
-        let mut label = String::new();
-        let _ = write!(label, "{row:>2}");
-        let left = large_x(first).saturating_sub(LARGE_COLUMN);
-        canvas.put(large_line(first - 1, r), left, &label, Style::Label);
-        canvas.put(large_line(last_col + 1, r), large_x(last_col + 1), &format!("{row}"), Style::Label);
+        // On the text line of the row's end cell, beside it: the slot of
+        // the neighbouring column on that line is always free.
+        let left = large_x(first).saturating_sub(3);
+        canvas.put(large_line(first, r), left, &format!("{row:>2}"), Style::Label);
+        canvas.put(large_line(last_col, r), large_x(last_col) + 4, &format!("{row}"), Style::Label);
     }
     canvas
 }

@@ -43,7 +43,7 @@ pub struct PlayArgs {
     /// Seed for the computer's choices: the same seed and moves give the same game.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// The text board: compact (19 lines, fits 80×24) or large (35 lines, oriented like the pictures).
+    /// The text board: compact (19 lines, fits 80×24) or large (33 lines, oriented like the pictures).
     #[arg(long, value_enum, default_value = "compact")]
     pub board: BoardSize,
     /// Go on from a game record in FILE (as `record` or the end of a game prints it).

@@ -22,7 +22,7 @@ pub fn welcome(variant: Variant, computer: Option<(Level, Player)>) -> String {
 /// The commands, for `help`.
 pub const HELP: &str = "\
 Commands (Tab lists the moves that fit what you typed; arrow keys edit lines):
-  C5-C6-D6       place a piece from your reserve on three empty cells, PÜNCT first
+  C5-C6-D6       place a piece from your reserve: three empty cells, PÜNCT first
   F5>H7-H8-I8    move the piece whose PÜNCT is at F5 (turn it: F5>F5-G5-H5)
   pass           only when you have no legal move at all
   moves          how many moves you have; moves F5: that piece's moves
