@@ -3,7 +3,7 @@
 //!
 //! The loop reads lines from any [`LineReader`] and writes to any
 //! [`Write`]: at a terminal the reader is a line editor with history and
-//! Tab completion of moves ([`super::line_editor`]); otherwise plain lines
+//! Tab completion of moves (`line_editor`); otherwise plain lines
 //! are read, which is what tests and scripts drive. Every sentence comes
 //! from [`messages::terminal`](crate::messages::terminal); unreadable and
 //! illegal moves get the same explanations as in Discord.
