@@ -37,9 +37,12 @@ pub fn gif(positions: &[Position], options: &RenderOptions, layout: &Layout) -> 
     let mut bytes = Vec::new();
     let mut encoder = Encoder::new(&mut bytes, width, height, &base.palette.rgb_bytes(256))?;
     encoder.set_repeat(Repeat::Infinite)?;
+    // One legend for the whole replay, explaining every symbol any frame
+    // shows: a legend changing from frame to frame would flicker.
+    let symbols = positions.iter().flat_map(|p| scene::symbols(p, options)).collect();
     let mut previous: Option<Vec<u8>> = None;
     for (i, position) in positions.iter().enumerate() {
-        let image = scene::draw(position, options, layout, &fonts, &base);
+        let image = scene::draw(position, options, layout, &fonts, &base, &symbols);
         let indices = base.palette.map(&image, Some((&base.image, &base.indices)));
         let delay = if i + 1 == positions.len() { FINAL_DELAY } else { FRAME_DELAY };
         let frame = match &previous {

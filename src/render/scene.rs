@@ -1,13 +1,16 @@
 //! One picture from start to finish: which cells are marked, then the
 //! layers from the board up.
 
+use std::collections::BTreeSet;
+
 use image::RgbImage;
 
 use crate::render::base::Base;
 use crate::render::canvas::Canvas;
 use crate::render::layout::Layout;
 use crate::render::text::Fonts;
-use crate::render::{RenderOptions, board, panel, pieces};
+use crate::render::words::Symbol;
+use crate::render::{RenderOptions, board, legend, panel, pieces};
 use crate::rules::{Bitboard, Cell, Move, Player, Position};
 
 /// Cells the picture singles out.
@@ -48,14 +51,20 @@ impl Marks {
     }
 }
 
+/// The symbols the picture of `position` explains in its legend.
+pub fn symbols(position: &Position, options: &RenderOptions) -> BTreeSet<Symbol> {
+    legend::symbols(position, &Marks::of(position, options))
+}
+
 /// The picture of `position`, drawn over `base` (the empty board of this
-/// layout).
+/// layout), with a legend for `symbols` (a replay's frames share one).
 pub fn draw(
     position: &Position,
     options: &RenderOptions,
     layout: &Layout,
     fonts: &Fonts,
     base: &Base,
+    symbols: &BTreeSet<Symbol>,
 ) -> RgbImage {
     let marks = Marks::of(position, options);
     let mut canvas = Canvas::from_image(base.image.clone());
@@ -63,6 +72,8 @@ pub fn draw(
     pieces::draw(&mut canvas, layout, fonts, position);
     board::draw_overlays(&mut canvas, layout, &marks);
     panel::draw(&mut canvas, layout, fonts, position, options);
+    let mover = marks.origin.map_or(Player::White, |(_, mover)| mover);
+    legend::draw(&mut canvas, layout, fonts, symbols, position.variant(), mover);
     canvas.into_image()
 }
 
