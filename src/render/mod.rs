@@ -102,7 +102,7 @@ pub enum RenderError {
         max: u32,
     },
     /// A replay GIF would have too many frames.
-    #[error("a replay GIF shows at most {max} plies; this game has {plies}")]
+    #[error("a replay GIF shows at most {max} moves; this game has {plies}")]
     TooManyPlies {
         /// Plies in the record.
         plies: usize,
@@ -133,7 +133,7 @@ pub fn render_png(position: &Position, options: &RenderOptions) -> Result<Vec<u8
     let fonts = Fonts::load()?;
     let base = base::get(&layout, &fonts);
     let symbols = scene::symbols(position, options);
-    let image = scene::draw(position, options, &layout, &fonts, &base, &symbols);
+    let image = scene::draw(position, options, &layout, &fonts, &base.image, Some(&symbols));
     encode::png(&image, &base)
 }
 
@@ -187,7 +187,7 @@ mod tests {
             let fonts = Fonts::load().unwrap();
             let base = base::get(&layout, &fonts);
             let symbols = scene::symbols(&position, &options);
-            let drawn = scene::draw(&position, &options, &layout, &fonts, &base, &symbols);
+            let drawn = scene::draw(&position, &options, &layout, &fonts, &base.image, Some(&symbols));
             let png = image::load_from_memory(&render_png(&position, &options).unwrap()).unwrap().to_rgb8();
             let mut total = 0u64;
             let mut far = 0;
