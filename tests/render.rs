@@ -571,6 +571,29 @@ fn replay_gif_has_a_frame_per_position_and_ends_on_the_final_one() {
     }
 }
 
+/// A replay keeps one legend on every frame, explaining whatever any frame
+/// shows: the empty board's frame already names the PÜNCT and the last
+/// move, which a picture of the empty board alone does not.
+#[test]
+fn replay_gif_keeps_one_legend_for_all_its_frames() {
+    let record = record(Variant::Standard, OPENING);
+    let options = named(320, Player::White);
+    let gif = replay_gif(&record, &options).unwrap();
+    let frames = GifDecoder::new(std::io::Cursor::new(&gif)).unwrap().into_frames().collect_frames().unwrap();
+    let layout = Layout::new(320, Player::White).unwrap();
+    let strip_top = (layout.height() as f32 - layout.unit() * 1.1) as u32;
+    let strip = |image: &RgbImage| {
+        let rows = strip_top..image.height();
+        rows.flat_map(|y| (0..image.width()).map(move |x| (x, y)))
+            .map(|(x, y)| *image.get_pixel(x, y))
+            .collect::<Vec<_>>()
+    };
+    let frame = |i: usize| image::DynamicImage::ImageRgba8(frames[i].buffer().clone()).to_rgb8();
+    assert_eq!(strip(&frame(0)), strip(&frame(frames.len() - 1)), "the legend stays");
+    let empty = decode(&render_png(&Position::new(Variant::Standard), &options).unwrap());
+    assert_ne!(strip(&frame(0)), strip(&empty), "the first frame's legend explains later symbols");
+}
+
 #[test]
 fn replay_gif_refuses_an_illegal_record_naming_the_ply() {
     let record = record(Variant::Standard, "B2-B3-C3 B2-B3-C3");

@@ -28,6 +28,9 @@ const CAP_HEIGHT_PER_EM: f32 = 1493.0 / 2048.0;
 /// The fallback face's em relative to DejaVu's: ideographs fill their em
 /// square, so at full size they would tower over the Latin capitals.
 const CJK_EM_SCALE: f32 = 0.92;
+/// How far apart (per pixel of capital height) the fallback face is drawn
+/// twice to make it bold.
+const FAKE_BOLD: f32 = 0.07;
 /// Ends a text cut short to fit.
 const ELLIPSIS: char = '…';
 
@@ -224,19 +227,28 @@ impl Fonts {
         };
         let baseline = at.y + style.cap_height / 2.0;
         for (glyph, &(start, _)) in glyphs.iter().zip(&advances) {
-            let scale = self.scale(style, glyph.face);
-            let font = self.face(glyph.face).as_scaled(scale);
-            let positioned = glyph.id.with_scale_and_position(scale, point(left + start, baseline));
-            if let Some(outlined) = font.outline_glyph(positioned) {
-                let bounds = outlined.px_bounds();
-                outlined.draw(|gx, gy, c| {
-                    let px = bounds.min.x as i64 + i64::from(gx);
-                    let py = bounds.min.y as i64 + i64::from(gy);
-                    canvas.blend(px, py, style.colour, c);
-                });
+            self.draw_glyph(canvas, style, *glyph, point(left + start, baseline));
+            // The fallback face has no bold: bold text gets it drawn twice,
+            // a little apart, so a CJK name is as heavy as a Latin one.
+            if glyph.face == Face::Cjk && style.weight == Weight::Bold {
+                let offset = (style.cap_height * FAKE_BOLD).max(0.5);
+                self.draw_glyph(canvas, style, *glyph, point(left + start + offset, baseline));
             }
         }
         width
+    }
+
+    fn draw_glyph(&self, canvas: &mut Canvas, style: Style, glyph: Glyph, at: ab_glyph::Point) {
+        let scale = self.scale(style, glyph.face);
+        let font = self.face(glyph.face).as_scaled(scale);
+        if let Some(outlined) = font.outline_glyph(glyph.id.with_scale_and_position(scale, at)) {
+            let bounds = outlined.px_bounds();
+            outlined.draw(|gx, gy, c| {
+                let px = bounds.min.x as i64 + i64::from(gx);
+                let py = bounds.min.y as i64 + i64::from(gy);
+                canvas.blend(px, py, style.colour, c);
+            });
+        }
     }
 }
 
