@@ -137,6 +137,20 @@ pub fn render_png(position: &Position, options: &RenderOptions) -> Result<Vec<u8
     encode::png(&image, &base)
 }
 
+/// Draws and keeps what every picture `size` pixels wide shares, for both
+/// sides, so that the first pictures after a start do not wait for it
+/// (the empty board and its colours: about 70 ms each).
+///
+/// # Errors
+/// [`RenderError::SizeOutOfRange`] for a bad `size`; [`RenderError::Font`].
+pub fn prepare(size: u32) -> Result<(), RenderError> {
+    let fonts = Fonts::load()?;
+    for perspective in Player::BOTH {
+        base::get(&Layout::new(size, perspective)?, &fonts);
+    }
+    Ok(())
+}
+
 /// An animated GIF of the whole game: the empty board, one frame per ply,
 /// and a pause on the final position.
 ///
