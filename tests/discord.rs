@@ -1610,15 +1610,7 @@ async fn a_move_whose_answer_fails_is_told_as_played_and_its_board_follows_once(
     h.settle().await;
     h.discord.fail_next_with("/callback", Failure::Status(500));
     let (token, _) = h.discord.send_command(&alice, CHANNEL_ID, "move", &[("text", Opt::str("B2-B3-C3"))]);
-    let told = h
-        .discord
-        .shared()
-        .log
-        .wait_for("the answer after the failed one", |rs| {
-            rs.iter().filter(|r| r.interaction_token() == Some(token.as_str())).nth(1).cloned()
-        })
-        .await;
-    assert!(told.is_ephemeral(), "{:?}", told.body);
+    let told = answer_after_failure(&h.discord, &token).await;
     let text = told.content();
     assert!(
         text.contains(&format!("Your move in game #{game} was played")) && text.contains("follows"),
@@ -1627,7 +1619,7 @@ async fn a_move_whose_answer_fails_is_told_as_played_and_its_board_follows_once(
     assert!(!text.contains("Sorry") && !text.contains("went wrong"), "{text}");
     assert_eq!(h.service.game(punct::service::GameId(game)).expect("game").game.ply, 1);
     assert!(
-        logged().contains(&format!("a move in game #{game} was played but its answer could not be sent"))
+        logged().contains(&format!("a move in game #{game} was committed but its answer could not be sent"))
     );
 
     // The board nobody saw follows in the channel, once.
@@ -1831,5 +1823,118 @@ async fn rematch_pressed_three_times_by_both_players_posts_one_challenge() {
     let anew = h.discord.press(&bob, board, &rematch).await;
     assert!(anew.reply.button("accept").is_some(), "{:?}", anew.reply.body);
     assert_eq!(anew.reply.allowed_users(), Some(vec![alice.id.to_string()]));
+    h.shut_down().await;
+}
+
+/// The private answer the bot sends for the interaction with `token`
+/// after a public answer failed: what the player is told.
+async fn answer_after_failure(discord: &StandIn, token: &str) -> Request {
+    let token = token.to_string();
+    let told = discord
+        .shared()
+        .log
+        .wait_for("a private answer after the failed one", |rs| {
+            rs.iter().find(|r| r.interaction_token() == Some(token.as_str()) && r.is_ephemeral()).cloned()
+        })
+        .await;
+    assert!(
+        !told.content().contains("Sorry") && !told.content().contains("went wrong"),
+        "{}",
+        told.content()
+    );
+    told
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn offers_resignations_and_challenges_whose_answer_fails_say_what_counted() {
+    let h = Harness::start().await;
+    let (alice, bob) = (alice(), bob());
+    let game = h.start_game(&alice, &bob).await;
+    h.play(&alice, "B2-B3-C3").await;
+    h.settle().await;
+    let command = |user: &User, sub: &str| {
+        h.discord.fail_next_with("/callback", Failure::Status(500));
+        h.discord.send_command(user, CHANNEL_ID, sub, &[]).0
+    };
+
+    // An offer stands, and the player learns how it can still be taken up.
+    let told = answer_after_failure(&h.discord, &command(&bob, "draw")).await;
+    assert_eq!(
+        told.content(),
+        format!(
+            "Your draw offer in game #{game} stands, but I could not post it just now. \
+             Your opponent can still accept it with `/punct draw`."
+        )
+    );
+    let view = h.service.game(punct::service::GameId(game)).expect("game");
+    assert_eq!(view.game.draw_offer, Some(punct::rules::Player::Black));
+    let told = answer_after_failure(&h.discord, &command(&alice, "takeback")).await;
+    let text = told.content();
+    assert!(text.starts_with(&format!("Your takeback request in game #{game} is recorded")), "{text}");
+
+    // A resignation is recorded and its final board follows, once.
+    let mark = h.discord.mark();
+    let told = answer_after_failure(&h.discord, &command(&alice, "resign")).await;
+    assert!(
+        told.content().starts_with(&format!("Game #{game} is over and its result is recorded.")),
+        "{}",
+        told.content()
+    );
+    assert!(told.content().contains("it follows in the game's channel"), "{}", told.content());
+    let view = h.service.game(punct::service::GameId(game)).expect("game");
+    assert_eq!(view.game.result.map(|r| r.winner), Some(Some(punct::rules::Player::Black)));
+    h.clock.advance(punct::service::ServiceConfig::default().board_owed_after);
+    let board = attempts(&h.discord, CHANNEL_ID, mark, 1).await.remove(0);
+    assert_board(&board);
+    assert!(board.content().contains("wins by resignation"), "{}", board.content());
+    assert!(
+        logged().contains(&format!("the end of game #{game} was committed but its answer could not be sent"))
+    );
+
+    // A challenge nobody could see is withdrawn, not left to expire.
+    let (token, _) = {
+        h.discord.fail_next_with("/callback", Failure::Status(500));
+        h.discord.send_command(&alice, CHANNEL_ID, "challenge", &[("opponent", Opt::User(bob.clone()))])
+    };
+    let told = answer_after_failure(&h.discord, &token).await;
+    let challenges = h.service.challenges_of(punct::service::UserId(alice.id)).expect("challenges");
+    assert!(challenges.is_empty(), "withdrawn: {challenges:?}");
+    assert!(told.content().starts_with("I could not post your challenge #"), "{}", told.content());
+    assert!(told.content().contains("so I withdrew it. Please try again in a moment."), "{}", told.content());
+    h.shut_down().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_button_whose_answer_fails_tells_the_presser_that_it_counted() {
+    let h = Harness::start().await;
+    let (alice, bob) = (alice(), bob());
+    let game = h.start_game(&alice, &bob).await;
+    h.play(&alice, "B2-B3-C3").await;
+    h.play(&bob, "N12-N13-O13").await;
+
+    // The pressed message cannot be updated: the presser is told privately.
+    let ask = h.cmd(&bob, "takeback", &[]).await;
+    let allow = ask.reply.button("allow").expect("Allow takeback");
+    h.discord.fail_next_with("/callback", Failure::Status(500));
+    let (token, _) = h.discord.send_press(&alice, ask.message_id(), &allow);
+    let told = answer_after_failure(&h.discord, &token).await;
+    assert_eq!(told.callback_type(), Some(4), "a private message, not an update: {:?}", told.body);
+    assert!(
+        told.content().starts_with(&format!("The takeback in game #{game} is done.")),
+        "{}",
+        told.content()
+    );
+    assert_eq!(h.service.game(punct::service::GameId(game)).expect("game").game.ply, 1);
+
+    // The message is updated but the board after it fails: a follow-up says so.
+    let offer = h.cmd(&alice, "draw", &[]).await;
+    let accept = offer.reply.button("accept draw").expect("Accept draw");
+    h.discord.fail_next_with("/webhooks/", Failure::Status(500));
+    let (token, _) = h.discord.send_press(&bob, offer.message_id(), &accept);
+    let told = answer_after_failure(&h.discord, &token).await;
+    assert!(told.path.starts_with("/webhooks/"), "a follow-up once the press was answered: {}", told.path);
+    assert!(told.content().starts_with(&format!("Game #{game} is over and its result is recorded.")));
+    let view = h.service.game(punct::service::GameId(game)).expect("game");
+    assert_eq!(view.game.result.map(|r| r.winner), Some(None), "drawn");
     h.shut_down().await;
 }

@@ -5,8 +5,8 @@
 //! immediate losses are exact whatever the budget. The best root moves are
 //! then searched deeper, one ply more per iteration, as long as the budget
 //! lasts; the last complete iteration decides. Inner nodes look only at
-//! moves near either player's shortest paths (see
-//! [`candidates`](crate::ai::candidates)), ordered by the evaluation of the
+//! moves near either player's shortest paths (see the `candidates`
+//! module), ordered by the evaluation of the
 //! position they lead to.
 
 use crate::ai::candidates::candidate_moves;

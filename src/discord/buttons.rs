@@ -17,10 +17,11 @@ use super::custom_id::Action;
 use super::error::Chain;
 use super::reply::{Post, Posted, challenge_post};
 use super::scene::Scene;
-use super::work::{blocking, board_post, current_board_post, remember_board};
+use super::work::{blocking, board_post, current_board_post, remember_board, withdraw_unseen};
 use super::{BotError, Data};
-use crate::messages::{discord as words, service as game_words};
-use crate::service::{Challenged, GameService};
+use crate::messages::discord::{self as words, Deed};
+use crate::messages::service as game_words;
+use crate::service::{Challenged, GameId, GameService, UserId};
 
 /// As for commands: answer "thinking…" if the work takes longer.
 const DEFER_AFTER: Duration = Duration::from_millis(1500);
@@ -31,6 +32,9 @@ struct Outcome {
     update: Option<String>,
     /// A new message to post after it.
     follow: Option<Post>,
+    /// What the press did that counts, to tell the presser if the answer
+    /// cannot be sent.
+    deed: Deed,
 }
 
 /// Handles one button press; never fails: errors are answered privately
@@ -41,6 +45,7 @@ pub async fn handle(ctx: &serenity::Context, press: &serenity::ComponentInteract
         return;
     };
     let scene = Scene::new(&press.user, press.channel_id, press.guild_id);
+    let user = scene.user.id;
     let service = Arc::clone(&data.service);
     let work = blocking(&service, move |s| act(s, action, &scene));
     tokio::pin!(work);
@@ -53,7 +58,17 @@ pub async fn handle(ctx: &serenity::Context, press: &serenity::ComponentInteract
         }
     };
     let answered = match result {
-        Ok(outcome) => deliver(ctx, press, outcome, deferred).await,
+        Ok(outcome) => {
+            let deed = outcome.deed;
+            match deliver(ctx, press, outcome, deferred).await {
+                Ok(shown) => Ok(shown),
+                Err(Unsent { error, responded }) => {
+                    let error = withdraw_unseen(&service, BotError::from(error).after(deed), user).await;
+                    tracing::error!(button = %action, error = %Chain(&error), "button failed");
+                    send_private(ctx, press, error.for_player(), responded).await.map(|()| None)
+                }
+            }
+        }
         Err(error) => {
             if error.is_failure() {
                 tracing::error!(button = %action, error = %Chain(&error), "button failed");
@@ -68,75 +83,92 @@ pub async fn handle(ctx: &serenity::Context, press: &serenity::ComponentInteract
     }
 }
 
-/// The service call for an action, and what to show. Blocking.
+/// The service call for an action, and what to show. Blocking. From the
+/// service call on, a failure is only the answer's ([`BotError::after`]).
 fn act(s: &GameService, action: Action, scene: &Scene) -> Result<Outcome, BotError> {
     let by = &scene.user;
     let user = by.id;
     if let Some(game) = action.game() {
         scene.may_change(&s.game(game)?.game).map_err(BotError::Refused)?;
     }
+    let answered = |update: String, deed: Deed| Outcome { update: Some(update), follow: None, deed };
     Ok(match action {
         Action::Accept(challenge) => {
             let update = s.accept(challenge, by)?;
+            let deed = Deed::Started(update.game.id);
             let text = game_words::game_started(&update);
-            Outcome {
-                update: Some(words::challenge_accepted(user, &update.game)),
-                follow: Some(board_post(s, &update.game, &update.position, &text, Some(user))?),
-            }
+            let board = board_post(s, &update.game, &update.position, &text, Some(user))
+                .map_err(|e| e.after(deed))?;
+            Outcome { update: Some(words::challenge_accepted(user, &update.game)), follow: Some(board), deed }
         }
         Action::Decline(challenge) => {
             let challenges = s.challenges_of(user)?;
             let mine = challenges.iter().any(|c| c.id == challenge && c.challenger == user);
             let closed = if mine { s.cancel(challenge, user)? } else { s.decline(challenge, user)? };
-            Outcome { update: Some(words::challenge_answered(&closed, None)), follow: None }
+            answered(words::challenge_answered(&closed, None), Deed::AnsweredChallenge(challenge))
         }
         Action::Cancel(challenge) => {
             let closed = s.cancel(challenge, user)?;
-            Outcome { update: Some(words::challenge_answered(&closed, None)), follow: None }
+            answered(words::challenge_answered(&closed, None), Deed::AnsweredChallenge(challenge))
         }
         Action::DrawAccept(game) => {
             let finished = s.accept_draw(game, user)?;
             let text = game_words::finished(&finished);
-            Outcome {
-                update: Some(text.clone()),
-                follow: Some(current_board_post(s, game, &text, Some(user))?),
-            }
+            ended_with_board(s, game, text, user, Deed::Ended(game))?
         }
         Action::DrawDecline(game) => {
             let g = s.decline_draw(game, user)?;
-            Outcome { update: Some(game_words::offer_declined(&g, "draw offer")), follow: None }
+            answered(game_words::offer_declined(&g, "draw offer"), Deed::AnsweredOffer(game))
         }
         Action::TakebackAccept(game) => {
             let t = s.accept_takeback(game, user)?;
+            let deed = Deed::TookBack(game);
             let text = game_words::taken_back(&t);
-            Outcome {
-                update: Some(text.clone()),
-                follow: Some(board_post(s, &t.game, &t.position, &text, Some(user))?),
-            }
+            let board = board_post(s, &t.game, &t.position, &text, Some(user)).map_err(|e| e.after(deed))?;
+            Outcome { update: Some(text), follow: Some(board), deed }
         }
         Action::TakebackDecline(game) => {
             let g = s.decline_takeback(game, user)?;
-            Outcome { update: Some(game_words::offer_declined(&g, "takeback request")), follow: None }
+            answered(game_words::offer_declined(&g, "takeback request"), Deed::AnsweredOffer(game))
         }
-        Action::Rematch(game) => {
-            let follow = match s.rematch(game, by)? {
-                Challenged::Pending(c) => challenge_post(&c),
-                Challenged::Started(update) => {
-                    let text = game_words::game_started(&update);
-                    board_post(s, &update.game, &update.position, &text, Some(user))?
-                }
-            };
-            Outcome { update: None, follow: Some(follow) }
-        }
+        Action::Rematch(game) => match s.rematch(game, by)? {
+            Challenged::Pending(c) => Outcome {
+                update: None,
+                follow: Some(challenge_post(&c)),
+                deed: Deed::Challenged(c.id, false),
+            },
+            Challenged::Started(update) => {
+                let deed = Deed::Started(update.game.id);
+                let text = game_words::game_started(&update);
+                let board = board_post(s, &update.game, &update.position, &text, Some(user))
+                    .map_err(|e| e.after(deed))?;
+                Outcome { update: None, follow: Some(board), deed }
+            }
+        },
         Action::ClaimWin(game) => {
             let finished = s.claim_timeout(game, user)?;
-            let text = words::claimed(user, &finished);
-            Outcome {
-                update: Some(text.clone()),
-                follow: Some(current_board_post(s, game, &text, Some(user))?),
-            }
+            ended_with_board(s, game, words::claimed(user, &finished), user, Deed::Ended(game))?
         }
     })
+}
+
+/// The pressed message says `text` and the game's new board follows.
+fn ended_with_board(
+    s: &GameService,
+    game: GameId,
+    text: String,
+    user: UserId,
+    deed: Deed,
+) -> Result<Outcome, BotError> {
+    let board = current_board_post(s, game, &text, Some(user)).map_err(|e| e.after(deed))?;
+    Ok(Outcome { update: Some(text), follow: Some(board), deed })
+}
+
+/// An answer that could not be sent, and whether the interaction had
+/// been answered before it failed (then only follow-ups may be sent).
+struct Unsent {
+    error: serenity::Error,
+    responded: bool,
 }
 
 /// Sends the outcome: the update as the interaction's response (or the
@@ -147,36 +179,42 @@ async fn deliver(
     press: &serenity::ComponentInteraction,
     outcome: Outcome,
     deferred: bool,
-) -> Result<Option<(Post, Posted)>, serenity::Error> {
+) -> Result<Option<(Post, Posted)>, Unsent> {
     let mut follow = outcome.follow;
     if let Some(text) = outcome.update {
-        let edit = Post::text(text);
-        if deferred {
-            let message = serenity::EditInteractionResponse::new()
-                .content(edit.content.clone())
-                .components(Vec::new())
-                .allowed_mentions(serenity::CreateAllowedMentions::new());
-            press.edit_response(&ctx.http, message).await?;
-        } else {
-            let message = serenity::CreateInteractionResponseMessage::new()
-                .content(edit.content)
-                .components(Vec::new())
-                .allowed_mentions(serenity::CreateAllowedMentions::new());
-            press
-                .create_response(&ctx.http, serenity::CreateInteractionResponse::UpdateMessage(message))
-                .await?;
-        }
+        let update = update_pressed(ctx, press, text, deferred).await;
+        update.map_err(|error| Unsent { error, responded: deferred })?;
     } else if let Some(post) = follow.take_if(|_| !deferred) {
-        press
-            .create_response(&ctx.http, serenity::CreateInteractionResponse::Message(post.to_response()))
-            .await?;
+        let response = serenity::CreateInteractionResponse::Message(post.to_response());
+        let created = press.create_response(&ctx.http, response).await;
+        created.map_err(|error| Unsent { error, responded: false })?;
         return Ok(read_back(ctx, press, post).await);
     }
     if let Some(post) = follow {
-        let message = press.create_followup(&ctx.http, post.to_followup()).await?;
+        let sent = press.create_followup(&ctx.http, post.to_followup()).await;
+        let message = sent.map_err(|error| Unsent { error, responded: true })?;
         return Ok(Some((post, Posted::from(&message))));
     }
     Ok(None)
+}
+
+/// Replaces the pressed message's text with `text` and removes its buttons.
+async fn update_pressed(
+    ctx: &serenity::Context,
+    press: &serenity::ComponentInteraction,
+    text: String,
+    deferred: bool,
+) -> Result<(), serenity::Error> {
+    let mentions = serenity::CreateAllowedMentions::new();
+    if deferred {
+        let edit = serenity::EditInteractionResponse::new().content(text).components(Vec::new());
+        press.edit_response(&ctx.http, edit.allowed_mentions(mentions)).await?;
+    } else {
+        let message = serenity::CreateInteractionResponseMessage::new().content(text).components(Vec::new());
+        let update = serenity::CreateInteractionResponse::UpdateMessage(message.allowed_mentions(mentions));
+        press.create_response(&ctx.http, update).await?;
+    }
+    Ok(())
 }
 
 /// The message an interaction response created: Discord answers the

@@ -13,9 +13,9 @@ use thiserror::Error;
 use tracing::{error, warn};
 
 use super::Data;
-use crate::messages::discord as words;
+use crate::messages::discord::{self as words, Deed};
 use crate::render::RenderError;
-use crate::service::{GameId, ServiceError};
+use crate::service::ServiceError;
 
 /// Why a command or button did not complete.
 #[derive(Debug, Error)]
@@ -37,13 +37,13 @@ pub enum BotError {
     /// A board picture or replay could not be drawn.
     #[error("a board picture could not be drawn")]
     Render(#[source] RenderError),
-    /// The player's move in `game` was committed, but the answer showing it
-    /// could not be sent. The move counts; the background task posts the
-    /// board the channel did not see.
-    #[error("a move in game {game} was played but its answer could not be sent")]
-    PlayedUnanswered {
-        /// The game the move was played in.
-        game: GameId,
+    /// What the player did was committed (`deed`), but the answer showing
+    /// it could not be drawn or sent. It counts; the background task posts
+    /// any board the channel did not see.
+    #[error("{deed} was committed but its answer could not be sent")]
+    DoneUnanswered {
+        /// What counts although nobody saw it.
+        deed: Deed,
         /// Why the answer failed.
         #[source]
         source: Box<BotError>,
@@ -63,23 +63,26 @@ impl BotError {
         match self {
             BotError::Refused(text) => text.clone(),
             BotError::Service(corrupt @ ServiceError::CorruptGame { .. }) => words::refusal(corrupt),
-            BotError::PlayedUnanswered { game, .. } => words::played_board_follows(*game),
+            BotError::DoneUnanswered { deed, .. } => words::done_but_unanswered(*deed),
             _ => words::internal_failure(),
         }
     }
 }
 
 impl BotError {
-    /// `self`, the failure of the answer to a move already committed in
-    /// `game`: so the player hears that it was played, not that it failed.
-    pub fn after_move(self, game: GameId) -> BotError {
-        BotError::PlayedUnanswered { game, source: Box::new(self) }
+    /// `self`, the failure of the answer to `deed`, already committed: so
+    /// the player hears that it counted, not that it failed.
+    pub fn after(self, deed: Deed) -> BotError {
+        match self {
+            BotError::DoneUnanswered { .. } => self,
+            failure => BotError::DoneUnanswered { deed, source: Box::new(failure) },
+        }
     }
 }
 
 impl From<ServiceError> for BotError {
     /// Refusals become the player-facing sentence at once; failures keep
-    /// their cause for the one place that logs them ([`on_error`] or the
+    /// their cause for the one place that logs them (`on_error` or the
     /// button handler).
     fn from(error: ServiceError) -> BotError {
         match error {

@@ -47,7 +47,7 @@ pub const DEADLINE_POLL: Duration = Duration::from_secs(60);
 
 /// Shared state every command sees.
 pub struct Data {
-    /// The game service; call it through [`work::blocking`].
+    /// The game service; call it off the executor (`work::blocking`).
     pub service: Arc<GameService>,
     /// Where finished work is counted, if anyone watches (tests).
     progress: Option<Arc<watch::Sender<Progress>>>,
@@ -136,6 +136,7 @@ pub async fn serve(
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), RunError> {
     let Launch { token, api_base, dev_guild, service, deadline_poll, progress } = launch;
+    tokio::task::spawn_blocking(picture::prepare);
     let (stop, stopped) = watch::channel(false);
     let framework = poise::Framework::<Data, BotError>::builder()
         .options(poise::FrameworkOptions {

@@ -2,6 +2,10 @@
 //! sits where, whose side is at the bottom, what size. Blocking: callers
 //! run these inside [`super::work::blocking`].
 
+use std::sync::LazyLock;
+
+use tokio::sync::Semaphore;
+
 use crate::render::{self, RenderOptions};
 use crate::rules::{ByPlayer, GameRecord, Player, Position};
 use crate::service::Game;
@@ -41,8 +45,40 @@ fn options(
         size: BOARD_WIDTH,
         perspective: perspective(game, position),
         names: ByPlayer { white: Some(shown(Player::White)), black: Some(shown(Player::Black)) },
+        // The store keeps one name per person (the display name, else the
+        // username): there is no second name to fall back on yet.
+        fallback_names: ByPlayer::both(None),
         highlights: Vec::new(),
         caption,
+    }
+}
+
+/// Draws what every board picture shares ahead of the first move, so a
+/// burst of moves right after a start is answered as fast as any other.
+/// Blocking; a failure here only means the first picture draws it.
+pub fn prepare() {
+    if let Err(e) = render::prepare(BOARD_WIDTH) {
+        tracing::warn!(error = %e, "could not prepare the board pictures");
+    }
+}
+
+/// Pictures drawn at the same time, at most: one per core. Drawing is
+/// pure computation; a burst of twenty-five moves drawn all at once shares
+/// the cores and all finish at the end of the burst, drawn in turn (first
+/// come, first served) half of them are answered in the first half.
+static DRAWING: LazyLock<Semaphore> =
+    LazyLock::new(|| Semaphore::new(std::thread::available_parallelism().map_or(2, usize::from)));
+
+/// Runs `draw` when it is its turn among the pictures being drawn
+/// ([`DRAWING`]). Blocking: called on tokio's blocking pool, where waiting
+/// for a turn holds no executor thread. Outside a runtime (tests, tools)
+/// it draws at once.
+fn in_turn<T>(draw: impl FnOnce() -> T) -> T {
+    let Ok(runtime) = tokio::runtime::Handle::try_current() else { return draw() };
+    match runtime.block_on(DRAWING.acquire()) {
+        Ok(_turn) => draw(),
+        // The semaphore is never closed; should it be, drawing goes on.
+        Err(_) => draw(),
     }
 }
 
@@ -56,7 +92,8 @@ pub fn board(
     names: &ByPlayer<String>,
     caption: Option<String>,
 ) -> Result<Vec<u8>, BotError> {
-    render::render_png(position, &options(game, position, names, caption)).map_err(BotError::Render)
+    let options = options(game, position, names, caption);
+    in_turn(|| render::render_png(position, &options)).map_err(BotError::Render)
 }
 
 /// The animated GIF of a whole game.
@@ -67,7 +104,7 @@ pub fn replay(game: &Game, record: &GameRecord, names: &ByPlayer<String>) -> Res
     let mut options = options(game, &Position::new(record.variant), names, None);
     options.size = REPLAY_WIDTH;
     options.perspective = Player::White;
-    render::replay_gif(record, &options).map_err(BotError::Render)
+    in_turn(|| render::replay_gif(record, &options)).map_err(BotError::Render)
 }
 
 #[cfg(test)]

@@ -8,7 +8,7 @@ use tracing::warn;
 
 use super::reply::{self, Post, Posted};
 use super::{BotError, picture};
-use crate::messages::discord as words;
+use crate::messages::discord::{self as words, Deed};
 use crate::rules::{ByPlayer, Player, Position};
 use crate::service::{ChannelId, GameId, MessageId, Seat, UserId};
 use crate::service::{Game, GameService};
@@ -97,6 +97,23 @@ async fn remember(service: &Arc<GameService>, post: &Post, channel: ChannelId, m
     if let Err(e) = done {
         warn!(game = %board.game, error = %e, "could not record a board as shown");
     }
+}
+
+/// A challenge whose post failed cannot be seen, so nobody could accept
+/// it: it is withdrawn: commands and buttons both
+/// come here when a post failed after the commit.
+pub async fn withdraw_unseen(service: &Arc<GameService>, error: BotError, user: UserId) -> BotError {
+    let BotError::DoneUnanswered { deed: Deed::Challenged(challenge, _), source } = error else {
+        return error;
+    };
+    let withdrawn = match blocking(service, move |s| Ok(s.cancel(challenge, user)?)).await {
+        Ok(_) => true,
+        Err(e) => {
+            warn!(%challenge, error = %e, "could not withdraw a challenge nobody saw");
+            false
+        }
+    };
+    BotError::DoneUnanswered { deed: Deed::Challenged(challenge, withdrawn), source }
 }
 
 /// The message showing `game`'s latest board, if one is remembered.

@@ -43,15 +43,91 @@ pub fn internal_failure() -> String {
         .to_string()
 }
 
-/// What a player reads when their move was played but the answer showing
-/// it could not be sent: the move counts, and the background task posts
-/// the board in the game's channel (so "something went wrong" would read
-/// as "your move did not count", which is false).
-pub fn played_board_follows(game: GameId) -> String {
-    format!(
-        "Your move in game {game} was played. I could not show the board here just now; \
-         it follows in the game's channel within a few minutes, and your opponent is pinged there."
-    )
+/// What a player's command or button did that counts even when its answer
+/// could not be sent: the player must hear that it counted ("something went
+/// wrong" would read as "it did not"), and what becomes of the board or
+/// the offer nobody saw.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Deed {
+    /// A move was played.
+    Moved(GameId),
+    /// A game ended: resigned, claimed on time, or drawn by agreement.
+    Ended(GameId),
+    /// Moves were taken back.
+    TookBack(GameId),
+    /// A game began (an accepted challenge, a rematch or a game against the computer).
+    Started(GameId),
+    /// A draw was offered; the opponent may still accept with `/punct draw`.
+    OfferedDraw(GameId),
+    /// A takeback was asked for; it lapses with the next move.
+    AskedTakeback(GameId),
+    /// A challenge was declined or withdrawn with its button.
+    AnsweredChallenge(ChallengeId),
+    /// A draw offer or takeback request was turned down with its button.
+    AnsweredOffer(GameId),
+    /// A challenge was posted; unseen, it was withdrawn again (`true`) or
+    /// could not be (`false`).
+    Challenged(ChallengeId, bool),
+}
+
+impl std::fmt::Display for Deed {
+    /// For the log (in an error's message), not for players.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Deed::Moved(game) => write!(f, "a move in game {game}"),
+            Deed::Ended(game) => write!(f, "the end of game {game}"),
+            Deed::TookBack(game) => write!(f, "a takeback in game {game}"),
+            Deed::Started(game) => write!(f, "the start of game {game}"),
+            Deed::OfferedDraw(game) => write!(f, "a draw offer in game {game}"),
+            Deed::AskedTakeback(game) => write!(f, "a takeback request in game {game}"),
+            Deed::AnsweredChallenge(challenge) => write!(f, "an answer to challenge {challenge}"),
+            Deed::AnsweredOffer(game) => write!(f, "an answer to an offer in game {game}"),
+            Deed::Challenged(challenge, _) => write!(f, "challenge {challenge}"),
+        }
+    }
+}
+
+/// What the player reads when `deed` counted but its answer failed. Boards
+/// nobody saw are posted by the background task within a few minutes
+/// (`GameService::boards_owed`); offers and challenges are not, so those
+/// say what still works.
+pub fn done_but_unanswered(deed: Deed) -> String {
+    const FOLLOWS: &str = "I could not show the board here just now; \
+        it follows in the game's channel within a few minutes";
+    match deed {
+        Deed::Moved(game) => {
+            format!("Your move in game {game} was played. {FOLLOWS}, and your opponent is pinged there.")
+        }
+        Deed::Ended(game) => format!("Game {game} is over and its result is recorded. {FOLLOWS}."),
+        Deed::TookBack(game) => format!("The takeback in game {game} is done. {FOLLOWS}."),
+        Deed::Started(game) => format!("Game {game} has begun. {FOLLOWS}."),
+        Deed::OfferedDraw(game) => format!(
+            "Your draw offer in game {game} stands, but I could not post it just now. \
+             Your opponent can still accept it with `/punct draw`."
+        ),
+        Deed::AskedTakeback(game) => format!(
+            "Your takeback request in game {game} is recorded, but I could not post it for your \
+             opponent just now. It lapses with the next move; you may ask again after that."
+        ),
+        Deed::AnsweredChallenge(challenge) => {
+            format!(
+                "Your answer to challenge {challenge} is recorded; I could not update its message just now."
+            )
+        }
+        Deed::AnsweredOffer(game) => {
+            format!(
+                "Your answer in game {game} is recorded; I could not update the offer's message just now."
+            )
+        }
+        Deed::Challenged(challenge, true) => format!(
+            "I could not post your challenge {challenge} just now, so I withdrew it. \
+             Please try again in a moment."
+        ),
+        Deed::Challenged(challenge, false) => format!(
+            "Your challenge {challenge} is recorded, but I could not post it just now; \
+             it expires if nobody answers it."
+        ),
+    }
 }
 
 /// An option Discord delivered that the command could not read.
@@ -81,7 +157,7 @@ use crate::service::{
     Challenge, Finished, Game, GameListing, GameUpdate, PlayerRow, Reminder, ReminderStage, ServiceError,
     TimeUpNotice,
 };
-use crate::service::{ChallengeStatus, EndReason, GameId, Seat, UserId};
+use crate::service::{ChallengeId, ChallengeStatus, EndReason, GameId, Seat, UserId};
 
 /// A refusal from the service. The wording lives in [`game_words::error`],
 /// which already names this bot's commands and buttons.

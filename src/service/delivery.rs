@@ -33,7 +33,10 @@ impl GameService {
     /// back was shown all the same). One conditional write: it counts only
     /// while the game is still in `state`, and `message` becomes the
     /// latest board only if no later one is remembered. Returns whether the
-    /// game was still in `state`.
+    /// game was still in `state`. Not flushed to disk at once
+    /// ([`Store::write_unsynced`](crate::store::Store::write_unsynced)):
+    /// losing it costs a board shown twice, and keeping it out of the
+    /// disk's way keeps the moves behind it quick.
     ///
     /// # Errors
     /// Store errors.
@@ -43,7 +46,7 @@ impl GameService {
         state: BoardState,
         message: Option<MessageId>,
     ) -> Result<bool, ServiceError> {
-        Ok(self.store.write(|tx| games::board_shown(tx, game, state, message))?)
+        Ok(self.store.write_unsynced(|tx| games::board_shown(tx, game, state, message))?)
     }
 
     /// The games whose channel has not seen their latest state, unchanged

@@ -79,6 +79,31 @@ impl Store {
         self.transaction(TransactionBehavior::Immediate, f)
     }
 
+    /// [`Store::write`] for a record whose loss in a power cut costs
+    /// nothing that matters (that a board was shown: at worst it is shown
+    /// again): committed without waiting for the disk (`synchronous =
+    /// NORMAL` under WAL), so it holds up the next move's commit for
+    /// microseconds instead of a disk flush. An application crash loses
+    /// nothing; the next synced commit makes it durable too.
+    ///
+    /// # Errors
+    /// As [`Store::write`].
+    pub fn write_unsynced<T, E>(&self, f: impl FnOnce(&Transaction<'_>) -> Result<T, E>) -> Result<T, E>
+    where
+        E: From<StoreError>,
+    {
+        let _turn = self.writer.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        let mut conn = self.take()?;
+        conn.pragma_update(None, "synchronous", "NORMAL").map_err(StoreError::from)?;
+        let result = run_transaction(&mut conn, TransactionBehavior::Immediate, f);
+        // A connection left unsynced must not serve moves: dropped if the
+        // setting cannot be put back.
+        if conn.pragma_update(None, "synchronous", "FULL").is_ok() {
+            self.give_back(conn);
+        }
+        result
+    }
+
     fn transaction<T, E>(
         &self,
         behavior: TransactionBehavior,
@@ -126,4 +151,34 @@ where
     let value = f(&tx)?;
     tx.commit().map_err(StoreError::from)?;
     Ok(value)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn synchronous(store: &Store) -> Result<i64, StoreError> {
+        store.read(|tx| Ok(tx.query_row("PRAGMA synchronous", [], |r| r.get(0))?))
+    }
+
+    #[test]
+    fn an_unsynced_write_commits_and_leaves_every_connection_synced() -> Result<(), StoreError> {
+        let dir =
+            tempfile::tempdir().map_err(|e| StoreError::Corrupt { what: "tempdir", value: e.to_string() })?;
+        let store = Store::open(dir.path().join("unsynced.sqlite3"))?;
+        const FULL: i64 = 2;
+        assert_eq!(synchronous(&store)?, FULL);
+        store.write_unsynced(|tx| {
+            assert_eq!(tx.query_row("PRAGMA synchronous", [], |r| r.get::<_, i64>(0))?, 1, "NORMAL inside");
+            tx.execute_batch("CREATE TABLE noted (x); INSERT INTO noted VALUES (7);")?;
+            Ok::<_, StoreError>(())
+        })?;
+        // The pool hands the same connection out next: it is synced again.
+        assert_eq!(synchronous(&store)?, FULL);
+        let reopened = Store::open(dir.path().join("unsynced.sqlite3"))?;
+        let x: i64 = reopened
+            .read(|tx| Ok::<_, StoreError>(tx.query_row("SELECT x FROM noted", [], |r| r.get(0))?))?;
+        assert_eq!(x, 7);
+        Ok(())
+    }
 }

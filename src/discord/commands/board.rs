@@ -1,6 +1,6 @@
 //! `/punct board`: anyone may look at a game's board.
 
-use super::{game_for, games_here, respond};
+use super::{game_for, games_here, look};
 use crate::discord::pick::Purpose;
 use crate::discord::work::current_board_post;
 use crate::discord::{BotError, Context};
@@ -16,7 +16,7 @@ pub async fn board(
     game: Option<i64>,
 ) -> Result<(), BotError> {
     let (game, _) = game_for(ctx, game, Purpose::View).await?;
-    respond(ctx, move |s| {
+    look(ctx, move |s| {
         let view = s.game(game)?;
         let mut post = current_board_post(s, game, &words::board_status(&view.game), None)?;
         post.ping.clear(); // looking pings nobody

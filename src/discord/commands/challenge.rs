@@ -10,6 +10,7 @@ use crate::discord::reply::challenge_post;
 use crate::discord::scene::{Invitee, Membership, person};
 use crate::discord::work::board_post;
 use crate::discord::{BotError, Context};
+use crate::messages::discord::Deed;
 use crate::messages::service as game_words;
 use crate::service::{ChallengeRequest, Challenged};
 
@@ -45,13 +46,24 @@ pub async fn challenge(
         colour: color.map_or_else(Default::default, Into::into),
     };
     let actor = request.challenger.id;
-    respond(ctx, move |s| match s.challenge(request)? {
-        Challenged::Pending(c) => Ok(challenge_post(&c)),
-        Challenged::Started(update) => {
-            let text = game_words::game_started(&update);
-            board_post(s, &update.game, &update.position, &text, Some(actor))
-        }
-    })
+    respond(
+        ctx,
+        move |s| {
+            let challenged = s.challenge(request)?;
+            let deed = match &challenged {
+                Challenged::Pending(c) => Some(Deed::Challenged(c.id, false)),
+                Challenged::Started(update) => Some(Deed::Started(update.game.id)),
+            };
+            Ok((challenged, deed))
+        },
+        move |s, challenged| match challenged {
+            Challenged::Pending(c) => Ok(challenge_post(&c)),
+            Challenged::Started(update) => {
+                let text = game_words::game_started(&update);
+                board_post(s, &update.game, &update.position, &text, Some(actor))
+            }
+        },
+    )
     .await
 }
 

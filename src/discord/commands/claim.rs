@@ -6,7 +6,7 @@ use super::{game_for, games_here, player, respond};
 use crate::discord::pick::Purpose;
 use crate::discord::work::current_board_post;
 use crate::discord::{BotError, Context};
-use crate::messages::discord as words;
+use crate::messages::discord::{self as words, Deed};
 
 /// Claim the win in a game whose opponent ran out of time.
 #[poise::command(slash_command)]
@@ -19,9 +19,10 @@ pub async fn claim(
 ) -> Result<(), BotError> {
     let (game, _) = game_for(ctx, game, Purpose::Claim).await?;
     let user = player(ctx).id;
-    respond(ctx, move |s| {
-        let finished = s.claim_timeout(game, user)?;
-        current_board_post(s, game, &words::claimed(user, &finished), Some(user))
-    })
+    respond(
+        ctx,
+        move |s| Ok((s.claim_timeout(game, user)?, Some(Deed::Ended(game)))),
+        move |s, finished| current_board_post(s, game, &words::claimed(user, &finished), Some(user)),
+    )
     .await
 }

@@ -24,8 +24,9 @@ use super::pick::{Purpose, pick};
 use super::reply::{Post, Posted};
 use super::scene::{Scene, person};
 use super::suggest::{MAX_CHOICES, MAX_TEXT};
-use super::work::{blocking, remember_board, remember_shown};
+use super::work::{blocking, remember_board, remember_shown, withdraw_unseen};
 use super::{BotError, Context, Data};
+use crate::messages::discord::Deed;
 use crate::service::{ChannelId, Game, GameId, GameService, PlayerRef};
 
 /// How long a command may work before it tells Discord "thinking…":
@@ -127,16 +128,53 @@ async fn patiently<T>(
     }
 }
 
-/// The last steps of the pipeline every command shares: `work` (one
-/// service call, and the picture) runs off the executor, Discord is told
-/// "thinking…" if it takes longer than [`DEFER_AFTER`], and the answer is
-/// sent and remembered. Deferral lives here, not in each command.
-async fn respond<F>(ctx: Context<'_>, work: F) -> Result<(), BotError>
+/// The pipeline of a command that only looks: `show` (reading and the
+/// picture) runs off the executor, Discord is told "thinking…" if it takes
+/// longer than [`DEFER_AFTER`], and the answer is sent and remembered.
+/// Deferral lives here, not in each command.
+async fn look<F>(ctx: Context<'_>, show: F) -> Result<(), BotError>
 where
     F: FnOnce(&GameService) -> Result<Post, BotError> + Send + 'static,
 {
-    let post = patiently(ctx, blocking(&ctx.data().service, work)).await?;
+    let post = patiently(ctx, blocking(&ctx.data().service, show)).await?;
     answer(ctx, post).await
+}
+
+/// The pipeline of a command that changes something: `commit` (the one
+/// service call) says what it did (nothing that counts: `None`), then `show` builds the answer, both off
+/// the executor as in [`look`]. From the commit on, a failure is only the
+/// answer's: the player hears that the deed counted ([`Deed`]), and a
+/// challenge nobody could see is withdrawn rather than left waiting.
+async fn respond<C, F, G>(ctx: Context<'_>, commit: F, show: G) -> Result<(), BotError>
+where
+    C: Send + 'static,
+    F: FnOnce(&GameService) -> Result<(C, Option<Deed>), BotError> + Send + 'static,
+    G: FnOnce(&GameService, C) -> Result<Post, BotError> + Send + 'static,
+{
+    let done = patiently(
+        ctx,
+        blocking(&ctx.data().service, move |s| {
+            let (done, deed) = commit(s)?;
+            show(s, done).map(|post| (post, deed)).map_err(|e| after(e, deed))
+        }),
+    )
+    .await;
+    let failed = match done {
+        Ok((post, deed)) => match answer(ctx, post).await {
+            Ok(()) => return Ok(()),
+            Err(e) => after(e, deed),
+        },
+        Err(e) => e,
+    };
+    Err(withdraw_unseen(&ctx.data().service, failed, player(ctx).id).await)
+}
+
+/// `error`, the failure of the answer to `deed` if anything was done.
+fn after(error: BotError, deed: Option<Deed>) -> BotError {
+    match deed {
+        Some(deed) => error.after(deed),
+        None => error,
+    }
 }
 
 /// Sends `post` as the command's answer. A board is then recorded as

@@ -6,7 +6,8 @@ use crate::discord::pick::Purpose;
 use crate::discord::reply::{Post, draw_post, takeback_post};
 use crate::discord::work::{board_post, current_board_post};
 use crate::discord::{BotError, Context};
-use crate::messages::{discord as words, service as game_words};
+use crate::messages::discord::{self as words, Deed};
+use crate::messages::service as game_words;
 use crate::service::{DrawOffer, TakebackRequest};
 
 /// Resign a game: your opponent wins.
@@ -20,10 +21,11 @@ pub async fn resign(
 ) -> Result<(), BotError> {
     let (game, _) = game_for(ctx, game, Purpose::Act).await?;
     let user = player(ctx).id;
-    respond(ctx, move |s| {
-        let finished = s.resign(game, user)?;
-        current_board_post(s, game, &words::resigned(user, &finished), Some(user))
-    })
+    respond(
+        ctx,
+        move |s| Ok((s.resign(game, user)?, Some(Deed::Ended(game)))),
+        move |s, finished| current_board_post(s, game, &words::resigned(user, &finished), Some(user)),
+    )
     .await
 }
 
@@ -38,19 +40,31 @@ pub async fn draw(
 ) -> Result<(), BotError> {
     let (game, _) = game_for(ctx, game, Purpose::Act).await?;
     let user = player(ctx).id;
-    respond(ctx, move |s| {
-        let view = s.game(game)?;
-        let opponent_offered = view.game.draw_offer.is_some_and(|p| !view.game.seats[p].is(user));
-        if opponent_offered {
-            let finished = s.accept_draw(game, user)?;
-            return current_board_post(s, game, &game_words::finished(&finished), Some(user));
-        }
-        Ok(match s.offer_draw(game, user)? {
-            DrawOffer::Offered(g) => draw_post(&g),
-            DrawOffer::Agreed(f) => current_board_post(s, game, &game_words::finished(&f), Some(user))?,
-            DrawOffer::DeclinedByBot(g) => Post::private(game_words::computer_plays_on(&g)),
-        })
-    })
+    respond(
+        ctx,
+        move |s| {
+            let view = s.game(game)?;
+            let opponent_offered = view.game.draw_offer.is_some_and(|p| !view.game.seats[p].is(user));
+            let answer = if opponent_offered {
+                DrawOffer::Agreed(s.accept_draw(game, user)?)
+            } else {
+                s.offer_draw(game, user)?
+            };
+            let deed = match answer {
+                DrawOffer::Offered(_) => Some(Deed::OfferedDraw(game)),
+                DrawOffer::Agreed(_) => Some(Deed::Ended(game)),
+                DrawOffer::DeclinedByBot(_) => None,
+            };
+            Ok((answer, deed))
+        },
+        move |s, answer| {
+            Ok(match answer {
+                DrawOffer::Offered(g) => draw_post(&g),
+                DrawOffer::Agreed(f) => current_board_post(s, game, &game_words::finished(&f), Some(user))?,
+                DrawOffer::DeclinedByBot(g) => Post::private(game_words::computer_plays_on(&g)),
+            })
+        },
+    )
     .await
 }
 
@@ -65,11 +79,22 @@ pub async fn takeback(
 ) -> Result<(), BotError> {
     let (game, _) = game_for(ctx, game, Purpose::Act).await?;
     let user = player(ctx).id;
-    respond(ctx, move |s| match s.request_takeback(game, user)? {
-        TakebackRequest::Requested(g) => Ok(takeback_post(&g)),
-        TakebackRequest::TakenBack(t) => {
-            board_post(s, &t.game, &t.position, &game_words::taken_back(&t), Some(user))
-        }
-    })
+    respond(
+        ctx,
+        move |s| {
+            let request = s.request_takeback(game, user)?;
+            let deed = match request {
+                TakebackRequest::Requested(_) => Some(Deed::AskedTakeback(game)),
+                TakebackRequest::TakenBack(_) => Some(Deed::TookBack(game)),
+            };
+            Ok((request, deed))
+        },
+        move |s, request| match request {
+            TakebackRequest::Requested(g) => Ok(takeback_post(&g)),
+            TakebackRequest::TakenBack(t) => {
+                board_post(s, &t.game, &t.position, &game_words::taken_back(&t), Some(user))
+            }
+        },
+    )
     .await
 }

@@ -2,11 +2,12 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::{answer, game_for, games_here, option_text, patiently, player};
+use super::{game_for, games_here, option_text, player, respond};
 use crate::discord::pick::{Purpose, parse_game};
 use crate::discord::suggest::suggest;
 use crate::discord::work::{blocking, board_post};
 use crate::discord::{BotError, Context};
+use crate::messages::discord::Deed;
 use crate::messages::{discord as words, service as game_words};
 use crate::service::MoveRequest;
 
@@ -33,17 +34,15 @@ pub async fn play(
     let (game, _) = game_for(ctx, game, Purpose::Move).await?;
     let user = player(ctx).id;
     let request = MoveRequest { game, user, notation, expected_ply: None };
-    let post = patiently(
+    respond(
         ctx,
-        blocking(&ctx.data().service, move |s| {
-            let update = s.play(&request)?;
+        move |s| Ok((s.play(&request)?, Some(Deed::Moved(game)))),
+        move |s, update| {
             let text = game_words::move_played(&update);
-            board_post(s, &update.game, &update.position, &text, Some(user)).map_err(|e| e.after_move(game))
-        }),
+            board_post(s, &update.game, &update.position, &text, Some(user))
+        },
     )
-    .await?;
-    // Committed: from here on, a failure is only the answer's.
-    answer(ctx, post).await.map_err(|e| e.after_move(game))
+    .await
 }
 
 /// Autocomplete for `text`: legal moves of the game meant, for the player
