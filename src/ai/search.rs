@@ -39,6 +39,12 @@ impl ScoredMove {
         self.score >= WIN_THRESHOLD
     }
 
+    /// For a forced win, how many moves it takes, this one included (one
+    /// player's turn is a move): 1 means this move wins at once.
+    pub fn wins_in(&self) -> Option<u32> {
+        self.is_win().then(|| u32::try_from(WIN - self.score).unwrap_or(u32::MAX).max(1))
+    }
+
     /// Whether the search found that this move loses by force.
     pub fn is_loss(&self) -> bool {
         self.score <= -WIN_THRESHOLD

@@ -24,7 +24,9 @@ pub mod pick;
 mod picture;
 pub mod reply;
 pub mod scene;
-pub mod suggest;
+/// Autocomplete lives in `messages`, shared with the terminal; this path
+/// stays for the callers that knew it here.
+pub use crate::messages::suggest;
 mod work;
 
 use std::future::Future;

@@ -13,6 +13,8 @@ pub mod discord;
 pub mod fluent;
 pub(crate) mod lines;
 pub mod play;
+pub mod rules;
 pub mod service;
 pub mod setup;
+pub mod suggest;
 pub mod terminal;

@@ -76,8 +76,8 @@ punct-history = verlauf
     .description = Die Züge einer Partie, der Spielplan nach jedem Zug, die Mitschrift und eine Wiederholung.
     .game = partie
     .game-description = Welche Partie (Vorgabe: deine in diesem Kanal)
-    .ply = nach-zug
-    .ply-description = Zeigt den Spielplan nach so vielen Zügen (0: der leere Spielplan)
+    .move = nach-zug
+    .move-description = Zeigt den Spielplan nach diesem Zug (0: der leere Spielplan; jeder Zug zählt einzeln)
 
 punct-leaderboard = rangliste
     .description = Die bestbewerteten Spieler (es zählen Partien zwischen zwei Menschen).

@@ -57,7 +57,10 @@ error-claim-on-your-own-turn = In Partie { $game } bist du selbst am Zug: deine 
 error-claim-on-your-own-turn-no-clock = In Partie { $game } bist du selbst am Zug. Spiel deinen Zug mit `/punct { punct-move } { punct-move.text }:F5>H7-H8-I8 { punct-move.game }:{ $number }`.
 error-rematch-before-end = Partie { $game } läuft noch: eine Revanche kann beginnen, sobald sie beendet ist.
 error-rematch-open = Die Revanche für Partie { $game } ist schon offen: Herausforderung { $challenge } von { $challenger } an { $challenged }, läuft ab { $expires }. Antworte mit den Knöpfen darunter (**{ button-accept }**, um zu spielen, **{ button-decline }**, um abzulehnen oder sie zurückzuziehen); ist sie beantwortet oder abgelaufen, kann **{ button-rematch }** erneut fragen.
-error-ply-out-of-range = Partie { $game } hat bisher { $last } Züge, es gibt also keine Stellung nach Zug { $ply }. Wähle 0 bis { $last }.
+error-ply-out-of-range = Partie { $game } hat bisher { $last ->
+    [one] { $last } Zug
+   *[other] { $last } Züge
+  }, es gibt also keine Stellung nach Zug { $ply }. Wähle 0 bis { $last }.
 error-corrupt-game = Partie { $game } lässt sich nicht laden: ihre gespeicherten Züge lassen sich nicht nachspielen. Der Betreiber des Bots ist informiert; nichts wurde verändert.
 error-store = Mit der Spieldatenbank ist etwas schiefgegangen, und nichts wurde verändert. Bitte versuch es gleich noch einmal.
 

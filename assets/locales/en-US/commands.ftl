@@ -76,8 +76,8 @@ punct-history = history
     .description = A game's moves, its board after any move, the record, and a replay.
     .game = game
     .game-description = Which game (default: yours in this channel)
-    .ply = ply
-    .ply-description = Show the board after this many moves (0: the empty board)
+    .move = move
+    .move-description = Show the board after this move (0: the empty board; moves count one per turn)
 
 punct-leaderboard = leaderboard
     .description = The best-rated players (games between two people count).

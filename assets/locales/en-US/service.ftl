@@ -58,7 +58,10 @@ error-claim-on-your-own-turn = It's your own move in game { $game }: your time r
 error-claim-on-your-own-turn-no-clock = It's your own move in game { $game }. Play it with `/punct { punct-move } { punct-move.text }:F5>H7-H8-I8 { punct-move.game }:{ $number }`.
 error-rematch-before-end = Game { $game } is still being played: a rematch can start once it is over.
 error-rematch-open = The rematch of game { $game } is already open: challenge { $challenge }, from { $challenger } to { $challenged }, expiring { $expires }. Answer it with the buttons under it (**{ button-accept }** to play, **{ button-decline }** to say no or to withdraw it); once it is answered or has expired, **{ button-rematch }** can ask again.
-error-ply-out-of-range = Game { $game } has { $last } moves so far, so there is no position after move { $ply }. Pick 0 to { $last }.
+error-ply-out-of-range = Game { $game } has { $last ->
+    [one] { $last } move
+   *[other] { $last } moves
+  } so far, so there is no position after move { $ply }. Pick 0 to { $last }.
 error-corrupt-game = Game { $game } can't be loaded: its stored moves don't replay. The bot's operator has been told; nothing was changed.
 error-store = Something went wrong with the game database, and nothing was changed. Please try again in a moment.
 

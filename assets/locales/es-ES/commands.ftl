@@ -76,8 +76,8 @@ punct-history = historial
     .description = Los movimientos de una partida, el tablero tras cada uno, la anotación y una repetición.
     .game = partida
     .game-description = Qué partida (por defecto: la tuya en este canal)
-    .ply = tras-movimiento
-    .ply-description = Muestra el tablero tras este número de movimientos (0: el tablero vacío)
+    .move = tras-movimiento
+    .move-description = Muestra el tablero tras este movimiento (0: el tablero vacío; cada movimiento cuenta uno)
 
 punct-leaderboard = clasificación
     .description = Los jugadores mejor valorados (cuentan las partidas entre dos personas).

@@ -57,7 +57,10 @@ error-claim-on-your-own-turn = En la partida { $game } te toca a ti: tu tiempo s
 error-claim-on-your-own-turn-no-clock = En la partida { $game } te toca a ti. Juega tu movimiento con `/punct { punct-move } { punct-move.text }:F5>H7-H8-I8 { punct-move.game }:{ $number }`.
 error-rematch-before-end = La partida { $game } aún se está jugando: la revancha puede empezar cuando termine.
 error-rematch-open = La revancha de la partida { $game } ya está abierta: reto { $challenge }, de { $challenger } a { $challenged }, que caduca { $expires }. Respóndelo con los botones de debajo (**{ button-accept }** para jugar, **{ button-decline }** para rechazarlo o retirarlo); cuando tenga respuesta o haya caducado, **{ button-rematch }** podrá pedirla otra vez.
-error-ply-out-of-range = La partida { $game } lleva { $last } movimientos, así que no hay posición tras el movimiento { $ply }. Elige de 0 a { $last }.
+error-ply-out-of-range = La partida { $game } lleva { $last ->
+    [one] { $last } movimiento
+   *[other] { $last } movimientos
+  }, así que no hay posición tras el movimiento { $ply }. Elige de 0 a { $last }.
 error-corrupt-game = La partida { $game } no se puede cargar: sus movimientos guardados no se pueden reproducir. Se ha avisado al responsable del bot; no se ha cambiado nada.
 error-store = Algo falló en la base de datos de partidas, y no se ha cambiado nada. Vuelve a intentarlo en un momento.
 

@@ -76,8 +76,8 @@ punct-history = historique
     .description = Les coups d’une partie, le plateau après n’importe quel coup, la notation et un replay.
     .game = partie
     .game-description = Quelle partie (par défaut : la vôtre dans ce salon)
-    .ply = après-coup
-    .ply-description = Montre le plateau après ce nombre de coups (0 : le plateau vide)
+    .move = après-coup
+    .move-description = Montre le plateau après ce coup (0 : le plateau vide ; chaque coup compte pour un)
 
 punct-leaderboard = classement
     .description = Les joueurs les mieux classés (seules les parties entre deux personnes comptent).

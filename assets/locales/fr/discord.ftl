@@ -83,5 +83,5 @@ command-example = { $command ->
     [challenge] /punct { punct-challenge } { punct-challenge.opponent }:@Alice { punct-challenge.days }:3
     [move] /punct { punct-move } { punct-move.text }:F5>H7-H8-I8
     [board] /punct { punct-board } { punct-board.game }:12
-   *[history] /punct { punct-history } { punct-history.game }:12 { punct-history.ply }:10
+   *[history] /punct { punct-history } { punct-history.game }:12 { punct-history.move }:10
   }

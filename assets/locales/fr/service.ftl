@@ -57,7 +57,10 @@ error-claim-on-your-own-turn = C’est à vous de jouer dans la partie { $game }
 error-claim-on-your-own-turn-no-clock = C’est à vous de jouer dans la partie { $game }. Jouez votre coup avec `/punct { punct-move } { punct-move.text }:F5>H7-H8-I8 { punct-move.game }:{ $number }`.
 error-rematch-before-end = La partie { $game } est encore en cours : une revanche pourra commencer une fois qu’elle sera terminée.
 error-rematch-open = La revanche de la partie { $game } est déjà ouverte : défi { $challenge }, de { $challenger } à { $challenged }, qui expire { $expires }. Répondez avec les boutons en dessous (**{ button-accept }** pour jouer, **{ button-decline }** pour refuser ou le retirer) ; une fois qu’il a reçu une réponse ou expiré, **{ button-rematch }** peut redemander.
-error-ply-out-of-range = La partie { $game } compte { $last } coups pour l’instant, il n’y a donc pas de position après le coup { $ply }. Choisissez entre 0 et { $last }.
+error-ply-out-of-range = La partie { $game } compte { $last ->
+    [one] { $last } coup
+   *[other] { $last } coups
+  } pour l’instant, il n’y a donc pas de position après le coup { $ply }. Choisissez entre 0 et { $last }.
 error-corrupt-game = La partie { $game } ne peut pas être chargée : ses coups enregistrés ne se rejouent pas. L’administrateur du bot a été prévenu ; rien n’a été modifié.
 error-store = Un problème est survenu avec la base de données des parties, et rien n’a été modifié. Veuillez réessayer dans un instant.
 

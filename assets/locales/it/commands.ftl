@@ -77,8 +77,8 @@ punct-history = storico
     .description = Le mosse di una partita, il tavoliere dopo ogni mossa, la trascrizione e un replay.
     .game = partita
     .game-description = Quale partita (predefinita: la tua in questo canale)
-    .ply = dopo-mossa
-    .ply-description = Mostra il tavoliere dopo questo numero di mosse (0: il tavoliere vuoto)
+    .move = dopo-mossa
+    .move-description = Mostra il tavoliere dopo questa mossa (0: il tavoliere vuoto; ogni mossa conta uno)
 
 punct-leaderboard = classifica
     .description = I giocatori col punteggio migliore (contano le partite tra due persone).

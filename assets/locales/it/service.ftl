@@ -57,7 +57,10 @@ error-claim-on-your-own-turn = Nella partita { $game } tocca a te: il tuo tempo 
 error-claim-on-your-own-turn-no-clock = Nella partita { $game } tocca a te. Gioca la tua mossa con `/punct { punct-move } { punct-move.text }:F5>H7-H8-I8 { punct-move.game }:{ $number }`.
 error-rematch-before-end = La partita { $game } è ancora in corso: una rivincita può iniziare quando sarà finita.
 error-rematch-open = La rivincita della partita { $game } è già aperta: sfida { $challenge }, da { $challenger } a { $challenged }, che scade { $expires }. Rispondi con i pulsanti sotto (**{ button-accept }** per giocare, **{ button-decline }** per rifiutarla o ritirarla); quando avrà una risposta o sarà scaduta, **{ button-rematch }** potrà chiederla di nuovo.
-error-ply-out-of-range = La partita { $game } ha finora { $last } mosse, quindi non c’è una posizione dopo la mossa { $ply }. Scegli da 0 a { $last }.
+error-ply-out-of-range = La partita { $game } ha finora { $last ->
+    [one] { $last } mossa
+   *[other] { $last } mosse
+  }, quindi non c’è una posizione dopo la mossa { $ply }. Scegli da 0 a { $last }.
 error-corrupt-game = La partita { $game } non può essere caricata: le sue mosse salvate non si riproducono. Il gestore del bot è stato avvisato; non è stato cambiato nulla.
 error-store = Qualcosa è andato storto con il database delle partite, e non è stato cambiato nulla. Riprova tra un momento.
 

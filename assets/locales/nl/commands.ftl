@@ -76,8 +76,8 @@ punct-history = verloop
     .description = De zetten van een partij, het bord na elke zet, de notatie en een herhaling.
     .game = partij
     .game-description = Welke partij (standaard: de jouwe in dit kanaal)
-    .ply = na-zet
-    .ply-description = Toon het bord na zoveel zetten (0: het lege bord)
+    .move = na-zet
+    .move-description = Toon het bord na deze zet (0: het lege bord; elke zet telt als één)
 
 punct-leaderboard = ranglijst
     .description = De spelers met de hoogste rating (partijen tussen twee mensen tellen).

@@ -57,7 +57,10 @@ error-claim-on-your-own-turn = Je bent zelf aan zet in partij { $game }: je tijd
 error-claim-on-your-own-turn-no-clock = Je bent zelf aan zet in partij { $game }. Speel je zet met `/punct { punct-move } { punct-move.text }:F5>H7-H8-I8 { punct-move.game }:{ $number }`.
 error-rematch-before-end = Partij { $game } wordt nog gespeeld: een revanche kan beginnen zodra ze afgelopen is.
 error-rematch-open = De revanche van partij { $game } staat al open: uitdaging { $challenge }, van { $challenger } aan { $challenged }, die verloopt { $expires }. Antwoord met de knoppen eronder (**{ button-accept }** om te spelen, **{ button-decline }** om af te wijzen of in te trekken); zodra ze beantwoord of verlopen is, kan **{ button-rematch }** opnieuw vragen.
-error-ply-out-of-range = Partij { $game } heeft tot nu toe { $last } zetten, dus er is geen stelling na zet { $ply }. Kies 0 tot en met { $last }.
+error-ply-out-of-range = Partij { $game } heeft tot nu toe { $last ->
+    [one] { $last } zet
+   *[other] { $last } zetten
+  }, dus er is geen stelling na zet { $ply }. Kies 0 tot en met { $last }.
 error-corrupt-game = Partij { $game } kan niet geladen worden: de opgeslagen zetten laten zich niet naspelen. De beheerder van de bot is ingelicht; er is niets veranderd.
 error-store = Er ging iets mis met de database van de partijen, en er is niets veranderd. Probeer het zo meteen nog eens.
 

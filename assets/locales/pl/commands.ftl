@@ -76,8 +76,8 @@ punct-history = historia
     .description = Ruchy partii, plansza po dowolnym ruchu, zapis i powtórka.
     .game = partia
     .game-description = Która partia (domyślnie: twoja na tym kanale)
-    .ply = po-ruchu
-    .ply-description = Pokaż planszę po tylu ruchach (0: pusta plansza)
+    .move = po-ruchu
+    .move-description = Pokaż planszę po tym ruchu (0: pusta plansza; każdy ruch liczy się osobno)
 
 punct-leaderboard = ranking
     .description = Najwyżej oceniani gracze (liczą się partie między dwojgiem ludzi).

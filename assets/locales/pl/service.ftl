@@ -57,7 +57,11 @@ error-claim-on-your-own-turn = W partii { $game } to twój ruch: twój czas mija
 error-claim-on-your-own-turn-no-clock = W partii { $game } to twój ruch. Wykonaj go komendą `/punct { punct-move } { punct-move.text }:F5>H7-H8-I8 { punct-move.game }:{ $number }`.
 error-rematch-before-end = Partia { $game } wciąż trwa: rewanż może się zacząć, gdy się zakończy.
 error-rematch-open = Rewanż za partię { $game } jest już otwarty: wyzwanie { $challenge } od { $challenger } dla { $challenged }, wygasa { $expires }. Odpowiedz przyciskami pod nim (**{ button-accept }**, by zagrać, **{ button-decline }**, by odmówić lub je wycofać); gdy dostanie odpowiedź albo wygaśnie, **{ button-rematch }** może zapytać ponownie.
-error-ply-out-of-range = Partia { $game } ma dotąd tyle ruchów: { $last }, więc nie ma pozycji po ruchu { $ply }. Wybierz od 0 do { $last }.
+error-ply-out-of-range = Partia { $game } ma dotąd { $last ->
+    [one] { $last } ruch
+    [few] { $last } ruchy
+   *[many] { $last } ruchów
+  }, więc nie ma pozycji po ruchu { $ply }. Wybierz od 0 do { $last }.
 error-corrupt-game = Nie da się wczytać partii { $game }: zapisanych ruchów nie można odtworzyć. Operator bota został powiadomiony; nic nie zostało zmienione.
 error-store = Coś poszło nie tak z bazą danych partii i nic nie zostało zmienione. Spróbuj ponownie za chwilę.
 
