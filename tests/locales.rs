@@ -307,6 +307,6 @@ fn every_failure_and_unreadable_option_formats_in_every_language() {
     }
     assert_eq!(
         words::bad_argument(Language::from_discord("pl"), "punct move", Some("x")),
-        "Nie umiem odczytać „x” dla /punct move. Na przykład: `/punct ruch tekst:F5>H7-H8-I8`"
+        "Nie udało mi się odczytać „x” dla /punct move. Na przykład: `/punct ruch tekst:F5>H7-H8-I8`"
     );
 }

@@ -12,9 +12,9 @@ punct = punct
     .description = PÜNCT, Kris Burms Verbindungsspiel: fordere jemanden heraus und spiele hier über Tage.
 
 punct-challenge = herausfordern
-    .description = Fordere jemanden oder alle hier zu einer Partie PÜNCT heraus (wähle mich gegen den Computer).
+    .description = Fordere jemanden oder alle hier zu einer Partie PÜNCT heraus (gegen den Computer: wähle mich).
     .opponent = gegner
-    .opponent-description = Gegen wen du spielen willst (leer: jeder hier darf annehmen); wähle mich gegen den Computer
+    .opponent-description = Gegen wen du spielst (leer: jeder hier darf annehmen); wähle mich, um gegen den Computer zu spielen
     .variant = variante
     .variant-description = Standard-Spiel (Vorgabe) oder Basis-Spiel
     .variant-choice-0 = Standard-Spiel

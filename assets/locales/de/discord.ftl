@@ -36,7 +36,7 @@ which-game = Du hast hier { $count } Partien: { $list }. Sag mit der Option für
     [claim] { punct-claim }
    *[board] { punct-board }
   } { punct-board.game }:{ $example }`.
-which-game-item = { $game } ({ $white } gegen { $black })
+which-game-item = { $game } ({ $white } – { $black })
 not-a-game-number = „{ $text }“ ist keine Partienummer. Nimm die Nummer, die { -cmd-games } zeigt, z. B. `{ punct-board.game }:3`.
 
 ## Wen man herausfordern kann, und wo
@@ -54,8 +54,8 @@ not-your-game-to-show = Partie { $game } wird auf einem anderen Server gespielt:
 
 board-status-over = Partie { $game } ist beendet: { $result }.
 board-status = Partie { $game }: { $seat } ist am Zug ({ colour-name }).
-board-status-clock = Partie { $game }: { $seat } ist am Zug ({ colour-name }), die Zeit läuft ab { $deadline }.
-game-title = Partie { $game } — { $white } (Weiß) gegen { $black } (Schwarz)
+board-status-clock = Partie { $game }: { $seat } ist am Zug ({ colour-name }), die Zeit läuft { $deadline } ab.
+game-title = Partie { $game } — { $white } (Weiß) – { $black } (Schwarz)
 game-footer = { variant-title }-Spiel · { time-control } · nach Zug { $ply }
 
 ## Wenn etwas schiefging, oder zählte, obwohl die Antwort scheiterte

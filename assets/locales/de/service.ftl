@@ -19,10 +19,10 @@ result-won = { colour-name } gewinnt { result-how }
 result-drawn = unentschieden { result-how }
 result-how = { $reason ->
     [connection] durch die Verbindung zweier gegenüberliegender Seiten
-    [central-majority] mit mehr Feldern im Sechseck in der Spielplanmitte, als der letzte Spielstein gesetzt wurde
-    [central-tie] bei gleich geteiltem Sechseck in der Spielplanmitte, als der letzte Spielstein gesetzt wurde
-    [last-piece-placed] als der letzte Spielstein ohne Verbindung gesetzt wurde
-    [no-legal-moves] da keiner mehr ziehen konnte
+    [central-majority] mit mehr Feldern im Sechseck in der Spielplanmitte nach dem Einsetzen des letzten Spielsteins
+    [central-tie] bei gleich geteiltem Sechseck in der Spielplanmitte nach dem Einsetzen des letzten Spielsteins
+    [last-piece-placed] nach dem Einsetzen des letzten Spielsteins ohne Verbindung
+    [no-legal-moves] mangels möglicher Züge
     [resignation] durch Aufgabe
     [timeout] durch Zeitüberschreitung
    *[agreement] durch Einigung
@@ -38,7 +38,7 @@ error-own-challenge = Die Herausforderung { $challenge } ist deine eigene: warte
 error-not-your-challenge = Nur { $challenger } kann die Herausforderung { $challenge } zurückziehen. Um zu spielen, drück darunter auf **{ button-accept }**.
 error-open-challenge-cannot-be-declined = Die Herausforderung { $challenge } ist offen für alle, es gibt also nichts abzulehnen: lass sie einfach stehen oder nimm sie an, um zu spielen.
 error-challenge-closed = Die Herausforderung { $challenge } wurde bereits { challenge-status }. Starte eine neue mit { -cmd-challenge-someone }.
-error-challenge-expired = Die Herausforderung { $challenge } ist abgelaufen { $expired }. Starte eine neue mit { -cmd-challenge-someone }.
+error-challenge-expired = Die Herausforderung { $challenge } ist { $expired } abgelaufen. Starte eine neue mit { -cmd-challenge-someone }.
 error-game-over = Partie { $game } ist beendet: { $result }. Drück unter ihrem letzten Spielplan auf **{ button-rematch }** oder starte eine neue Partie mit `/punct { punct-challenge }`.
 error-not-a-participant = Du spielst nicht in Partie { $game } mit, das können nur ihre Spieler. { -cmd-games } listet deine auf.
 error-not-your-turn = In Partie { $game } bist du nicht am Zug: { $seat } ist dran. Du wirst angepingt, sobald du dran bist.
@@ -52,11 +52,11 @@ error-no-takeback-request = In Partie { $game } hat niemand um eine Zugrücknahm
 error-own-takeback-request = Die Bitte um Zugrücknahme in Partie { $game } ist deine: nur dein Gegner kann sie annehmen oder ablehnen.
 error-nothing-to-take-back = Du hast in Partie { $game } noch keinen Zug gemacht, es gibt also nichts zurückzunehmen.
 error-no-time-limit = Partie { $game } hat kein Zeitlimit, also kann niemandem die Zeit ablaufen. Du kannst stattdessen ein Remis anbieten oder aufgeben.
-error-time-not-up = Dein Gegner hat in Partie { $game } noch Zeit: sie läuft ab { $deadline }. Danach fordere den Sieg mit `/punct { punct-claim } { punct-claim.game }:{ $number }` (tust du es nicht, wird der Sieg etwas später für dich eingetragen).
-error-claim-on-your-own-turn = In Partie { $game } bist du selbst am Zug: deine Zeit läuft ab { $deadline }. Spiel deinen Zug mit `/punct { punct-move } { punct-move.text }:F5>H7-H8-I8 { punct-move.game }:{ $number }`.
+error-time-not-up = Dein Gegner hat in Partie { $game } noch Zeit: sie läuft { $deadline } ab. Fordere danach den Sieg mit `/punct { punct-claim } { punct-claim.game }:{ $number }` (tust du es nicht, wird der Sieg etwas später für dich eingetragen).
+error-claim-on-your-own-turn = In Partie { $game } bist du selbst am Zug: deine Zeit läuft { $deadline } ab. Spiel deinen Zug mit `/punct { punct-move } { punct-move.text }:F5>H7-H8-I8 { punct-move.game }:{ $number }`.
 error-claim-on-your-own-turn-no-clock = In Partie { $game } bist du selbst am Zug. Spiel deinen Zug mit `/punct { punct-move } { punct-move.text }:F5>H7-H8-I8 { punct-move.game }:{ $number }`.
 error-rematch-before-end = Partie { $game } läuft noch: eine Revanche kann beginnen, sobald sie beendet ist.
-error-rematch-open = Die Revanche für Partie { $game } ist schon offen: Herausforderung { $challenge } von { $challenger } an { $challenged }, läuft ab { $expires }. Antworte mit den Knöpfen darunter (**{ button-accept }**, um zu spielen, **{ button-decline }**, um abzulehnen oder sie zurückzuziehen); ist sie beantwortet oder abgelaufen, kann **{ button-rematch }** erneut fragen.
+error-rematch-open = Die Revanche für Partie { $game } ist schon offen: Herausforderung { $challenge } von { $challenger } an { $challenged }, die { $expires } abläuft. Antworte mit den Knöpfen darunter (**{ button-accept }**, um zu spielen, **{ button-decline }**, um abzulehnen oder sie zurückzuziehen); ist sie beantwortet oder abgelaufen, kann **{ button-rematch }** erneut fragen.
 error-ply-out-of-range = Partie { $game } hat bisher { $last ->
     [one] { $last } Zug
    *[other] { $last } Züge

@@ -9,12 +9,12 @@
 # Nombres de comandos: minúsculas, sin espacios, 32 caracteres como máximo; descripciones 100.
 
 punct = punct
-    .description = PÜNCT, el juego de conexión de Kris Burm: reta a alguien y juega aquí a lo largo de días.
+    .description = PÜNCT, el juego de conexión de Kris Burm: reta a alguien y juega aquí a lo largo de varios días.
 
 punct-challenge = retar
     .description = Reta a alguien, o a cualquiera de aquí, a jugar a PÜNCT (elígeme para jugar contra la máquina).
     .opponent = rival
-    .opponent-description = Contra quién quieres jugar (vacío: cualquiera de aquí puede aceptar); elígeme para la máquina
+    .opponent-description = Contra quién juegas (vacío: cualquiera de aquí puede aceptar); elígeme para jugar contra la máquina
     .variant = variante
     .variant-description = juego estándar (por defecto) o juego básico
     .variant-choice-0 = juego estándar
@@ -27,8 +27,8 @@ punct-challenge = retar
     .days-choice-3 = 14 días
     .days-choice-4 = sin límite
     .color = color
-    .color-description = Tu color (por defecto: a sorteo)
-    .color-choice-0 = a sorteo
+    .color-description = Tu color (por defecto: al azar)
+    .color-choice-0 = al azar
     .color-choice-1 = Blancas
     .color-choice-2 = Negras
     .level = nivel

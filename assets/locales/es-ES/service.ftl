@@ -15,11 +15,11 @@ challenge-status = { $status ->
 
 ## Un resultado: quién ganó, y cómo
 
-result-won = ganan { colour-name } { result-how }
+result-won = ganan las { colour-name } { result-how }
 result-drawn = tablas { result-how }
 result-how = { $reason ->
     [connection] al conectar dos lados opuestos
-    [central-majority] con más del hexágono central cuando se puso la última pieza
+    [central-majority] con más espacios del hexágono central cuando se puso la última pieza
     [central-tie] con el hexágono central repartido a partes iguales cuando se puso la última pieza
     [last-piece-placed] al ponerse la última pieza sin conexión
     [no-legal-moves] porque ningún jugador podía mover
@@ -51,7 +51,7 @@ error-takeback-pending = { $seat } ya pidió deshacer un movimiento en la partid
 error-no-takeback-request = Nadie ha pedido deshacer un movimiento en la partida { $game }. Para pedirlo, usa `/punct { punct-takeback } { punct-takeback.game }:{ $number }`.
 error-own-takeback-request = La petición de deshacer en la partida { $game } es tuya: solo tu rival puede aceptarla o rechazarla.
 error-nothing-to-take-back = Aún no has hecho ningún movimiento en la partida { $game }, así que no hay nada que deshacer.
-error-no-time-limit = La partida { $game } no tiene límite de tiempo, así que a nadie se le puede acabar. Puedes ofrecer tablas o abandonar.
+error-no-time-limit = La partida { $game } no tiene límite de tiempo, así que a nadie se le puede acabar el tiempo. En su lugar, puedes ofrecer tablas o abandonar.
 error-time-not-up = A tu rival aún le queda tiempo en la partida { $game }: se acaba { $deadline }. Cuando se le acabe, reclama la victoria con `/punct { punct-claim } { punct-claim.game }:{ $number }` (si no lo haces, la victoria se te anota un poco más tarde).
 error-claim-on-your-own-turn = En la partida { $game } te toca a ti: tu tiempo se acaba { $deadline }. Juega tu movimiento con `/punct { punct-move } { punct-move.text }:F5>H7-H8-I8 { punct-move.game }:{ $number }`.
 error-claim-on-your-own-turn-no-clock = En la partida { $game } te toca a ti. Juega tu movimiento con `/punct { punct-move } { punct-move.text }:F5>H7-H8-I8 { punct-move.game }:{ $number }`.

@@ -12,9 +12,9 @@ punct = punct
     .description = PÜNCT, le jeu de connexion de Kris Burm : défiez quelqu’un et jouez ici sur plusieurs jours.
 
 punct-challenge = défier
-    .description = Défiez quelqu’un, ou n’importe qui ici, à une partie de PÜNCT (choisissez-moi contre l’ordinateur).
+    .description = Défiez quelqu’un, ou n’importe qui ici, à PÜNCT (choisissez-moi pour affronter l’ordinateur).
     .opponent = adversaire
-    .opponent-description = Contre qui jouer (vide : n’importe qui ici peut accepter) ; choisissez-moi contre l’ordinateur
+    .opponent-description = Contre qui jouer (vide : n’importe qui peut accepter) ; choisissez-moi pour affronter l’ordinateur
     .variant = variante
     .variant-description = jeu standard (par défaut) ou jeu de base
     .variant-choice-0 = jeu standard
@@ -76,7 +76,7 @@ punct-history = historique
     .description = Les coups d’une partie, le plateau après n’importe quel coup, la notation et un replay.
     .game = partie
     .game-description = Quelle partie (par défaut : la vôtre dans ce salon)
-    .move = après-coup
+    .move = coup
     .move-description = Montre le plateau après ce coup (0 : le plateau vide ; chaque coup compte pour un)
 
 punct-leaderboard = classement

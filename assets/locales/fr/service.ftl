@@ -21,8 +21,8 @@ result-how = { $reason ->
     [connection] en reliant deux côtés opposés
     [central-majority] avec la plus grande part de l’hexagone central quand la dernière pièce a été ajoutée
     [central-tie] avec l’hexagone central partagé à égalité quand la dernière pièce a été ajoutée
-    [last-piece-placed] la dernière pièce ayant été ajoutée sans connexion
-    [no-legal-moves] aucun joueur ne pouvant plus jouer
+    [last-piece-placed] car la dernière pièce a été ajoutée sans connexion
+    [no-legal-moves] car aucun joueur ne pouvait plus jouer
     [resignation] par abandon
     [timeout] au temps
    *[agreement] d’un commun accord
@@ -61,7 +61,7 @@ error-ply-out-of-range = La partie { $game } compte { $last ->
     [one] { $last } coup
    *[other] { $last } coups
   } pour l’instant, il n’y a donc pas de position après le coup { $ply }. Choisissez entre 0 et { $last }.
-error-corrupt-game = La partie { $game } ne peut pas être chargée : ses coups enregistrés ne se rejouent pas. L’administrateur du bot a été prévenu ; rien n’a été modifié.
+error-corrupt-game = La partie { $game } ne peut pas être chargée : ses coups enregistrés ne peuvent pas être rejoués. L’administrateur du bot a été prévenu ; rien n’a été modifié.
 error-store = Un problème est survenu avec la base de données des parties, et rien n’a été modifié. Veuillez réessayer dans un instant.
 
 ## Boutons cités dans les phrases

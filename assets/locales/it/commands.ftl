@@ -10,12 +10,12 @@
 # Nomi dei comandi: minuscoli, senza spazi, al massimo 32 caratteri; descrizioni al massimo 100.
 
 punct = punct
-    .description = PÜNCT, il gioco di collegamento di Kris Burm: sfida qualcuno e gioca qui nell’arco di giorni.
+    .description = PÜNCT, il gioco di collegamento di Kris Burm: sfida qualcuno e gioca qui nell’arco di più giorni.
 
 punct-challenge = sfida
-    .description = Sfida qualcuno, o chiunque qui, a una partita di PÜNCT (scegli me per giocare col computer).
+    .description = Sfida qualcuno, o chiunque qui, a una partita di PÜNCT (scegli me per giocare contro il computer).
     .opponent = avversario
-    .opponent-description = Contro chi vuoi giocare (vuoto: chiunque qui può accettare); scegli me per il computer
+    .opponent-description = Contro chi vuoi giocare (vuoto: chiunque qui può accettare); scegli me per sfidare il computer
     .variant = variante
     .variant-description = gioco standard (predefinito) o gioco base
     .variant-choice-0 = gioco standard

@@ -28,7 +28,7 @@ time-control = { $days ->
 
 ## Quale partita
 
-no-game-here = Non hai partite in corso in questo canale. Iniziane una con `/punct { punct-challenge } { punct-challenge.opponent }:@qualcuno` (scegli il bot come avversario per giocare col computer), o indica una partita: `/punct { punct-board } { punct-board.game }:3`.
+no-game-here = Non hai partite in corso in questo canale. Iniziane una con `/punct { punct-challenge } { punct-challenge.opponent }:@qualcuno` (scegli il bot come avversario per giocare contro il computer), o indica una partita: `/punct { punct-board } { punct-board.game }:3`.
 no-game-to-show = In questo canale non c’è nessuna partita in corso. Indicane una, ad es. `/punct { punct-board } { punct-board.game }:3`; { -cmd-games } elenca le tue.
 which-game = Qui hai { $count } partite: { $list }. Indica quale con l’opzione della partita, ad es. `/punct { $command ->
     [move] { punct-move } { punct-move.text }:F5>H7-H8-I8
@@ -41,9 +41,9 @@ not-a-game-number = «{ $text }» non è un numero di partita. Usa il numero che
 
 ## Chi sfidare, e dove
 
-cannot-challenge-bot = I bot non sanno giocare a PÜNCT, tranne me: sfidami (scegli il mio nome come avversario) per giocare col computer.
+cannot-challenge-bot = I bot non sanno giocare a PÜNCT, tranne me: sfidami (scegli il mio nome come avversario) per giocare contro il computer.
 challenge-people-in-a-server = Sfida le persone in un canale del server che possono vedere: nessun altro vede questa conversazione. Qui puoi giocare contro di me: `/punct { punct-challenge }` con il mio nome come avversario, oppure leggi `/punct { punct-help }`.
-cannot-challenge-yourself = Non puoi sfidare te stesso. Scegli qualcun altro, ad es. `/punct { punct-challenge } { punct-challenge.opponent }:@amico`, ometti `{ punct-challenge.opponent }` perché chiunque qui possa accettare, o scegli me per giocare col computer.
+cannot-challenge-yourself = Non puoi sfidare te stesso. Scegli qualcun altro, ad es. `/punct { punct-challenge } { punct-challenge.opponent }:@amico`, ometti `{ punct-challenge.opponent }` perché chiunque qui possa accettare, o scegli me per giocare contro il computer.
 not-a-member = <@{ $user }> non è membro di questo server, quindi non potrebbe mai vedere né accettare la tua sfida. Sfida qualcuno che è qui, ad es. `/punct { punct-challenge } { punct-challenge.opponent }:@amico`.
 cannot-see-channel = <@{ $user }> non vede questo canale, quindi non potrebbe mai accettare la tua sfida. Sfidalo in un canale che vedete entrambi, o chiedi a un moderatore di farlo entrare.
 play-in-the-games-channel = La partita { $game } si gioca in <#{ $channel }>: fai lì le tue mosse e proposte, dove le vede il tuo avversario.
@@ -53,8 +53,8 @@ not-your-game-to-show = La partita { $game } si gioca in un altro server: da qui
 ## Un tavoliere
 
 board-status-over = La partita { $game } è finita: { $result }.
-board-status = Partita { $game }: tocca a { $seat } ({ colour-name }).
-board-status-clock = Partita { $game }: tocca a { $seat } ({ colour-name }), il tempo scade { $deadline }.
+board-status = Partita { $game }: deve muovere { $seat } ({ colour-name }).
+board-status-clock = Partita { $game }: deve muovere { $seat } ({ colour-name }), il tempo scade { $deadline }.
 game-title = Partita { $game } — { $white } (Bianco) contro { $black } (Nero)
 game-footer = Gioco { variant-title } · { time-control } · dopo la mossa { $ply }
 
@@ -64,7 +64,7 @@ internal-failure = Scusa, qualcosa è andato storto da parte mia e non sono rius
 -board-follows = Non sono riuscito a mostrare il tavoliere qui per ora; seguirà nel canale della partita entro pochi minuti
 done-moved = La tua mossa nella partita { $game } è stata giocata. { -board-follows }, e il tuo avversario verrà menzionato lì.
 done-ended = La partita { $game } è finita e il risultato è registrato. { -board-follows }.
-done-took-back = L’annullamento nella partita { $game } è fatto. { -board-follows }.
+done-took-back = La mossa nella partita { $game } è stata annullata. { -board-follows }.
 done-started = La partita { $game } è iniziata. { -board-follows }.
 done-offered-draw = La tua proposta di patta nella partita { $game } è valida, ma non sono riuscito a pubblicarla per ora. Il tuo avversario può comunque accettarla con `/punct { punct-draw }`.
 done-asked-takeback = La tua richiesta di annullare la mossa nella partita { $game } è registrata, ma non sono riuscito a mostrarla al tuo avversario per ora. Decade con la mossa successiva; dopo potrai chiedere di nuovo.

@@ -15,7 +15,7 @@ challenge-status = { $status ->
 
 ## Un risultato: chi ha vinto, e come
 
-result-won = vince { colour-name } { result-how }
+result-won = vince il { colour-name } { result-how }
 result-drawn = patta { result-how }
 result-how = { $reason ->
     [connection] collegando due lati opposti
@@ -24,7 +24,7 @@ result-how = { $reason ->
     [last-piece-placed] perché l’ultimo pezzo è stato aggiunto senza un collegamento
     [no-legal-moves] perché nessuno dei due poteva muovere
     [resignation] per abbandono
-    [timeout] per tempo
+    [timeout] per tempo scaduto
    *[agreement] di comune accordo
   }
 
@@ -41,7 +41,7 @@ error-challenge-closed = La sfida { $challenge } è già stata { challenge-statu
 error-challenge-expired = La sfida { $challenge } è scaduta { $expired }. Lanciane una nuova con { -cmd-challenge-someone }.
 error-game-over = La partita { $game } è finita: { $result }. Premi **{ button-rematch }** sotto il suo ultimo tavoliere, o inizia una nuova partita con `/punct { punct-challenge }`.
 error-not-a-participant = Non giochi nella partita { $game }: possono farlo solo i suoi giocatori. { -cmd-games } elenca le tue.
-error-not-your-turn = Nella partita { $game } non tocca a te: tocca a { $seat }. Verrai menzionato quando sarà il tuo turno.
+error-not-your-turn = Nella partita { $game } non tocca a te: deve muovere { $seat }. Verrai menzionato quando sarà il tuo turno.
 error-position-changed = La partita { $game } è andata avanti mentre sceglievi (hai visto la mossa { $expected }, ora è alla mossa { $actual }), quindi la tua mossa non è stata giocata. Guarda il nuovo tavoliere e riprova.
 error-concurrent-change = Nello stesso istante qualcos’altro ha cambiato la partita { $game }, quindi la tua richiesta non è stata applicata. Guarda il tavoliere e riprova.
 error-draw-already-offered = Hai già proposto la patta nella partita { $game }; il tuo avversario può accettarla o rifiutarla.
@@ -61,7 +61,7 @@ error-ply-out-of-range = La partita { $game } ha finora { $last ->
     [one] { $last } mossa
    *[other] { $last } mosse
   }, quindi non c’è una posizione dopo la mossa { $ply }. Scegli da 0 a { $last }.
-error-corrupt-game = La partita { $game } non può essere caricata: le sue mosse salvate non si riproducono. Il gestore del bot è stato avvisato; non è stato cambiato nulla.
+error-corrupt-game = La partita { $game } non può essere caricata: non è possibile rigiocare le sue mosse salvate. Il gestore del bot è stato avvisato; non è stato cambiato nulla.
 error-store = Qualcosa è andato storto con il database delle partite, e non è stato cambiato nulla. Riprova tra un momento.
 
 ## Pulsanti citati nelle frasi

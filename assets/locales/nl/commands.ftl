@@ -9,12 +9,12 @@
 # Commandonamen: kleine letters, geen spaties, hoogstens 32 tekens; beschrijvingen hoogstens 100.
 
 punct = punct
-    .description = PÜNCT, het verbindingsspel van Kris Burm: daag iemand uit en speel hier over dagen.
+    .description = PÜNCT, het verbindingsspel van Kris Burm: daag iemand uit en speel hier over meerdere dagen.
 
 punct-challenge = uitdagen
     .description = Daag iemand, of iedereen hier, uit voor een partij PÜNCT (kies mij om tegen de computer te spelen).
     .opponent = tegenspeler
-    .opponent-description = Tegen wie je wilt spelen (leeg: iedereen hier mag aannemen); kies mij voor de computer
+    .opponent-description = Tegen wie je speelt (leeg: iedereen hier mag aannemen); kies mij om tegen de computer te spelen
     .variant = variant
     .variant-description = standaardspel (standaard) of basisspel
     .variant-choice-0 = standaardspel

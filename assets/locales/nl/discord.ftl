@@ -45,10 +45,10 @@ cannot-challenge-bot = Bots kunnen geen PÜNCT spelen, behalve ik: daag mij uit 
 challenge-people-in-a-server = Daag mensen uit in een serverkanaal dat ze kunnen zien: niemand anders ziet dit gesprek. Hier kun je tegen mij spelen: `/punct { punct-challenge }` met mijn naam als tegenspeler, of lees `/punct { punct-help }`.
 cannot-challenge-yourself = Je kunt jezelf niet uitdagen. Kies iemand anders, bijv. `/punct { punct-challenge } { punct-challenge.opponent }:@vriend`, laat `{ punct-challenge.opponent }` weg zodat iedereen hier kan aannemen, of kies mij om tegen de computer te spelen.
 not-a-member = <@{ $user }> is geen lid van deze server en kan je uitdaging dus nooit zien of aannemen. Daag iemand uit die hier is, bijv. `/punct { punct-challenge } { punct-challenge.opponent }:@vriend`.
-cannot-see-channel = <@{ $user }> kan dit kanaal niet zien en kan je uitdaging dus nooit aannemen. Daag die persoon uit in een kanaal dat jullie allebei zien, of vraag een moderator om toegang.
+cannot-see-channel = <@{ $user }> kan dit kanaal niet zien en kan je uitdaging dus nooit aannemen. Daag die persoon uit in een kanaal dat jullie allebei zien, of vraag een moderator om die persoon toegang te geven.
 play-in-the-games-channel = Partij { $game } wordt gespeeld in <#{ $channel }>: doe je zetten en aanbiedingen daar, waar je tegenspeler ze ziet.
 play-in-the-games-channel-board = Partij { $game } wordt gespeeld in <#{ $channel }>: doe je zetten en aanbiedingen daar, waar je tegenspeler ze ziet. Het laatste bord: { $link }
-not-your-game-to-show = Partij { $game } wordt op een andere server gespeeld: van hieruit kunnen alleen de twee spelers ervan kijken. { -cmd-games } toont de jouwe.
+not-your-game-to-show = Partij { $game } wordt op een andere server gespeeld: van hieruit kunnen alleen de twee spelers haar bekijken. { -cmd-games } toont de jouwe.
 
 ## Een bord
 
@@ -64,7 +64,7 @@ internal-failure = Sorry, er ging aan mijn kant iets mis en ik kon dat niet afma
 -board-follows = Ik kon het bord hier nu niet tonen; het volgt binnen een paar minuten in het kanaal van de partij
 done-moved = Je zet in partij { $game } is gespeeld. { -board-follows }, en je tegenspeler wordt daar gepingd.
 done-ended = Partij { $game } is afgelopen en de uitslag is genoteerd. { -board-follows }.
-done-took-back = Het terugnemen in partij { $game } is gebeurd. { -board-follows }.
+done-took-back = De zet in partij { $game } is teruggenomen. { -board-follows }.
 done-started = Partij { $game } is begonnen. { -board-follows }.
 done-offered-draw = Je remiseaanbod in partij { $game } staat, maar ik kon het nu niet plaatsen. Je tegenspeler kan het nog steeds aannemen met `/punct { punct-draw }`.
 done-asked-takeback = Je verzoek om terug te nemen in partij { $game } is genoteerd, maar ik kon het nu niet aan je tegenspeler tonen. Het vervalt met de volgende zet; daarna mag je opnieuw vragen.

@@ -50,7 +50,7 @@ punct-board = plansza
     .game-description = Która partia (domyślnie: twoja na tym kanale)
 
 punct-games = partie
-    .description = Twoje partie, najpierw te, w których twój ruch (widzisz to tylko ty).
+    .description = Twoje partie, najpierw te, w których masz ruch (widzisz to tylko ty).
 
 punct-resign = poddaj
     .description = Poddaj partię: wygrywa twój przeciwnik.

@@ -28,7 +28,7 @@ time-control = { $days ->
 
 ## Która partia
 
-no-game-here = Nie masz żadnej trwającej partii na tym kanale. Zacznij ją komendą `/punct { punct-challenge } { punct-challenge.opponent }:@ktoś` (wybierz bota jako przeciwnika, by zagrać z komputerem) albo wskaż partię: `/punct { punct-board } { punct-board.game }:3`.
+no-game-here = Nie masz żadnej trwającej partii na tym kanale. Zacznij nową komendą `/punct { punct-challenge } { punct-challenge.opponent }:@ktoś` (wybierz bota jako przeciwnika, by zagrać z komputerem) albo wskaż partię: `/punct { punct-board } { punct-board.game }:3`.
 no-game-to-show = Na tym kanale nie toczy się żadna partia. Wskaż którąś, np. `/punct { punct-board } { punct-board.game }:3`; { -cmd-games } pokazuje twoje.
 which-game = Masz tu partie ({ $count }): { $list }. Wskaż, o którą chodzi, opcją partii, np. `/punct { $command ->
     [move] { punct-move } { punct-move.text }:F5>H7-H8-I8
@@ -36,7 +36,7 @@ which-game = Masz tu partie ({ $count }): { $list }. Wskaż, o którą chodzi, o
     [claim] { punct-claim }
    *[board] { punct-board }
   } { punct-board.game }:{ $example }`.
-which-game-item = { $game } ({ $white } przeciw { $black })
+which-game-item = { $game } ({ $white } – { $black })
 not-a-game-number = „{ $text }” to nie numer partii. Użyj numeru, który pokazuje { -cmd-games }, np. `{ punct-board.game }:3`.
 
 ## Kogo można wyzwać i gdzie
@@ -55,7 +55,7 @@ not-your-game-to-show = Partia { $game } toczy się na innym serwerze: stąd mog
 board-status-over = Partia { $game } zakończona: { $result }.
 board-status = Partia { $game }: ruch ma { $seat } ({ colour-name }).
 board-status-clock = Partia { $game }: ruch ma { $seat } ({ colour-name }), czas mija { $deadline }.
-game-title = Partia { $game } — { $white } (białe) przeciw { $black } (czarne)
+game-title = Partia { $game } — { $white } (białe) – { $black } (czarne)
 game-footer = { variant-title } · { time-control } · po ruchu { $ply }
 
 ## Gdy coś się nie udało albo się liczy, choć odpowiedź przepadła
@@ -64,7 +64,7 @@ internal-failure = Przepraszam, coś poszło nie tak po mojej stronie i nie uda�
 -board-follows = Nie udało mi się teraz pokazać tu planszy; pojawi się na kanale partii w ciągu kilku minut
 done-moved = Twój ruch w partii { $game } został wykonany. { -board-follows }, a przeciwnik dostanie tam wzmiankę.
 done-ended = Partia { $game } jest zakończona, a jej wynik zapisany. { -board-follows }.
-done-took-back = Cofnięcie w partii { $game } zostało wykonane. { -board-follows }.
+done-took-back = Ruch w partii { $game } został cofnięty. { -board-follows }.
 done-started = Partia { $game } się rozpoczęła. { -board-follows }.
 done-offered-draw = Twoja propozycja remisu w partii { $game } jest ważna, ale nie udało mi się jej teraz opublikować. Przeciwnik wciąż może ją przyjąć komendą `/punct { punct-draw }`.
 done-asked-takeback = Twoja prośba o cofnięcie w partii { $game } jest zapisana, ale nie udało mi się jej teraz pokazać przeciwnikowi. Wygasa z następnym ruchem; potem możesz poprosić ponownie.
@@ -75,8 +75,8 @@ done-challenged-standing = Twoje wyzwanie { $challenge } jest zapisane, ale nie 
 
 ## Opcje, których bot nie umiał odczytać
 
-bad-argument = Nie umiem odczytać „{ $input }” dla /{ $command }.
-bad-argument-example = Nie umiem odczytać „{ $input }” dla /{ $command }. Na przykład: `{ $example }`
+bad-argument = Nie udało mi się odczytać „{ $input }” dla /{ $command }.
+bad-argument-example = Nie udało mi się odczytać „{ $input }” dla /{ $command }. Na przykład: `{ $example }`
 empty-move = Wpisz swój ruch po `{ punct-move.text }:`. Wprowadź pion, podając jego trzy pola, najpierw PÜNCT: `C5-C6-D6`; przesuń pion, podając pole jego PÜNCTA, `>` i miejsce lądowania: `F5>H7-H8-I8`.
 stale-button = Ten przycisk pochodzi ze starszej wersji bota i już nie działa. Użyj { -cmd-games }, by znaleźć swoje partie, albo `/punct { punct-help }`.
 command-example = { $command ->

@@ -18,11 +18,11 @@ challenge-status = { $status ->
 result-won = wygrywają { colour-name } { result-how }
 result-drawn = remis { result-how }
 result-how = { $reason ->
-    [connection] łącząc dwie przeciwne strony planszy
-    [central-majority] mając więcej pól obszaru centralnego, gdy wprowadzono ostatni pion
-    [central-tie] przy równym podziale obszaru centralnego, gdy wprowadzono ostatni pion
+    [connection] przez połączenie dwóch przeciwnych stron planszy
+    [central-majority] dzięki przewadze w obszarze centralnym po wprowadzeniu ostatniego piona
+    [central-tie] przy równym podziale obszaru centralnego po wprowadzeniu ostatniego piona
     [last-piece-placed] po wprowadzeniu ostatniego piona bez połączenia
-    [no-legal-moves] bo żaden gracz nie mógł wykonać ruchu
+    [no-legal-moves] wobec braku możliwych ruchów
     [resignation] przez poddanie
     [timeout] na czas
    *[agreement] za porozumieniem
@@ -41,16 +41,16 @@ error-challenge-closed = Wyzwanie { $challenge } zostało już { challenge-statu
 error-challenge-expired = Wyzwanie { $challenge } wygasło { $expired }. Rzuć nowe komendą { -cmd-challenge-someone }.
 error-game-over = Partia { $game } jest zakończona: { $result }. Naciśnij **{ button-rematch }** pod jej ostatnią planszą albo zacznij nową partię komendą `/punct { punct-challenge }`.
 error-not-a-participant = Nie grasz w partii { $game }, a mogą to zrobić tylko jej gracze. { -cmd-games } pokazuje twoje.
-error-not-your-turn = W partii { $game } nie twój ruch: ruch ma { $seat }. Dostaniesz wzmiankę, gdy przyjdzie twoja kolej.
-error-position-changed = Partia { $game } poszła dalej, gdy wybierałeś (widziałeś ruch { $expected }, teraz jest po ruchu { $actual }), więc twój ruch nie został wykonany. Spójrz na nową planszę i spróbuj ponownie.
+error-not-your-turn = W partii { $game } to nie twój ruch: ruch ma { $seat }. Dostaniesz wzmiankę, gdy przyjdzie twoja kolej.
+error-position-changed = Partia { $game } poszła dalej w trakcie twojego wyboru (na twojej planszy był ruch { $expected }, teraz partia jest po ruchu { $actual }), więc twój ruch nie został wykonany. Spójrz na nową planszę i spróbuj ponownie.
 error-concurrent-change = W tej samej chwili coś innego zmieniło partię { $game }, więc twoja prośba nie została wykonana. Spójrz na planszę i spróbuj ponownie.
-error-draw-already-offered = Już zaproponowałeś remis w partii { $game }; przeciwnik może go przyjąć albo odrzucić.
+error-draw-already-offered = Twoja propozycja remisu w partii { $game } już czeka; przeciwnik może ją przyjąć albo odrzucić.
 error-no-draw-offer = Nikt nie zaproponował remisu w partii { $game }. Aby go zaproponować, użyj `/punct { punct-draw } { punct-draw.game }:{ $number }`.
 error-own-draw-offer = Propozycja remisu w partii { $game } jest twoja: tylko przeciwnik może ją przyjąć albo odrzucić.
-error-takeback-pending = { $seat } już poprosił o cofnięcie ruchu w partii { $game }; najpierw trzeba tę prośbę przyjąć albo odrzucić.
+error-takeback-pending = { $seat } już prosi o cofnięcie ruchu w partii { $game }; najpierw trzeba tę prośbę przyjąć albo odrzucić.
 error-no-takeback-request = Nikt nie prosił o cofnięcie ruchu w partii { $game }. Aby o to poprosić, użyj `/punct { punct-takeback } { punct-takeback.game }:{ $number }`.
 error-own-takeback-request = Prośba o cofnięcie w partii { $game } jest twoja: tylko przeciwnik może ją przyjąć albo odrzucić.
-error-nothing-to-take-back = Nie wykonałeś jeszcze żadnego ruchu w partii { $game }, więc nie ma czego cofać.
+error-nothing-to-take-back = W partii { $game } nie masz jeszcze żadnego ruchu, więc nie ma czego cofać.
 error-no-time-limit = Partia { $game } nie ma limitu czasu, więc nikomu czas się nie skończy. Możesz zamiast tego zaproponować remis albo się poddać.
 error-time-not-up = Twój przeciwnik ma jeszcze czas w partii { $game }: mija on { $deadline }. Potem zgłoś wygraną komendą `/punct { punct-claim } { punct-claim.game }:{ $number }` (jeśli tego nie zrobisz, wygrana zostanie ci zapisana nieco później).
 error-claim-on-your-own-turn = W partii { $game } to twój ruch: twój czas mija { $deadline }. Wykonaj go komendą `/punct { punct-move } { punct-move.text }:F5>H7-H8-I8 { punct-move.game }:{ $number }`.
