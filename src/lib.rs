@@ -9,6 +9,8 @@
 //!             model            the shared words: ids, seats, levels, time controls, results
 //!           ↗   ↑   ↖
 //!         ai  render  store    computer, pictures, SQLite
+//!          ↑
+//!       puzzles                puzzles from engine games, exact solvers
 //!           ↖   ↑   ↗
 //!            service           every use case, no Discord; re-exports `model`
 //!               ↑
@@ -34,6 +36,7 @@ pub mod config;
 pub mod discord;
 pub mod messages;
 pub mod model;
+pub mod puzzles;
 pub mod render;
 pub mod rules;
 pub mod service;
