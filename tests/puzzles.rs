@@ -120,7 +120,7 @@ fn the_daily_puzzle_is_one_of_the_file_and_fixed_for_the_day() {
 /// baseline half the time (it makes and meets threats), random moves
 /// otherwise, so that connections are near.
 fn game_position(seed: u64, plies: u32) -> Position {
-    let variant = if seed % 2 == 0 { Variant::Standard } else { Variant::Basic };
+    let variant = if seed.is_multiple_of(2) { Variant::Standard } else { Variant::Basic };
     let mut rng = SplitMix64::new(seed);
     let mut position = Position::new(variant);
     while position.ply() < plies && !position.is_over() {

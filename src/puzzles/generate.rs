@@ -88,7 +88,7 @@ pub fn puzzle_at(variant: Variant, moves: &[Move], position: &Position) -> Optio
 /// The variant and the two levels of game `game`: variants alternate,
 /// and so do which side plays `easy` and which `medium`.
 fn game_setup(game: usize) -> (Variant, [Level; 2]) {
-    let variant = if game % 2 == 0 { Variant::Standard } else { Variant::Basic };
+    let variant = if game.is_multiple_of(2) { Variant::Standard } else { Variant::Basic };
     let levels = if game % 4 < 2 { [Level::Easy, Level::Medium] } else { [Level::Medium, Level::Easy] };
     (variant, levels)
 }

@@ -71,10 +71,10 @@ impl FromStr for Theme {
     type Err = PuzzleError;
 
     fn from_str(s: &str) -> Result<Theme, PuzzleError> {
-        Theme::ALL.into_iter().find(|t| t.name() == s).ok_or_else(|| PuzzleError::Field {
-            field: "theme",
-            text: s.to_string(),
-        })
+        Theme::ALL
+            .into_iter()
+            .find(|t| t.name() == s)
+            .ok_or_else(|| PuzzleError::Field { field: "theme", text: s.to_string() })
     }
 }
 
@@ -135,10 +135,10 @@ impl FromStr for Tier {
     type Err = PuzzleError;
 
     fn from_str(s: &str) -> Result<Tier, PuzzleError> {
-        Tier::ALL.into_iter().find(|t| t.number().to_string() == s).ok_or_else(|| PuzzleError::Field {
-            field: "tier",
-            text: s.to_string(),
-        })
+        Tier::ALL
+            .into_iter()
+            .find(|t| t.number().to_string() == s)
+            .ok_or_else(|| PuzzleError::Field { field: "tier", text: s.to_string() })
     }
 }
 
@@ -247,7 +247,9 @@ impl Puzzle {
         let record = GameRecord::from_moves(variant, moves)?;
         let solutions = solutions
             .split_whitespace()
-            .map(|s| s.parse::<Move>().map_err(|source| PuzzleError::Solution { text: s.to_string(), source }))
+            .map(|s| {
+                s.parse::<Move>().map_err(|source| PuzzleError::Solution { text: s.to_string(), source })
+            })
             .collect::<Result<Vec<Move>, PuzzleError>>()?;
         Ok(Puzzle {
             id: id.to_string(),
