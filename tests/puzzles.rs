@@ -58,8 +58,11 @@ fn every_puzzle_of_the_data_file_is_verified_by_the_solvers() {
     let all = puzzles::parse(puzzles::DATA).unwrap();
     assert_eq!(puzzles::all().len(), all.len());
     let mut ids = HashSet::new();
+    let mut positions = HashSet::new();
     for puzzle in &all {
         assert!(ids.insert(puzzle.id.clone()), "id {} twice", puzzle.id);
+        let key = punct::puzzles::generate::position_key(&puzzle.position().unwrap());
+        assert!(positions.insert(key), "puzzle {}: its position is another puzzle's", puzzle.id);
         puzzles::verify(puzzle).unwrap();
     }
     eprintln!("{} puzzles verified in {:.1} s", all.len(), started.elapsed().as_secs_f64());

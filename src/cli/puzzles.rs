@@ -59,17 +59,27 @@ fn generate_file(args: &GenerateArgs, out: &mut impl Write) -> Result<(), CliErr
     let settings =
         Settings { count: args.count, seed: args.seed, max_games: args.max_games, threads: args.threads };
     let mut games = 0;
-    let mut found = generate(&settings, |played, kept| {
+    let mut saved = Ok(());
+    let found = generate(&settings, |played, kept| {
         games = played;
-        eprintln!("games {played}\tpuzzles {kept}\t{:.0} s", started.elapsed().as_secs_f64());
+        eprintln!("games {played}\tpuzzles {}\t{:.0} s", kept.len(), started.elapsed().as_secs_f64());
+        // Written after every batch, so a run stopped early keeps its work.
+        saved = write_file(&args.output, kept);
     });
-    found.sort_by(|a, b| (a.theme, a.tier, &a.id).cmp(&(b.theme, b.tier, &b.id)));
-    std::fs::write(&args.output, puzzles::format(&found))
-        .map_err(|source| CliError::WriteFile { path: args.output.clone(), source })?;
+    saved?;
+    write_file(&args.output, &found)?;
     write_counts(&found, out)?;
     writeln!(out, "games\t{games}")?;
     writeln!(out, "seconds\t{:.1}", started.elapsed().as_secs_f64())?;
     Ok(())
+}
+
+/// Writes `found`, sorted by theme, tier and id, to `path`.
+fn write_file(path: &PathBuf, found: &[Puzzle]) -> Result<(), CliError> {
+    let mut sorted = found.to_vec();
+    sorted.sort_by(|a, b| (a.theme, a.tier, &a.id).cmp(&(b.theme, b.tier, &b.id)));
+    std::fs::write(path, puzzles::format(&sorted))
+        .map_err(|source| CliError::WriteFile { path: path.clone(), source })
 }
 
 /// A table of puzzles per theme (rows) and tier (columns).

@@ -152,9 +152,10 @@ pub fn position_key(position: &Position) -> String {
 /// Plays games until `settings.count` puzzles are found (or
 /// `settings.max_games` are played), `settings.threads` games at a time,
 /// drops repeated positions, and calls `progress` with the number of
-/// games played and puzzles kept after each batch. Deterministic: the
-/// games are merged in order whatever the number of threads.
-pub fn generate(settings: &Settings, mut progress: impl FnMut(usize, usize)) -> Vec<Puzzle> {
+/// games played and the puzzles kept so far after each batch.
+/// Deterministic: the games are merged in order whatever the number of
+/// threads.
+pub fn generate(settings: &Settings, mut progress: impl FnMut(usize, &[Puzzle])) -> Vec<Puzzle> {
     let mut kept = Vec::new();
     let mut seen = HashSet::new();
     let threads = settings.threads.max(1);
@@ -173,7 +174,7 @@ pub fn generate(settings: &Settings, mut progress: impl FnMut(usize, usize)) -> 
             }
         }
         game += batch.len();
-        progress(game, kept.len());
+        progress(game, &kept);
     }
     kept
 }
