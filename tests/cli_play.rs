@@ -19,7 +19,7 @@ fn session(args: &PlayArgs, script: &str) -> (GameRecord, String) {
 }
 
 fn two_players() -> PlayArgs {
-    PlayArgs { variant: Variant::Standard, ai: None, color: Player::White, seed: 1 }
+    PlayArgs::default()
 }
 
 /// White lays a chain along row 5 and up to Q10 (columns A to Q); Black
@@ -46,7 +46,7 @@ fn a_whole_game_between_two_people_with_mistakes_and_an_undo() {
             script.push(BLACK_ELSEWHERE[k]);
         }
     }
-    script.push("record"); // the game is over before this line is read
+    script.push("record"); // after the end the session stays open for it
     let (record, out) = session(&two_players(), &script.join("\n"));
 
     assert!(out.contains("I9-I10-J10 is not allowed: I9 is in the central hexagon"), "{out}");
@@ -55,7 +55,9 @@ fn a_whole_game_between_two_people_with_mistakes_and_an_undo() {
     assert!(out.contains("Type help for the commands."), "{out}");
     assert!(out.contains("4986 legal moves."), "{out}");
     assert!(out.contains("Taken back: A5-B5-C5."), "{out}");
-    assert!(out.contains("Game over. White wins: white connected columns A and Q."), "{out}");
+    assert!(out.contains("Game over. White wins: White connected columns A and Q."), "{out}");
+    assert!(out.contains("Look back with back and forward"), "{out}");
+    assert!(!out.contains("Game stopped before the end."), "{out}");
     assert_eq!(record.moves.len(), 11);
     assert_eq!(record.moves[0].to_string(), "A5-B5-C5");
     let end = record.replay().expect("the record replays");
@@ -88,21 +90,21 @@ fn the_board_shows_heights_owners_and_puncts() {
     let (record, out) = session(&two_players(), script);
     assert_eq!(record.moves.len(), 5, "{out}");
     let board = out.rsplit("White plays C8>C5-C6-D6.").next().unwrap_or("");
-    assert_eq!(board.matches("W2*").count(), 2, "once after the move, once for `board`:\n{board}");
-    assert_eq!(board.matches("w2*").count(), 4, "{board}");
-    assert!(board.contains("B1 "), "{board}");
-    assert!(board.contains("b1 "), "{board}");
-    assert!(board.contains("W/B = a White/Black PÜNCT"), "{board}");
+    assert_eq!(board.matches("WT2").count(), 2, "once after the move, once for `board`:\n{board}");
+    assert_eq!(board.matches("wT2").count(), 4, "{board}");
+    assert!(board.contains("BT1"), "{board}");
+    assert!(board.contains("bT1"), "{board}");
+    assert!(board.contains("Move 6: Black to play."), "{board}");
 }
 
 fn against(level: Level, color: Player, seed: u64) -> PlayArgs {
-    PlayArgs { variant: Variant::Standard, ai: Some(level), color, seed }
+    PlayArgs { ai: Some(level), color, seed, ..PlayArgs::default() }
 }
 
 /// The computer's moves as printed.
 fn computer_moves(out: &str) -> Vec<Move> {
     out.lines()
-        .filter_map(|l| l.strip_prefix("The computer (easy) plays "))
+        .filter_map(|l| l.strip_prefix("The computer (easy) is thinking… It plays "))
         .map(|m| m.trim_end_matches('.').parse().expect("the computer prints canonical moves"))
         .collect()
 }
@@ -127,7 +129,7 @@ fn the_computer_opens_when_the_player_takes_black_and_repeats_for_a_seed() {
     let (first, out) = session(&args, "N12-N13-O13\nquit\n");
     let (second, _) = session(&args, "N12-N13-O13\nquit\n");
     assert_eq!(first, second);
-    assert!(out.contains("You play black against the computer (easy), which plays white."), "{out}");
+    assert!(out.contains("You play black against the computer (easy)."), "{out}");
     assert_eq!(computer_moves(&out).len(), 2, "{out}");
     // White's first move was the computer's, before any input.
     assert_eq!(first.moves[1].to_string(), "N12-N13-O13");
@@ -140,6 +142,7 @@ fn end_of_input_stops_the_game_and_prints_the_record() {
     assert_eq!(record.moves.len(), 1);
     assert!(out.contains("Game stopped before the end."), "{out}");
     assert!(out.contains("1. B2-B3-C3"), "{out}");
+    assert!(out.contains("Game record (1 move):"), "{out}");
 }
 
 #[test]
@@ -154,4 +157,160 @@ fn png_writes_a_picture_of_the_position_and_explains_failures() {
     assert!(out.contains("Could not write"), "{out}");
     let bytes = std::fs::read(&file).expect("the picture was written");
     assert!(bytes.starts_with(b"\x89PNG\r\n\x1a\n"));
+}
+
+/// The moves of a random game of `plies` moves (fewer if it ends).
+fn random_moves(variant: Variant, seed: u64, plies: usize) -> Vec<Move> {
+    let mut rng = punct::rules::SplitMix64::new(seed);
+    let mut position = punct::rules::Position::new(variant);
+    let mut moves = Vec::new();
+    while moves.len() < plies && !position.is_over() {
+        let legal = position.legal_moves();
+        let m = legal[rng.below(legal.len() as u64) as usize];
+        position = position.play(m).unwrap();
+        moves.push(m);
+    }
+    moves
+}
+
+/// Runs `punct ARGS…` in-process; returns what it printed.
+fn punct(args: &[&str]) -> String {
+    use clap::Parser;
+    let cli = punct::cli::Cli::try_parse_from(std::iter::once("punct").chain(args.iter().copied())).unwrap();
+    let mut out = Vec::new();
+    punct::cli::run(cli, &mut out).unwrap();
+    String::from_utf8(out).unwrap()
+}
+
+/// The record `punct play` printed last, from its title line on.
+fn printed_record(out: &str) -> String {
+    out.rsplit_once("Game record (").map(|(_, r)| format!("Game record ({r}")).unwrap()
+}
+
+#[test]
+fn the_printed_record_reads_back_with_record_for_both_variants() {
+    let dir = tempfile::tempdir().unwrap();
+    for variant in [Variant::Basic, Variant::Standard] {
+        let moves = random_moves(variant, 11, 60);
+        let script: Vec<String> = moves.iter().map(Move::to_string).chain(["quit".to_string()]).collect();
+        let args = PlayArgs { variant, ..PlayArgs::default() };
+        let (record, out) = session(&args, &script.join("\n"));
+        assert_eq!(record.moves, moves);
+        let file = dir.path().join(format!("{variant}.txt"));
+        std::fs::write(&file, printed_record(&out)).unwrap();
+        let path = file.display().to_string();
+        // The variant comes from the record, whatever --variant says.
+        let from_file = punct(&["status", "--record", &path]);
+        let plain: Vec<String> = moves.iter().map(Move::to_string).collect();
+        let from_list = punct(&["status", "--variant", &variant.to_string(), "--moves", &plain.join(" ")]);
+        assert_eq!(from_file, from_list, "{variant}");
+        // --moves takes the numbered record too, and the older numbered pairs.
+        let numbered = punct(&["status", "--moves", &record.to_string()]);
+        assert_eq!(numbered, from_list);
+        let pairs: Vec<String> =
+            plain.chunks(2).enumerate().map(|(n, pair)| format!("{}. {}", n + 1, pair.join(" "))).collect();
+        let old = format!("[Variant \"{variant}\"]\n{}", pairs.join("\n"));
+        assert_eq!(punct(&["status", "--moves", &old]), from_list);
+        // And play goes on from it.
+        let resumed = PlayArgs { record: Some(file.clone()), ..PlayArgs::default() };
+        let (again, _) = session(&resumed, "quit\n");
+        assert_eq!(again, record);
+    }
+}
+
+#[test]
+fn after_the_end_the_game_stays_open_for_a_last_look() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut script = Vec::new();
+    for k in 0..6 {
+        script.push(WHITE_CHAIN[k].to_string());
+        if k < 5 {
+            script.push(BLACK_ELSEWHERE[k].to_string());
+        }
+    }
+    let png = dir.path().join("end.png");
+    let gif = dir.path().join("end.gif");
+    script
+        .extend(["A1-B1-C1", "back", "back 20", "back", "forward 3", "record", "board"].map(str::to_string));
+    script.push(format!("png {}", png.display()));
+    script.push(format!("png {}", gif.display()));
+    script.push("quit".to_string());
+    let (record, out) = session(&two_players(), &script.join("\n"));
+    assert_eq!(record.moves.len(), 11);
+    assert!(out.contains("The game is over: no more moves."), "{out}");
+    assert!(out.contains("After move 10 of 11."), "{out}");
+    assert!(out.contains("The empty board, before move 1 of 11."), "{out}");
+    assert!(out.contains("There is no position further that way."), "{out}");
+    assert!(out.contains("After move 3 of 11."), "{out}");
+    assert_eq!(out.matches("Game record (11 moves):").count(), 2, "{out}");
+    assert!(out.contains("does not end in .png, but the picture is PNG: name it e.g. board.png."), "{out}");
+    assert!(std::fs::read(&png).unwrap().starts_with(b"\x89PNG"));
+    assert!(!gif.exists());
+    assert!(!out.contains("Game stopped before the end."), "{out}");
+}
+
+/// Lines from a list, then Ctrl-C.
+struct ThenCtrlC(Vec<&'static str>);
+
+impl punct::cli::play::LineReader for ThenCtrlC {
+    fn read(
+        &mut self,
+        _prompt: &str,
+        _position: &punct::rules::Position,
+        _out: &mut dyn std::io::Write,
+    ) -> std::io::Result<punct::cli::play::Input> {
+        use punct::cli::play::Input;
+        Ok(if self.0.is_empty() { Input::Interrupted } else { Input::Line(self.0.remove(0).to_string()) })
+    }
+}
+
+#[test]
+fn ctrl_c_at_the_prompt_prints_the_record() {
+    let mut out = Vec::new();
+    let record = punct::cli::play::play_with(
+        &two_players(),
+        &mut ThenCtrlC(vec!["B2-B3-C3", "N12-N13-O13"]),
+        &mut out,
+    )
+    .unwrap();
+    let out = String::from_utf8(out).unwrap();
+    assert_eq!(record.moves.len(), 2);
+    assert!(out.contains("Game stopped before the end."), "{out}");
+    assert!(out.trim_end().ends_with("1. B2-B3-C3  2. N12-N13-O13"), "{out}");
+}
+
+#[test]
+fn against_the_computer_the_board_is_printed_once_per_turn() {
+    let (record, out) = session(&against(Level::Easy, Player::White, 5), "B2-B3-C3\nD2-D3-E3\nquit\n");
+    assert_eq!(record.moves.len(), 4);
+    // The start, then once after each of the computer's two replies.
+    assert_eq!(out.matches("In hand:").count(), 3, "{out}");
+    assert_eq!(out.matches("Move 3: White (you) to play.").count(), 1, "{out}");
+}
+
+#[test]
+fn rules_in_the_game_and_punct_rules_are_the_text_discord_shows() {
+    let (_, out) = session(&two_players(), "rules\nquit\n");
+    let text = punct(&["rules"]);
+    assert!(out.contains(text.trim_end()), "{out}");
+    let plain_discord = punct::messages::rules::plain(punct::messages::discord::HELP_RULES, 80);
+    assert!(text.starts_with(&plain_discord), "{text}");
+    for needed in ["last reserve piece", "central hexagon", "T triangle", "R angles", "Reading the board"] {
+        assert!(text.contains(needed), "{needed}: {text}");
+    }
+    assert!(text.lines().all(|l| l.chars().count() <= 80), "{text}");
+}
+
+#[test]
+fn output_files_must_end_as_their_format() {
+    use clap::Parser;
+    let dir = tempfile::tempdir().unwrap();
+    for (command, wrong) in [("render", "x.gif"), ("replay-gif", "x.png")] {
+        let path = dir.path().join(wrong).display().to_string();
+        let cli =
+            punct::cli::Cli::try_parse_from(["punct", command, "--moves", "B2-B3-C3", "-o", &path]).unwrap();
+        let error = punct::cli::run(cli, &mut Vec::new()).unwrap_err().to_string();
+        assert!(error.contains("e.g. board."), "{error}");
+        assert!(!std::path::Path::new(&path).exists());
+    }
 }

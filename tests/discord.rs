@@ -498,7 +498,7 @@ async fn a_whole_game_from_challenge_to_a_win_through_interactions() {
     assert_board(&history.reply);
 
     // An earlier position.
-    let past = h.cmd(&carol(), "history", &[("game", Opt::Int(game)), ("ply", Opt::Int(10))]).await;
+    let past = h.cmd(&carol(), "history", &[("game", Opt::Int(game)), ("move", Opt::Int(10))]).await;
     assert_board(&past.reply);
     assert!(past.reply.all_text().contains("after move 10"), "{}", past.reply.all_text());
 
@@ -959,7 +959,7 @@ async fn with_two_games_the_player_is_asked_which_and_autocomplete_lists_them() 
         values.contains(&first.to_string().as_str()) && values.contains(&second.to_string().as_str()),
         "{games:?}"
     );
-    let beyond = h.cmd(&carol, "history", &[("game", Opt::Int(first)), ("ply", Opt::Int(99))]).await;
+    let beyond = h.cmd(&carol, "history", &[("game", Opt::Int(first)), ("move", Opt::Int(99))]).await;
     assert!(
         beyond.reply.is_ephemeral() && beyond.reply.content().contains("Pick 0 to 1"),
         "{}",

@@ -18,7 +18,9 @@ use image::codecs::gif::GifDecoder;
 use image::{AnimationDecoder, RgbImage};
 use punct::render::palette::{self, Colour};
 use punct::render::{Layout, MAX_GIF_WIDTH, Point, RenderError, RenderOptions, render_png, replay_gif};
-use punct::rules::{ByPlayer, CENTRAL_HEXAGON, Cell, GameRecord, Landing, Move, Player, Position, Variant};
+use punct::rules::{
+    ByPlayer, CENTRAL_HEXAGON, Cell, GameRecord, Landing, Move, Outcome, Player, Position, Variant,
+};
 
 /// A few moves: two placements and a movement of White's triangle.
 const OPENING: &str = "B2-B3-C3 N12-N13-O13 B2>B5-B6-C6";
@@ -50,6 +52,33 @@ const WON: &str = "C8-B8-C9 K7-J7-L7 O16-O15-P15 K7>J6-J5-J7 P17-P16-Q16 F12-D11
     H3>M8-M9-N8 M14-L13-M13 Q10-P10-Q11 L8>I5-H4-I4 O16>O14-N15-O15 F7-E6-F6 M8>K8-J8-K7 A3-B3-C3 \
     D8>L8-M7-M8 I5>G5-F4-F5 O13>P13-P12-Q13 E10-C8-D9 G12>G11-G12-H12 J6>H4-H3-H5 K8>I8-H8-I7 \
     L6>L13-L14-M13 L8>N10-L9-M9 L13>F13-E13-G14";
+/// A standard game of 72 random moves (seed 0) that ends when a reserve
+/// runs out, Black holding more of the central hexagon.
+const CENTRAL: &str = "B3-B4-C5 G3-G1-G2 M14-N14-N15 G3>G10-H11-I12 M10-L9-L10 A3-A4-A5 H3-G3-I3 \
+    K14-L13-L14 F5-G5-H5 K14>K8-L7-L8 L6-K6-M7 O10-O11-P12 C6-B7-C7 H14-G13-I14 B3>D5-B4-C4 J4-J3-K5 \
+    F9-D8-E9 K8>H8-F7-G7 D6-E6-F6 O10>O13-N11-O12 M10>J10-I10-J11 H14>P14-P13-Q15 F3-E3-G4 \
+    O13>O15-N13-O14 J10>J15-K15-K16 K8-L8-M9 D9-B9-C9 L14-L13-L15 D11-C11-D12 H15-I15-I16 \
+    D6>C6-C4-C5 E4-C2-D3 I13-G11-H12 M13-L11-L12 N7-M6-N6 M15-M16-N16 O17-O16-P17 M13>K13-K12-L12 \
+    F5>M12-K10-L11 N8-O8-P8 A2-B3-C3 F4-F5-G5 I13>J14-H14-I14 N8>N11-N9-N10 J15>N15-N14-O15 \
+    H8>E5-F6-G6 O17>F8-E7-F7 N11>N9-O9-P9 J14>K14-I14-J14 J4>J10-I9-J11 F3>I6-I5-J7 E2-E1-E3 \
+    F13-F14-G14 G10>G10-H10-I10 F8>G8-F7-G7 K8>K12-K11-L11 L6>L5-K4-M5 G10>N17-O17-P17 \
+    F13>F12-E12-F13 M15>M7-L6-L7 F12>F12-E11-F11 N9>N8-O8-P8 K14>K9-L9-M9 G14-F13-G13 \
+    D11>I11-H10-I10 E2>D2-C1-E3 D9>E10-C8-D9 L14>I14-H13-J15 F9>E8-F8-G9 Q11-P11-Q12 N7>I7-I8-J8 \
+    J12-I12-J13";
+/// A standard game of 72 random moves (seed 326) won by a connection,
+/// whose final picture shows every symbol a legend explains but hints: a
+/// stack, a bridge's dot over nothing, the empty cell the last move came
+/// from, the winning chain.
+const EVERY_SYMBOL: &str = "C9-A7-B8 C5-B4-B5 E7-E8-F8 K5-K6-L7 P14-Q15-Q16 A6-A5-B7 H15-H14-I15 P13-O13-P12 G11-F10-G12 \
+    E11-C11-D11 N16-N15-O17 D2-E2-F3 I2-G1-H1 I4-G4-H4 E7>J12-I11-J11 C5>B4-A4-B5 L16-J15-K16 \
+    P13>I13-H12-J13 P10-P11-Q11 K5>E5-F4-F5 D5-E6-F6 O16-O14-O15 D5>L5-L6-M7 A6>B7-B6-C8 \
+    N16>O17-N16-P17 I4>E4-C2-D3 L5>L7-M8-N8 E11>D10-B10-C10 J12>K13-K14-L14 E6-C5-D5 G3-E1-F2 \
+    I13>I4-H3-I5 K7-L8-M9 E6>M6-L4-M5 K7>I7-G7-H7 E5>E7-D7-D8 O12-P13-Q14 A2-A3-B3 K5-L5-L6 \
+    I4>I13-H13-I12 K13>O17-O16-P17 N15-L13-M14 I2>H2-F1-G1 F5-G5-H6 H4-G4-H5 N15>M14-M15-M16 \
+    N10-N9-O10 K12-L12-L13 O17>C5-D5-D6 E7>E10-D8-E9 E13-D12-F14 K12>G8-H8-H9 G11>G11-F11-G10 \
+    F8-E7-E8 N10>J6-K6-K7 N12-N13-O13 I7>L10-L11-L12 P9-O8-O9 O17>H10-G9-I10 O16>L13-J11-K12 \
+    P14>P12-O10-O11 G8>O16-N16-O17 J6>J14-J13-K14 D2>I7-I6-J6 L10>K10-L11-M12 M6>J3-K4-L4 \
+    K10>L11-L9-L10 L13>F7-G7-H7 L11>L7-L5-L6 E4>E8-F9-G10 H4>D4-C3-D3 F5>J5-I3-I4";
 /// Width of the golden pictures: small files, every feature still visible.
 const GOLDEN_WIDTH: u32 = 512;
 /// Palette quantisation moves a flat colour by a few levels at most.
@@ -220,6 +249,79 @@ fn golden_hints_and_caption() {
     };
     assert!(!options.highlights.is_empty());
     assert_golden("hints", &render_png(&position, &options).unwrap());
+}
+
+fn with_names(white: &str, black: &str, options: RenderOptions) -> RenderOptions {
+    RenderOptions { names: ByPlayer { white: Some(white.into()), black: Some(black.into()) }, ..options }
+}
+
+/// Issue 14: names were cut at a fixed length ("Compute…"). A long name is
+/// cut where its measured width runs out, a short one not at all.
+#[test]
+fn golden_long_name_is_cut_by_its_width() {
+    let position = play(Variant::Standard, STACKS);
+    let options = with_names(
+        "Alexandra Montgomery-Fitzwilliam the Third",
+        "Computer",
+        options(GOLDEN_WIDTH, Player::White),
+    );
+    assert_golden("name-long", &render_png(&position, &options).unwrap());
+}
+
+/// Emoji are left out of names, not drawn as "?"; a name of nothing but
+/// emoji gives way to the fallback name.
+#[test]
+fn golden_emoji_names_lose_their_emoji() {
+    let position = play(Variant::Standard, OPENING);
+    let mut emoji = with_names("🎲 Dice Queen 👑", "🔥🔥🔥", options(GOLDEN_WIDTH, Player::White));
+    emoji.fallback_names.black = Some("flame_99".into());
+    let png = render_png(&position, &emoji).unwrap();
+    let plain = with_names("Dice Queen", "flame_99", options(GOLDEN_WIDTH, Player::White));
+    assert_eq!(differing_pixels(&decode(&png), &decode(&render_png(&position, &plain).unwrap())), 0);
+    assert_golden("name-emoji", &png);
+}
+
+/// Chinese and Korean names are drawn with the fallback face instead of
+/// giving way to the colour.
+#[test]
+fn golden_cjk_names_are_drawn() {
+    let position = play(Variant::Standard, OPENING);
+    let png =
+        render_png(&position, &with_names("李小龍", "김민준", options(GOLDEN_WIDTH, Player::White))).unwrap();
+    let unnamed = render_png(&position, &options(GOLDEN_WIDTH, Player::White)).unwrap();
+    assert_ne!(differing_pixels(&decode(&png), &decode(&unnamed)), 0);
+    assert_golden("name-cjk", &png);
+}
+
+/// A long reason wraps between words, the score kept together, and the
+/// last line never a lone word ("…the centre: 10 to" / "9" was the bug).
+#[test]
+fn golden_long_result_reason_wraps_on_words() {
+    let position = play(Variant::Standard, CENTRAL);
+    assert!(matches!(position.outcome(), Some(Outcome::CentralMajority { .. })), "{:?}", position.outcome());
+    let options =
+        with_names("Alexandra Montgomery", "Bartholomew Fitzgerald", options(GOLDEN_WIDTH, Player::White));
+    assert_golden("reason-long", &render_png(&position, &options).unwrap());
+}
+
+/// A finished game with a stack, a bridge, a movement and hints: the
+/// legend explains all eight symbols.
+#[test]
+fn golden_every_legend_symbol() {
+    let position = play(Variant::Standard, EVERY_SYMBOL);
+    assert!(position.outcome().and_then(|o| o.connection()).is_some());
+    assert!(matches!(position.last_move(), Some(Move::Movement { from, to })
+        if !to.contains(from) && position.piece_at(from).is_none()));
+    let showing: Vec<_> = position
+        .pieces()
+        .filter(|p| p.footprint.cells().iter().any(|&c| position.piece_at(c).is_some_and(|t| t.id == p.id)))
+        .collect();
+    assert!(showing.iter().any(|p| p.gap.is_some()) && showing.iter().any(|p| p.level >= 2));
+    let options = RenderOptions {
+        highlights: vec!["I9".parse().unwrap(), "H13".parse().unwrap()],
+        ..named(GOLDEN_WIDTH, Player::White)
+    };
+    assert_golden("legend-all", &render_png(&position, &options).unwrap());
 }
 
 /// How each move of `record` lands.
@@ -397,9 +499,9 @@ fn a_busy_board_at_1024_px_stays_under_150_kb() {
 }
 
 /// A name or caption far too long for its corner is drawn, cut: the name
-/// shows as much as fits and an ellipsis, exactly as if that had been
-/// given, and the caption's text stays off the board; names of nothing but
-/// control characters give way to the colour.
+/// shows as much as fits and an ellipsis (what follows the cut makes no
+/// difference), and the caption's text stays off the board; names of
+/// nothing but control characters give way to the colour.
 #[test]
 fn long_names_and_captions_are_cut_not_refused() {
     let position = play(Variant::Standard, OPENING);
@@ -412,9 +514,10 @@ fn long_names_and_captions_are_cut_not_refused() {
         };
         decode(&render_png(&position, &options).expect("a long text is cut, not refused"))
     };
-    let cut = picture("Ünïcödé…", None, None);
-    assert_eq!(differing_pixels(&picture(&long, Some("\u{7}\t"), None), &cut), 0, "the long name is cut");
-    assert_ne!(differing_pixels(&cut, &picture("Ünïcödé", None, None)), 0, "the cut shows an ellipsis");
+    let cut = picture(&long, None, None);
+    let longer = format!("{long} and more");
+    assert_eq!(differing_pixels(&picture(&longer, Some("\u{7}\t"), None), &cut), 0, "the long name is cut");
+    assert_ne!(differing_pixels(&cut, &picture("Ünïcödé", None, None)), 0, "the cut shows more");
 
     let layout = Layout::new(400, Player::White).unwrap();
     let (captioned, plain) = (picture("Ü", None, Some(&long)), picture("Ü", None, Some("Ü")));
@@ -468,6 +571,29 @@ fn replay_gif_has_a_frame_per_position_and_ends_on_the_final_one() {
     }
 }
 
+/// A replay keeps one legend on every frame, explaining whatever any frame
+/// shows: the empty board's frame already names the PÜNCT and the last
+/// move, which a picture of the empty board alone does not.
+#[test]
+fn replay_gif_keeps_one_legend_for_all_its_frames() {
+    let record = record(Variant::Standard, OPENING);
+    let options = named(320, Player::White);
+    let gif = replay_gif(&record, &options).unwrap();
+    let frames = GifDecoder::new(std::io::Cursor::new(&gif)).unwrap().into_frames().collect_frames().unwrap();
+    let layout = Layout::new(320, Player::White).unwrap();
+    let strip_top = (layout.height() as f32 - layout.unit() * 1.1) as u32;
+    let strip = |image: &RgbImage| {
+        let rows = strip_top..image.height();
+        rows.flat_map(|y| (0..image.width()).map(move |x| (x, y)))
+            .map(|(x, y)| *image.get_pixel(x, y))
+            .collect::<Vec<_>>()
+    };
+    let frame = |i: usize| image::DynamicImage::ImageRgba8(frames[i].buffer().clone()).to_rgb8();
+    assert_eq!(strip(&frame(0)), strip(&frame(frames.len() - 1)), "the legend stays");
+    let empty = decode(&render_png(&Position::new(Variant::Standard), &options).unwrap());
+    assert_ne!(strip(&frame(0)), strip(&empty), "the first frame's legend explains later symbols");
+}
+
 #[test]
 fn replay_gif_refuses_an_illegal_record_naming_the_ply() {
     let record = record(Variant::Standard, "B2-B3-C3 B2-B3-C3");
@@ -514,14 +640,18 @@ fn punct_render_refuses_bad_input_with_status_2() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("board.png");
     let out = out.to_str().unwrap();
+    let gif = dir.path().join("game.gif");
+    let gif = gif.to_str().unwrap();
     for (args, says) in [
+        (vec!["render", "--moves", "B2-B3-C3", "-o", gif], "does not end in .png"),
+        (vec!["replay-gif", "--moves", "B2-B3-C3", "-o", out], "does not end in .gif"),
         (vec!["render", "--moves", "B2-B3-C3 Z9", "-o", out], "Move 2"),
         (vec!["render", "--moves", "B2-B3-C3 B2-B3-C3", "-o", out], "Move 2"),
         (vec!["render", "--size", "100", "-o", out], "256"),
         (vec!["render", "--names", "Alice", "-o", out], "two names"),
         (vec!["render", "--highlight", "Q1", "-o", out], "--highlight"),
-        (vec!["replay-gif", "--moves", "B2-B3-C3 B2-B3-C3", "-o", out], "Move 2"),
-        (vec!["replay-gif", "--size", "2000", "-o", out], "1024"),
+        (vec!["replay-gif", "--moves", "B2-B3-C3 B2-B3-C3", "-o", gif], "Move 2"),
+        (vec!["replay-gif", "--size", "2000", "-o", gif], "1024"),
     ] {
         let output = punct(&args);
         let stderr = String::from_utf8_lossy(&output.stderr);
@@ -530,6 +660,7 @@ fn punct_render_refuses_bad_input_with_status_2() {
         assert!(!stderr.contains("panicked"), "{stderr}");
     }
     assert!(!Path::new(out).exists(), "nothing is written on bad input");
+    assert!(!Path::new(gif).exists(), "nothing is written on bad input");
 }
 
 #[test]

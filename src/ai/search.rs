@@ -5,8 +5,8 @@
 //! immediate losses are exact whatever the budget. The best root moves are
 //! then searched deeper, one ply more per iteration, as long as the budget
 //! lasts; the last complete iteration decides. Inner nodes look only at
-//! moves near either player's shortest paths (see
-//! [`candidates`](crate::ai::candidates)), ordered by the evaluation of the
+//! moves near either player's shortest paths (see the `candidates`
+//! module), ordered by the evaluation of the
 //! position they lead to.
 
 use crate::ai::candidates::candidate_moves;
@@ -37,6 +37,12 @@ impl ScoredMove {
     /// Whether the search found a forced win with this move.
     pub fn is_win(&self) -> bool {
         self.score >= WIN_THRESHOLD
+    }
+
+    /// For a forced win, how many moves it takes, this one included (one
+    /// player's turn is a move): 1 means this move wins at once.
+    pub fn wins_in(&self) -> Option<u32> {
+        self.is_win().then(|| u32::try_from(WIN - self.score).unwrap_or(u32::MAX).max(1))
     }
 
     /// Whether the search found that this move loses by force.

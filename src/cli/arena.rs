@@ -30,7 +30,7 @@ pub struct ArenaArgs {
     /// basic or standard.
     #[arg(long, default_value = "standard")]
     pub variant: Variant,
-    /// A game still going after this many plies counts as a draw.
+    /// A game still going after this many moves (one per player's turn) counts as a draw.
     #[arg(long, default_value_t = 300)]
     pub max_plies: u32,
     /// Print each game's record after its result line.
@@ -120,7 +120,7 @@ pub fn play_game(players: ByPlayer<Strategy>, variant: Variant, seed: u64, max_p
     }
     let (winner, reason) = match position.outcome() {
         Some(outcome) => (outcome.winner(), outcome.to_string()),
-        None => (None, format!("no result after {max_plies} plies")),
+        None => (None, format!("no result after {max_plies} moves")),
     };
     GameSummary { winner, reason, plies: position.ply(), record, time }
 }
@@ -184,7 +184,7 @@ fn write_game(
     };
     writeln!(
         out,
-        "game {number}: {} (white) vs {} (black): {result}, {} in {} plies",
+        "game {number}: {} (white) vs {} (black): {result}, {} in {} moves",
         players.white, players.black, game.reason, game.plies
     )?;
     Ok(())

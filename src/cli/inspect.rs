@@ -10,7 +10,7 @@ use crate::rules::{self, Player, Position, RecordError};
 /// Arguments of `punct perft`.
 #[derive(Debug, Clone, Args)]
 pub struct PerftArgs {
-    /// How many plies deep to count.
+    /// How many moves deep to count (each move is one player's turn).
     pub depth: u32,
     /// Print the count below each first move too.
     #[arg(long)]
@@ -71,6 +71,9 @@ pub(super) fn replay(args: &GameArgs, out: &mut impl Write) -> Result<(), CliErr
 
 pub(super) fn perft(args: &PerftArgs, out: &mut impl Write) -> Result<(), CliError> {
     let position = args.game.position()?;
+    if args.depth >= 3 {
+        eprintln!("{}", crate::messages::terminal::perft_warning(args.depth, position.legal_move_count()));
+    }
     let total = if args.divide {
         let rows = rules::perft_divide(&position, args.depth);
         for (m, n) in &rows {

@@ -9,6 +9,7 @@ pub mod board_text;
 mod cpu_time;
 mod game_args;
 mod inspect;
+mod line_editor;
 pub mod play;
 mod puzzles;
 mod random_game;
@@ -41,7 +42,7 @@ enum Command {
     Status(GameArgs),
     /// Each move of --moves with the number of legal moves before it and how it landed.
     Replay(GameArgs),
-    /// Count the leaf nodes DEPTH plies ahead (perft).
+    /// Count the positions DEPTH moves ahead (perft); from depth 3 on this takes long.
     Perft(inspect::PerftArgs),
     /// Play uniformly random legal moves from the empty board.
     RandomGame(random_game::RandomGameArgs),
@@ -51,6 +52,8 @@ enum Command {
     ReplayGif(render::ReplayGifArgs),
     /// Play a game in the terminal, against the computer (--ai easy|medium|hard) or two people at one keyboard.
     Play(play::PlayArgs),
+    /// The rules in brief, and how to read the terminal board.
+    Rules,
     /// A match between two computer players, colours alternating: wins, draws, time per move.
     Arena(arena::ArenaArgs),
     /// Puzzles: make the data file from engine games, or export it for checking.
@@ -85,6 +88,22 @@ pub enum CliError {
         /// What is wrong with it.
         error: ParseCellError,
     },
+    /// A record file could not be read.
+    #[error("could not read {}: {source}", path.display())]
+    ReadFile {
+        /// The file named.
+        path: PathBuf,
+        /// Why it failed.
+        source: io::Error,
+    },
+    /// An output file's name does not end as its format needs.
+    #[error("{}", crate::messages::terminal::wrong_extension(&path.display().to_string(), extension))]
+    Extension {
+        /// The file named.
+        path: PathBuf,
+        /// The extension the format needs, without the dot.
+        extension: &'static str,
+    },
     /// The picture could not be saved.
     #[error("could not write {}: {source}", path.display())]
     WriteFile {
@@ -103,6 +122,8 @@ impl CliError {
             self,
             CliError::Names { .. }
                 | CliError::Highlight { .. }
+                | CliError::ReadFile { .. }
+                | CliError::Extension { .. }
                 | CliError::Render(RenderError::SizeOutOfRange { .. } | RenderError::TooManyPlies { .. })
         )
     }
@@ -132,6 +153,22 @@ pub fn main() -> ExitCode {
     }
 }
 
+/// `punct play` on this process's terminal: the line editor when stdin is
+/// a terminal, plain lines otherwise; colour when stdout is a terminal and
+/// `NO_COLOR` is unset or empty.
+fn play_here(mut args: play::PlayArgs, out: &mut impl Write) -> Result<(), CliError> {
+    use std::io::IsTerminal;
+    let no_colour = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+    args.colour = io::stdout().is_terminal() && !no_colour;
+    if io::stdin().is_terminal() {
+        let start = crate::rules::Position::new(args.variant);
+        if let Ok(mut editor) = line_editor::LineEditor::new(&start) {
+            return play::play_with(&args, &mut editor, out).map(|_| ());
+        }
+    }
+    play::play(&args, &mut io::stdin().lock(), out).map(|_| ())
+}
+
 /// Runs one parsed command, writing its output to `out`.
 ///
 /// # Errors
@@ -147,6 +184,7 @@ pub fn run(cli: Cli, out: &mut impl Write) -> Result<(), CliError> {
         Command::ReplayGif(args) => render::replay_gif(&args),
         Command::Arena(args) => arena::arena(&args, out),
         Command::Puzzles(command) => puzzles::run(&command, out),
-        Command::Play(args) => play::play(&args, &mut io::stdin().lock(), out).map(|_| ()),
+        Command::Play(args) => play_here(args, out),
+        Command::Rules => Ok(writeln!(out, "{}", crate::messages::rules::terminal_rules())?),
     }
 }

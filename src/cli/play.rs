@@ -1,18 +1,27 @@
 //! `punct play`: a game in the terminal, against the computer or between
 //! two people at one keyboard.
 //!
-//! The loop reads from any [`BufRead`] and writes to any [`Write`], so a
-//! test can play a whole scripted game. Every sentence comes from
-//! [`messages::terminal`](crate::messages::terminal); unreadable and
+//! The loop reads lines from any [`LineReader`] and writes to any
+//! [`Write`]: at a terminal the reader is a line editor with history and
+//! Tab completion of moves (`line_editor`); otherwise plain lines
+//! are read, which is what tests and scripts drive. Every sentence comes
+//! from [`messages::terminal`](crate::messages::terminal); unreadable and
 //! illegal moves get the same explanations as in Discord.
+//!
+//! The board is printed once per turn: after the computer's reply, or
+//! after a move when a person plays next. When the game ends the session
+//! stays open for a last look (`back`, `forward`, `png`, `record`) until
+//! `quit`, Ctrl-C or Ctrl-D, which all print the record.
 
-use std::io::{BufRead, Write};
+use std::io::{self, BufRead, Write};
+use std::path::{Path, PathBuf};
 
 use clap::Args;
 
 use super::CliError;
-use super::board_text::board_text;
-use crate::messages::{play as wording, terminal};
+use super::board_text::{BoardSize, board_text};
+use super::game_args::read_game;
+use crate::messages::{play as wording, rules as rules_text, terminal};
 use crate::render::{RenderOptions, render_png};
 use crate::rules::{Cell, GameRecord, Kind, Move, Player, Position, Variant};
 use crate::service::Level;
@@ -22,7 +31,7 @@ use crate::service::computer::{self, Engine};
 /// Arguments of `punct play`.
 #[derive(Debug, Clone, Args)]
 pub struct PlayArgs {
-    /// basic or standard.
+    /// basic or standard (a record's [Variant "…"] line wins over it).
     #[arg(long, default_value = "standard")]
     pub variant: Variant,
     /// Play against the computer at this level: easy, medium or hard. Without it, two people share the keyboard.
@@ -34,6 +43,33 @@ pub struct PlayArgs {
     /// Seed for the computer's choices: the same seed and moves give the same game.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    /// The text board: compact (19 lines, fits 80×24) or large (33 lines, oriented like the pictures).
+    #[arg(long, value_enum, default_value = "compact")]
+    pub board: BoardSize,
+    /// Go on from a game record in FILE (as `record` or the end of a game prints it).
+    #[arg(long, value_name = "FILE")]
+    pub record: Option<PathBuf>,
+    /// Go on after these moves (a plain list or a numbered record), after --record's.
+    #[arg(long, default_value = "")]
+    pub moves: String,
+    /// ANSI colours on the board: set when stdout is a terminal and NO_COLOR is unset.
+    #[arg(skip)]
+    pub colour: bool,
+}
+
+impl Default for PlayArgs {
+    fn default() -> PlayArgs {
+        PlayArgs {
+            variant: Variant::Standard,
+            ai: None,
+            color: Player::White,
+            seed: 1,
+            board: BoardSize::Compact,
+            record: None,
+            moves: String::new(),
+            colour: false,
+        }
+    }
 }
 
 impl PlayArgs {
@@ -46,6 +82,49 @@ impl PlayArgs {
     fn hint_level(&self) -> Level {
         self.ai.unwrap_or(Level::Medium)
     }
+
+    /// The human's colour against the computer.
+    fn you(&self) -> Option<Player> {
+        self.ai.map(|_| self.color)
+    }
+}
+
+/// What reading one line gave.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Input {
+    /// A line, without its end.
+    Line(String),
+    /// Ctrl-C at the prompt.
+    Interrupted,
+    /// Ctrl-D, or the end of the input.
+    End,
+}
+
+/// Where the lines of a game come from: a line editor at a terminal, plain
+/// lines otherwise.
+pub trait LineReader {
+    /// Shows `prompt` and reads one line; `position` is the one moves are
+    /// typed for (for completion).
+    ///
+    /// # Errors
+    /// Reading or writing failed.
+    fn read(&mut self, prompt: &str, position: &Position, out: &mut dyn Write) -> io::Result<Input>;
+}
+
+/// Plain lines from any [`BufRead`]: a pipe, a file, a test's script.
+pub struct PlainLines<R>(pub R);
+
+impl<R: BufRead> LineReader for PlainLines<R> {
+    fn read(&mut self, prompt: &str, _position: &Position, out: &mut dyn Write) -> io::Result<Input> {
+        write!(out, "{prompt}")?;
+        out.flush()?;
+        let mut line = String::new();
+        if self.0.read_line(&mut line)? == 0 {
+            writeln!(out)?;
+            return Ok(Input::End);
+        }
+        Ok(Input::Line(line))
+    }
 }
 
 /// One line of input, understood.
@@ -53,10 +132,13 @@ impl PlayArgs {
 enum Command {
     Empty,
     Help,
+    Rules,
     Board,
     Moves(Option<String>),
     Hint,
     Undo,
+    Back(usize),
+    Forward(usize),
     Record,
     Png(Option<String>),
     Quit,
@@ -64,19 +146,29 @@ enum Command {
     Move(String),
 }
 
+/// The words of the commands, for completion.
+pub const COMMAND_WORDS: [&str; 13] = [
+    "help", "rules", "board", "moves", "hint", "undo", "back", "forward", "record", "png", "quit", "pass",
+    "exit",
+];
+
 impl Command {
     fn parse(line: &str) -> Command {
         let line = line.trim();
         let (first, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
         // The rest of the line, so that file names may hold spaces.
         let rest = Some(rest.trim()).filter(|r| !r.is_empty()).map(str::to_string);
+        let steps = || rest.as_deref().and_then(|r| r.parse().ok()).unwrap_or(1);
         match first.to_ascii_lowercase().as_str() {
             "" => Command::Empty,
             "help" | "?" => Command::Help,
+            "rules" => Command::Rules,
             "board" => Command::Board,
             "moves" => Command::Moves(rest),
             "hint" => Command::Hint,
             "undo" => Command::Undo,
+            "back" => Command::Back(steps()),
+            "forward" => Command::Forward(steps()),
             "record" => Command::Record,
             "png" => Command::Png(rest),
             "quit" | "exit" => Command::Quit,
@@ -85,15 +177,20 @@ impl Command {
     }
 }
 
-/// A game in progress: every position so far, so moves can be taken back.
+/// A game in progress: every position so far, so moves can be taken back
+/// and looked at again.
 struct Game {
     positions: Vec<Position>,
     moves: Vec<Move>,
+    /// A past position on show (`back`), as the number of moves before it.
+    view: Option<usize>,
+    /// Whether the end has been announced.
+    announced: bool,
 }
 
 impl Game {
-    fn new(variant: Variant) -> Game {
-        Game { positions: vec![Position::new(variant)], moves: Vec::new() }
+    fn from_record(record: &GameRecord) -> Result<Game, CliError> {
+        Ok(Game { positions: record.positions()?, moves: record.moves.clone(), view: None, announced: false })
     }
 
     fn position(&self) -> &Position {
@@ -101,9 +198,15 @@ impl Game {
         &self.positions[self.positions.len() - 1]
     }
 
+    /// The position on show: a past one after `back`, else the latest.
+    fn shown(&self) -> &Position {
+        self.view.and_then(|n| self.positions.get(n)).unwrap_or_else(|| self.position())
+    }
+
     fn push(&mut self, m: Move, next: Position) {
         self.positions.push(next);
         self.moves.push(m);
+        self.view = None;
     }
 
     fn pop(&mut self) -> Option<Move> {
@@ -111,6 +214,8 @@ impl Game {
             return None;
         }
         self.positions.pop();
+        self.view = None;
+        self.announced = false;
         self.moves.pop()
     }
 
@@ -119,42 +224,65 @@ impl Game {
     }
 }
 
-/// Plays a game reading commands from `input`, writing to `out`, until it
-/// ends, `quit`, or the input ends; prints the record and returns it.
+/// Plays a game reading plain lines from `input` (see [`play_with`]).
 ///
 /// # Errors
-/// Only when reading or writing fails; bad input gets an explanation.
+/// Only when reading or writing fails, or the starting record is bad.
 pub fn play(args: &PlayArgs, input: &mut impl BufRead, out: &mut impl Write) -> Result<GameRecord, CliError> {
-    let mut game = Game::new(args.variant);
-    writeln!(out, "{}", terminal::welcome(args.variant, args.computer()))?;
-    show(&game, out)?;
+    play_with(args, &mut PlainLines(input), out)
+}
+
+/// Plays a game reading commands from `input`, writing to `out`, until
+/// `quit`, Ctrl-C, Ctrl-D or the end of the input; prints the record and
+/// returns it.
+///
+/// # Errors
+/// Only when reading or writing fails, or the starting record is bad; bad
+/// input at the prompt gets an explanation.
+pub fn play_with(
+    args: &PlayArgs,
+    input: &mut dyn LineReader,
+    out: &mut impl Write,
+) -> Result<GameRecord, CliError> {
+    let start = read_game(args.variant, args.record.as_deref(), &args.moves)?;
+    let mut game = Game::from_record(&start)?;
+    writeln!(out, "{}", terminal::welcome(game.position().variant(), args.computer()))?;
+    if !computer_to_move(args, game.position()) {
+        show(args, &game, out)?;
+    }
     loop {
-        if let Some(outcome) = game.position().outcome() {
-            writeln!(out, "{}", terminal::game_over(outcome))?;
-            break;
+        if game.position().is_over() && !game.announced {
+            writeln!(out, "{}", terminal::AFTER_THE_END)?;
+            game.announced = true;
         }
-        if let Some((level, colour)) = args.computer()
-            && game.position().to_move() == colour
-        {
-            computer_turn(args, level, &mut game, out)?;
+        if computer_to_move(args, game.position()) {
+            computer_turn(args, &mut game, out)?;
             continue;
         }
-        write!(out, "{}", terminal::prompt(game.position().to_move()))?;
-        out.flush()?;
-        let mut line = String::new();
-        if input.read_line(&mut line)? == 0 {
-            writeln!(out)?;
-            writeln!(out, "{}", terminal::QUIT)?;
-            break;
-        }
+        let prompt = if game.position().is_over() {
+            terminal::PROMPT_AFTER_END.to_string()
+        } else {
+            terminal::prompt(game.position().to_move())
+        };
+        let line = match input.read(&prompt, game.position(), out)? {
+            Input::Line(line) => line,
+            Input::Interrupted | Input::End => break,
+        };
         if !handle(args, &mut game, Command::parse(&line), out)? {
-            writeln!(out, "{}", terminal::QUIT)?;
             break;
         }
+    }
+    if !game.position().is_over() {
+        writeln!(out, "{}", terminal::QUIT)?;
     }
     let record = game.record();
     writeln!(out, "{}", terminal::record(&record))?;
     Ok(record)
+}
+
+/// Whether the computer plays next.
+fn computer_to_move(args: &PlayArgs, position: &Position) -> bool {
+    !position.is_over() && args.computer().is_some_and(|(_, colour)| position.to_move() == colour)
 }
 
 /// Carries out one command. False when the player quits.
@@ -167,7 +295,11 @@ fn handle(
     match command {
         Command::Empty => {}
         Command::Help => writeln!(out, "{}", terminal::HELP)?,
-        Command::Board => show(game, out)?,
+        Command::Rules => writeln!(out, "{}", rules_text::terminal_rules())?,
+        Command::Board => {
+            game.view = None;
+            show(args, game, out)?;
+        }
         Command::Moves(None) => writeln!(out, "{}", moves_summary(game.position()))?,
         Command::Moves(Some(text)) => writeln!(out, "{}", piece_moves(game.position(), &text))?,
         Command::Hint => {
@@ -175,16 +307,33 @@ fn handle(
             writeln!(out, "{}", terminal::hint(&suggestions))?;
         }
         Command::Undo => undo(args, game, out)?,
+        Command::Back(n) => step(args, game, -i64::try_from(n).unwrap_or(i64::MAX), out)?,
+        Command::Forward(n) => step(args, game, i64::try_from(n).unwrap_or(i64::MAX), out)?,
         Command::Record => writeln!(out, "{}", terminal::record(&game.record()))?,
-        Command::Png(file) => writeln!(out, "{}", write_png(args, game.position(), file.as_deref()))?,
+        Command::Png(file) => writeln!(out, "{}", write_png(args, game.shown(), file.as_deref()))?,
         Command::Quit => return Ok(false),
-        Command::Move(text) => human_move(game, &text, out)?,
+        Command::Move(_) if game.position().is_over() => writeln!(out, "{}", terminal::GAME_IS_OVER)?,
+        Command::Move(text) => human_move(args, game, &text, out)?,
     }
     Ok(true)
 }
 
+/// `back` and `forward`: shows a position `by` moves from the one on show.
+fn step(args: &PlayArgs, game: &mut Game, by: i64, out: &mut impl Write) -> Result<(), CliError> {
+    let total = game.moves.len();
+    let now = game.view.unwrap_or(total);
+    let now_signed = i64::try_from(now).unwrap_or(i64::MAX);
+    let target = usize::try_from(now_signed.saturating_add(by).max(0)).unwrap_or(0).min(total);
+    if target == now {
+        writeln!(out, "{}", terminal::NO_FURTHER)?;
+        return Ok(());
+    }
+    game.view = (target < total).then_some(target);
+    show(args, game, out)
+}
+
 /// Reads, checks and plays a move typed by the player to move.
-fn human_move(game: &mut Game, text: &str, out: &mut impl Write) -> Result<(), CliError> {
+fn human_move(args: &PlayArgs, game: &mut Game, text: &str, out: &mut impl Write) -> Result<(), CliError> {
     let m: Move = match text.parse() {
         Ok(m) => m,
         Err(error) => {
@@ -197,7 +346,7 @@ fn human_move(game: &mut Game, text: &str, out: &mut impl Write) -> Result<(), C
         Ok(next) => {
             game.push(m, next);
             writeln!(out, "{}", terminal::played(mover, m))?;
-            show(game, out)
+            if computer_to_move(args, game.position()) { Ok(()) } else { show(args, game, out) }
         }
         Err(error) => {
             writeln!(out, "{}", wording::illegal_move(&error))?;
@@ -206,31 +355,31 @@ fn human_move(game: &mut Game, text: &str, out: &mut impl Write) -> Result<(), C
     }
 }
 
-/// The computer chooses and plays; its seed depends on the ply, so a game
-/// replays exactly.
-fn computer_turn(
-    args: &PlayArgs,
-    level: Level,
-    game: &mut Game,
-    out: &mut impl Write,
-) -> Result<(), CliError> {
-    writeln!(out, "{}", terminal::thinking(level))?;
+/// The computer chooses and plays; its seed depends on the move number,
+/// so a game replays exactly.
+fn computer_turn(args: &PlayArgs, game: &mut Game, out: &mut impl Write) -> Result<(), CliError> {
+    let Some((level, _)) = args.computer() else { return Ok(()) };
+    write!(out, "{}", terminal::thinking(level))?;
     out.flush()?;
     let seed = args.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(game.position().ply());
-    let Some(m) = Engine.choose_move(game.position(), level, seed) else { return Ok(()) };
+    let Some(m) = Engine.choose_move(game.position(), level, seed) else {
+        writeln!(out)?;
+        return Ok(());
+    };
     let mut next = game.position().clone();
     next.play_unchecked(m);
     game.push(m, next);
-    writeln!(out, "{}", terminal::computer_plays(level, m))?;
-    show(game, out)
+    writeln!(out, "{}", terminal::computer_reply(m))?;
+    show(args, game, out)
 }
 
 /// Takes back the last move, and against the computer its reply too, so it
 /// is the player's turn again.
 fn undo(args: &PlayArgs, game: &mut Game, out: &mut impl Write) -> Result<(), CliError> {
-    // At the prompt against the computer, its reply was the last move.
-    let count = if args.ai.is_some() { 2 } else { 1 };
-    // Only the computer's opening move: nothing of the player's to take back.
+    // At the prompt against the computer, its reply was the last move
+    // (unless the player's own move ended the game).
+    let last_was_computers = game.position().ply() > 0 && game.position().to_move() == args.color;
+    let count = if args.ai.is_some() && last_was_computers { 2 } else { 1 };
     if game.moves.len() < count {
         writeln!(out, "{}", terminal::NOTHING_TO_UNDO)?;
         return Ok(());
@@ -238,22 +387,32 @@ fn undo(args: &PlayArgs, game: &mut Game, out: &mut impl Write) -> Result<(), Cl
     let mut taken: Vec<Move> = (0..count).filter_map(|_| game.pop()).collect();
     taken.reverse();
     writeln!(out, "{}", terminal::undone(&taken))?;
-    show(game, out)
+    show(args, game, out)
 }
 
-fn show(game: &Game, out: &mut impl Write) -> Result<(), CliError> {
-    writeln!(out, "{}", board_text(game.position()))?;
-    writeln!(out, "{}", terminal::LEGEND)?;
-    if !game.position().is_over() {
-        writeln!(out, "{}", terminal::status(game.position()))?;
+/// The board on show and the lines under it: the status, the result, or
+/// which past position it is.
+fn show(args: &PlayArgs, game: &Game, out: &mut impl Write) -> Result<(), CliError> {
+    let position = game.shown();
+    writeln!(out, "{}", board_text(position, args.board, args.colour))?;
+    if let Some(n) = game.view {
+        writeln!(out, "{}", terminal::viewing(n, game.moves.len()))?;
+    } else if let Some(outcome) = position.outcome() {
+        writeln!(out, "{}", terminal::game_over(outcome))?;
+    } else {
+        writeln!(out, "{}", terminal::status(position, args.you()))?;
     }
     Ok(())
 }
 
-/// `png FILE`: a picture of the position, from the player's side against
-/// the computer. Says what happened; a failure is reported, not fatal.
+/// `png FILE`: a picture of the position on show, from the player's side
+/// against the computer. Says what happened; a failure is reported, not
+/// fatal.
 fn write_png(args: &PlayArgs, position: &Position, file: Option<&str>) -> String {
     let Some(file) = file else { return terminal::PNG_NEEDS_FILE.to_string() };
+    if !has_extension(Path::new(file), "png") {
+        return terminal::wrong_extension(file, "png");
+    }
     let perspective = if args.ai.is_some() { args.color } else { Player::White };
     let options = RenderOptions { perspective, ..RenderOptions::default() };
     let bytes = match render_png(position, &options) {
@@ -264,6 +423,11 @@ fn write_png(args: &PlayArgs, position: &Position, file: Option<&str>) -> String
         Ok(()) => terminal::png_written(file, bytes.len()),
         Err(error) => terminal::png_not_written(file, &error.to_string()),
     }
+}
+
+/// Whether `path` ends in `.extension`, in any case.
+pub(super) fn has_extension(path: &Path, extension: &str) -> bool {
+    path.extension().and_then(|e| e.to_str()).is_some_and(|e| e.eq_ignore_ascii_case(extension))
 }
 
 /// `moves`: placements counted, movements per piece.
@@ -309,5 +473,9 @@ mod tests {
         assert_eq!(Command::parse("c5 c6 d6"), Command::Move("c5 c6 d6".to_string()));
         assert_eq!(Command::parse("f5 -> h7 h8 i8"), Command::Move("f5 -> h7 h8 i8".to_string()));
         assert_eq!(Command::parse("Quit"), Command::Quit);
+        assert_eq!(Command::parse("back"), Command::Back(1));
+        assert_eq!(Command::parse("back 5"), Command::Back(5));
+        assert_eq!(Command::parse("forward"), Command::Forward(1));
+        assert_eq!(Command::parse("rules"), Command::Rules);
     }
 }

@@ -15,7 +15,7 @@ pub struct RandomGameArgs {
     /// Seed of the random generator: the same seed gives the same game.
     #[arg(long)]
     pub seed: u64,
-    /// Stop after this many plies even if the game goes on.
+    /// Stop after this many moves (one per player's turn) even if the game goes on.
     #[arg(long, default_value_t = 1000)]
     pub max_plies: u32,
     /// basic or standard.

@@ -80,11 +80,21 @@ fn parse_cells(text: &str) -> Result<Vec<Cell>, CliError> {
         .collect()
 }
 
+/// Refuses an output file named for another format, before any work.
+fn check_extension(path: &Path, extension: &'static str) -> Result<(), CliError> {
+    if super::play::has_extension(path, extension) {
+        Ok(())
+    } else {
+        Err(CliError::Extension { path: path.to_path_buf(), extension })
+    }
+}
+
 fn write(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
     std::fs::write(path, bytes).map_err(|source| CliError::WriteFile { path: path.to_path_buf(), source })
 }
 
 pub(super) fn render(args: &RenderArgs) -> Result<(), CliError> {
+    check_extension(&args.picture.output, "png")?;
     let position = args.game.position()?;
     let options = RenderOptions {
         highlights: parse_cells(&args.highlight)?,
@@ -95,6 +105,7 @@ pub(super) fn render(args: &RenderArgs) -> Result<(), CliError> {
 }
 
 pub(super) fn replay_gif(args: &ReplayGifArgs) -> Result<(), CliError> {
+    check_extension(&args.picture.output, "gif")?;
     let record = args.game.record()?;
     let options = args.picture.options()?;
     let bytes = render::replay_gif(&record, &options).map_err(|error| match error {

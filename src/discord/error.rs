@@ -82,7 +82,7 @@ impl BotError {
 
 impl From<ServiceError> for BotError {
     /// Refusals become the player-facing sentence at once; failures keep
-    /// their cause for the one place that logs them ([`on_error`] or the
+    /// their cause for the one place that logs them (`on_error` or the
     /// button handler).
     fn from(error: ServiceError) -> BotError {
         match error {

@@ -23,7 +23,9 @@ pub mod pick;
 mod picture;
 pub mod reply;
 pub mod scene;
-pub mod suggest;
+/// Autocomplete lives in `messages`, shared with the terminal; this path
+/// stays for the callers that knew it here.
+pub use crate::messages::suggest;
 mod work;
 
 use std::future::Future;
@@ -45,7 +47,7 @@ pub const DEADLINE_POLL: Duration = Duration::from_secs(60);
 
 /// Shared state every command sees.
 pub struct Data {
-    /// The game service; call it through [`work::blocking`].
+    /// The game service; call it off the executor (`work::blocking`).
     pub service: Arc<GameService>,
     /// Where finished work is counted, if anyone watches (tests).
     progress: Option<Arc<watch::Sender<Progress>>>,

@@ -45,6 +45,9 @@ fn options(
         size: BOARD_WIDTH,
         perspective: perspective(game, position),
         names: ByPlayer { white: Some(shown(Player::White)), black: Some(shown(Player::Black)) },
+        // The store keeps one name per person (the display name, else the
+        // username): there is no second name to fall back on yet.
+        fallback_names: ByPlayer::both(None),
         highlights: Vec::new(),
         caption,
     }

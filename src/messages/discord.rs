@@ -9,25 +9,9 @@
 /// The title of the help embed.
 pub const HELP_TITLE: &str = "PÜNCT — how to play";
 
-/// The rules in brief (embed description).
-pub const HELP_RULES: &str = "\
-PÜNCT is Kris Burm's connection game of the GIPF project. Each player has 18 pieces of three dots; \
-one dot of each piece is its **PÜNCT** (the big one).
-
-**Goal:** connect two opposite sides of the hexagonal board with cells you can see from above \
-(your colour on top). Levels do not matter, only what is visible.
-
-**On your turn**, do one thing:
-• **Place** a piece from your reserve on three empty cells, never in the central hexagon \
-(the 19 cells around I9; in the basic game only White's first piece is kept out).
-• **Move** a piece whose dots are all uncovered: its PÜNCT travels any distance along one of the \
-six straight lines, and the piece may turn around its PÜNCT. It lands flat on three empty cells, \
-**jumps** on top of three dots of equal height, or **bridges** a gap with both ends at one height. \
-When jumping or bridging, the PÜNCT must come down on one of your own dots.
-
-**The end:** the first to connect wins (if a move connects both players, the mover wins). \
-When the last reserve piece is placed and nobody is connected, the player seeing more cells of \
-the central hexagon wins (standard game).";
+/// The rules in brief (embed description): the same text as the
+/// terminal's `rules`.
+pub const HELP_RULES: &str = crate::messages::rules::RULES;
 
 /// How to write moves (embed field).
 pub const HELP_NOTATION: &str = "\
@@ -161,7 +145,7 @@ pub fn example_for(command: &str) -> Option<&'static str> {
         "challenge" => "/punct challenge opponent:@Alice days:3",
         "move" => "/punct move text:F5>H7-H8-I8",
         "board" => "/punct board game:12",
-        "history" => "/punct history game:12 ply:10",
+        "history" => "/punct history game:12 move:10",
         _ => return None,
     })
 }
@@ -468,8 +452,10 @@ pub fn move_list(record: &GameRecord, max_chars: usize) -> String {
         .chunks(2)
         .enumerate()
         .map(|(i, pair)| {
-            let moves: Vec<String> = pair.iter().map(ToString::to_string).collect();
-            format!("{}. {}", i + 1, moves.join("  "))
+            // Each move with its own number (White's odd), two to a line.
+            let moves: Vec<String> =
+                pair.iter().enumerate().map(|(k, m)| format!("{}. {m}", 2 * i + k + 1)).collect();
+            moves.join("  ")
         })
         .collect();
     if lines.is_empty() {
@@ -653,22 +639,22 @@ mod tests {
         )
         .unwrap();
         let text = move_list(&record, 4096);
-        assert_eq!(text, "1. B2-B3-C3  N12-N13-O13\n2. B2>B5-B6-C6  N12>N10-N11-O11");
+        assert_eq!(text, "1. B2-B3-C3  2. N12-N13-O13\n3. B2>B5-B6-C6  4. N12>N10-N11-O11");
         let twice = crate::rules::GameRecord {
             variant: crate::rules::Variant::Standard,
             moves: [record.moves.clone(), record.moves.clone()].concat(),
         };
-        assert_eq!(move_list(&twice, 113).lines().count(), 4, "113 characters hold all four lines");
-        let short = move_list(&twice, 110);
+        assert_eq!(move_list(&twice, 125).lines().count(), 4, "125 characters hold all four lines");
+        let short = move_list(&twice, 122);
         assert_eq!(
             short,
-            "(The first 4 moves are in the attached record.)\n3. B2-B3-C3  N12-N13-O13\n4. B2>B5-B6-C6  N12>N10-N11-O11"
+            "(The first 4 moves are in the attached record.)\n5. B2-B3-C3  6. N12-N13-O13\n7. B2>B5-B6-C6  8. N12>N10-N11-O11"
         );
-        assert!(short.chars().count() <= 110);
+        assert!(short.chars().count() <= 122);
         let shorter = move_list(&twice, 90);
         assert_eq!(
             shorter,
-            "(The first 6 moves are in the attached record.)\n4. B2>B5-B6-C6  N12>N10-N11-O11"
+            "(The first 6 moves are in the attached record.)\n7. B2>B5-B6-C6  8. N12>N10-N11-O11"
         );
     }
 
@@ -707,7 +693,9 @@ mod tests {
             for (i, line) in shown.iter().enumerate() {
                 let number = pairs - shown.len() + i + 1;
                 let whole = if number * 2 > plies { 1 } else { 2 };
-                assert_eq!(*line, format!("{number}. {}", vec!["N12>N10-N11-O11"; whole].join("  ")));
+                let moves: Vec<String> =
+                    (0..whole).map(|k| format!("{}. N12>N10-N11-O11", 2 * number - 1 + k)).collect();
+                assert_eq!(*line, moves.join("  "));
             }
         }
     }

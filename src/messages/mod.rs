@@ -11,6 +11,8 @@
 pub mod discord;
 pub(crate) mod lines;
 pub mod play;
+pub mod rules;
 pub mod service;
 pub mod setup;
+pub mod suggest;
 pub mod terminal;

@@ -141,7 +141,10 @@ pub fn error(error: &ServiceError) -> String {
             when(*expires_at)
         ),
         ServiceError::PlyOutOfRange { game, ply, last } => {
-            format!("Game {game} has {last} moves so far, so there is no position after move {ply}. Pick 0 to {last}.")
+            format!(
+                "Game {game} has {} so far, so there is no position after move {ply}. Pick 0 to {last}.",
+                super::terminal::count(*last as usize, "move", "moves")
+            )
         }
         ServiceError::CorruptGame { game, .. } => format!(
             "Game {game} can't be loaded: its stored moves don't replay. The bot's operator has been told; nothing was changed."

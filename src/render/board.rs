@@ -85,27 +85,36 @@ pub fn draw_marks(canvas: &mut Canvas, layout: &Layout, marks: &Marks) {
 /// round hinted cells.
 pub fn draw_overlays(canvas: &mut Canvas, layout: &Layout, marks: &Marks) {
     for &cell in &marks.chain {
-        let centre = layout.cell_centre(cell);
-        let (radius, half) = (layout.px(CHAIN_RING_RADIUS), layout.px(CHAIN_RING_HALF_WIDTH));
-        let border = layout.px(CHAIN_RING_BORDER);
-        let area = Rect::around(centre, radius + half + border + 1.0);
-        canvas.fill_bordered(area, palette::CHAIN, palette::CHAIN_EDGE, border, |p| {
-            geometry::ring(p, centre, radius, half + border)
-        });
+        draw_chain_ring(canvas, layout.cell_centre(cell), layout.unit());
     }
     for &cell in &marks.hints {
-        let centre = layout.cell_centre(cell);
-        let apothem = layout.px(CELL_APOTHEM - HINT_INSET);
-        let half = layout.px(HINT_WIDTH) / 2.0;
-        let area = Rect::around(centre, layout.px(CELL_APOTHEM * 1.2));
-        canvas.fill_bordered(area, palette::HINT, palette::HINT_EDGE, layout.px(HINT_EDGE).max(1.0), |p| {
-            (geometry::hexagon(p, centre, apothem) + half).abs() - half
-        });
+        draw_hint_frame(canvas, layout.cell_centre(cell), layout.unit());
     }
 }
 
+/// The ring round a cell of the winning chain, `unit` pixels to a cell
+/// unit (the legend draws it smaller).
+pub fn draw_chain_ring(canvas: &mut Canvas, centre: Point, unit: f32) {
+    let (radius, half) = (unit * CHAIN_RING_RADIUS, unit * CHAIN_RING_HALF_WIDTH);
+    let border = unit * CHAIN_RING_BORDER;
+    let area = Rect::around(centre, radius + half + border + 1.0);
+    canvas.fill_bordered(area, palette::CHAIN, palette::CHAIN_EDGE, border, |p| {
+        geometry::ring(p, centre, radius, half + border)
+    });
+}
+
+/// The frame round a hinted cell.
+pub fn draw_hint_frame(canvas: &mut Canvas, centre: Point, unit: f32) {
+    let apothem = unit * (CELL_APOTHEM - HINT_INSET);
+    let half = unit * HINT_WIDTH / 2.0;
+    let area = Rect::around(centre, unit * CELL_APOTHEM * 1.2);
+    canvas.fill_bordered(area, palette::HINT, palette::HINT_EDGE, (unit * HINT_EDGE).max(1.0), |p| {
+        (geometry::hexagon(p, centre, apothem) + half).abs() - half
+    });
+}
+
 /// A cell's colour with nothing marked: the central hexagon is shaded.
-fn plain_colour(cell: Cell) -> Colour {
+pub fn plain_colour(cell: Cell) -> Colour {
     if CENTRAL_HEXAGON.contains(cell) { palette::CELL_CENTRAL } else { palette::CELL }
 }
 
@@ -135,11 +144,25 @@ fn draw_rim(canvas: &mut Canvas, layout: &Layout) {
 }
 
 fn draw_cell(canvas: &mut Canvas, layout: &Layout, cell: Cell, colour: Colour) {
-    let centre = layout.cell_centre(cell);
-    let corner = layout.px(CELL_CORNER);
-    let apothem = layout.px(CELL_APOTHEM - GROOVE / 2.0) - corner;
-    let area = Rect::around(centre, layout.px(CELL_APOTHEM) * 1.16);
+    draw_cell_at(canvas, layout.cell_centre(cell), layout.unit(), colour);
+}
+
+/// One cell of the board in `colour`, anywhere, `unit` pixels to a cell
+/// unit (the legend's swatches).
+pub fn draw_cell_at(canvas: &mut Canvas, centre: Point, unit: f32, colour: Colour) {
+    let corner = unit * CELL_CORNER;
+    let apothem = unit * (CELL_APOTHEM - GROOVE / 2.0) - corner;
+    let area = Rect::around(centre, unit * CELL_APOTHEM * 1.16);
     canvas.fill(area, colour, 1.0, |p| geometry::hexagon(p, centre, apothem) - corner);
+}
+
+/// A cell with its groove round it, as it sits in the board: the legend
+/// draws its swatches on these.
+pub fn draw_cell_swatch(canvas: &mut Canvas, centre: Point, unit: f32, colour: Colour) {
+    let apothem = unit * (CELL_APOTHEM + RIM);
+    let area = Rect::around(centre, apothem * 1.16);
+    canvas.fill(area, palette::GROOVE, 1.0, |p| geometry::hexagon(p, centre, apothem));
+    draw_cell_at(canvas, centre, unit, colour);
 }
 
 /// A band along the outer edge of one side (seven cells in a line).
@@ -249,7 +272,8 @@ mod tests {
                 Player::Black => assert!(a.x > q.x),
             }
             let i = columns.iter().find(|(t, _)| t == "I").unwrap().1;
-            assert!(i.y > layout.height() as f32 * 0.9, "I sits under the bottom vertex");
+            let frame = layout.px(crate::render::layout::FRAME_HEIGHT);
+            assert!(i.y > frame * 0.9 && i.y < frame, "I sits under the bottom vertex");
         }
     }
 }

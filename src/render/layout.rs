@@ -15,6 +15,7 @@
 
 use crate::render::RenderError;
 use crate::render::geometry::Point;
+use crate::render::legend;
 use crate::rules::{Cell, Player};
 
 /// √3/2: the horizontal distance between neighbouring columns.
@@ -24,7 +25,8 @@ pub const COLUMN_SPACING: f32 = 0.866_025_4;
 pub const FRAME_WIDTH: f32 = 16.7;
 /// The frame's height in cell units: the board (16 from vertex to vertex),
 /// its bands, the row numbers above and the column letters below (which
-/// reach further: columns H and J end half a cell lower than I).
+/// reach further: columns H and J end half a cell lower than I). The
+/// legend's strip lies below it (`legend::HEIGHT`).
 pub const FRAME_HEIGHT: f32 = 17.25;
 /// Distance of the board's centre I9 from the top of the frame.
 const BOARD_CENTRE_Y: f32 = 8.42;
@@ -59,7 +61,7 @@ impl Layout {
         }
         let unit = (2.0 * (width as f32 / FRAME_WIDTH / 2.0).floor()).max(2.0);
         let column = (unit * COLUMN_SPACING).round();
-        let height = (FRAME_HEIGHT * unit).round() as u32;
+        let height = ((FRAME_HEIGHT + legend::HEIGHT) * unit).round() as u32;
         let centre = Point::new((width / 2) as f32, (BOARD_CENTRE_Y * unit).round());
         Ok(Layout { width, height, unit, column, centre, perspective })
     }

@@ -24,6 +24,7 @@ mod canvas;
 mod encode;
 mod geometry;
 mod layout;
+mod legend;
 pub mod palette;
 mod panel;
 mod pieces;
@@ -32,6 +33,7 @@ mod replay;
 mod scene;
 mod sprite;
 mod text;
+mod words;
 
 use thiserror::Error;
 
@@ -59,7 +61,13 @@ pub struct RenderOptions {
     /// picture as is (I17 at the top), Black sees it turned 180°.
     pub perspective: Player,
     /// Names shown in the player panels instead of "White" and "Black".
+    /// Characters no embedded font has (emoji) are left out; a name with
+    /// a letter none has gives way to [`RenderOptions::fallback_names`].
     pub names: ByPlayer<Option<String>>,
+    /// Shown when a name cannot be drawn (a script no embedded font
+    /// covers): Discord's username, say, for a display name in Thai. The
+    /// colour is shown when this cannot be drawn either.
+    pub fallback_names: ByPlayer<Option<String>>,
     /// Cells to mark, e.g. the legal destinations of a piece as a hint.
     pub highlights: Vec<Cell>,
     /// Replaces the result line, for games that ended off the board
@@ -73,6 +81,7 @@ impl Default for RenderOptions {
             size: 1024,
             perspective: Player::White,
             names: ByPlayer::both(None),
+            fallback_names: ByPlayer::both(None),
             highlights: Vec::new(),
             caption: None,
         }
@@ -93,7 +102,7 @@ pub enum RenderError {
         max: u32,
     },
     /// A replay GIF would have too many frames.
-    #[error("a replay GIF shows at most {max} plies; this game has {plies}")]
+    #[error("a replay GIF shows at most {max} moves; this game has {plies}")]
     TooManyPlies {
         /// Plies in the record.
         plies: usize,
@@ -123,7 +132,8 @@ pub fn render_png(position: &Position, options: &RenderOptions) -> Result<Vec<u8
     let layout = Layout::new(options.size, options.perspective)?;
     let fonts = Fonts::load()?;
     let base = base::get(&layout, &fonts);
-    let image = scene::draw(position, options, &layout, &fonts, &base);
+    let symbols = scene::symbols(position, options);
+    let image = scene::draw(position, options, &layout, &fonts, &base.image, Some(&symbols));
     encode::png(&image, &base)
 }
 
@@ -190,7 +200,8 @@ mod tests {
             let layout = Layout::new(options.size, options.perspective).unwrap();
             let fonts = Fonts::load().unwrap();
             let base = base::get(&layout, &fonts);
-            let drawn = scene::draw(&position, &options, &layout, &fonts, &base);
+            let symbols = scene::symbols(&position, &options);
+            let drawn = scene::draw(&position, &options, &layout, &fonts, &base.image, Some(&symbols));
             let png = image::load_from_memory(&render_png(&position, &options).unwrap()).unwrap().to_rgb8();
             let mut total = 0u64;
             let mut far = 0;

@@ -44,6 +44,10 @@ pub const PILL_TEXT: Colour = Rgb([0x1d, 0x1a, 0x14]);
 /// The edge of the colour disc before a name, so the dark disc shows on
 /// the dark frame.
 pub const DISC_EDGE: Colour = Rgb([0x8a, 0x86, 0x7e]);
+/// Black's pieces and disc drawn on the frame (the reserve, the name):
+/// Black's board colour would vanish on the dark frame, so they are a
+/// grey at least 3:1 against the frame and against White's pieces.
+pub const FRAME_DARK_PIECE: Colour = Rgb([0x74, 0x76, 0x7c]);
 /// How strongly [`HINT`] tints a hinted cell.
 pub const HINT_ALPHA: f32 = 0.3;
 /// Soft shadow under pieces, blended with [`SHADOW_ALPHA`].
@@ -62,6 +66,15 @@ const WHITE_INK: Colour = Rgb([0x2a, 0x25, 0x21]);
 const BLACK_BODY: Colour = Rgb([0x2d, 0x2e, 0x33]);
 const BLACK_OUTLINE: Colour = Rgb([0x0c, 0x0c, 0x0e]);
 const BLACK_INK: Colour = Rgb([0xf6, 0xf3, 0xea]);
+
+/// The fill of `player`'s pieces drawn on the frame rather than on the
+/// board (reserve icons, the disc before a name).
+pub const fn frame_body(player: Player) -> Colour {
+    match player {
+        Player::White => WHITE_BODY,
+        Player::Black => FRAME_DARK_PIECE,
+    }
+}
 
 /// The fill of `player`'s pieces: what a test samples at a dot's centre.
 pub const fn body(player: Player) -> Colour {
@@ -115,6 +128,7 @@ pub fn flat_colours() -> Vec<Colour> {
         PILL,
         PILL_TEXT,
         DISC_EDGE,
+        FRAME_DARK_PIECE,
     ];
     for cell in [CELL, CELL_CENTRAL] {
         colours.extend([
@@ -150,6 +164,10 @@ pub fn edge_blends() -> Vec<Colour> {
             (body(player), CHAIN_EDGE),
             (DISC_EDGE, body(player)),
             (FRAME, DISC_EDGE),
+            (DISC_EDGE, frame_body(player)),
+            (FRAME, frame_body(player)),
+            (frame_body(player), PUNCT_RING),
+            (outline(player), frame_body(player)),
         ]);
     }
     pairs.extend([
@@ -173,16 +191,6 @@ pub fn edge_blends() -> Vec<Colour> {
 
 /// Where between two colours [`edge_blends`] are taken.
 const EDGE_BLEND_STEPS: [f32; 2] = [1.0 / 3.0, 2.0 / 3.0];
-
-/// The name of [`side`]'s colour, for the result line ("joined the green
-/// sides"): what a newcomer sees, rather than cell names.
-pub const fn side_name(axis: Axis) -> &'static str {
-    match axis {
-        Axis::Columns => "blue",
-        Axis::Rows => "orange",
-        Axis::Diagonals => "green",
-    }
-}
 
 /// `over` laid on `under` with opacity `alpha` (0 = `under`, 1 = `over`).
 pub fn mix(under: Colour, over: Colour, alpha: f32) -> Colour {
@@ -237,6 +245,19 @@ mod tests {
             let ratio = contrast(PUNCT_RING, body(player));
             assert!(ratio >= 3.0, "{player}: {ratio:.2}");
         }
+    }
+
+    /// Issue 14: Black's reserve was dark grey on the dark frame.
+    #[test]
+    fn pieces_on_the_frame_stand_out_at_least_3_to_1() {
+        for player in Player::BOTH {
+            let ratio = contrast(frame_body(player), FRAME);
+            assert!(ratio >= 3.0, "{player} on the frame: {ratio:.2}");
+        }
+        let apart = contrast(frame_body(Player::White), frame_body(Player::Black));
+        assert!(apart >= 3.0, "the two colours apart: {apart:.2}");
+        let ratio = contrast(FRAME_DARK_PIECE, FRAME);
+        assert!((3.0..3.6).contains(&ratio), "still a dark colour: {ratio:.2}");
     }
 
     #[test]

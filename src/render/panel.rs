@@ -1,14 +1,11 @@
 //! The four corners around the hexagonal board: the game's status (top
 //! left), the two players with their reserves (right; the player at the
-//! bottom of the picture at the bottom), ply, variant and the goal (bottom
-//! left).
+//! bottom of the picture at the bottom), the moves played, the variant and
+//! the goal (bottom left).
 //!
 //! The corners are triangles cut by the board's slanted sides, so each
-//! line of text gets the width left at its height ([`room`]).
-//!
-//! The words here are labels on a picture, not messages: they are fixed
-//! and few, and the render layer cannot see `messages` (which sits above
-//! it), so they live here.
+//! line of text gets the width left at its height ([`room`]). Their words
+//! come from `words`.
 
 use crate::render::RenderOptions;
 use crate::render::canvas::Canvas;
@@ -17,6 +14,7 @@ use crate::render::layout::{FRAME_HEIGHT, FRAME_WIDTH, Layout};
 use crate::render::palette;
 use crate::render::pieces::{self, PieceColours};
 use crate::render::text::{Align, Fonts, Style, Weight};
+use crate::render::words::{self, NO_BREAK};
 use crate::rules::{Kind, Outcome, Player, Position, Variant};
 
 /// Distance of all panel text from the picture's edges.
@@ -48,10 +46,15 @@ const J_LABEL: Point = Point::new(0.866, 8.52);
 const LABEL_CLEARANCE: f32 = 0.42;
 /// Clearance from a band's middle line.
 const BAND_CLEARANCE: f32 = 0.24;
-/// Longest name drawn, in characters (then cut to fit its room).
-const NAME_MAX_CHARS: usize = 40;
-/// Longest caption, in characters (then wrapped and cut).
-const CAPTION_MAX_CHARS: usize = 120;
+/// Longest name looked at, in characters: a bound on the work for any
+/// input, far beyond what a corner shows (names are cut by their measured
+/// width, see [`draw_name`]).
+const NAME_MAX_CHARS: usize = 100;
+/// Longest caption looked at, in characters (then wrapped, shrunk, cut).
+const CAPTION_MAX_CHARS: usize = 200;
+/// Text sizes tried, largest first, until a caption or reason fits its
+/// lines without being cut.
+const SHRINK: [f32; 3] = [1.0, 0.88, 0.76];
 /// Radius of the colour disc before a name.
 const DISC_RADIUS: f32 = 0.17;
 /// Gap between the disc and the name.
@@ -68,18 +71,10 @@ const RESERVE_SLOT: f32 = 1.42;
 const RESERVE_SPACING: f32 = 0.62;
 /// Most lines a reserve may take (the corner is gone after that).
 const RESERVE_LINES: usize = 4;
-/// Widest a name is drawn: leaves room beside it for reserve pieces.
-const NAME_WIDTH: f32 = 3.0;
 /// Gap between the name and the reserve on its line.
 const NAME_GAP: f32 = 0.2;
-/// Before the last move's notation.
-const LAST_MOVE: &str = "last:";
-/// Shown instead of the reserve once every piece is on the board.
-const ALL_PLACED: &str = "all pieces placed";
 /// Capital height of a reserve count.
 const COUNT_SIZE: f32 = 0.25;
-/// The goal, for newcomers: the coloured bands show which sides.
-const GOAL: [&str; 2] = ["connect two sides", "of one colour"];
 
 /// One corner of the frame.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -133,7 +128,7 @@ pub fn draw(
     position: &Position,
     options: &RenderOptions,
 ) {
-    let options = &showable_names(options, fonts);
+    let options = &drawable_names(options, fonts);
     draw_status(canvas, layout, fonts, position, options);
     let top = layout.perspective().opponent();
     draw_player(canvas, layout, fonts, position, options, top, Corner::TopRight);
@@ -141,14 +136,19 @@ pub fn draw(
     draw_footer(canvas, layout, fonts, position);
 }
 
-/// `options` without the names the fonts cannot show (mostly scripts
-/// DejaVu lacks): the colour reads better than a row of question marks.
-fn showable_names(options: &RenderOptions, fonts: &Fonts) -> RenderOptions {
+/// `options` with each name as it will be drawn: emoji and other
+/// characters no font has dropped; a name with letters no font has (or
+/// nothing left) replaced by the fallback name, or else by nothing (the
+/// colour is shown).
+fn drawable_names(options: &RenderOptions, fonts: &Fonts) -> RenderOptions {
     let mut options = options.clone();
     for player in Player::BOTH {
-        if options.names[player].as_deref().is_some_and(|name| !fonts.can_show(name)) {
-            options.names[player] = None;
-        }
+        let candidates = [options.names[player].take(), options.fallback_names[player].clone()];
+        options.names[player] = candidates.into_iter().flatten().find_map(|name| {
+            let name: String = name.chars().take(NAME_MAX_CHARS).collect();
+            let shown = fonts.drawable(&name);
+            (fonts.can_spell(&name) && !shown.is_empty()).then_some(shown)
+        });
     }
     options
 }
@@ -156,17 +156,7 @@ fn showable_names(options: &RenderOptions, fonts: &Fonts) -> RenderOptions {
 /// What the picture calls `player`: the given name, or the colour.
 fn display_name(options: &RenderOptions, player: Player) -> String {
     let given = options.names[player].as_deref().map(str::trim).filter(|n| !n.is_empty());
-    match given {
-        Some(name) => name.chars().take(NAME_MAX_CHARS).collect(),
-        None => colour_word(player).to_string(),
-    }
-}
-
-fn colour_word(player: Player) -> &'static str {
-    match player {
-        Player::White => "White",
-        Player::Black => "Black",
-    }
+    given.unwrap_or(words::colour(player)).to_string()
 }
 
 /// Whether the game has ended, on the board or (a caption says so) off it.
@@ -179,43 +169,16 @@ fn caption(options: &RenderOptions) -> Option<&str> {
     options.caption.as_deref().map(str::trim).filter(|c| !c.is_empty())
 }
 
-/// The headline: the caption, the result, or whose turn.
-fn headline(position: &Position, options: &RenderOptions) -> String {
+/// The headline: the caption, the result, or whose turn, naming players
+/// with `name`.
+fn headline(position: &Position, options: &RenderOptions, name: impl Fn(Player) -> String) -> String {
     if let Some(caption) = caption(options) {
         return caption.chars().take(CAPTION_MAX_CHARS).collect();
     }
     match position.outcome().map(Outcome::winner) {
-        None => format!("{} to move", display_name(options, position.to_move())),
-        Some(Some(winner)) => format!("{} wins", display_name(options, winner)),
-        Some(None) => "Draw".to_string(),
-    }
-}
-
-/// Why the game ended, in a few words, naming players as the picture does.
-fn reason(outcome: &Outcome, options: &RenderOptions) -> String {
-    let name = |player: Player| display_name(options, player);
-    match outcome {
-        Outcome::Connected(c) => {
-            format!("{} joined the {} sides", name(c.player), palette::side_name(c.axis))
-        }
-        Outcome::CentralMajority { winner, central } => format!(
-            "{} holds more of the centre: {} to {}",
-            name(*winner),
-            central[*winner],
-            central[winner.opponent()]
-        ),
-        Outcome::CentralTie { central } => {
-            format!("the centre is shared {} to {}", central.white, central.black)
-        }
-        Outcome::LastPiecePlaced => "all pieces placed, no connection".to_string(),
-        Outcome::NoLegalMoves => "neither player can move".to_string(),
-    }
-}
-
-fn variant_word(variant: Variant) -> &'static str {
-    match variant {
-        Variant::Basic => "basic",
-        Variant::Standard => "standard",
+        None => words::to_move(&name(position.to_move())),
+        Some(Some(winner)) => words::wins(&name(winner)),
+        Some(None) => words::DRAW.to_string(),
     }
 }
 
@@ -239,18 +202,23 @@ fn draw_status(
         layout.px(right - left)
     };
     let mut lines: Vec<(String, Style)> = Vec::new();
+    // A long name is cut so that "to move" or "wins" stays on its line.
+    let name = |player: Player| {
+        let verb = fonts.width(title, &words::to_move("")).max(fonts.width(title, &words::wins("")));
+        fonts.fit(title, &display_name(options, player), width_of(0) - verb)
+    };
     let headline_widths = [width_of(0), width_of(1)];
-    for text in wrap(fonts, title, &headline(position, options), &headline_widths) {
-        lines.push((text, title));
-    }
+    let (texts, style) = wrap(fonts, title, &headline(position, options, name), &headline_widths);
+    lines.extend(texts.into_iter().map(|text| (text, style)));
     if let Some(outcome) = position.outcome() {
         let widths: Vec<f32> = (lines.len()..REASON_LAST_LINE).map(width_of).collect();
-        for text in wrap(fonts, line, &reason(outcome, options), &widths) {
-            lines.push((text, line));
-        }
+        let reason = words::reason(outcome);
+        let (texts, style) = wrap(fonts, line, &reason, &widths);
+        lines.extend(texts.into_iter().map(|text| (text, style)));
     } else if let Some(last) = position.last_move() {
         let dim = Style { colour: palette::FRAME_TEXT_DIM, ..line };
-        lines.push((fonts.fit(dim, &format!("{LAST_MOVE} {last}"), width_of(lines.len())), dim));
+        let text = words::last_move(position.ply(), last);
+        lines.push((fonts.fit(dim, &text, width_of(lines.len())), dim));
     }
     for (n, (text, style)) in lines.iter().enumerate() {
         let at = layout.frame_point(MARGIN, line_y(Corner::TopLeft, n, TITLE_SIZE));
@@ -268,7 +236,7 @@ fn draw_central_count(canvas: &mut Canvas, layout: &Layout, fonts: &Fonts, posit
     let bold = Style { weight: Weight::Bold, colour: palette::FRAME_TEXT, ..line };
     let y = layout.px(y);
     let mut x = layout.frame_point(MARGIN, 0.0).x;
-    x += fonts.draw(canvas, line, "centre", Point::new(x, y), Align::Left);
+    x += fonts.draw(canvas, line, words::CENTRE_COUNT, Point::new(x, y), Align::Left);
     for player in Player::BOTH {
         x += layout.px(0.22 + DISC_RADIUS);
         draw_disc(canvas, layout, player, Point::new(x, y), layout.px(DISC_RADIUS * 0.85));
@@ -289,34 +257,85 @@ fn draw_disc(canvas: &mut Canvas, layout: &Layout, player: Player, centre: Point
     let border = layout.px(0.035).max(1.0);
     canvas.fill_bordered(
         Rect::around(centre, radius + 2.0),
-        palette::body(player),
+        palette::frame_body(player),
         palette::DISC_EDGE,
         border,
         |p| geometry::circle(p, centre, radius),
     );
 }
 
-/// Greedy word wrap into lines of the given widths (pixels); the last line
-/// ends with an ellipsis if words are left over.
-fn wrap(fonts: &Fonts, style: Style, text: &str, widths: &[f32]) -> Vec<String> {
+/// `text` in lines of the given widths (pixels), broken between words
+/// (never at a no-break space), at the largest of the [`SHRINK`] sizes at
+/// which it fits whole; the last line never holds a lone word when the
+/// line before can give it company. At the smallest size, what does not
+/// fit ends in an ellipsis.
+fn wrap(fonts: &Fonts, style: Style, text: &str, widths: &[f32]) -> (Vec<String>, Style) {
+    let words: Vec<&str> =
+        text.split(|c: char| c.is_whitespace() && c != NO_BREAK).filter(|w| !w.is_empty()).collect();
+    for factor in SHRINK {
+        let style = style.scaled(factor);
+        if let Some(lines) = break_lines(fonts, style, &words, widths) {
+            return (lines, style);
+        }
+    }
+    let style = style.scaled(SHRINK[SHRINK.len() - 1]);
+    (cut_lines(fonts, style, &words, widths), style)
+}
+
+/// Greedy line breaking, then a word moved down from the line before while
+/// the last line holds one alone; `None` if the words do not all fit.
+fn break_lines(fonts: &Fonts, style: Style, words: &[&str], widths: &[f32]) -> Option<Vec<String>> {
+    let fits = |words: &[&str], width: f32| fonts.width(style, &words.join(" ")) <= width;
+    let mut lines: Vec<Vec<&str>> = Vec::new();
+    let mut rest = words;
+    for &width in widths {
+        if rest.is_empty() {
+            break;
+        }
+        let mut n = 1;
+        while n < rest.len() && fits(&rest[..=n], width) {
+            n += 1;
+        }
+        if !fits(&rest[..n], width) {
+            return None;
+        }
+        lines.push(rest[..n].to_vec());
+        rest = &rest[n..];
+    }
+    if !rest.is_empty() {
+        return None;
+    }
+    let last = lines.len();
+    while last >= 2 && lines[last - 1].len() == 1 && lines[last - 2].len() >= 2 {
+        let mut longer = lines[last - 1].clone();
+        longer.insert(0, lines[last - 2][lines[last - 2].len() - 1]);
+        if !fits(&longer, widths[last - 1]) {
+            break;
+        }
+        lines[last - 2].pop();
+        lines[last - 1] = longer;
+    }
+    Some(lines.iter().map(|line| line.join(" ")).collect())
+}
+
+/// Greedy line breaking of words that do not all fit: the last line takes
+/// the rest, cut with an ellipsis; a word wider than its line is cut too.
+fn cut_lines(fonts: &Fonts, style: Style, words: &[&str], widths: &[f32]) -> Vec<String> {
     let mut lines = Vec::new();
-    let mut words = text.split_whitespace().peekable();
+    let mut rest = words;
     for (i, &width) in widths.iter().enumerate() {
-        let Some(first) = words.next() else { break };
-        let mut current = first.to_string();
-        while let Some(&next) = words.peek() {
-            let candidate = format!("{current} {next}");
-            if fonts.width(style, &candidate) > width {
-                break;
-            }
-            current = candidate;
-            words.next();
+        if rest.is_empty() {
+            break;
         }
-        if i + 1 == widths.len() && words.peek().is_some() {
-            let rest: Vec<&str> = words.by_ref().collect();
-            current = format!("{current} {}", rest.join(" "));
+        let mut n = 1;
+        while n < rest.len() && fonts.width(style, &rest[..=n].join(" ")) <= width {
+            n += 1;
         }
-        lines.push(fonts.fit(style, &current, width));
+        if i + 1 == widths.len() {
+            n = rest.len();
+        }
+        lines.push(fonts.fit(style, &rest[..n].join(" "), width));
+        rest = &rest[n..];
     }
     lines
 }
@@ -335,12 +354,14 @@ fn draw_player(
 ) {
     let name_y = line_y(corner, 0, TITLE_SIZE);
     let to_move = !game_over(position, options) && position.to_move() == player;
-    let (_, right) = room(layout, corner, name_y);
-    let name = display_name(options, player);
-    let name_left = draw_name(canvas, layout, fonts, &name, player, Point::new(right, name_y), to_move);
+    let (left, right) = room(layout, corner, name_y);
     let reserve = position.reserve(player);
     let entries: Vec<(Kind, u8)> =
         Kind::ALL.into_iter().map(|k| (k, reserve[k])).filter(|&(_, n)| n > 0).collect();
+    let name = display_name(options, player);
+    let name_room = name_room(layout, corner, right - left, entries.len());
+    let name_at = Point::new(right, name_y);
+    let name_left = draw_name(canvas, layout, fonts, &name, player, name_at, to_move, name_room);
     if entries.is_empty() {
         let style = Style {
             cap_height: layout.px(LINE_SIZE),
@@ -348,7 +369,7 @@ fn draw_player(
             colour: palette::FRAME_TEXT_DIM,
         };
         let y = name_y + RESERVE_SPACING * direction(corner);
-        fonts.draw(canvas, style, ALL_PLACED, layout.frame_point(right, y), Align::Right);
+        fonts.draw(canvas, style, words::ALL_PLACED, layout.frame_point(right, y), Align::Right);
         return;
     }
     // Each line takes what fits, the name's line first; then the kinds are
@@ -361,7 +382,7 @@ fn draw_player(
         if line == 0 {
             right = name_left - NAME_GAP;
         }
-        let fits = (((right - left) / RESERVE_SLOT).floor().max(0.0) as usize).min(left_over);
+        let fits = slots(right - left).min(left_over);
         left_over -= fits;
         lines.push((y, right, fits));
     }
@@ -377,6 +398,28 @@ fn draw_player(
     }
 }
 
+/// How many reserve entries fit on a line of `width` cell units.
+fn slots(width: f32) -> usize {
+    (width / RESERVE_SLOT).floor().max(0.0) as usize
+}
+
+/// The widest a name may be drawn (cell units) on a first line `width`
+/// wide: all of it but the disc and pill, unless the lines further in
+/// cannot hold every kind left in the reserve, in which case the name
+/// leaves the missing slots beside it.
+fn name_room(layout: &Layout, corner: Corner, width: f32, kinds: usize) -> f32 {
+    let further_in: usize = (1..RESERVE_LINES)
+        .map(|line| {
+            let y = line_y(corner, 0, TITLE_SIZE) + RESERVE_SPACING * line as f32 * direction(corner);
+            let (left, right) = room(layout, corner, y);
+            slots(right - left)
+        })
+        .sum();
+    let beside = kinds.saturating_sub(further_in);
+    let reserved = if beside > 0 { beside as f32 * RESERVE_SLOT + NAME_GAP } else { 0.0 };
+    width - reserved - 2.0 * (DISC_RADIUS + PILL_PADDING) - DISC_GAP
+}
+
 /// +1 for corners whose lines run downwards, −1 for the bottom ones.
 fn direction(corner: Corner) -> f32 {
     match corner {
@@ -386,8 +429,9 @@ fn direction(corner: Corner) -> f32 {
 }
 
 /// The name right-aligned at `at` (cell units), the colour disc before it,
-/// on a highlighted pill when `to_move`. Returns where it starts (cell
-/// units from the left).
+/// on a highlighted pill when `to_move`; cut to `max_width` cell units by
+/// measuring it. Returns where it starts (cell units from the left).
+#[allow(clippy::too_many_arguments)] // one corner's name: all of these are its own
 fn draw_name(
     canvas: &mut Canvas,
     layout: &Layout,
@@ -396,10 +440,11 @@ fn draw_name(
     player: Player,
     at: Point,
     to_move: bool,
+    max_width: f32,
 ) -> f32 {
     let ink = if to_move { palette::PILL_TEXT } else { palette::FRAME_TEXT };
     let style = Style { cap_height: layout.px(TITLE_SIZE), weight: Weight::Bold, colour: ink };
-    let name = fonts.fit(style, name, layout.px(NAME_WIDTH));
+    let name = fonts.fit(style, name, layout.px(max_width));
     let end = layout.frame_point(at.x - PILL_PADDING, at.y);
     let width = fonts.width(style, &name);
     let disc = Point::new(end.x - width - layout.px(DISC_GAP + DISC_RADIUS), end.y);
@@ -429,7 +474,11 @@ fn draw_reserve_entry(
     at: Point,
 ) {
     // The frame is dark: a light edge keeps the dark pieces' shape.
-    let colours = PieceColours { outline: palette::DISC_EDGE, ..PieceColours::of(player) };
+    let colours = PieceColours {
+        body: palette::frame_body(player),
+        outline: palette::DISC_EDGE,
+        ..PieceColours::of(player)
+    };
     let centre = layout.frame_point(at.x + ICON_WIDTH / 2.0, at.y);
     pieces::draw_icon(canvas, layout, centre, kind, colours);
     let style =
@@ -438,12 +487,13 @@ fn draw_reserve_entry(
     fonts.draw(canvas, style, &format!("×{count}"), text_at, Align::Left);
 }
 
-/// Bottom left: ply and variant, and the goal for newcomers.
+/// Bottom left: how many moves were played and the variant, and the goal
+/// for newcomers.
 fn draw_footer(canvas: &mut Canvas, layout: &Layout, fonts: &Fonts, position: &Position) {
     let dim =
         Style { cap_height: layout.px(LINE_SIZE), weight: Weight::Regular, colour: palette::FRAME_TEXT_DIM };
-    let ply = format!("ply {} · {}", position.ply(), variant_word(position.variant()));
-    let lines = [GOAL[1], GOAL[0], ply.as_str()];
+    let played = words::moves_played(position.ply(), position.variant());
+    let lines = [words::GOAL[1], words::GOAL[0], played.as_str()];
     for (n, text) in lines.iter().enumerate() {
         let y = line_y(Corner::BottomLeft, n, LINE_SIZE);
         let (left, right) = room(layout, Corner::BottomLeft, y);
@@ -467,37 +517,89 @@ mod tests {
     #[test]
     fn headline_names_the_player_to_move_or_the_caption() {
         let position = GameRecord::from_moves(Variant::Standard, "B2-B3-C3").unwrap().replay().unwrap();
-        assert_eq!(headline(&position, &RenderOptions::default()), "Black to move");
-        assert_eq!(headline(&position, &options_named("Alice", "Bob")), "Bob to move");
+        assert_eq!(
+            headline(&position, &RenderOptions::default(), |p| display_name(&RenderOptions::default(), p)),
+            "Black to move"
+        );
+        assert_eq!(
+            headline(&position, &options_named("Alice", "Bob"), |p| display_name(
+                &options_named("Alice", "Bob"),
+                p
+            )),
+            "Bob to move"
+        );
         let captioned = RenderOptions {
             caption: Some("Bob resigned — Alice wins".into()),
             ..options_named("Alice", "Bob")
         };
-        assert_eq!(headline(&position, &captioned), "Bob resigned — Alice wins");
-        assert_eq!(headline(&position, &options_named("Alice", "   ")), "Black to move");
+        assert_eq!(
+            headline(&position, &captioned, |p| display_name(&captioned, p)),
+            "Bob resigned — Alice wins"
+        );
+        assert_eq!(
+            headline(&position, &options_named("Alice", "   "), |p| display_name(
+                &options_named("Alice", "   "),
+                p
+            )),
+            "Black to move"
+        );
+    }
+
+    fn shown_name(given: &str, fallback: Option<&str>) -> String {
+        let fonts = Fonts::load().unwrap();
+        let mut options = options_named("Alice", given);
+        options.fallback_names.black = fallback.map(str::to_string);
+        display_name(&drawable_names(&options, &fonts), Player::Black)
     }
 
     #[test]
-    fn names_the_fonts_cannot_show_give_way_to_the_colour() {
-        let fonts = Fonts::load().unwrap();
-        let options = showable_names(&options_named("Zoë", "李小龍"), &fonts);
-        assert_eq!(display_name(&options, Player::White), "Zoë");
-        assert_eq!(display_name(&options, Player::Black), "Black");
+    fn names_lose_their_emoji_and_unspellable_names_give_way() {
+        assert_eq!(shown_name("Zoë", None), "Zoë");
+        assert_eq!(shown_name("🎲 Zoë 🎲", None), "Zoë");
+        assert_eq!(shown_name("李小龍", None), "李小龍", "drawn with the fallback face");
+        assert_eq!(shown_name("สมชาย", Some("somchai_99")), "somchai_99", "Thai is in no face");
+        assert_eq!(shown_name("สมชาย", None), "Black");
+        assert_eq!(shown_name("🎲🎲", Some("dice")), "dice");
+        assert_eq!(shown_name("🎲🎲", Some("🎲")), "Black");
+    }
+
+    fn style() -> Style {
+        Style { cap_height: 12.0, weight: Weight::Regular, colour: palette::FRAME_TEXT }
     }
 
     #[test]
     fn wrap_keeps_every_line_within_its_width() {
         let fonts = Fonts::load().unwrap();
-        let style = Style { cap_height: 12.0, weight: Weight::Regular, colour: palette::FRAME_TEXT };
         let text = "Black connected the sides J2–P8 and B10–H16 after a very long game";
         let widths = [150.0, 120.0, 90.0];
-        let lines = wrap(&fonts, style, text, &widths);
+        let (lines, shrunk) = wrap(&fonts, style(), text, &widths);
         assert_eq!(lines.len(), 3);
         for (line, width) in lines.iter().zip(widths) {
-            assert!(fonts.width(style, line) <= width, "{line}");
+            assert!(fonts.width(shrunk, line) <= width, "{line}");
         }
-        assert!(lines[2].ends_with('…'));
-        assert_eq!(wrap(&fonts, style, "short", &widths), vec!["short".to_string()]);
+        assert!(shrunk.cap_height < 12.0, "shrunk before being cut");
+        assert_eq!(wrap(&fonts, style(), "short", &widths).0, vec!["short".to_string()]);
+        let (cut, _) = wrap(&fonts, style(), &"word ".repeat(40), &widths);
+        assert!(cut[2].ends_with('…'), "{cut:?}");
+    }
+
+    /// Issue 14: "…the centre: 10 to" / "9" read as a row label.
+    #[test]
+    fn wrap_never_strands_a_number_or_a_lone_word() {
+        let fonts = Fonts::load().unwrap();
+        let outcome =
+            Outcome::CentralMajority { winner: Player::Black, central: ByPlayer { white: 9, black: 10 } };
+        let text = words::reason(&outcome);
+        for width in (60..=400).step_by(5) {
+            let widths = [width as f32; 6];
+            let (lines, _) = wrap(&fonts, style(), &text, &widths);
+            let last = lines.last().unwrap();
+            assert!(!last.ends_with('…'), "{width}: {lines:?}");
+            assert!(!lines.iter().any(|l| l == "9" || l.ends_with(" to") || l.ends_with(" 10")), "{lines:?}");
+            if lines.len() >= 2 {
+                assert!(last.contains(' ') || last.contains(NO_BREAK), "{width}: lone word in {lines:?}");
+            }
+        }
     }
 
     /// The rooms the corners give their lines stay clear of every

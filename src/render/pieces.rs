@@ -18,7 +18,7 @@ use crate::rules::{Cell, Kind, PieceView, Player, Position};
 /// How far the glow round the last moved piece reaches beyond its edge.
 const HALO_WIDTH: f32 = 0.085;
 /// Capital height of the level number on a dot.
-const LEVEL_SIZE: f32 = 0.29;
+pub const LEVEL_SIZE: f32 = 0.29;
 /// How far the floating dot's shadow fades out.
 const GAP_SHADOW_SOFTNESS: f32 = 0.09;
 /// Shadow offset under a bridge's unsupported middle dot: it floats.
@@ -56,12 +56,17 @@ impl PieceColours {
 
 /// Draws every piece that shows, lowest first.
 pub fn draw(canvas: &mut Canvas, layout: &Layout, fonts: &Fonts, position: &Position) {
+    for piece in &showing(position) {
+        draw_piece(canvas, layout, fonts, position, piece);
+    }
+}
+
+/// The pieces with a dot on top of some cell, lowest first: those drawn.
+pub fn showing(position: &Position) -> Vec<PieceView> {
     let mut showing: Vec<PieceView> =
         position.pieces().filter(|p| !top_cells(position, p).is_empty()).collect();
     showing.sort_by_key(|p| p.level);
-    for piece in &showing {
-        draw_piece(canvas, layout, fonts, position, piece);
-    }
+    showing
 }
 
 /// The cells where `piece` has the highest dot.
@@ -85,7 +90,7 @@ fn draw_piece(canvas: &mut Canvas, layout: &Layout, fonts: &Fonts, position: &Po
     stamp(canvas, &sprite::get(layout, shape), layout.cell_centre(punct), colours);
     if let Some(gap) = piece.gap {
         let radius = if gap == punct { PUNCT_RADIUS } else { DOT_RADIUS };
-        draw_gap_dashes(canvas, layout, gap, radius, piece.owner);
+        draw_unsupported_ring(canvas, layout.cell_centre(gap), layout.unit(), radius, piece.owner);
     }
     if piece.level >= 2 {
         let style = Style {
@@ -136,11 +141,11 @@ fn draw_gap_shadow(canvas: &mut Canvas, layout: &Layout, gap: Cell) {
 }
 
 /// A dashed outline round an unsupported dot (it rests on nothing), in
-/// the colour of the level numbers so it shows on either colour.
-fn draw_gap_dashes(canvas: &mut Canvas, layout: &Layout, gap: Cell, radius: f32, owner: Player) {
-    let centre = layout.cell_centre(gap);
-    let half = layout.px(OUTLINE / 2.0 + 0.005).max(1.0);
-    let radius = layout.px(radius) - half;
+/// the colour of the level numbers so it shows on either colour; `radius`
+/// in cell units of `unit` pixels (the legend draws it smaller).
+pub fn draw_unsupported_ring(canvas: &mut Canvas, centre: Point, unit: f32, radius: f32, owner: Player) {
+    let half = (unit * (OUTLINE / 2.0 + 0.005)).max(1.0);
+    let radius = unit * radius - half;
     let area = Rect::around(centre, radius + half + 1.0);
     canvas.fill(area, palette::body(owner), 1.0, |p| geometry::ring(p, centre, radius, half));
     canvas.fill(area, palette::ink(owner), 1.0, |p| {
@@ -154,10 +159,14 @@ fn draw_gap_dashes(canvas: &mut Canvas, layout: &Layout, gap: Cell, radius: f32,
 /// A dashed ring in the mover's colours where the PÜNCT stood before the
 /// last move: "it came from here".
 pub fn draw_origin(canvas: &mut Canvas, layout: &Layout, cell: Cell, mover: Player) {
-    let centre = layout.cell_centre(cell);
-    let radius = layout.px(PUNCT_RADIUS - ORIGIN_HALF_WIDTH);
-    let half = layout.px(ORIGIN_HALF_WIDTH);
-    let edge = layout.px(OUTLINE / 2.0).max(1.0);
+    draw_origin_at(canvas, layout.cell_centre(cell), layout.unit(), mover);
+}
+
+/// [`draw_origin`] centred on any point, `unit` pixels to a cell unit.
+pub fn draw_origin_at(canvas: &mut Canvas, centre: Point, unit: f32, mover: Player) {
+    let radius = unit * (PUNCT_RADIUS - ORIGIN_HALF_WIDTH);
+    let half = unit * ORIGIN_HALF_WIDTH;
+    let edge = (unit * OUTLINE / 2.0).max(1.0);
     let area = Rect::around(centre, radius + half + 2.0);
     canvas.fill_bordered(area, palette::body(mover), palette::outline(mover), edge, |p| {
         let v = p - centre;
@@ -165,6 +174,21 @@ pub fn draw_origin(canvas: &mut Canvas, layout: &Layout, cell: Cell, mover: Play
         let dash = ((turn - turn.floor() - 0.5).abs() - 0.27) * radius * 0.6;
         geometry::ring(p, centre, radius, half).max(dash)
     });
+}
+
+/// One dot as the board draws it, alone: `player`'s body and outline, the
+/// PÜNCT ring if `punct`; `unit` pixels to a cell unit (the legend's).
+pub fn draw_dot(canvas: &mut Canvas, centre: Point, unit: f32, player: Player, punct: bool) {
+    let radius = unit * if punct { PUNCT_RADIUS } else { DOT_RADIUS };
+    let border = (unit * OUTLINE).max(1.0);
+    let area = Rect::around(centre, radius + 2.0);
+    canvas.fill_bordered(area, palette::body(player), palette::outline(player), border, |p| {
+        geometry::circle(p, centre, radius)
+    });
+    if punct {
+        let (ring, half) = (unit * sprite::PUNCT_RING_RADIUS, unit * sprite::PUNCT_RING_HALF_WIDTH);
+        canvas.fill(area, palette::PUNCT_RING, 1.0, |p| geometry::ring(p, centre, ring, half));
+    }
 }
 
 /// The three cells of a piece of `kind` as `(col, row)` offsets, PÜNCT

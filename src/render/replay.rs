@@ -16,7 +16,7 @@ use crate::render::base;
 use crate::render::layout::Layout;
 use crate::render::text::Fonts;
 use crate::render::{RenderError, RenderOptions, scene};
-use crate::rules::Position;
+use crate::rules::{Position, Variant};
 
 /// How long each position shows, in hundredths of a second.
 const FRAME_DELAY: u16 = 90;
@@ -37,10 +37,17 @@ pub fn gif(positions: &[Position], options: &RenderOptions, layout: &Layout) -> 
     let mut bytes = Vec::new();
     let mut encoder = Encoder::new(&mut bytes, width, height, &base.palette.rgb_bytes(256))?;
     encoder.set_repeat(Repeat::Infinite)?;
+    // One legend for the whole replay, explaining every symbol any frame
+    // shows (a legend changing from frame to frame would flicker), drawn
+    // and mapped once into the background of every frame.
+    let symbols = positions.iter().flat_map(|p| scene::symbols(p, options)).collect();
+    let variant = positions.first().map_or(Variant::Standard, Position::variant);
+    let background = scene::with_legend(&base, layout, &fonts, &symbols, variant);
+    let background_indices = base.palette.map(&background, Some((&base.image, &base.indices)));
     let mut previous: Option<Vec<u8>> = None;
     for (i, position) in positions.iter().enumerate() {
-        let image = scene::draw(position, options, layout, &fonts, &base);
-        let indices = base.palette.map(&image, Some((&base.image, &base.indices)));
+        let image = scene::draw(position, options, layout, &fonts, &background, None);
+        let indices = base.palette.map(&image, Some((&background, &background_indices)));
         let delay = if i + 1 == positions.len() { FINAL_DELAY } else { FRAME_DELAY };
         let frame = match &previous {
             None => full_frame(&indices, width, height, delay),

@@ -1,14 +1,17 @@
 //! One picture from start to finish: which cells are marked, then the
 //! layers from the board up.
 
+use std::collections::BTreeSet;
+
 use image::RgbImage;
 
 use crate::render::base::Base;
 use crate::render::canvas::Canvas;
 use crate::render::layout::Layout;
 use crate::render::text::Fonts;
-use crate::render::{RenderOptions, board, panel, pieces};
-use crate::rules::{Bitboard, Cell, Move, Player, Position};
+use crate::render::words::Symbol;
+use crate::render::{RenderOptions, board, legend, panel, pieces};
+use crate::rules::{Bitboard, Cell, Move, Player, Position, Variant};
 
 /// Cells the picture singles out.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -48,21 +51,46 @@ impl Marks {
     }
 }
 
-/// The picture of `position`, drawn over `base` (the empty board of this
-/// layout).
+/// The symbols the picture of `position` explains in its legend.
+pub fn symbols(position: &Position, options: &RenderOptions) -> BTreeSet<Symbol> {
+    legend::symbols(position, &Marks::of(position, options))
+}
+
+/// The picture of `position`, drawn over `background` (the empty board of
+/// this layout), with a legend for `symbols` unless `background` already
+/// has one (a replay draws its legend once for every frame).
 pub fn draw(
     position: &Position,
     options: &RenderOptions,
     layout: &Layout,
     fonts: &Fonts,
-    base: &Base,
+    background: &RgbImage,
+    symbols: Option<&BTreeSet<Symbol>>,
 ) -> RgbImage {
     let marks = Marks::of(position, options);
-    let mut canvas = Canvas::from_image(base.image.clone());
+    let mut canvas = Canvas::from_image(background.clone());
     board::draw_marks(&mut canvas, layout, &marks);
     pieces::draw(&mut canvas, layout, fonts, position);
     board::draw_overlays(&mut canvas, layout, &marks);
     panel::draw(&mut canvas, layout, fonts, position, options);
+    if let Some(symbols) = symbols {
+        let mover = marks.origin.map_or(Player::White, |(_, mover)| mover);
+        legend::draw(&mut canvas, layout, fonts, symbols, position.variant(), mover);
+    }
+    canvas.into_image()
+}
+
+/// `base`'s empty board with the legend for `symbols` drawn in: the
+/// background of every frame of a replay.
+pub fn with_legend(
+    base: &Base,
+    layout: &Layout,
+    fonts: &Fonts,
+    symbols: &BTreeSet<Symbol>,
+    variant: Variant,
+) -> RgbImage {
+    let mut canvas = Canvas::from_image(base.image.clone());
+    legend::draw(&mut canvas, layout, fonts, symbols, variant, Player::White);
     canvas.into_image()
 }
 

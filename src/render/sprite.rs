@@ -26,9 +26,9 @@ const BODY_BLEND: f32 = 0.08;
 /// Width of a piece's outline.
 pub const OUTLINE: f32 = 0.04;
 /// Radius of the ring marking the PÜNCT on the board.
-const PUNCT_RING_RADIUS: f32 = 0.255;
+pub const PUNCT_RING_RADIUS: f32 = 0.255;
 /// Half the thickness of that ring.
-const PUNCT_RING_HALF_WIDTH: f32 = 0.045;
+pub const PUNCT_RING_HALF_WIDTH: f32 = 0.045;
 /// Shadow offset of a piece on the board; each level adds
 /// [`SHADOW_PER_LEVEL`], so stacks look stacked.
 const SHADOW_OFFSET: f32 = 0.035;

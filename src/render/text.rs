@@ -1,8 +1,13 @@
-//! Text on the picture: the two embedded DejaVu faces, measuring, and
-//! drawing with anti-aliasing.
+//! Text on the picture: the two embedded DejaVu faces and a fallback face
+//! for Chinese, Japanese and Korean, measuring, and drawing with
+//! anti-aliasing.
 //!
 //! Sizes are given as the height of a capital letter (and of a digit: in
 //! DejaVu Sans they match), so text can be centred on a point exactly.
+//! Each character is drawn from the first face that has it: the asked
+//! weight of DejaVu, the other weight, then the fallback. A character no
+//! face has (most emoji, joiners, variation selectors) is dropped, never
+//! drawn as a box or a question mark.
 
 use ab_glyph::{Font, FontRef, GlyphId, PxScale, ScaleFont, point};
 
@@ -15,10 +20,17 @@ use crate::render::palette::Colour;
 static REGULAR: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
 /// DejaVu Sans Bold.
 static BOLD: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf");
+/// A subset of WenQuanYi Micro Hei: the Han characters, kana and Hangul
+/// that names are written in (assets/README.md says how it was made).
+static CJK: &[u8] = include_bytes!("../../assets/fonts/WenQuanYiMicroHei-subset.ttf");
 /// Capital height of DejaVu Sans as a fraction of its em (1493 / 2048).
 const CAP_HEIGHT_PER_EM: f32 = 1493.0 / 2048.0;
-/// Shown in place of a character the fonts do not have.
-const REPLACEMENT: char = '?';
+/// The fallback face's em relative to DejaVu's: ideographs fill their em
+/// square, so at full size they would tower over the Latin capitals.
+const CJK_EM_SCALE: f32 = 0.92;
+/// How far apart (per pixel of capital height) the fallback face is drawn
+/// twice to make it bold.
+const FAKE_BOLD: f32 = 0.07;
 /// Ends a text cut short to fit.
 const ELLIPSIS: char = '…';
 
@@ -43,10 +55,11 @@ pub enum Align {
     Right,
 }
 
-/// The two faces, parsed once per picture.
+/// The faces, parsed once per picture.
 pub struct Fonts {
     regular: FontRef<'static>,
     bold: FontRef<'static>,
+    cjk: FontRef<'static>,
 }
 
 /// One line of text to draw: what, how big, which face, which colour.
@@ -60,6 +73,28 @@ pub struct Style {
     pub colour: Colour,
 }
 
+impl Style {
+    /// The same style `factor` times the size.
+    pub fn scaled(self, factor: f32) -> Style {
+        Style { cap_height: self.cap_height * factor, ..self }
+    }
+}
+
+/// Which of the faces a glyph comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Face {
+    Regular,
+    Bold,
+    Cjk,
+}
+
+/// A glyph and its face.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Glyph {
+    face: Face,
+    id: GlyphId,
+}
+
 impl Fonts {
     /// Parses the embedded fonts.
     ///
@@ -68,110 +103,160 @@ impl Fonts {
     /// never a user's).
     pub fn load() -> Result<Fonts, RenderError> {
         let parse = |bytes| FontRef::try_from_slice(bytes).map_err(|_| RenderError::Font);
-        Ok(Fonts { regular: parse(REGULAR)?, bold: parse(BOLD)? })
+        Ok(Fonts { regular: parse(REGULAR)?, bold: parse(BOLD)?, cjk: parse(CJK)? })
     }
 
-    fn face(&self, weight: Weight) -> &FontRef<'static> {
-        match weight {
-            Weight::Regular => &self.regular,
-            Weight::Bold => &self.bold,
+    fn face(&self, face: Face) -> &FontRef<'static> {
+        match face {
+            Face::Regular => &self.regular,
+            Face::Bold => &self.bold,
+            Face::Cjk => &self.cjk,
         }
     }
 
-    fn scale(&self, style: Style) -> PxScale {
-        let font = self.face(style.weight);
+    /// The faces tried for a character, in order, for text of `weight`.
+    fn faces(weight: Weight) -> [Face; 3] {
+        match weight {
+            Weight::Regular => [Face::Regular, Face::Bold, Face::Cjk],
+            Weight::Bold => [Face::Bold, Face::Regular, Face::Cjk],
+        }
+    }
+
+    fn scale(&self, style: Style, face: Face) -> PxScale {
+        let font = self.face(face);
         let units_per_em = font.units_per_em().unwrap_or(2048.0);
-        let em = style.cap_height / CAP_HEIGHT_PER_EM;
+        let mut em = style.cap_height / CAP_HEIGHT_PER_EM;
+        if face == Face::Cjk {
+            em *= CJK_EM_SCALE;
+        }
         PxScale::from(em * font.height_unscaled() / units_per_em)
     }
 
-    /// The glyphs of `text`, characters the face lacks replaced, controls
-    /// dropped.
-    fn glyph_ids(&self, weight: Weight, text: &str) -> Vec<GlyphId> {
-        let font = self.face(weight);
-        let replacement = font.glyph_id(REPLACEMENT);
-        text.chars()
-            .filter(|c| !c.is_control())
-            .map(|c| match font.glyph_id(c) {
-                GlyphId(0) => replacement,
-                id => id,
-            })
-            .collect()
+    /// The glyph `c` is drawn with, if any face has it.
+    fn glyph(&self, weight: Weight, c: char) -> Option<Glyph> {
+        if c.is_control() || joins_or_varies(c) {
+            return None;
+        }
+        Fonts::faces(weight).into_iter().find_map(|face| match self.face(face).glyph_id(c) {
+            GlyphId(0) => None,
+            id => Some(Glyph { face, id }),
+        })
     }
 
-    /// Whether most of `text` (letters, digits, signs) is in both faces:
-    /// otherwise it would be drawn as question marks.
-    pub fn can_show(&self, text: &str) -> bool {
-        let chars: Vec<char> = text.chars().filter(|c| !c.is_control() && !c.is_whitespace()).collect();
-        let shown = chars
-            .iter()
-            .filter(|&&c| self.regular.glyph_id(c) != GlyphId(0) && self.bold.glyph_id(c) != GlyphId(0))
-            .count();
-        shown * 2 > chars.len()
+    /// The glyphs of `text`; characters no face has are left out.
+    fn glyphs(&self, weight: Weight, text: &str) -> Vec<Glyph> {
+        text.chars().filter_map(|c| self.glyph(weight, c)).collect()
+    }
+
+    /// Whether some face has `c`.
+    pub fn has(&self, c: char) -> bool {
+        self.glyph(Weight::Regular, c).is_some()
+    }
+
+    /// `text` as it will be drawn: characters no face has dropped (emoji,
+    /// joiners, variation selectors), runs of white space made one space,
+    /// the ends trimmed.
+    pub fn drawable(&self, text: &str) -> String {
+        let kept: String = text.chars().filter(|&c| c.is_whitespace() || self.has(c)).collect();
+        kept.split_whitespace().collect::<Vec<_>>().join(" ")
+    }
+
+    /// Whether every letter of `text` can be drawn: a name with a letter
+    /// no face has would be drawn with holes, so the caller shows another
+    /// name instead. Other characters (emoji, symbols) are simply dropped.
+    pub fn can_spell(&self, text: &str) -> bool {
+        text.chars().filter(|c| c.is_alphabetic()).all(|c| self.has(c))
     }
 
     /// Width of `text` in pixels.
     pub fn width(&self, style: Style, text: &str) -> f32 {
-        let font = self.face(style.weight).as_scaled(self.scale(style));
-        let ids = self.glyph_ids(style.weight, text);
-        let mut width = 0.0;
-        for (i, &id) in ids.iter().enumerate() {
-            if i > 0 {
-                width += font.kern(ids[i - 1], id);
+        let glyphs = self.glyphs(style.weight, text);
+        self.advances(style, &glyphs).last().map_or(0.0, |&(_, end)| end)
+    }
+
+    /// Where each glyph starts and where the line ends after it, in pixels
+    /// from the start of the line. Kerning applies between neighbours of
+    /// one face.
+    fn advances(&self, style: Style, glyphs: &[Glyph]) -> Vec<(f32, f32)> {
+        let mut x = 0.0;
+        let mut out = Vec::with_capacity(glyphs.len());
+        for (i, glyph) in glyphs.iter().enumerate() {
+            let font = self.face(glyph.face).as_scaled(self.scale(style, glyph.face));
+            if let Some(before) = i.checked_sub(1).map(|j| glyphs[j]).filter(|g| g.face == glyph.face) {
+                x += font.kern(before.id, glyph.id);
             }
-            width += font.h_advance(id);
+            let start = x;
+            x += font.h_advance(glyph.id);
+            out.push((start, x));
         }
-        width
+        out
     }
 
     /// `text`, or as much of it as fits in `max_width` pixels followed by
-    /// an ellipsis.
+    /// an ellipsis: the longest such beginning, found by measuring.
     pub fn fit(&self, style: Style, text: &str, max_width: f32) -> String {
         if self.width(style, text) <= max_width {
             return text.to_string();
         }
-        let mut chars: Vec<char> = text.chars().collect();
-        while !chars.is_empty() {
-            chars.pop();
-            let candidate = format!("{}{ELLIPSIS}", chars.iter().collect::<String>().trim_end());
-            if self.width(style, &candidate) <= max_width {
-                return candidate;
+        let chars: Vec<char> = text.chars().collect();
+        let cut = |n: usize| format!("{}{ELLIPSIS}", chars[..n].iter().collect::<String>().trim_end());
+        // The widest prefix that fits, by bisection: widths grow with the
+        // prefix (kerning moves them by far less than a character).
+        let (mut fits, mut too_long) = (0, chars.len());
+        while too_long - fits > 1 {
+            let middle = (fits + too_long) / 2;
+            if self.width(style, &cut(middle)) <= max_width {
+                fits = middle;
+            } else {
+                too_long = middle;
             }
         }
-        ELLIPSIS.to_string()
+        cut(fits)
     }
 
     /// Draws `text` with the middle of its capitals at `at.y` and aligned on
     /// `at.x` as `align` says. Returns the width drawn.
     pub fn draw(&self, canvas: &mut Canvas, style: Style, text: &str, at: Point, align: Align) -> f32 {
-        let scale = self.scale(style);
-        let font = self.face(style.weight).as_scaled(scale);
-        let width = self.width(style, text);
+        let glyphs = self.glyphs(style.weight, text);
+        let advances = self.advances(style, &glyphs);
+        let width = advances.last().map_or(0.0, |&(_, end)| end);
         let left = match align {
             Align::Left => at.x,
             Align::Centre => at.x - width / 2.0,
             Align::Right => at.x - width,
         };
         let baseline = at.y + style.cap_height / 2.0;
-        let mut x = left;
-        let ids = self.glyph_ids(style.weight, text);
-        for (i, &id) in ids.iter().enumerate() {
-            if i > 0 {
-                x += font.kern(ids[i - 1], id);
+        for (glyph, &(start, _)) in glyphs.iter().zip(&advances) {
+            self.draw_glyph(canvas, style, *glyph, point(left + start, baseline));
+            // The fallback face has no bold: bold text gets it drawn twice,
+            // a little apart, so a CJK name is as heavy as a Latin one.
+            if glyph.face == Face::Cjk && style.weight == Weight::Bold {
+                let offset = (style.cap_height * FAKE_BOLD).max(0.5);
+                self.draw_glyph(canvas, style, *glyph, point(left + start + offset, baseline));
             }
-            let glyph = id.with_scale_and_position(scale, point(x, baseline));
-            if let Some(outlined) = font.outline_glyph(glyph) {
-                let bounds = outlined.px_bounds();
-                outlined.draw(|gx, gy, c| {
-                    let px = bounds.min.x as i64 + i64::from(gx);
-                    let py = bounds.min.y as i64 + i64::from(gy);
-                    canvas.blend(px, py, style.colour, c);
-                });
-            }
-            x += font.h_advance(id);
         }
         width
     }
+
+    fn draw_glyph(&self, canvas: &mut Canvas, style: Style, glyph: Glyph, at: ab_glyph::Point) {
+        let scale = self.scale(style, glyph.face);
+        let font = self.face(glyph.face).as_scaled(scale);
+        if let Some(outlined) = font.outline_glyph(glyph.id.with_scale_and_position(scale, at)) {
+            let bounds = outlined.px_bounds();
+            outlined.draw(|gx, gy, c| {
+                let px = bounds.min.x as i64 + i64::from(gx);
+                let py = bounds.min.y as i64 + i64::from(gy);
+                canvas.blend(px, py, style.colour, c);
+            });
+        }
+    }
+}
+
+/// Invisible characters that only shape their neighbours (joiners,
+/// variation selectors, tags): emoji sequences are full of them, and with
+/// the emoji gone they would be left as stray spaces or boxes.
+fn joins_or_varies(c: char) -> bool {
+    matches!(c, '\u{200b}'..='\u{200f}' | '\u{2060}'..='\u{2064}' | '\u{fe00}'..='\u{fe0f}' | '\u{e0000}'..='\u{e007f}')
 }
 
 #[cfg(test)]
@@ -222,10 +307,40 @@ mod tests {
     }
 
     #[test]
-    fn missing_characters_become_question_marks_and_controls_vanish() {
+    fn characters_no_face_has_are_dropped_and_controls_vanish() {
         let fonts = Fonts::load().unwrap();
         let s = style(10.0);
-        assert_eq!(fonts.width(s, "漢"), fonts.width(s, "?"));
+        assert_eq!(fonts.width(s, "Bo🎲b"), fonts.width(s, "Bob"));
         assert_eq!(fonts.width(s, "a\u{7}b"), fonts.width(s, "ab"));
+        assert_eq!(fonts.drawable("  🎲 Zoë 👍🏽\u{200d}  Li "), "Zoë Li");
+        assert_eq!(fonts.drawable("🎲🎲"), "");
+    }
+
+    #[test]
+    fn chinese_japanese_and_korean_come_from_the_fallback_face() {
+        let fonts = Fonts::load().unwrap();
+        let s = style(10.0);
+        for name in ["李小龍", "王菲", "さくら", "カタカナ", "김민준", "東京"] {
+            assert!(fonts.can_spell(name), "{name}");
+            assert_eq!(fonts.drawable(name), name);
+            assert!(fonts.width(s, name) > 20.0, "{name} is drawn");
+        }
+        assert!(!fonts.can_spell("สมชาย"), "Thai is in no face");
+        assert!(fonts.can_spell("Zoë 🎲"), "emoji are not letters");
+    }
+
+    #[test]
+    fn fit_measures_instead_of_counting() {
+        let fonts = Fonts::load().unwrap();
+        let s = style(12.0);
+        // Narrow letters fit more of them than wide ones in the same width.
+        let narrow = fonts.fit(s, &"i".repeat(80), 100.0);
+        let wide = fonts.fit(s, &"W".repeat(80), 100.0);
+        assert!(narrow.chars().count() > 2 * wide.chars().count(), "{narrow} {wide}");
+        for (fitted, letter) in [(&narrow, 'i'), (&wide, 'W')] {
+            assert!(fonts.width(s, fitted) <= 100.0);
+            let one_more = format!("{letter}{fitted}");
+            assert!(fonts.width(s, &one_more) > 100.0, "{fitted} is the longest that fits");
+        }
     }
 }

@@ -221,7 +221,10 @@ pub enum ParseCellError {
         text: String,
     },
     /// Column and row exist but the cell is outside the hexagon.
-    #[error("{text} is off the board (the board is the hexagon A2…Q16 without its six corners)")]
+    #[error(
+        "{text} is off the board (a hexagon: column A has rows 2–8, I rows 2–16, Q rows 10–16; \
+         the corners A1 A9 I1 I17 Q9 Q17 are not cells)"
+    )]
     OffBoard {
         /// The cell, upper-cased.
         text: String,

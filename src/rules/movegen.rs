@@ -298,7 +298,7 @@ impl Position {
     /// piece × orientation × cell on its six lines" and kept only if
     /// [`Position::check`] accepts them. Each try is uniform over that union,
     /// so an accepted move is uniform over the legal moves; after
-    /// [`MAX_TRIES`] refusals the exact generator decides, also uniformly.
+    /// `MAX_TRIES` refusals the exact generator decides, also uniformly.
     pub fn random_move(&self, rng: &mut SplitMix64) -> Option<Move> {
         if self.is_over() {
             return None;

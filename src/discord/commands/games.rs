@@ -1,9 +1,8 @@
 //! `/punct games`: the player's games, those waiting for them first, as
 //! many whole lines as one message holds.
 
-use super::player;
+use super::{look, player};
 use crate::discord::reply::{MAX_CONTENT, Post};
-use crate::discord::work::blocking;
 use crate::discord::{BotError, Context};
 use crate::messages::discord as words;
 
@@ -11,7 +10,5 @@ use crate::messages::discord as words;
 #[poise::command(slash_command)]
 pub async fn games(ctx: Context<'_>) -> Result<(), BotError> {
     let user = player(ctx).id;
-    let listings = blocking(&ctx.data().service, move |s| Ok(s.games_of(user)?)).await?;
-    ctx.send(Post::private(words::games_list(&listings, MAX_CONTENT)).to_reply()).await?;
-    Ok(())
+    look(ctx, move |s| Ok(Post::private(words::games_list(&s.games_of(user)?, MAX_CONTENT)))).await
 }

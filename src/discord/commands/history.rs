@@ -16,17 +16,18 @@ pub async fn history(
     #[autocomplete = "games_here"]
     #[min = 1]
     game: Option<i64>,
-    #[description = "Show the board after this many moves (0: the empty board)"]
+    #[description = "Show the board after this move (0: the empty board; moves count one per turn)"]
+    #[rename = "move"]
     #[min = 0]
     #[max = 10000]
-    ply: Option<u32>,
+    after: Option<u32>,
 ) -> Result<(), BotError> {
     let (game, _) = game_for(ctx, game, Purpose::View).await?;
     let post = patiently(
         ctx,
         blocking(&ctx.data().service, move |s| {
             let view = s.game(game)?;
-            let ply = ply.unwrap_or(view.game.ply);
+            let ply = after.unwrap_or(view.game.ply);
             let position = s.position_at(game, ply)?;
             let names = names(s, &view.game)?;
             let caption = (ply != view.game.ply).then(|| words::position_caption(&view.game, ply));

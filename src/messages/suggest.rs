@@ -1,15 +1,17 @@
-//! Autocomplete for `/punct move`: at most 25 legal moves matching what
-//! has been typed, most useful first.
+//! Move suggestions for what has been typed: Discord's autocomplete of
+//! `/punct move` and the tab completion of `punct play` both list these,
+//! at most 25 legal moves, most useful first.
 //!
-//! Why a module of its own: the ranking is game knowledge, not Discord
-//! plumbing, and it must be quick (Discord waits 3 s) and testable without
-//! a client. With nothing typed the player sees the pieces that can move
+//! Why a module of its own, here in `messages`: the ranking is game
+//! knowledge, not Discord or terminal plumbing, each choice carries a
+//! sentence for the player, and both front ends import this layer. It must
+//! be quick (Discord waits 3 s) and testable without a client. With nothing typed the player sees the pieces that can move
 //! (`F5>` …) and a few placements next to their own dots; after `F5>` the
 //! destinations of that piece; a complete move is confirmed or, if illegal,
 //! shown with the reason. Winning moves always come first.
 //!
 //! ```
-//! use punct::discord::suggest::suggest;
+//! use punct::messages::suggest::suggest;
 //! use punct::rules::{Position, Variant};
 //! let choices = suggest(&Position::new(Variant::Standard), "c5");
 //! assert!(choices.len() <= 25);
@@ -155,7 +157,13 @@ fn pieces_that_move(position: &Position, moves: &[Move], key: &str) -> Vec<Choic
         .map(|(cell, n)| {
             let kind =
                 position.piece_at(cell).map(|p| crate::messages::play::kind_name(p.kind)).unwrap_or_default();
-            Choice::new(format!("{cell}> … move your {kind} at {cell} ({n} moves)"), format!("{cell}>"))
+            Choice::new(
+                format!(
+                    "{cell}> … move your {kind} at {cell} ({})",
+                    super::terminal::count(n, "move", "moves")
+                ),
+                format!("{cell}>"),
+            )
         })
         .collect()
 }

@@ -1,0 +1,111 @@
+//! The prompt of `punct play` at a terminal: line editing and history
+//! (arrow keys, Ctrl-R…) by `rustyline`, and Tab completion of legal moves
+//! with the same suggestions as Discord's autocomplete
+//! ([`crate::messages::suggest`]).
+//!
+//! rustyline rather than reedline: the loop reads one line at a time, which
+//! is rustyline's model, and it is a smaller dependency.
+
+use std::io::{self, Write};
+
+use rustyline::completion::{Completer, Pair};
+use rustyline::error::ReadlineError;
+use rustyline::highlight::Highlighter;
+use rustyline::hint::Hinter;
+use rustyline::history::DefaultHistory;
+use rustyline::validate::Validator;
+use rustyline::{CompletionType, Config, Context, Editor, Helper};
+
+use super::play::{COMMAND_WORDS, Input, LineReader};
+use crate::messages::suggest::suggest;
+use crate::rules::Position;
+
+/// Completes moves for the position at the prompt, and command words.
+struct MoveHelper {
+    position: Position,
+}
+
+impl Completer for MoveHelper {
+    type Candidate = Pair;
+
+    fn complete(&self, line: &str, pos: usize, _ctx: &Context<'_>) -> rustyline::Result<(usize, Vec<Pair>)> {
+        Ok((0, completions(&self.position, line.get(..pos).unwrap_or(line))))
+    }
+}
+
+/// What Tab offers for `typed`: command words it begins, then moves.
+fn completions(position: &Position, typed: &str) -> Vec<Pair> {
+    let lower = typed.trim_start().to_ascii_lowercase();
+    let mut pairs: Vec<Pair> = COMMAND_WORDS
+        .iter()
+        .filter(|w| !lower.is_empty() && w.starts_with(&lower))
+        .map(|w| Pair { display: (*w).to_string(), replacement: (*w).to_string() })
+        .collect();
+    pairs.extend(
+        suggest(position, typed)
+            .into_iter()
+            .map(|choice| Pair { display: choice.name, replacement: choice.value }),
+    );
+    pairs
+}
+
+impl Hinter for MoveHelper {
+    type Hint = String;
+}
+
+impl Highlighter for MoveHelper {}
+
+impl Validator for MoveHelper {}
+
+impl Helper for MoveHelper {}
+
+/// A line editor over the terminal.
+pub struct LineEditor {
+    editor: Editor<MoveHelper, DefaultHistory>,
+}
+
+impl LineEditor {
+    /// An editor whose Tab lists every suggestion.
+    ///
+    /// # Errors
+    /// The terminal could not be set up.
+    pub fn new(position: &Position) -> rustyline::Result<LineEditor> {
+        let config = Config::builder().completion_type(CompletionType::List).auto_add_history(true).build();
+        let mut editor = Editor::with_config(config)?;
+        editor.set_helper(Some(MoveHelper { position: position.clone() }));
+        Ok(LineEditor { editor })
+    }
+}
+
+impl LineReader for LineEditor {
+    fn read(&mut self, prompt: &str, position: &Position, out: &mut dyn Write) -> io::Result<Input> {
+        out.flush()?;
+        if let Some(helper) = self.editor.helper_mut() {
+            helper.position = position.clone();
+        }
+        match self.editor.readline(prompt) {
+            Ok(line) => Ok(Input::Line(line)),
+            Err(ReadlineError::Interrupted) => Ok(Input::Interrupted),
+            Err(ReadlineError::Eof) => Ok(Input::End),
+            Err(ReadlineError::Io(error)) => Err(error),
+            Err(other) => Err(io::Error::other(other.to_string())),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Variant;
+
+    #[test]
+    fn tab_offers_what_discord_offers_after_the_command_words() {
+        let position = Position::new(Variant::Standard);
+        let values: Vec<String> = completions(&position, "c5").into_iter().map(|p| p.replacement).collect();
+        let discord: Vec<String> = suggest(&position, "c5").into_iter().map(|c| c.value).collect();
+        assert_eq!(values, discord);
+        let words: Vec<String> = completions(&position, "b").into_iter().map(|p| p.replacement).collect();
+        assert_eq!(words.first().map(String::as_str), Some("board"));
+        assert!(words.contains(&"back".to_string()), "{words:?}");
+    }
+}

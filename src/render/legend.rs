@@ -1,0 +1,253 @@
+//! The legend: under the board, as a printed rulebook keys its diagrams,
+//! a small copy of each symbol the picture shows and a few words saying
+//! what it means. Only the symbols actually drawn are explained, so an
+//! opening picture says little and a finished game names its chain.
+//!
+//! The strip has room for [`ROWS`] rows at every size, so a game's
+//! pictures keep one height from move to move; the words shrink a little
+//! before they would need a third row.
+
+use std::collections::BTreeSet;
+
+use crate::render::board;
+use crate::render::canvas::Canvas;
+use crate::render::geometry::Point;
+use crate::render::layout::{FRAME_HEIGHT, FRAME_WIDTH, Layout};
+use crate::render::palette;
+use crate::render::pieces;
+use crate::render::scene::Marks;
+use crate::render::sprite::DOT_RADIUS;
+use crate::render::text::{Align, Fonts, Style, Weight};
+use crate::render::words::{self, Symbol};
+use crate::rules::{Player, Position, Variant};
+
+/// Rows of the legend strip.
+pub const ROWS: usize = 2;
+/// Height of the strip under the board's frame, in cell units.
+pub const HEIGHT: f32 = 1.12;
+/// Distance between the middles of two rows.
+const ROW_SPACING: f32 = 0.54;
+/// The middle of the first row below the board's frame.
+const FIRST_ROW: f32 = 0.3;
+/// A swatch is a board cell this many times the board's size.
+const SWATCH_SCALE: f32 = 0.5;
+/// Gap between a swatch and its words.
+const SWATCH_GAP: f32 = 0.1;
+/// Gap between two entries of a row.
+const ENTRY_GAP: f32 = 0.42;
+/// Distance of the legend from the picture's left and right edges.
+const MARGIN: f32 = 0.32;
+/// Capital height of the words.
+const TEXT_SIZE: f32 = 0.24;
+/// Sizes tried, largest first, until every entry fits in [`ROWS`] rows.
+const SHRINK: [f32; 4] = [1.0, 0.92, 0.84, 0.76];
+/// The number a stack swatch shows.
+const STACK_EXAMPLE: &str = "2";
+
+/// The symbols `position` drawn with `marks` shows, in legend order.
+pub fn symbols(position: &Position, marks: &Marks) -> BTreeSet<Symbol> {
+    let mut shown = BTreeSet::new();
+    let pieces = pieces::showing(position);
+    if !pieces.is_empty() {
+        shown.insert(Symbol::Punct);
+    }
+    if pieces.iter().any(|p| p.level >= 2) {
+        shown.insert(Symbol::Stack);
+    }
+    if pieces.iter().any(|p| p.gap.is_some()) {
+        shown.insert(Symbol::Bridge);
+    }
+    // The ring where the last move came from lies under any piece there.
+    let origin_shows = marks.origin.is_some_and(|(cell, _)| position.piece_at(cell).is_none());
+    let marked = [
+        (!marks.last_move.is_empty(), Symbol::LastMove),
+        (origin_shows, Symbol::Origin),
+        (!marks.chain.is_empty(), Symbol::Chain),
+        (!marks.hints.is_empty(), Symbol::Hint),
+    ];
+    shown.extend(marked.into_iter().filter(|(on, _)| *on).map(|(_, symbol)| symbol));
+    shown.insert(Symbol::Centre);
+    shown
+}
+
+/// One entry: its symbol and words.
+struct Entry {
+    symbol: Symbol,
+    text: &'static str,
+}
+
+/// Draws the legend for `symbols` in the strip under the board.
+pub fn draw(
+    canvas: &mut Canvas,
+    layout: &Layout,
+    fonts: &Fonts,
+    symbols: &BTreeSet<Symbol>,
+    variant: Variant,
+    mover: Player,
+) {
+    let entries: Vec<Entry> =
+        symbols.iter().map(|&symbol| Entry { symbol, text: words::legend(symbol, variant) }).collect();
+    let base =
+        Style { cap_height: layout.px(TEXT_SIZE), weight: Weight::Regular, colour: palette::FRAME_TEXT_DIM };
+    let room = layout.px(FRAME_WIDTH - 2.0 * MARGIN);
+    let (rows, style) = SHRINK
+        .iter()
+        .map(|&f| (arrange(fonts, layout, base.scaled(f), &entries, room), base.scaled(f)))
+        .find(|(rows, _)| rows.len() <= ROWS)
+        .unwrap_or_else(|| {
+            let style = base.scaled(SHRINK[SHRINK.len() - 1]);
+            (arrange(fonts, layout, style, &entries, room), style)
+        });
+    for (n, row) in rows.iter().take(ROWS).enumerate() {
+        let y = layout.frame_point(0.0, FRAME_HEIGHT + FIRST_ROW + ROW_SPACING * n as f32).y;
+        let width: f32 =
+            row.iter().map(|(_, w)| w).sum::<f32>() + layout.px(ENTRY_GAP) * (row.len() - 1) as f32;
+        let mut x = layout.width() as f32 / 2.0 - width / 2.0;
+        for (entry, entry_width) in row {
+            draw_entry(canvas, layout, fonts, style, entry, Point::new(x, y), mover);
+            x += entry_width + layout.px(ENTRY_GAP);
+        }
+    }
+}
+
+/// The entries in rows no wider than `room` pixels, each with its width.
+fn arrange<'a>(
+    fonts: &Fonts,
+    layout: &Layout,
+    style: Style,
+    entries: &'a [Entry],
+    room: f32,
+) -> Vec<Vec<(&'a Entry, f32)>> {
+    let mut rows: Vec<Vec<(&Entry, f32)>> = Vec::new();
+    let mut used = 0.0;
+    for entry in entries {
+        let width = swatch_width(layout) + layout.px(SWATCH_GAP) + fonts.width(style, entry.text);
+        match rows.last_mut() {
+            Some(row) if used + layout.px(ENTRY_GAP) + width <= room => {
+                used += layout.px(ENTRY_GAP) + width;
+                row.push((entry, width));
+            }
+            _ => {
+                used = width;
+                rows.push(vec![(entry, width)]);
+            }
+        }
+    }
+    rows
+}
+
+/// Width of a swatch: a cell and its rim, corner to corner (2/√3 times
+/// its height of 1.1 cell units).
+fn swatch_width(layout: &Layout) -> f32 {
+    layout.px(SWATCH_SCALE * 1.27)
+}
+
+/// One entry with its swatch's left edge at `at`.
+fn draw_entry(
+    canvas: &mut Canvas,
+    layout: &Layout,
+    fonts: &Fonts,
+    style: Style,
+    entry: &Entry,
+    at: Point,
+    mover: Player,
+) {
+    let centre = Point::new(at.x + swatch_width(layout) / 2.0, at.y);
+    draw_swatch(canvas, layout, fonts, entry.symbol, centre, mover);
+    let text_at = Point::new(at.x + swatch_width(layout) + layout.px(SWATCH_GAP), at.y);
+    fonts.draw(canvas, style, entry.text, text_at, Align::Left);
+}
+
+/// The symbol drawn as on the board, on a cell [`SWATCH_SCALE`] the size.
+fn draw_swatch(
+    canvas: &mut Canvas,
+    layout: &Layout,
+    fonts: &Fonts,
+    symbol: Symbol,
+    centre: Point,
+    mover: Player,
+) {
+    let unit = layout.px(SWATCH_SCALE);
+    let tint = |over| palette::mix(palette::CELL, over, palette::LAST_MOVE_ALPHA);
+    let cell = match symbol {
+        Symbol::LastMove | Symbol::Origin => tint(palette::LAST_MOVE),
+        Symbol::Chain => tint(palette::CHAIN),
+        Symbol::Hint => palette::mix(palette::CELL, palette::HINT, palette::HINT_ALPHA),
+        Symbol::Centre => palette::CELL_CENTRAL,
+        Symbol::Punct | Symbol::Stack | Symbol::Bridge => palette::CELL,
+    };
+    board::draw_cell_swatch(canvas, centre, unit, cell);
+    match symbol {
+        Symbol::Punct => pieces::draw_dot(canvas, centre, unit, Player::White, true),
+        Symbol::Stack => {
+            pieces::draw_dot(canvas, centre, unit, Player::Black, false);
+            let style = Style {
+                cap_height: unit * pieces::LEVEL_SIZE,
+                weight: Weight::Bold,
+                colour: palette::ink(Player::Black),
+            };
+            fonts.draw(canvas, style, STACK_EXAMPLE, centre, Align::Centre);
+        }
+        Symbol::Bridge => {
+            pieces::draw_dot(canvas, centre, unit, Player::White, false);
+            pieces::draw_unsupported_ring(canvas, centre, unit, DOT_RADIUS, Player::White);
+        }
+        Symbol::Origin => pieces::draw_origin_at(canvas, centre, unit, mover),
+        Symbol::Chain => {
+            pieces::draw_dot(canvas, centre, unit, Player::Black, false);
+            board::draw_chain_ring(canvas, centre, unit);
+        }
+        Symbol::Hint => board::draw_hint_frame(canvas, centre, unit),
+        Symbol::LastMove | Symbol::Centre => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::render::RenderOptions;
+    use crate::rules::GameRecord;
+
+    fn shown(moves: &str) -> Vec<Symbol> {
+        let position = GameRecord::from_moves(Variant::Standard, moves).unwrap().replay().unwrap();
+        symbols(&position, &Marks::of(&position, &RenderOptions::default())).into_iter().collect()
+    }
+
+    #[test]
+    fn only_the_symbols_drawn_are_explained() {
+        assert_eq!(shown(""), [Symbol::Centre]);
+        assert_eq!(shown("B2-B3-C3"), [Symbol::Punct, Symbol::LastMove, Symbol::Centre]);
+        assert_eq!(
+            shown("B2-B3-C3 N12-N13-O13 B2>B5-B6-C6"),
+            [Symbol::Punct, Symbol::LastMove, Symbol::Origin, Symbol::Centre]
+        );
+    }
+
+    /// Every symbol at once fits the strip at the smallest picture.
+    #[test]
+    fn every_symbol_fits_in_the_rows() {
+        let fonts = Fonts::load().unwrap();
+        for width in [crate::render::MIN_WIDTH, 512, 1024, 4096] {
+            let layout = Layout::new(width, Player::White).unwrap();
+            let entries: Vec<Entry> = [
+                Symbol::Punct,
+                Symbol::Stack,
+                Symbol::Bridge,
+                Symbol::LastMove,
+                Symbol::Origin,
+                Symbol::Chain,
+                Symbol::Centre,
+                Symbol::Hint,
+            ]
+            .into_iter()
+            .map(|symbol| Entry { symbol, text: words::legend(symbol, Variant::Standard) })
+            .collect();
+            let base =
+                Style { cap_height: layout.px(TEXT_SIZE), weight: Weight::Regular, colour: palette::FRAME };
+            let room = layout.px(FRAME_WIDTH - 2.0 * MARGIN);
+            let rows = arrange(&fonts, &layout, base.scaled(SHRINK[SHRINK.len() - 1]), &entries, room);
+            assert!(rows.len() <= ROWS, "{width}: {} rows", rows.len());
+        }
+        assert!(FIRST_ROW + ROW_SPACING * (ROWS - 1) as f32 + SWATCH_SCALE / 2.0 < HEIGHT);
+    }
+}

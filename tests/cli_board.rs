@@ -1,0 +1,132 @@
+//! The text board of `punct play`, read back as a player reads it: every
+//! line within 80 columns, the compact board with its status and prompt
+//! within 24 lines, and every cell found by its row number (at both ends
+//! of its line) and its column letter (following the diagonal from the
+//! letters at both ends of the column), showing the top dot of the
+//! position it was printed from.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a panic is a failure with its message
+
+use std::collections::HashMap;
+
+use punct::cli::board_text::{BoardSize, board_text, cell_token};
+use punct::messages::terminal;
+use punct::rules::{CELL_COUNT, Cell, Player, Position, SplitMix64, Variant};
+
+/// A position after `plies` random legal moves (or fewer, if it ends).
+fn random_position(variant: Variant, seed: u64, plies: usize) -> Position {
+    let mut rng = SplitMix64::new(seed);
+    let mut position = Position::new(variant);
+    for _ in 0..plies {
+        if position.is_over() {
+            break;
+        }
+        let moves = position.legal_moves();
+        let pick = rng.below(moves.len() as u64) as usize;
+        position = position.play(moves[pick]).unwrap();
+    }
+    position
+}
+
+/// Cells read from a compact board: each cell's text (three characters).
+fn read_compact(text: &str) -> HashMap<Cell, String> {
+    let lines: Vec<Vec<char>> = text.lines().map(|l| l.chars().collect()).collect();
+    // Column letters: single capitals with a space (or the line's end) on both sides.
+    let mut diagonal: HashMap<i64, char> = HashMap::new();
+    for (y, line) in lines.iter().enumerate() {
+        for (x, &c) in line.iter().enumerate() {
+            let alone = |i: Option<usize>| i.and_then(|i| line.get(i)).is_none_or(|c| *c == ' ');
+            if c.is_ascii_uppercase()
+                && ('A'..='Q').contains(&c)
+                && alone(x.checked_sub(1))
+                && alone(Some(x + 1))
+            {
+                // A column runs two characters right per line down.
+                let key = x as i64 - 2 * y as i64;
+                let previous = diagonal.insert(key, c);
+                assert!(
+                    previous.is_none_or(|p| p == c),
+                    "letters {p:?} and {c} on one diagonal",
+                    p = previous
+                );
+            }
+        }
+    }
+    let mut cells = HashMap::new();
+    for (y, line) in lines.iter().enumerate() {
+        let text: String = line.iter().collect();
+        let numbers: Vec<&str> =
+            text.split_whitespace().filter(|t| t.chars().all(|c| c.is_ascii_digit())).collect();
+        let Some(&row) = numbers.first() else { continue };
+        assert_eq!(numbers.last(), Some(&row), "a row is numbered at both ends: {text}");
+        for x in 0..line.len() {
+            let token: String = line[x..(x + 3).min(line.len())].iter().collect();
+            let is_cell = token == " . "
+                || token == " + "
+                || (token.len() == 3
+                    && "WwBb".contains(&token[..1])
+                    && "TCEMLR".contains(&token[1..2])
+                    && (x == 0 || matches!(line[x - 1], ' ' | '-')));
+            if !is_cell {
+                continue;
+            }
+            let centre = x as i64 + 1;
+            let column = diagonal
+                .get(&(centre - 2 * y as i64))
+                .unwrap_or_else(|| panic!("no letter for {token:?} at {y}:{x}\n{text}"));
+            let cell: Cell = format!("{column}{row}").parse().unwrap_or_else(|e| panic!("{e}"));
+            assert!(cells.insert(cell, token.clone()).is_none(), "{cell} found twice");
+        }
+    }
+    cells
+}
+
+fn assert_reads_back(position: &Position) {
+    let text = board_text(position, BoardSize::Compact, false);
+    assert_eq!(text.lines().count(), 19, "{text}");
+    assert!(text.lines().all(|l| l.chars().count() <= 80), "{text}");
+    let cells = read_compact(&text);
+    assert_eq!(cells.len(), CELL_COUNT, "{text}");
+    for (cell, token) in &cells {
+        assert_eq!(token, &cell_token(position, *cell), "{cell}\n{text}");
+    }
+    for line in terminal::status(position, Some(Player::White)).lines() {
+        assert!(line.chars().count() <= 80, "{line}");
+    }
+}
+
+#[test]
+fn the_empty_board_reads_back_cell_by_cell() {
+    assert_reads_back(&Position::new(Variant::Standard));
+}
+
+#[test]
+fn random_middle_games_read_back_cell_by_cell() {
+    for seed in 0..12 {
+        for variant in [Variant::Basic, Variant::Standard] {
+            assert_reads_back(&random_position(variant, seed, 20 + 5 * seed as usize));
+        }
+    }
+}
+
+#[test]
+fn board_status_and_prompt_fit_an_80_by_24_terminal_with_two_lines_to_spare() {
+    let position = random_position(Variant::Standard, 3, 40);
+    let screen = format!(
+        "{}\n{}\n{}",
+        board_text(&position, BoardSize::Compact, false),
+        terminal::status(&position, Some(Player::White)),
+        terminal::prompt(position.to_move())
+    );
+    assert!(screen.lines().count() <= 22, "{screen}");
+    assert!(screen.lines().all(|l| l.chars().count() <= 80), "{screen}");
+}
+
+#[test]
+fn the_large_board_stays_within_80_columns_and_shows_every_cell() {
+    let position = random_position(Variant::Standard, 5, 30);
+    let text = board_text(&position, BoardSize::Large, false);
+    assert!(text.lines().all(|l| l.chars().count() <= 80), "{text}");
+    let tokens = text.split_whitespace().filter(|t| *t == "." || *t == "+" || t.len() == 3).count();
+    assert_eq!(tokens, CELL_COUNT, "{text}");
+}
