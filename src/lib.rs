@@ -22,8 +22,9 @@
 //! A layer names only the layers below it; a word both sides need lives in
 //! the lower one. Front ends see the game through [`service`] (and
 //! [`rules`], [`render`], [`messages`], and the puzzle data of
-//! [`puzzles`]), never [`store`] or [`ai`] directly; `store` knows nothing of the computer. `main.rs` is the one
-//! place that puts them together: config → store → service (clock,
+//! [`puzzles`]), never [`store`] or [`ai`] directly; `store` knows
+//! nothing of the computer. `main.rs` is the one place that puts them
+//! together: config → store → service (clock,
 //! engine) → front end. `tests/layers.rs` reads the source and holds this
 //! rule, file by file.
 

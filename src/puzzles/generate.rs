@@ -1,8 +1,7 @@
 //! Making puzzles offline: the computer plays seeded games (both variants,
 //! `easy` against `medium`), every position of them is examined with the
-//! exact solvers, and those with a task of at most
-//! [`MAX_SOLUTIONS`](super::MAX_SOLUTIONS) answers are kept, once per
-//! position.
+//! exact solvers, and those with a task of at most [`MAX_SOLUTIONS`]
+//! answers are kept, once per position.
 //!
 //! Besides the positions of the games themselves, the positions one
 //! random move away from each of them are examined (a side line where the
