@@ -24,8 +24,7 @@
 //! [`rules`], [`render`], [`messages`], and the puzzle data of
 //! [`puzzles`]), never [`store`] or [`ai`] directly; `store` knows
 //! nothing of the computer. `main.rs` is the one place that puts them
-//! together: config → store → service (clock,
-//! engine) → front end. `tests/layers.rs` reads the source and holds this
+//! together: config → store → service (clock, engine) → front end. `tests/layers.rs` reads the source and holds this
 //! rule, file by file.
 
 // Unit tests may unwrap: a panic there is a failure with its message.
