@@ -1938,3 +1938,93 @@ async fn a_button_whose_answer_fails_tells_the_presser_that_it_counted() {
     assert_eq!(view.game.result.map(|r| r.winner), Some(None), "drawn");
     h.shut_down().await;
 }
+
+/// Discord's rule for names: `^[-_\p{L}\p{N}]{1,32}$`, lower case.
+fn discord_name(name: &str) -> bool {
+    (1..=32).contains(&name.chars().count())
+        && name.chars().all(|c| c.is_alphabetic() || c.is_numeric() || c == '-' || c == '_')
+        && name.to_lowercase() == name
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn registration_carries_every_language_of_the_rulebook_within_discords_naming_rules() {
+    let h = Harness::start().await;
+    let (commands, _) = h.discord.wait_registered().await;
+    let punct = &commands[0];
+    // English is the default every other locale sees; the six others, and
+    // Latin American Spanish reading Spain's, are registered per locale.
+    for locale in ["de", "fr", "it", "nl", "es-ES", "pl", "es-419"] {
+        let text = punct["description_localizations"][locale].as_str().unwrap_or("");
+        assert!((1..=100).contains(&text.chars().count()), "punct {locale}: {text:?}");
+        for sub in punct["options"].as_array().expect("subcommands") {
+            let name = sub["name_localizations"][locale].as_str().unwrap_or("");
+            assert!(discord_name(name), "{} {locale}: {name:?}", sub["name"]);
+            let text = sub["description_localizations"][locale].as_str().unwrap_or("");
+            assert!((1..=100).contains(&text.chars().count()), "{} {locale}: {text:?}", sub["name"]);
+            for option in sub["options"].as_array().into_iter().flatten() {
+                let name = option["name_localizations"][locale].as_str().unwrap_or("");
+                assert!(discord_name(name), "{} {locale}: {name:?}", option["name"]);
+                let text = option["description_localizations"][locale].as_str().unwrap_or("");
+                assert!((1..=100).contains(&text.chars().count()), "{} {locale}: {text:?}", option["name"]);
+            }
+        }
+    }
+    let sub =
+        |name: &str| punct["options"].as_array().unwrap().iter().find(|s| s["name"] == name).unwrap().clone();
+    assert_eq!(sub("move")["name_localizations"]["de"], "zug");
+    assert_eq!(sub("challenge")["name_localizations"]["fr"], "défier");
+    assert_eq!(sub("board")["name_localizations"]["pl"], "plansza");
+    assert_eq!(sub("challenge")["options"][2]["choices"][0]["name_localizations"]["it"], "1 giorno");
+    assert!(
+        punct["name_localizations"].as_object().is_none_or(|n| n.is_empty()),
+        "the group is punct everywhere"
+    );
+    h.shut_down().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_german_player_in_a_french_server_reads_refusals_in_german_and_boards_in_french() {
+    let h = Harness::start().await;
+    let alice = alice();
+    h.discord.set_locale(alice.id, "de");
+    h.discord.set_guild_locale(GUILD_ID, "fr");
+    let refused = h.cmd(&alice, "board", &[]).await;
+    assert!(refused.reply.is_ephemeral(), "a refusal is private");
+    assert!(
+        refused
+            .reply
+            .content()
+            .starts_with("In diesem Kanal läuft keine Partie. Nenne eine, z. B. `/punct spielplan partie:3`"),
+        "{}",
+        refused.reply.content()
+    );
+    let bot = h.discord.bot();
+    h.cmd(
+        &alice,
+        "challenge",
+        &[("opponent", Opt::User(bot)), ("color", Opt::Int(1)), ("level", Opt::Int(0))],
+    )
+    .await;
+    let board = h.cmd(&alice, "board", &[]).await;
+    assert!(!board.reply.is_ephemeral(), "a board is public");
+    let text = board.reply.all_text();
+    for french in [
+        "Partie #1 : à <@710000000000000001> de jouer (Blanc), le temps expire <t:",
+        "Partie #1 — alice (Blanc) contre ",
+    ] {
+        assert!(text.contains(french), "{french} in {text}");
+    }
+    let footer =
+        board.reply.message().and_then(|m| m.pointer("/embeds/0/footer/text")).and_then(|f| f.as_str());
+    assert_eq!(footer, Some("Jeu standard · 3 jours par coup · après le coup 0"));
+    // Her own language is remembered for posts no interaction of hers answers.
+    let user = punct::service::UserId(alice.id);
+    for _ in 0..200 {
+        if h.service.language_of(user).unwrap().code() == "de" {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+    assert_eq!(h.service.language_of(user).unwrap().code(), "de");
+    h.shut_down().await;
+}

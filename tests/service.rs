@@ -635,7 +635,10 @@ fn one_rematch_at_a_time_whoever_presses_until_it_is_answered_or_lapses() -> Tes
     world.service.resign(started.game.id, alice().id)?;
     let other = new_rematch(world.service.rematch(started.game.id, &alice()))?;
     assert_eq!(other.rematch_of, Some(started.game.id));
-    let text = punct::messages::service::error(&world.service.rematch(game, &bob()).err().ok_or("refused")?);
+    let text = punct::messages::service::error(
+        punct::service::Language::ENGLISH,
+        &world.service.rematch(game, &bob()).err().ok_or("refused")?,
+    );
     assert!(text.contains(&fifth.id.to_string()) && text.contains(&game.to_string()), "{text}");
     Ok(())
 }
@@ -1133,7 +1136,7 @@ fn every_refusal_has_a_sentence_naming_the_game() -> TestResult {
     ];
     for e in errors {
         let e = e.ok_or("expected a refusal")?;
-        let text = punct::messages::service::error(&e);
+        let text = punct::messages::service::error(punct::service::Language::ENGLISH, &e);
         assert!(text.contains(&game.to_string()), "{text}");
         assert!(text.ends_with('.'), "{text}");
     }

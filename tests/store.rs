@@ -470,3 +470,50 @@ fn challenges_from_before_the_rematch_column_are_no_rematches() -> TestResult {
     assert_eq!(open.iter().map(|c| (c.id.0, c.rematch_of)).collect::<Vec<_>>(), vec![(2, None)]);
     Ok(())
 }
+
+#[test]
+fn a_version_6_database_upgrades_its_players_with_no_language_yet_then_remembers_one() -> TestResult {
+    use punct::service::Language;
+
+    let dir = tempfile::tempdir()?;
+    let old = dir.path().join("v6.sqlite3");
+    let conn = Connection::open(&old)?;
+    conn.execute_batch(V1_DUMP)?;
+    for migration in [
+        include_str!("../src/store/v2_offers_reminders_ratings.sql"),
+        include_str!("../src/store/v3_timeup_notice.sql"),
+        include_str!("../src/store/v4_guilds.sql"),
+        include_str!("../src/store/v5_delivery.sql"),
+        include_str!("../src/store/v6_rematch_of.sql"),
+    ] {
+        conn.execute_batch(migration)?;
+    }
+    conn.pragma_update(None, "user_version", 6)?;
+    let before: Vec<(i64, String)> = conn
+        .prepare("SELECT user_id, name FROM players ORDER BY user_id")?
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
+        .collect::<Result<_, _>>()?;
+    assert!(!before.is_empty());
+    drop(conn);
+
+    let service = service(&old)?;
+    let (first, _) = &before[0];
+    let user = UserId(*first as u64);
+    assert_eq!(service.language_of(user)?, Language::ENGLISH, "none seen yet");
+    service.remember_language(user, Language::from_discord("pl"))?;
+    assert_eq!(service.language_of(user)?.code(), "pl");
+    service.remember_language(user, Language::from_discord("es-419"))?;
+    assert_eq!(service.language_of(user)?.code(), "es-ES");
+    service.remember_language(UserId(999_999), Language::from_discord("de"))?;
+    assert_eq!(service.language_of(UserId(999_999))?, Language::ENGLISH, "only known players are remembered");
+    assert_eq!(service.game(GameId(1))?.record.moves_text(), "B2-B3-C3 N12-N13-O13 B2>B4-B5-C5");
+    drop(service);
+
+    let after: Vec<(i64, String)> = Connection::open(&old)?
+        .prepare("SELECT user_id, name FROM players ORDER BY user_id")?
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
+        .collect::<Result<_, _>>()?;
+    assert_eq!(after, before, "no player lost or renamed");
+    assert_schema_as_fresh(&dir, &old)?;
+    Ok(())
+}

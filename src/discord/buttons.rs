@@ -21,7 +21,7 @@ use super::work::{blocking, board_post, current_board_post, remember_board, with
 use super::{BotError, Data};
 use crate::messages::discord::{self as words, Deed};
 use crate::messages::service as game_words;
-use crate::service::{Challenged, GameId, GameService, UserId};
+use crate::service::{Challenged, GameId, GameService, Language, UserId};
 
 /// As for commands: answer "thinking…" if the work takes longer.
 const DEFER_AFTER: Duration = Duration::from_millis(1500);
@@ -41,11 +41,19 @@ struct Outcome {
 /// and logged by kind.
 pub async fn handle(ctx: &serenity::Context, press: &serenity::ComponentInteraction, data: &Data) {
     let Ok(action) = press.data.custom_id.parse::<Action>() else {
-        respond_privately(ctx, press, words::stale_button()).await;
+        respond_privately(ctx, press, words::stale_button(Language::from_discord(&press.locale))).await;
         return;
     };
-    let scene = Scene::new(&press.user, press.channel_id, press.guild_id);
+    let scene = Scene::new(
+        &press.user,
+        press.channel_id,
+        press.guild_id,
+        &press.locale,
+        press.guild_locale.as_deref(),
+    );
     let user = scene.user.id;
+    super::work::remember_language(&data.service, user, &press.locale);
+    let language = scene.language;
     let service = Arc::clone(&data.service);
     let work = blocking(&service, move |s| act(s, action, &scene));
     tokio::pin!(work);
@@ -65,7 +73,7 @@ pub async fn handle(ctx: &serenity::Context, press: &serenity::ComponentInteract
                 Err(Unsent { error, responded }) => {
                     let error = withdraw_unseen(&service, BotError::from(error).after(deed), user).await;
                     tracing::error!(button = %action, error = %Chain(&error), "button failed");
-                    send_private(ctx, press, error.for_player(), responded).await.map(|()| None)
+                    send_private(ctx, press, error.for_player(language), responded).await.map(|()| None)
                 }
             }
         }
@@ -73,7 +81,7 @@ pub async fn handle(ctx: &serenity::Context, press: &serenity::ComponentInteract
             if error.is_failure() {
                 tracing::error!(button = %action, error = %Chain(&error), "button failed");
             }
-            send_private(ctx, press, error.for_player(), deferred).await.map(|()| None)
+            send_private(ctx, press, error.for_player(language), deferred).await.map(|()| None)
         }
     };
     match answered {
@@ -87,7 +95,7 @@ pub async fn handle(ctx: &serenity::Context, press: &serenity::ComponentInteract
 /// service call on, a failure is only the answer's ([`BotError::after`]).
 fn act(s: &GameService, action: Action, scene: &Scene) -> Result<Outcome, BotError> {
     let by = &scene.user;
-    let user = by.id;
+    let (user, language) = (by.id, scene.public);
     if let Some(game) = action.game() {
         scene.may_change(&s.game(game)?.game).map_err(BotError::Refused)?;
     }
@@ -97,7 +105,7 @@ fn act(s: &GameService, action: Action, scene: &Scene) -> Result<Outcome, BotErr
             let update = s.accept(challenge, by)?;
             let deed = Deed::Started(update.game.id);
             let text = game_words::game_started(&update);
-            let board = board_post(s, &update.game, &update.position, &text, Some(user))
+            let board = board_post(s, language, &update.game, &update.position, &text, Some(user))
                 .map_err(|e| e.after(deed))?;
             Outcome { update: Some(words::challenge_accepted(user, &update.game)), follow: Some(board), deed }
         }
@@ -114,7 +122,7 @@ fn act(s: &GameService, action: Action, scene: &Scene) -> Result<Outcome, BotErr
         Action::DrawAccept(game) => {
             let finished = s.accept_draw(game, user)?;
             let text = game_words::finished(&finished);
-            ended_with_board(s, game, text, user, Deed::Ended(game))?
+            ended_with_board(s, language, game, text, user, Deed::Ended(game))?
         }
         Action::DrawDecline(game) => {
             let g = s.decline_draw(game, user)?;
@@ -124,7 +132,8 @@ fn act(s: &GameService, action: Action, scene: &Scene) -> Result<Outcome, BotErr
             let t = s.accept_takeback(game, user)?;
             let deed = Deed::TookBack(game);
             let text = game_words::taken_back(&t);
-            let board = board_post(s, &t.game, &t.position, &text, Some(user)).map_err(|e| e.after(deed))?;
+            let board = board_post(s, language, &t.game, &t.position, &text, Some(user))
+                .map_err(|e| e.after(deed))?;
             Outcome { update: Some(text), follow: Some(board), deed }
         }
         Action::TakebackDecline(game) => {
@@ -134,20 +143,20 @@ fn act(s: &GameService, action: Action, scene: &Scene) -> Result<Outcome, BotErr
         Action::Rematch(game) => match s.rematch(game, by)? {
             Challenged::Pending(c) => Outcome {
                 update: None,
-                follow: Some(challenge_post(&c)),
+                follow: Some(challenge_post(language, &c)),
                 deed: Deed::Challenged(c.id, false),
             },
             Challenged::Started(update) => {
                 let deed = Deed::Started(update.game.id);
                 let text = game_words::game_started(&update);
-                let board = board_post(s, &update.game, &update.position, &text, Some(user))
+                let board = board_post(s, language, &update.game, &update.position, &text, Some(user))
                     .map_err(|e| e.after(deed))?;
                 Outcome { update: None, follow: Some(board), deed }
             }
         },
         Action::ClaimWin(game) => {
             let finished = s.claim_timeout(game, user)?;
-            ended_with_board(s, game, words::claimed(user, &finished), user, Deed::Ended(game))?
+            ended_with_board(s, language, game, words::claimed(user, &finished), user, Deed::Ended(game))?
         }
     })
 }
@@ -155,12 +164,13 @@ fn act(s: &GameService, action: Action, scene: &Scene) -> Result<Outcome, BotErr
 /// The pressed message says `text` and the game's new board follows.
 fn ended_with_board(
     s: &GameService,
+    language: Language,
     game: GameId,
     text: String,
     user: UserId,
     deed: Deed,
 ) -> Result<Outcome, BotError> {
-    let board = current_board_post(s, game, &text, Some(user)).map_err(|e| e.after(deed))?;
+    let board = current_board_post(s, language, game, &text, Some(user)).map_err(|e| e.after(deed))?;
     Ok(Outcome { update: Some(text), follow: Some(board), deed })
 }
 

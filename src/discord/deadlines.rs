@@ -25,7 +25,7 @@ use super::reply::{Post, time_up_post};
 use super::work::{blocking, board_post, current_board_post, latest_board};
 use super::{BotError, Progress};
 use crate::messages::{discord as words, service as game_words};
-use crate::service::{GameService, GameUpdate, GameView, PlayedMove};
+use crate::service::{Game, GameService, GameUpdate, GameView, Language, PlayedMove};
 
 /// How the task runs.
 pub struct Watch {
@@ -125,7 +125,8 @@ fn timeouts(s: &GameService) -> Result<Vec<Outgoing>, BotError> {
     let mut posts = Vec::new();
     for finished in s.record_timeouts()? {
         let g = &finished.game;
-        let post = current_board_post(s, g.id, &words::timed_out(&finished), None)?;
+        let language = public_language(s, g);
+        let post = current_board_post(s, language, g.id, &words::timed_out(&finished), None)?;
         posts.extend(Outgoing::board(g.channel, post.replying_to(g.channel, g.board_message)));
     }
     Ok(posts)
@@ -154,7 +155,9 @@ fn stalled_computer_moves(s: &GameService) -> Result<Vec<Outgoing>, BotError> {
 fn computer_move_posts(s: &GameService, updates: Vec<GameUpdate>) -> Result<Vec<Outgoing>, BotError> {
     let mut posts = Vec::new();
     for update in updates {
-        let post = board_post(s, &update.game, &update.position, &game_words::move_played(&update), None)?;
+        let language = public_language(s, &update.game);
+        let post =
+            board_post(s, language, &update.game, &update.position, &game_words::move_played(&update), None)?;
         posts.extend(Outgoing::board(update.game.channel, post));
     }
     Ok(posts)
@@ -167,7 +170,9 @@ fn owed_boards(s: &GameService) -> Result<Vec<Outgoing>, BotError> {
     let mut posts = Vec::new();
     for view in s.boards_owed()? {
         let update = as_update(view);
-        let post = board_post(s, &update.game, &update.position, &words::owed_board(&update), None)?;
+        let language = public_language(s, &update.game);
+        let post =
+            board_post(s, language, &update.game, &update.position, &words::owed_board(&update), None)?;
         posts.extend(Outgoing::board(update.game.channel, post));
     }
     Ok(posts)
@@ -175,6 +180,17 @@ fn owed_boards(s: &GameService) -> Result<Vec<Outgoing>, BotError> {
 
 /// A stored game as an update holding its last standing move (who made it
 /// is not needed to say it).
+/// The language of a post in `game`'s channel made with nobody's
+/// interaction to read it from: the language last seen of the player it
+/// pings (the one to move, or when the game is over, White's).
+fn public_language(s: &GameService, game: &Game) -> Language {
+    let pinged = match game.result {
+        None => game.seats[game.to_move()].user(),
+        Some(_) => game.seats.white.user().or(game.seats.black.user()),
+    };
+    pinged.and_then(|user| s.language_of(user).ok()).unwrap_or_default()
+}
+
 fn as_update(view: GameView) -> GameUpdate {
     let last = view.record.moves.last().map(|&mv| PlayedMove {
         ply: view.game.ply,

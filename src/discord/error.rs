@@ -15,7 +15,7 @@ use tracing::{error, warn};
 use super::Data;
 use crate::messages::discord::{self as words, Deed};
 use crate::render::RenderError;
-use crate::service::ServiceError;
+use crate::service::{Language, ServiceError};
 
 /// Why a command or button did not complete.
 #[derive(Debug, Error)]
@@ -24,6 +24,10 @@ pub enum BotError {
     /// says what was wrong and shows a correct example.
     #[error("refused: {0}")]
     Refused(String),
+    /// The game service refused: worded when the player's language is
+    /// known, by [`BotError::for_player`].
+    #[error("refused by the service: {0}")]
+    Declined(ServiceError),
     /// A request to Discord failed.
     #[error("a Discord request failed ({})", discord_summary(.0))]
     Discord(#[source] Box<serenity::Error>),
@@ -54,17 +58,20 @@ impl BotError {
     /// Whether this is our failure rather than the player's mistake: it
     /// is logged, and the player hears only that their game is safe.
     pub fn is_failure(&self) -> bool {
-        !matches!(self, BotError::Refused(_))
+        !matches!(self, BotError::Refused(_) | BotError::Declined(_))
     }
 
-    /// What the player reads: the refusal itself, what became of a game
-    /// that no longer replays, or a general apology.
-    pub fn for_player(&self) -> String {
+    /// What the player reads, in `language`: the refusal itself, what
+    /// became of a game that no longer replays, or a general apology.
+    pub fn for_player(&self, language: Language) -> String {
         match self {
             BotError::Refused(text) => text.clone(),
-            BotError::Service(corrupt @ ServiceError::CorruptGame { .. }) => words::refusal(corrupt),
-            BotError::DoneUnanswered { deed, .. } => words::done_but_unanswered(*deed),
-            _ => words::internal_failure(),
+            BotError::Declined(refusal) => words::refusal(language, refusal),
+            BotError::Service(corrupt @ ServiceError::CorruptGame { .. }) => {
+                words::refusal(language, corrupt)
+            }
+            BotError::DoneUnanswered { deed, .. } => words::done_but_unanswered(language, *deed),
+            _ => words::internal_failure(language),
         }
     }
 }
@@ -87,7 +94,7 @@ impl From<ServiceError> for BotError {
     fn from(error: ServiceError) -> BotError {
         match error {
             ServiceError::Store(_) | ServiceError::CorruptGame { .. } => BotError::Service(error),
-            refusal => BotError::Refused(words::refusal(&refusal)),
+            refusal => BotError::Declined(refusal),
         }
     }
 }
@@ -229,10 +236,12 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, BotError>) {
             if error.is_failure() {
                 error!(command = %ctx.command().qualified_name, error = %Chain(&error), "command failed");
             }
-            reply_privately(ctx, error.for_player()).await;
+            let language = Language::from_discord(ctx.locale().unwrap_or(""));
+            reply_privately(ctx, error.for_player(language)).await;
         }
         poise::FrameworkError::ArgumentParse { ctx, input, .. } => {
-            let text = words::bad_argument(&ctx.command().qualified_name, input.as_deref());
+            let language = Language::from_discord(ctx.locale().unwrap_or(""));
+            let text = words::bad_argument(language, &ctx.command().qualified_name, input.as_deref());
             reply_privately(ctx, text).await;
         }
         poise::FrameworkError::Setup { error, .. } => error!(error = %error, "start-up failed"),
@@ -242,7 +251,8 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, BotError>) {
         other => {
             if let Some(ctx) = other.ctx() {
                 warn!(command = %ctx.command().qualified_name, "interaction could not be handled");
-                reply_privately(ctx, words::internal_failure()).await;
+                let language = Language::from_discord(ctx.locale().unwrap_or(""));
+                reply_privately(ctx, words::internal_failure(language)).await;
             } else {
                 warn!("an event could not be handled");
             }

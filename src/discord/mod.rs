@@ -19,6 +19,7 @@ pub mod custom_id;
 mod deadlines;
 pub mod deliver;
 mod error;
+mod localize;
 pub mod pick;
 mod picture;
 pub mod reply;
@@ -142,6 +143,12 @@ pub async fn serve(
         .options(poise::FrameworkOptions {
             commands: commands::all(),
             on_error: |error| Box::pin(error::on_error(error)),
+            pre_command: |ctx| {
+                Box::pin(async move {
+                    let user = crate::service::UserId(ctx.author().id.get());
+                    work::remember_language(&ctx.data().service, user, ctx.locale().unwrap_or(""));
+                })
+            },
             event_handler: |framework, event| Box::pin(on_event(framework, event)),
             initialize_owners: false,
             ..Default::default()

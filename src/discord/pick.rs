@@ -8,13 +8,14 @@
 //!
 //! ```
 //! use punct::discord::pick::{parse_game, Purpose, pick};
-//! assert_eq!(parse_game("#12").map(|g| g.0), Ok(12));
-//! assert!(pick(None, &[], &[], Purpose::Act).is_err());
+//! use punct::service::Language;
+//! assert_eq!(parse_game(Language::ENGLISH, "#12").map(|g| g.0), Ok(12));
+//! assert!(pick(None, &[], &[], Purpose::Act, Language::ENGLISH).is_err());
 //! ```
 
 use crate::messages::discord as words;
-use crate::service::GameId;
 use crate::service::{Game, GameListing};
+use crate::service::{GameId, Language};
 
 /// What the game is wanted for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,10 +34,10 @@ pub enum Purpose {
 ///
 /// # Errors
 /// The player-facing sentence when it is not a positive number.
-pub fn parse_game(text: &str) -> Result<GameId, String> {
+pub fn parse_game(language: Language, text: &str) -> Result<GameId, String> {
     match text.parse::<GameId>() {
         Ok(id) if id.0 > 0 => Ok(id),
-        _ => Err(words::not_a_game_number(text)),
+        _ => Err(words::not_a_game_number(language, text)),
     }
 }
 
@@ -55,9 +56,10 @@ pub fn pick(
     mine_here: &[GameListing],
     channel: &[Game],
     purpose: Purpose,
+    language: Language,
 ) -> Result<GameId, String> {
     if let Some(text) = named.filter(|t| !t.trim().is_empty()) {
-        return parse_game(text);
+        return parse_game(language, text);
     }
     match mine_here {
         [only] => return Ok(only.game.id),
@@ -70,20 +72,20 @@ pub fn pick(
                 _ => {}
             }
             let games: Vec<Game> = several.iter().map(|l| l.game.clone()).collect();
-            return Err(words::which_game(command(purpose), &games));
+            return Err(words::which_game(language, command(purpose), &games));
         }
     }
     match (purpose, channel) {
         (Purpose::View, [only]) => Ok(only.id),
-        (Purpose::View, []) => Err(words::no_game_to_show()),
-        (Purpose::View, several) => Err(words::which_game(command(purpose), several)),
-        _ => Err(words::no_game_here()),
+        (Purpose::View, []) => Err(words::no_game_to_show(language)),
+        (Purpose::View, several) => Err(words::which_game(language, command(purpose), several)),
+        _ => Err(words::no_game_here(language)),
     }
 }
 
 fn command(purpose: Purpose) -> &'static str {
     match purpose {
-        Purpose::Move => "move text:F5>H7-H8-I8",
+        Purpose::Move => "move",
         Purpose::Act => "resign",
         Purpose::Claim => "claim",
         Purpose::View => "board",
@@ -116,43 +118,64 @@ mod tests {
 
     #[test]
     fn a_named_game_wins_and_must_be_a_number() {
-        assert_eq!(pick(Some(" #7 "), &[listing(1, true)], &[], Purpose::Move), Ok(GameId(7)));
-        let err = pick(Some("seven"), &[], &[], Purpose::Move).unwrap_err();
+        assert_eq!(
+            pick(Some(" #7 "), &[listing(1, true)], &[], Purpose::Move, Language::ENGLISH),
+            Ok(GameId(7))
+        );
+        let err = pick(Some("seven"), &[], &[], Purpose::Move, Language::ENGLISH).unwrap_err();
         assert!(err.contains("seven") && err.contains("game:3"), "{err}");
-        assert!(parse_game("0").is_err() && parse_game("-2").is_err());
+        assert!(parse_game(Language::ENGLISH, "0").is_err() && parse_game(Language::ENGLISH, "-2").is_err());
     }
 
     #[test]
     fn the_only_game_here_is_taken() {
-        assert_eq!(pick(None, &[listing(4, false)], &[game(4)], Purpose::Act), Ok(GameId(4)));
-        assert_eq!(pick(Some("  "), &[listing(4, false)], &[game(4)], Purpose::Act), Ok(GameId(4)));
+        assert_eq!(
+            pick(None, &[listing(4, false)], &[game(4)], Purpose::Act, Language::ENGLISH),
+            Ok(GameId(4))
+        );
+        assert_eq!(
+            pick(Some("  "), &[listing(4, false)], &[game(4)], Purpose::Act, Language::ENGLISH),
+            Ok(GameId(4))
+        );
     }
 
     #[test]
     fn a_move_goes_to_the_only_game_waiting_for_the_player() {
         let mine = [listing(5, true), listing(6, false)];
-        assert_eq!(pick(None, &mine, &[], Purpose::Move), Ok(GameId(5)));
-        let err = pick(None, &mine, &[], Purpose::Act).unwrap_err();
+        assert_eq!(pick(None, &mine, &[], Purpose::Move, Language::ENGLISH), Ok(GameId(5)));
+        let err = pick(None, &mine, &[], Purpose::Act, Language::ENGLISH).unwrap_err();
         assert!(err.contains("#5") && err.contains("#6") && err.contains("game:5"), "{err}");
         let both_waiting = [listing(5, true), listing(6, true)];
-        assert!(pick(None, &both_waiting, &[], Purpose::Move).is_err());
+        assert!(pick(None, &both_waiting, &[], Purpose::Move, Language::ENGLISH).is_err());
     }
 
     #[test]
     fn a_claim_goes_to_the_only_game_waiting_for_the_opponent() {
         let mine = [listing(5, true), listing(6, false)];
-        assert_eq!(pick(None, &mine, &[], Purpose::Claim), Ok(GameId(6)));
+        assert_eq!(pick(None, &mine, &[], Purpose::Claim, Language::ENGLISH), Ok(GameId(6)));
         let both_waiting_for_them = [listing(5, false), listing(6, false)];
-        let err = pick(None, &both_waiting_for_them, &[], Purpose::Claim).unwrap_err();
+        let err = pick(None, &both_waiting_for_them, &[], Purpose::Claim, Language::ENGLISH).unwrap_err();
         assert!(err.contains("/punct claim game:5"), "{err}");
-        assert!(pick(None, &[], &[game(9)], Purpose::Claim).unwrap_err().contains("/punct challenge"));
+        assert!(
+            pick(None, &[], &[game(9)], Purpose::Claim, Language::ENGLISH)
+                .unwrap_err()
+                .contains("/punct challenge")
+        );
     }
 
     #[test]
     fn onlookers_see_the_channels_only_game() {
-        assert_eq!(pick(None, &[], &[game(9)], Purpose::View), Ok(GameId(9)));
-        assert!(pick(None, &[], &[game(9), game(10)], Purpose::View).unwrap_err().contains("#10"));
-        assert!(pick(None, &[], &[], Purpose::View).unwrap_err().contains("no game"));
-        assert!(pick(None, &[], &[game(9)], Purpose::Act).unwrap_err().contains("/punct challenge"));
+        assert_eq!(pick(None, &[], &[game(9)], Purpose::View, Language::ENGLISH), Ok(GameId(9)));
+        assert!(
+            pick(None, &[], &[game(9), game(10)], Purpose::View, Language::ENGLISH)
+                .unwrap_err()
+                .contains("#10")
+        );
+        assert!(pick(None, &[], &[], Purpose::View, Language::ENGLISH).unwrap_err().contains("no game"));
+        assert!(
+            pick(None, &[], &[game(9)], Purpose::Act, Language::ENGLISH)
+                .unwrap_err()
+                .contains("/punct challenge")
+        );
     }
 }

@@ -17,9 +17,9 @@
 use poise::serenity_prelude as serenity;
 
 use super::custom_id::Action;
-use crate::messages::discord as words;
+use crate::messages::discord::{self as words, ButtonWord};
 use crate::rules::{ByPlayer, Player};
-use crate::service::{BoardState, ChannelId, EndReason, GameId, MessageId, Seat, UserId};
+use crate::service::{BoardState, ChannelId, EndReason, GameId, Language, MessageId, Seat, UserId};
 use crate::service::{Challenge, Game, TimeUpNotice};
 
 /// The side colour of every embed the bot sends (a warm wood tone).
@@ -58,14 +58,14 @@ pub struct Button {
     /// What it does (its custom id).
     pub action: Action,
     /// What it says.
-    pub label: &'static str,
+    pub label: String,
     /// Green for yes, red for no, grey otherwise.
     pub style: serenity::ButtonStyle,
 }
 
 impl Button {
-    fn new(action: Action, label: &'static str, style: serenity::ButtonStyle) -> Button {
-        Button { action, label, style }
+    fn new(action: Action, label: impl Into<String>, style: serenity::ButtonStyle) -> Button {
+        Button { action, label: label.into(), style }
     }
 }
 
@@ -201,7 +201,7 @@ impl Post {
         let buttons = self
             .buttons
             .iter()
-            .map(|b| serenity::CreateButton::new(b.action.encode()).label(b.label).style(b.style))
+            .map(|b| serenity::CreateButton::new(b.action.encode()).label(b.label.as_str()).style(b.style))
             .collect();
         vec![serenity::CreateActionRow::Buttons(buttons)]
     }
@@ -307,19 +307,30 @@ fn ended_by_a_move(reason: EndReason) -> bool {
 
 /// A board: the text of what happened, the picture in an embed, and a
 /// Rematch button once the game is over.
-pub fn board_post(game: &Game, text: &str, names: &ByPlayer<String>, png: Vec<u8>, ping: &[UserId]) -> Post {
+pub fn board_post(
+    language: Language,
+    game: &Game,
+    text: &str,
+    names: &ByPlayer<String>,
+    png: Vec<u8>,
+    ping: &[UserId],
+) -> Post {
     let filename = format!("punct-game-{}-move-{}.png", game.id.0, game.ply);
     let mut post = Post::text(text);
     post.card = Some(Card {
-        title: words::game_title(game, names),
+        title: words::game_title(language, game, names),
         description: None,
         image: Some(filename.clone()),
-        footer: Some(words::game_footer(game, game.ply)),
+        footer: Some(words::game_footer(language, game, game.ply)),
     });
     post.files.push(Attachment { filename, bytes: png });
     post.board = Some(BoardOf { game: game.id, channel: game.channel, state: game.state() });
     if game.is_over() {
-        post.buttons.push(Button::new(Action::Rematch(game.id), "Rematch", serenity::ButtonStyle::Primary));
+        post.buttons.push(Button::new(
+            Action::Rematch(game.id),
+            words::button(language, ButtonWord::Rematch),
+            serenity::ButtonStyle::Primary,
+        ));
     }
     for &user in ping {
         post = post.pinging(user);
@@ -330,15 +341,25 @@ pub fn board_post(game: &Game, text: &str, names: &ByPlayer<String>, png: Vec<u8
 /// A challenge: to one person, with Accept / Decline, pinging them; open
 /// to anyone, with Accept (for anyone but the challenger) / Cancel (for
 /// the challenger), pinging nobody.
-pub fn challenge_post(challenge: &Challenge) -> Post {
+pub fn challenge_post(language: Language, challenge: &Challenge) -> Post {
     let mut post = Post::text(words::challenge_posted(challenge));
-    let accept = Button::new(Action::Accept(challenge.id), "Accept", serenity::ButtonStyle::Success);
+    let word = |w| words::button(language, w);
+    let accept =
+        Button::new(Action::Accept(challenge.id), word(ButtonWord::Accept), serenity::ButtonStyle::Success);
     let no = match challenge.challenged {
         Some(user) => {
             post = post.pinging(user);
-            Button::new(Action::Decline(challenge.id), "Decline", serenity::ButtonStyle::Danger)
+            Button::new(
+                Action::Decline(challenge.id),
+                word(ButtonWord::Decline),
+                serenity::ButtonStyle::Danger,
+            )
         }
-        None => Button::new(Action::Cancel(challenge.id), "Cancel", serenity::ButtonStyle::Secondary),
+        None => Button::new(
+            Action::Cancel(challenge.id),
+            word(ButtonWord::Cancel),
+            serenity::ButtonStyle::Secondary,
+        ),
     };
     post.buttons = vec![accept, no];
     post
@@ -440,6 +461,7 @@ mod tests {
     fn a_board_pings_only_the_player_to_move_and_shows_its_attachment() {
         let g = game(1);
         let post = board_post(
+            Language::ENGLISH,
             &g,
             "Move 1 (White): C5-C6-D6. <@20> to move, <@10> waits.",
             &names(),
@@ -464,7 +486,8 @@ mod tests {
         // Was: only the other player. An ending by resignation, time or
         // agreement now reaches both, whoever acted.
         assert_eq!(to_notify(&g, Some(UserId(10))), vec![UserId(10), UserId(20)]);
-        let post = board_post(&g, "over", &names(), vec![], &to_notify(&g, Some(UserId(10))));
+        let post =
+            board_post(Language::ENGLISH, &g, "over", &names(), vec![], &to_notify(&g, Some(UserId(10))));
         let v = json(&post);
         assert_eq!(v["components"][0]["components"][0]["custom_id"], "punct:rematch:3");
         assert_eq!(v["allowed_mentions"]["users"], serde_json::json!(["10", "20"]));
@@ -512,7 +535,7 @@ mod tests {
     #[test]
     fn a_challenge_has_accept_and_decline_and_pings_the_challenged() {
         let c = challenge(Some(UserId(20)));
-        let v = json(&challenge_post(&c));
+        let v = json(&challenge_post(Language::ENGLISH, &c));
         assert_eq!(button_ids(&v), ["punct:accept:8", "punct:decline:8"]);
         assert_eq!(v["allowed_mentions"]["users"], serde_json::json!(["20"]));
         assert!(v["content"].as_str().unwrap().starts_with("<@20>, <@10> challenges you"));
@@ -522,7 +545,7 @@ mod tests {
     fn an_open_challenge_pings_nobody_and_offers_accept_and_cancel() {
         let mut c = challenge(None);
         c.colour = ColourChoice::Random;
-        let v = json(&challenge_post(&c));
+        let v = json(&challenge_post(Language::ENGLISH, &c));
         assert_eq!(button_ids(&v), ["punct:accept:8", "punct:cancel:8"]);
         assert_eq!(v["allowed_mentions"]["users"], serde_json::json!([]));
         assert_eq!(v["allowed_mentions"]["parse"], serde_json::json!([]));
@@ -540,7 +563,7 @@ mod tests {
     #[test]
     fn a_board_is_remembered_only_in_its_games_channel() {
         let g = game(4);
-        let post = board_post(&g, "x", &names(), vec![], &[]);
+        let post = board_post(Language::ENGLISH, &g, "x", &names(), vec![], &[]);
         let board = post.board.unwrap();
         let state = BoardState { log_len: 4, over: false };
         assert_eq!(board, BoardOf { game: GameId(3), channel: ChannelId(1), state });

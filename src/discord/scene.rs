@@ -18,7 +18,7 @@
 use poise::serenity_prelude as serenity;
 
 use crate::messages::discord as words;
-use crate::service::{ChannelId, Game, GuildId, Level, MessageId, Opponent, PlayerRef, UserId};
+use crate::service::{ChannelId, Game, GuildId, Language, Level, MessageId, Opponent, PlayerRef, UserId};
 
 /// Where and by whom an action was asked.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -29,6 +29,12 @@ pub struct Scene {
     pub channel: ChannelId,
     /// Its server; `None` in a DM with the bot.
     pub guild: Option<GuildId>,
+    /// The language of answers only the user sees: their own (Discord's
+    /// `locale`).
+    pub language: Language,
+    /// The language of posts everyone here sees: the server's
+    /// (`guild_locale`), or in a DM the user's own.
+    pub public: Language,
 }
 
 /// Whom a `/punct challenge` names, as the interaction describes them.
@@ -62,11 +68,20 @@ impl Scene {
         user: &serenity::User,
         channel: serenity::ChannelId,
         guild: Option<serenity::GuildId>,
+        locale: &str,
+        guild_locale: Option<&str>,
     ) -> Scene {
+        let language = Language::from_discord(locale);
+        let public = match (guild, guild_locale) {
+            (Some(_), Some(server)) => Language::from_discord(server),
+            _ => language,
+        };
         Scene {
             user: person(user),
             channel: ChannelId(channel.get()),
             guild: guild.map(|g| GuildId(g.get())),
+            language,
+            public,
         }
     }
 
@@ -84,7 +99,7 @@ impl Scene {
             return Ok(());
         }
         let board = game.board_message.and_then(|m| message_link(game, m));
-        Err(words::play_in_the_games_channel(game, board.as_deref()))
+        Err(words::play_in_the_games_channel(self.language, game, board.as_deref()))
     }
 
     /// Refuses looking at `game` from outside its server, unless the
@@ -96,7 +111,11 @@ impl Scene {
         let same_channel = game.channel == self.channel;
         let same_server = game.guild.is_some() && game.guild == self.guild;
         let plays = game.colour_of(self.user.id).is_some();
-        if same_channel || same_server || plays { Ok(()) } else { Err(words::not_your_game_to_show(game.id)) }
+        if same_channel || same_server || plays {
+            Ok(())
+        } else {
+            Err(words::not_your_game_to_show(self.language, game.id))
+        }
     }
 
     /// The opponent a challenge from here may have.
@@ -107,15 +126,15 @@ impl Scene {
     pub fn opponent(&self, invitee: Invitee) -> Result<Opponent, String> {
         match invitee {
             Invitee::Computer(level) => Ok(Opponent::Bot(level)),
-            _ if self.in_dm() => Err(words::challenge_people_in_a_server()),
+            _ if self.in_dm() => Err(words::challenge_people_in_a_server(self.language)),
             Invitee::Anyone => Ok(Opponent::Anyone),
             Invitee::Person { user, .. } if user.id == self.user.id => {
-                Err(words::cannot_challenge_yourself())
+                Err(words::cannot_challenge_yourself(self.language))
             }
-            Invitee::Person { is_bot: true, .. } => Err(words::cannot_challenge_bot()),
-            Invitee::Person { user, member: None, .. } => Err(words::not_a_member(user.id)),
+            Invitee::Person { is_bot: true, .. } => Err(words::cannot_challenge_bot(self.language)),
+            Invitee::Person { user, member: None, .. } => Err(words::not_a_member(self.language, user.id)),
             Invitee::Person { user, member: Some(Membership { can_view_channel: Some(false) }), .. } => {
-                Err(words::cannot_see_channel(user.id))
+                Err(words::cannot_see_channel(self.language, user.id))
             }
             Invitee::Person { user, .. } => Ok(Opponent::User(user)),
         }
@@ -166,6 +185,8 @@ mod tests {
             user: PlayerRef::new(user, "someone"),
             channel: ChannelId(channel),
             guild: guild.map(GuildId),
+            language: Language::ENGLISH,
+            public: Language::ENGLISH,
         }
     }
 

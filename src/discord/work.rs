@@ -10,7 +10,7 @@ use super::reply::{self, Post, Posted};
 use super::{BotError, picture};
 use crate::messages::discord::{self as words, Deed};
 use crate::rules::{ByPlayer, Player, Position};
-use crate::service::{ChannelId, GameId, MessageId, Seat, UserId};
+use crate::service::{ChannelId, GameId, Language, MessageId, Seat, UserId};
 use crate::service::{Game, GameService};
 
 /// Runs `f` with the service on the blocking pool.
@@ -24,6 +24,19 @@ where
 {
     let service = Arc::clone(service);
     tokio::task::spawn_blocking(move || f(&service)).await?
+}
+
+/// Remembers, off the executor and without holding up the answer, the
+/// language `locale` of `user`'s Discord client: background posts to them
+/// (a board the deadline task delivers) have no interaction to read it
+/// from. A failure is logged: it costs at most a post in the old language.
+pub fn remember_language(service: &Arc<GameService>, user: UserId, locale: &str) {
+    let (service, language) = (Arc::clone(service), Language::from_discord(locale));
+    tokio::task::spawn_blocking(move || {
+        if let Err(e) = service.remember_language(user, language) {
+            warn!(error = %BotError::from(e), "could not remember a player's language");
+        }
+    });
 }
 
 /// The names shown for a game's two seats.
@@ -51,6 +64,7 @@ pub fn names(service: &GameService, game: &Game) -> Result<ByPlayer<String>, Bot
 /// Store or drawing failures.
 pub fn board_post(
     service: &GameService,
+    language: Language,
     game: &Game,
     position: &Position,
     text: &str,
@@ -58,7 +72,7 @@ pub fn board_post(
 ) -> Result<Post, BotError> {
     let names = names(service, game)?;
     let png = picture::board(game, position, &names, None)?;
-    Ok(reply::board_post(game, text, &names, png, &reply::to_notify(game, actor)))
+    Ok(reply::board_post(language, game, text, &names, png, &reply::to_notify(game, actor)))
 }
 
 /// [`board_post`] for a game's current position, loaded fresh.
@@ -67,12 +81,13 @@ pub fn board_post(
 /// Refusals (no such game) and store or drawing failures.
 pub fn current_board_post(
     service: &GameService,
+    language: Language,
     game: GameId,
     text: &str,
     actor: Option<UserId>,
 ) -> Result<Post, BotError> {
     let view = service.game(game)?;
-    board_post(service, &view.game, &view.position, text, actor)
+    board_post(service, language, &view.game, &view.position, text, actor)
 }
 
 /// Records that `post` was shown as `posted` when it showed a board in

@@ -37,10 +37,8 @@ A game is played in the channel it started in. In a DM with me you can play the 
 
 /// What a player reads when something failed on our side. Says their game
 /// is safe, since moves are stored before anyone is told.
-pub fn internal_failure() -> String {
-    "Sorry, something went wrong on my side and I could not finish that. \
-     Your games are safe: nothing is lost. Please try again in a moment."
-        .to_string()
+pub fn internal_failure(language: Language) -> String {
+    tr!(language, "internal-failure")
 }
 
 /// What a player's command or button did that counts even when its answer
@@ -91,52 +89,38 @@ impl std::fmt::Display for Deed {
 /// nobody saw are posted by the background task within a few minutes
 /// (`GameService::boards_owed`); offers and challenges are not, so those
 /// say what still works.
-pub fn done_but_unanswered(deed: Deed) -> String {
-    const FOLLOWS: &str = "I could not show the board here just now; \
-        it follows in the game's channel within a few minutes";
+pub fn done_but_unanswered(language: Language, deed: Deed) -> String {
+    let l = language;
     match deed {
-        Deed::Moved(game) => {
-            format!("Your move in game {game} was played. {FOLLOWS}, and your opponent is pinged there.")
-        }
-        Deed::Ended(game) => format!("Game {game} is over and its result is recorded. {FOLLOWS}."),
-        Deed::TookBack(game) => format!("The takeback in game {game} is done. {FOLLOWS}."),
-        Deed::Started(game) => format!("Game {game} has begun. {FOLLOWS}."),
-        Deed::OfferedDraw(game) => format!(
-            "Your draw offer in game {game} stands, but I could not post it just now. \
-             Your opponent can still accept it with `/punct draw`."
-        ),
-        Deed::AskedTakeback(game) => format!(
-            "Your takeback request in game {game} is recorded, but I could not post it for your \
-             opponent just now. It lapses with the next move; you may ask again after that."
-        ),
+        Deed::Moved(game) => tr!(l, "done-moved", game = game.to_string()),
+        Deed::Ended(game) => tr!(l, "done-ended", game = game.to_string()),
+        Deed::TookBack(game) => tr!(l, "done-took-back", game = game.to_string()),
+        Deed::Started(game) => tr!(l, "done-started", game = game.to_string()),
+        Deed::OfferedDraw(game) => tr!(l, "done-offered-draw", game = game.to_string()),
+        Deed::AskedTakeback(game) => tr!(l, "done-asked-takeback", game = game.to_string()),
         Deed::AnsweredChallenge(challenge) => {
-            format!(
-                "Your answer to challenge {challenge} is recorded; I could not update its message just now."
-            )
+            tr!(l, "done-answered-challenge", challenge = challenge.to_string())
         }
-        Deed::AnsweredOffer(game) => {
-            format!(
-                "Your answer in game {game} is recorded; I could not update the offer's message just now."
-            )
+        Deed::AnsweredOffer(game) => tr!(l, "done-answered-offer", game = game.to_string()),
+        Deed::Challenged(challenge, true) => {
+            tr!(l, "done-challenged-withdrawn", challenge = challenge.to_string())
         }
-        Deed::Challenged(challenge, true) => format!(
-            "I could not post your challenge {challenge} just now, so I withdrew it. \
-             Please try again in a moment."
-        ),
-        Deed::Challenged(challenge, false) => format!(
-            "Your challenge {challenge} is recorded, but I could not post it just now; \
-             it expires if nobody answers it."
-        ),
+        Deed::Challenged(challenge, false) => {
+            tr!(l, "done-challenged-standing", challenge = challenge.to_string())
+        }
     }
 }
 
 /// An option Discord delivered that the command could not read.
-pub fn bad_argument(command: &str, input: Option<&str>) -> String {
+pub fn bad_argument(language: Language, command: &str, input: Option<&str>) -> String {
     let shown: String = input.unwrap_or("").chars().take(40).collect();
-    format!(
-        "I could not read “{shown}” for /{command}. {}",
-        example_for(command).map(|e| format!("For example: `{e}`")).unwrap_or_default()
-    )
+    match example_for(command) {
+        Some(_) => {
+            let example = tr!(language, "command-example", command = command.trim_start_matches("punct "));
+            tr!(language, "bad-argument-example", input = shown, command = command, example = example)
+        }
+        None => tr!(language, "bad-argument", input = shown, command = command),
+    }
 }
 
 /// A correct example of each command, for error messages.
@@ -150,19 +134,20 @@ pub fn example_for(command: &str) -> Option<&'static str> {
     })
 }
 
+use crate::messages::fluent::tr;
 use crate::messages::lines;
-use crate::messages::service::{self as game_words, mention, seat, when};
+use crate::messages::service::{self as game_words, mention, seat, seat_in, when};
 use crate::rules::{GameRecord, Player};
 use crate::service::{
     Challenge, Finished, Game, GameListing, GameUpdate, PlayerRow, Reminder, ReminderStage, ServiceError,
     TimeUpNotice,
 };
-use crate::service::{ChallengeId, ChallengeStatus, EndReason, GameId, Seat, UserId};
+use crate::service::{ChallengeId, ChallengeStatus, EndReason, GameId, Language, Seat, UserId};
 
 /// A refusal from the service. The wording lives in [`game_words::error`],
 /// which already names this bot's commands and buttons.
-pub fn refusal(error: &ServiceError) -> String {
-    game_words::error(error)
+pub fn refusal(language: Language, error: &ServiceError) -> String {
+    game_words::error(language, error)
 }
 
 /// A challenge posted in the channel: to one person, above its Accept /
@@ -307,99 +292,83 @@ pub fn claimed(user: UserId, f: &Finished) -> String {
 }
 
 /// The player has no game here and named none.
-pub fn no_game_here() -> String {
-    "You have no game going in this channel. Start one with `/punct challenge opponent:@someone` \
-     (choose the bot as opponent to play the computer), or name a game: `/punct board game:3`."
-        .to_string()
+pub fn no_game_here(language: Language) -> String {
+    tr!(language, "no-game-here")
 }
 
 /// Nobody plays here and no game was named (for looking at boards).
-pub fn no_game_to_show() -> String {
-    "There is no game going in this channel. Name one, e.g. `/punct board game:3`; `/punct games` lists yours."
-        .to_string()
+pub fn no_game_to_show(language: Language) -> String {
+    tr!(language, "no-game-to-show")
 }
 
-/// Several games could be meant: list them and show how to pick one.
-pub fn which_game(command: &str, candidates: &[Game]) -> String {
+/// Several games could be meant: list them and show how to pick one with
+/// `command` (`move`, `resign`, `claim` or `board`).
+pub fn which_game(language: Language, command: &str, candidates: &[Game]) -> String {
     let list: Vec<String> = candidates
         .iter()
         .take(10)
-        .map(|g| format!("{} ({} vs {})", g.id, seat(g.seats.white), seat(g.seats.black)))
+        .map(|g| {
+            let (white, black) = (seat_in(language, g.seats.white), seat_in(language, g.seats.black));
+            tr!(language, "which-game-item", game = g.id.to_string(), white = white, black = black)
+        })
         .collect();
-    let example = candidates.first().map_or(1, |g| g.id.0);
-    format!(
-        "You have {} games here: {}. Say which one with the game option, e.g. `/punct {command} game:{example}`.",
-        candidates.len(),
-        list.join(", ")
-    )
+    let example = candidates.first().map_or(1, |g| g.id.0).to_string();
+    let (count, list) = (candidates.len(), list.join(", "));
+    tr!(language, "which-game", count = count, list = list, command = command, example = example)
 }
 
 /// A `game` option that is not a number.
-pub fn not_a_game_number(text: &str) -> String {
+pub fn not_a_game_number(language: Language, text: &str) -> String {
     let shown: String = text.chars().take(20).collect();
-    format!("“{shown}” is not a game number. Use the number `/punct games` shows, e.g. `game:3`.")
+    tr!(language, "not-a-game-number", text = shown)
 }
 
 /// A move option that is empty (Discord lets it through when pasted blank).
-pub fn empty_move() -> String {
-    "Write your move after `text:`. Place a piece with its three cells, PÜNCT first: `C5-C6-D6`; \
-     move one with its PÜNCT cell, `>`, and where it lands: `F5>H7-H8-I8`."
-        .to_string()
+pub fn empty_move(language: Language) -> String {
+    tr!(language, "empty-move")
 }
 
 /// Only people and this bot can be challenged.
-pub fn cannot_challenge_bot() -> String {
-    "Bots can't play PÜNCT, except me: challenge me (pick my name as opponent) to play the computer."
-        .to_string()
+pub fn cannot_challenge_bot(language: Language) -> String {
+    tr!(language, "cannot-challenge-bot")
 }
 
 /// A challenge to a person (or to anyone) from a DM with the bot: nobody
 /// else can see it there.
-pub fn challenge_people_in_a_server() -> String {
-    "Challenge people in a server channel they can see: nobody else can see this conversation. \
-     Here you can play me: `/punct challenge` with my name as opponent, or read `/punct help`."
-        .to_string()
+pub fn challenge_people_in_a_server(language: Language) -> String {
+    tr!(language, "challenge-people-in-a-server")
 }
 
 /// A challenge to oneself.
-pub fn cannot_challenge_yourself() -> String {
-    "You can't challenge yourself. Pick someone else, e.g. `/punct challenge opponent:@friend`, \
-     leave out `opponent` to let anyone here accept, or pick me to play the computer."
-        .to_string()
+pub fn cannot_challenge_yourself(language: Language) -> String {
+    tr!(language, "cannot-challenge-yourself")
 }
 
 /// A challenge to someone who is not a member of this server.
-pub fn not_a_member(user: UserId) -> String {
-    format!(
-        "<@{user}> is not a member of this server, so they could never see or accept your challenge. \
-         Challenge someone who is here, e.g. `/punct challenge opponent:@friend`."
-    )
+pub fn not_a_member(language: Language, user: UserId) -> String {
+    tr!(language, "not-a-member", user = user.to_string())
 }
 
 /// A challenge to a member who cannot see this channel.
-pub fn cannot_see_channel(user: UserId) -> String {
-    format!(
-        "<@{user}> can't see this channel, so they could never accept your challenge. \
-         Challenge them in a channel you both see, or ask a moderator to let them in."
-    )
+pub fn cannot_see_channel(language: Language, user: UserId) -> String {
+    tr!(language, "cannot-see-channel", user = user.to_string())
 }
 
 /// A move, offer or claim for a game played in another channel: it is
 /// refused there so the board and the ping land where both players are.
-pub fn play_in_the_games_channel(g: &Game, board: Option<&str>) -> String {
-    let board = board.map_or_else(String::new, |link| format!(" Its latest board: {link}"));
-    format!(
-        "Game {} is played in <#{}>: make your moves and offers there, where your opponent sees them.{board}",
-        g.id, g.channel
-    )
+pub fn play_in_the_games_channel(language: Language, g: &Game, board: Option<&str>) -> String {
+    let (game, channel) = (g.id.to_string(), g.channel.to_string());
+    match board {
+        Some(link) => {
+            tr!(language, "play-in-the-games-channel-board", game = game, channel = channel, link = link)
+        }
+        None => tr!(language, "play-in-the-games-channel", game = game, channel = channel),
+    }
 }
 
 /// Someone outside a game's server asks for its board or history.
-pub fn not_your_game_to_show(game: GameId) -> String {
-    format!(
-        "Game {game} is played in another server: only its two players can look at it from here. \
-         `/punct games` lists yours."
-    )
+pub fn not_your_game_to_show(language: Language, game: GameId) -> String {
+    tr!(language, "not-your-game-to-show", game = game.to_string())
 }
 
 /// `/punct games`: the count waiting for the player's move, then their
@@ -469,13 +438,19 @@ pub fn move_list(record: &GameRecord, max_chars: usize) -> String {
 }
 
 /// The heading of a game's board: who plays which colour.
-pub fn game_title(g: &Game, names: &crate::rules::ByPlayer<String>) -> String {
-    format!("Game {} — {} (White) vs {} (Black)", g.id, names[Player::White], names[Player::Black])
+pub fn game_title(language: Language, g: &Game, names: &crate::rules::ByPlayer<String>) -> String {
+    let (white, black) = (names[Player::White].as_str(), names[Player::Black].as_str());
+    tr!(language, "game-title", game = g.id.to_string(), white = white, black = black)
 }
 
 /// The line under a board: variant, time control, move number.
-pub fn game_footer(g: &Game, ply: u32) -> String {
-    format!("{} game · {} · after move {ply}", capitalised(g.variant.name()), g.time_control)
+pub fn game_footer(language: Language, g: &Game, ply: u32) -> String {
+    let days = match g.time_control.days() {
+        None => "none".to_string(),
+        Some(1) => "one".to_string(),
+        Some(d) => d.to_string(),
+    };
+    tr!(language, "game-footer", variant = g.variant.name(), days = days, ply = ply)
 }
 
 /// The caption of a past position in `/punct history`.
@@ -490,11 +465,6 @@ pub fn seat_name(seat: Seat, known: Option<&str>) -> String {
         (Seat::Human(_), Some(name)) => name.to_string(),
         (Seat::Human(UserId(id)), None) => format!("player {id}"),
     }
-}
-
-fn capitalised(word: &str) -> String {
-    let mut chars = word.chars();
-    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
 }
 
 /// The heading of `/punct leaderboard`.
@@ -542,19 +512,23 @@ fn shortened(text: &str, max_chars: usize) -> String {
 }
 
 /// What `/punct board` says above the picture (no pings).
-pub fn board_status(g: &Game) -> String {
-    match g.result {
-        Some(result) => format!("Game {} is over: {}.", g.id, game_words::result_text(result)),
-        None => {
-            let clock = g.deadline.map(|d| format!(", time runs out {}", when(d))).unwrap_or_default();
-            format!(
-                "Game {}: {} to move ({}){clock}.",
-                g.id,
-                seat(g.seats[g.to_move()]),
-                colour_name(g.to_move())
-            )
-        }
-    }
+pub fn board_status(language: Language, g: &Game) -> String {
+    let game = g.id.to_string();
+    let Some(result) = g.result else {
+        let (seat, colour) = (seat_in(language, g.seats[g.to_move()]), g.to_move().name());
+        return match g.deadline {
+            Some(d) => tr!(
+                language,
+                "board-status-clock",
+                game = game,
+                seat = seat,
+                colour = colour,
+                deadline = when(d)
+            ),
+            None => tr!(language, "board-status", game = game, seat = seat, colour = colour),
+        };
+    };
+    tr!(language, "board-status-over", game = game, result = game_words::result_in(language, result))
 }
 
 /// A resignation, as announced.
@@ -574,18 +548,33 @@ pub fn record_file(g: &Game, names: &crate::rules::ByPlayer<String>, record: &Ga
     )
 }
 
-fn colour_name(p: Player) -> &'static str {
-    match p {
-        Player::White => "White",
-        Player::Black => "Black",
+/// A button whose label other sentences name (a refusal may say "press
+/// **Accept** under it"), so the label and the sentence agree.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ButtonWord {
+    /// Accept a challenge.
+    Accept,
+    /// Decline a challenge made to you, or withdraw your own.
+    Decline,
+    /// Withdraw a challenge open to anyone.
+    Cancel,
+    /// Ask for a return game, colours swapped.
+    Rematch,
+}
+
+/// The label of `button` in `language`.
+pub fn button(language: Language, button: ButtonWord) -> String {
+    match button {
+        ButtonWord::Accept => tr!(language, "button-accept"),
+        ButtonWord::Decline => tr!(language, "button-decline"),
+        ButtonWord::Cancel => tr!(language, "button-cancel"),
+        ButtonWord::Rematch => tr!(language, "button-rematch"),
     }
 }
 
 /// A button this bot did not make, or from an old version.
-pub fn stale_button() -> String {
-    "This button is from an older version of the bot and no longer works. \
-     Use `/punct games` to find your games, or `/punct help`."
-        .to_string()
+pub fn stale_button(language: Language) -> String {
+    tr!(language, "stale-button")
 }
 
 /// What a challenge message says once accepted.
@@ -626,7 +615,7 @@ mod tests {
             ServiceError::NotAParticipant { game: GameId(3) },
             ServiceError::NoDrawOffer { game: GameId(3) },
         ] {
-            let text = refusal(&error);
+            let text = refusal(Language::ENGLISH, &error);
             assert!(text.contains("/punct "), "{text}");
         }
     }
@@ -847,7 +836,7 @@ mod tests {
 
     #[test]
     fn bad_argument_gives_an_example() {
-        let text = bad_argument("punct move", Some("xyz"));
+        let text = bad_argument(Language::ENGLISH, "punct move", Some("xyz"));
         assert!(text.contains("xyz") && text.contains("/punct move text:"), "{text}");
     }
 }

@@ -8,7 +8,9 @@
 //! general replies on Discord; `lines` keeps lists within a length
 //! limit, whole lines only.
 
+pub mod commands;
 pub mod discord;
+pub mod fluent;
 pub(crate) mod lines;
 pub mod play;
 pub mod rules;

@@ -6,12 +6,13 @@
 //! Players are mentioned as `<@id>` and times as `<t:…:R>`, which Discord
 //! shows as a name and as "in 2 days".
 
+use crate::messages::fluent::tr;
 use crate::messages::play;
 use crate::rules::{Move, Player};
 use crate::service::{
     Challenge, Finished, Game, GameListing, GameUpdate, PlayerRow, ServiceError, TakenBack,
 };
-use crate::service::{ChallengeStatus, EndReason, GameResult, Seat, Timestamp, UserId};
+use crate::service::{ChallengeStatus, EndReason, GameResult, Language, Seat, Timestamp, UserId};
 
 /// How a seat is named: a mention, or the computer and its level.
 pub fn seat(seat: Seat) -> String {
@@ -31,132 +32,152 @@ pub fn when(t: Timestamp) -> String {
     format!("<t:{}:R>", t.0)
 }
 
-/// The sentence for a refused or failed request.
-pub fn error(error: &ServiceError) -> String {
+/// The sentence for a refused or failed request, in `language`. (Moves
+/// that cannot be read or are illegal are worded by [`play`], in English
+/// until the rules' sentences move to the language files.)
+pub fn error(language: Language, error: &ServiceError) -> String {
+    let l = language;
     match error {
-        ServiceError::GameNotFound { game } => {
-            format!("There is no game {game}. `/punct games` lists yours with their numbers.")
-        }
+        ServiceError::GameNotFound { game } => tr!(l, "error-game-not-found", game = game.to_string()),
         ServiceError::ChallengeNotFound { challenge } => {
-            format!(
-                "There is no challenge {challenge} any more. Start a new one with `/punct challenge opponent:@someone`."
-            )
+            tr!(l, "error-challenge-not-found", challenge = challenge.to_string())
         }
-        ServiceError::CannotChallengeYourself => {
-            "You can't challenge yourself. Challenge another player, anyone in the channel, or the computer."
-                .to_string()
+        ServiceError::CannotChallengeYourself => tr!(l, "error-cannot-challenge-yourself"),
+        ServiceError::ChallengeNotForYou { challenge, challenged } => tr!(
+            l,
+            "error-challenge-not-for-you",
+            challenge = challenge.to_string(),
+            challenged = mention(*challenged)
+        ),
+        ServiceError::OwnChallenge { challenge } => {
+            tr!(l, "error-own-challenge", challenge = challenge.to_string())
         }
-        ServiceError::ChallengeNotForYou { challenge, challenged } => format!(
-            "Challenge {challenge} is for {} only. Start your own with `/punct challenge opponent:@someone`.",
-            mention(*challenged)
+        ServiceError::NotYourChallenge { challenge, challenger } => tr!(
+            l,
+            "error-not-your-challenge",
+            challenge = challenge.to_string(),
+            challenger = mention(*challenger)
         ),
-        ServiceError::OwnChallenge { challenge } => format!(
-            "Challenge {challenge} is your own: wait for someone to accept it, or withdraw it with the button under it \
-             (**Decline** on a challenge to one person, **Cancel** on one open to anyone)."
+        ServiceError::OpenChallengeCannotBeDeclined { challenge } => {
+            tr!(l, "error-open-challenge-cannot-be-declined", challenge = challenge.to_string())
+        }
+        ServiceError::ChallengeClosed { challenge, status } => tr!(
+            l,
+            "error-challenge-closed",
+            challenge = challenge.to_string(),
+            status = challenge_status(*status)
         ),
-        ServiceError::NotYourChallenge { challenge, challenger } => format!(
-            "Only {} can cancel challenge {challenge}. To play them, press **Accept** under it.",
-            mention(*challenger)
-        ),
-        ServiceError::OpenChallengeCannotBeDeclined { challenge } => format!(
-            "Challenge {challenge} is open to anyone, so there is nothing to decline: just leave it, or accept it to play."
-        ),
-        ServiceError::ChallengeClosed { challenge, status } => format!(
-            "Challenge {challenge} was already {}. Start a new one with `/punct challenge opponent:@someone`.",
-            challenge_status(*status)
-        ),
-        ServiceError::ChallengeExpired { challenge, expired_at } => format!(
-            "Challenge {challenge} expired {}. Start a new one with `/punct challenge opponent:@someone`.",
-            when(*expired_at)
-        ),
+        ServiceError::ChallengeExpired { challenge, expired_at } => {
+            tr!(l, "error-challenge-expired", challenge = challenge.to_string(), expired = when(*expired_at))
+        }
         ServiceError::GameOver { game, result } => {
-            format!(
-                "Game {game} is over: {}. Press **Rematch** under its last board, or start a new game with `/punct challenge`.",
-                result_text(*result)
-            )
+            tr!(l, "error-game-over", game = game.to_string(), result = result_in(l, *result))
         }
-        ServiceError::NotAParticipant { game } => {
-            format!("You are not playing in game {game}, so only its players can do that. `/punct games` lists yours.")
-        }
+        ServiceError::NotAParticipant { game } => tr!(l, "error-not-a-participant", game = game.to_string()),
         ServiceError::NotYourTurn { game, to_move } => {
-            format!("It's not your turn in game {game}: it is {} to move. You'll be pinged when it's yours.", seat(*to_move))
+            tr!(l, "error-not-your-turn", game = game.to_string(), seat = seat_in(l, *to_move))
         }
         ServiceError::UnreadableMove { text, error } => play::unreadable_move(text, error),
         ServiceError::IllegalMove { error, .. } => play::illegal_move(error),
-        ServiceError::PositionChanged { game, expected_ply, actual_ply } => format!(
-            "Game {game} moved on while you were choosing (you saw move {expected_ply}, it is now at move {actual_ply}), \
-             so your move was not played. Look at the new board and try again."
+        ServiceError::PositionChanged { game, expected_ply, actual_ply } => tr!(
+            l,
+            "error-position-changed",
+            game = game.to_string(),
+            expected = *expected_ply,
+            actual = *actual_ply
         ),
-        ServiceError::ConcurrentChange { game } => format!(
-            "Something else changed game {game} at the same moment, so your request was not applied. Look at the board and try again."
-        ),
+        ServiceError::ConcurrentChange { game } => tr!(l, "error-concurrent-change", game = game.to_string()),
         ServiceError::DrawAlreadyOffered { game } => {
-            format!("You already offered a draw in game {game}; your opponent can accept or decline it.")
+            tr!(l, "error-draw-already-offered", game = game.to_string())
         }
         ServiceError::NoDrawOffer { game } => {
-            format!("Nobody has offered a draw in game {game}. To propose one, use `/punct draw game:{}`.", game.0)
+            tr!(l, "error-no-draw-offer", game = game.to_string(), number = game.0.to_string())
         }
-        ServiceError::OwnDrawOffer { game } => {
-            format!("The draw offer in game {game} is yours: only your opponent can accept or decline it.")
+        ServiceError::OwnDrawOffer { game } => tr!(l, "error-own-draw-offer", game = game.to_string()),
+        ServiceError::TakebackPending { game, by } => {
+            tr!(l, "error-takeback-pending", game = game.to_string(), seat = seat_in(l, *by))
         }
-        ServiceError::TakebackPending { game, by } => format!(
-            "{} already asked for a takeback in game {game}; it must be accepted or declined first.",
-            seat(*by)
-        ),
         ServiceError::NoTakebackRequest { game } => {
-            format!("Nobody has asked for a takeback in game {game}. To ask for one, use `/punct takeback game:{}`.", game.0)
+            tr!(l, "error-no-takeback-request", game = game.to_string(), number = game.0.to_string())
         }
         ServiceError::OwnTakebackRequest { game } => {
-            format!("The takeback request in game {game} is yours: only your opponent can accept or decline it.")
+            tr!(l, "error-own-takeback-request", game = game.to_string())
         }
         ServiceError::NothingToTakeBack { game } => {
-            format!("You haven't made a move in game {game} yet, so there is nothing to take back.")
+            tr!(l, "error-nothing-to-take-back", game = game.to_string())
         }
-        ServiceError::NoTimeLimit { game } => {
-            format!("Game {game} has no time limit, so nobody can run out of time. You can offer a draw or resign instead.")
-        }
-        ServiceError::TimeNotUp { game, deadline } => format!(
-            "Your opponent still has time in game {game}: it runs out {}. Once it has, claim the win with \
-             `/punct claim game:{}` (if you don't, the win is recorded for you a little later).",
-            when(*deadline),
-            game.0
+        ServiceError::NoTimeLimit { game } => tr!(l, "error-no-time-limit", game = game.to_string()),
+        ServiceError::TimeNotUp { game, deadline } => tr!(
+            l,
+            "error-time-not-up",
+            game = game.to_string(),
+            deadline = when(*deadline),
+            number = game.0.to_string()
         ),
         ServiceError::ClaimOnYourOwnTurn { game, deadline } => match deadline {
-            Some(d) => format!(
-                "It's your own move in game {game}: your time runs out {}. Play it with `/punct move text:F5>H7-H8-I8 game:{}`.",
-                when(*d),
-                game.0
+            Some(d) => tr!(
+                l,
+                "error-claim-on-your-own-turn",
+                game = game.to_string(),
+                deadline = when(*d),
+                number = game.0.to_string()
             ),
-            None => format!("It's your own move in game {game}. Play it with `/punct move text:F5>H7-H8-I8 game:{}`.", game.0),
+            None => tr!(
+                l,
+                "error-claim-on-your-own-turn-no-clock",
+                game = game.to_string(),
+                number = game.0.to_string()
+            ),
         },
         ServiceError::RematchBeforeEnd { game } => {
-            format!("Game {game} is still being played: a rematch can start once it is over.")
+            tr!(l, "error-rematch-before-end", game = game.to_string())
         }
-        ServiceError::RematchOpen { game, challenge, challenger, challenged, expires_at } => format!(
-            "The rematch of game {game} is already open: challenge {challenge}, from {} to {}, expiring {}. \
-             Answer it with the buttons under it (**Accept** to play, **Decline** to say no or to withdraw it); \
-             once it is answered or has expired, **Rematch** can ask again.",
-            mention(*challenger),
-            mention(*challenged),
-            when(*expires_at)
+        ServiceError::RematchOpen { game, challenge, challenger, challenged, expires_at } => tr!(
+            l,
+            "error-rematch-open",
+            game = game.to_string(),
+            challenge = challenge.to_string(),
+            challenger = mention(*challenger),
+            challenged = mention(*challenged),
+            expires = when(*expires_at)
         ),
         ServiceError::PlyOutOfRange { game, ply, last } => {
-            format!(
-                "Game {game} has {} so far, so there is no position after move {ply}. Pick 0 to {last}.",
-                super::terminal::count(*last as usize, "move", "moves")
-            )
+            tr!(l, "error-ply-out-of-range", game = game.to_string(), ply = *ply, last = *last)
         }
-        ServiceError::CorruptGame { game, .. } => format!(
-            "Game {game} can't be loaded: its stored moves don't replay. The bot's operator has been told; nothing was changed."
-        ),
-        ServiceError::Store(_) => {
-            "Something went wrong with the game database, and nothing was changed. Please try again in a moment."
-                .to_string()
-        }
+        ServiceError::CorruptGame { game, .. } => tr!(l, "error-corrupt-game", game = game.to_string()),
+        ServiceError::Store(_) => tr!(l, "error-store"),
     }
 }
 
-/// What became of a challenge, as a past participle.
+/// A result in words in `language`: who won and how.
+pub fn result_in(language: Language, result: GameResult) -> String {
+    let reason = match result.reason {
+        EndReason::Connection => "connection",
+        EndReason::CentralMajority => "central-majority",
+        EndReason::CentralTie => "central-tie",
+        EndReason::LastPiecePlaced => "last-piece-placed",
+        EndReason::NoLegalMoves => "no-legal-moves",
+        EndReason::Resignation => "resignation",
+        EndReason::Timeout => "timeout",
+        EndReason::Agreement => "agreement",
+    };
+    match result.winner {
+        Some(p) => tr!(language, "result-won", colour = p.name(), reason = reason),
+        None => tr!(language, "result-drawn", reason = reason),
+    }
+}
+
+/// How a seat is named in `language`: a mention, or the computer and its
+/// level.
+pub fn seat_in(language: Language, seat: Seat) -> String {
+    match seat {
+        Seat::Human(user) => mention(user),
+        Seat::Bot(level) => tr!(language, "computer-seat", level = level.name()),
+    }
+}
+
+/// What became of a challenge, as a past participle (the selector of
+/// `challenge-status`; English words for the log).
 pub fn challenge_status(status: ChallengeStatus) -> &'static str {
     match status {
         ChallengeStatus::Open => "open",
@@ -340,9 +361,12 @@ mod tests {
     fn refusals_say_what_would_be_right() {
         let game = GameId(4);
         let samples = [
-            error(&ServiceError::NotYourTurn { game, to_move: Seat::Human(UserId(9)) }),
-            error(&ServiceError::ChallengeNotForYou { challenge: ChallengeId(2), challenged: UserId(9) }),
-            error(&ServiceError::TimeNotUp { game, deadline: Timestamp(100) }),
+            error(Language::ENGLISH, &ServiceError::NotYourTurn { game, to_move: Seat::Human(UserId(9)) }),
+            error(
+                Language::ENGLISH,
+                &ServiceError::ChallengeNotForYou { challenge: ChallengeId(2), challenged: UserId(9) },
+            ),
+            error(Language::ENGLISH, &ServiceError::TimeNotUp { game, deadline: Timestamp(100) }),
         ];
         assert!(samples[0].contains("<@9>") && samples[0].contains("#4"), "{}", samples[0]);
         assert!(samples[1].contains("/punct challenge"), "{}", samples[1]);
@@ -379,10 +403,10 @@ mod tests {
 
     #[test]
     fn database_failures_show_no_internals() {
-        let text = error(&ServiceError::Store(crate::service::StoreError::Corrupt {
-            what: "move",
-            value: "X".into(),
-        }));
+        let text = error(
+            Language::ENGLISH,
+            &ServiceError::Store(crate::service::StoreError::Corrupt { what: "move", value: "X".into() }),
+        );
         assert!(!text.contains("move") && text.contains("try again"), "{text}");
     }
 }

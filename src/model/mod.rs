@@ -16,10 +16,12 @@
 //! ```
 
 mod ids;
+mod language;
 mod level;
 mod values;
 
 pub use ids::{ChallengeId, ChannelId, GameId, GuildId, MessageId, Timestamp, UserId};
+pub use language::Language;
 pub use level::{Level, ParseLevelError};
 pub use values::{
     BoardState, ChallengeStatus, ColourChoice, EndReason, GameResult, InvalidTimeControl,

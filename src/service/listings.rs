@@ -1,7 +1,7 @@
 //! Read-only views: a player's games (their turn first), a channel's
 //! games, one game's record and any past position, challenges, ratings.
 
-use crate::model::{ChannelId, GameId, MessageId, UserId};
+use crate::model::{ChannelId, GameId, Language, MessageId, UserId};
 use crate::rules::{GameRecord, Position};
 use crate::service::state::GameState;
 use crate::service::{Challenge, Game, GameListing, GameService, GameView, PlayerRow, ServiceError};
@@ -89,6 +89,30 @@ impl GameService {
     /// Store errors.
     pub fn leaderboard(&self, limit: u32) -> Result<Vec<PlayerRow>, ServiceError> {
         Ok(self.store.read(|tx| players::leaderboard(tx, limit))?)
+    }
+
+    /// The language `user`'s Discord client last spoke; English if they
+    /// are unknown or none was seen.
+    ///
+    /// # Errors
+    /// Store errors.
+    pub fn language_of(&self, user: UserId) -> Result<Language, ServiceError> {
+        Ok(self.store.read(|tx| players::language(tx, user))?.unwrap_or_default())
+    }
+
+    /// Remembers the language `user`'s Discord client speaks, for posts to
+    /// them that no interaction of theirs answers. Writes only when it
+    /// changed, and only for players already known (who played or were
+    /// challenged).
+    ///
+    /// # Errors
+    /// Store errors.
+    pub fn remember_language(&self, user: UserId, language: Language) -> Result<(), ServiceError> {
+        if self.store.read(|tx| players::language(tx, user))? == Some(language) {
+            return Ok(());
+        }
+        self.store.write_unsynced(|tx| players::set_language(tx, user, language))?;
+        Ok(())
     }
 
     /// A player's record and rating, if they ever played or were challenged.

@@ -73,8 +73,8 @@ pub use types::{
 
 pub use crate::model::{
     BoardState, ChallengeId, ChallengeStatus, ChannelId, ColourChoice, EndReason, GameId, GameResult,
-    GuildId, InvalidTimeControl, Level, MessageId, ParseColourChoiceError, ParseLevelError, SECONDS_PER_DAY,
-    Seat, TimeControl, Timestamp, UserId,
+    GuildId, InvalidTimeControl, Language, Level, MessageId, ParseColourChoiceError, ParseLevelError,
+    SECONDS_PER_DAY, Seat, TimeControl, Timestamp, UserId,
 };
 use crate::store::Store;
 pub use crate::store::StoreError;

@@ -3,7 +3,7 @@
 
 use rusqlite::{Connection, OptionalExtension, Row, params};
 
-use crate::model::{Timestamp, UserId};
+use crate::model::{Language, Timestamp, UserId};
 use crate::store::StoreError;
 
 /// A Glicko-2 rating as stored: the three numbers of the system.
@@ -47,6 +47,31 @@ pub fn upsert(conn: &Connection, user: UserId, name: &str, at: Timestamp) -> Res
     )?
     .execute(params![user, name, at])?;
     Ok(())
+}
+
+/// The language `user`'s Discord client last spoke, if they are known
+/// and one was seen.
+///
+/// # Errors
+/// SQLite errors.
+pub fn language(conn: &Connection, user: UserId) -> Result<Option<Language>, StoreError> {
+    let code: Option<Option<String>> = conn
+        .prepare_cached("SELECT language FROM players WHERE user_id = ?1")?
+        .query_row([user], |r| r.get(0))
+        .optional()?;
+    Ok(code.flatten().map(|code| Language::from_discord(&code)))
+}
+
+/// Remembers `language` as `user`'s, if they are known; returns whether a
+/// row changed.
+///
+/// # Errors
+/// SQLite errors.
+pub fn set_language(conn: &Connection, user: UserId, language: Language) -> Result<bool, StoreError> {
+    let changed = conn
+        .prepare_cached("UPDATE players SET language = ?2 WHERE user_id = ?1 AND language IS NOT ?2")?
+        .execute(params![user, language.code()])?;
+    Ok(changed > 0)
 }
 
 /// The player, if known.

@@ -16,9 +16,11 @@ pub async fn board(
     game: Option<i64>,
 ) -> Result<(), BotError> {
     let (game, _) = game_for(ctx, game, Purpose::View).await?;
+    let language = super::scene(ctx).public;
     look(ctx, move |s| {
         let view = s.game(game)?;
-        let mut post = current_board_post(s, game, &words::board_status(&view.game), None)?;
+        let mut post =
+            current_board_post(s, language, game, &words::board_status(language, &view.game), None)?;
         post.ping.clear(); // looking pings nobody
         Ok(post)
     })

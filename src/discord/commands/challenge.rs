@@ -25,6 +25,7 @@ pub async fn challenge(
     #[description = "Your colour (default: drawn by lot)"] color: Option<ColourOption>,
     #[description = "The computer's strength, when you play me (default medium)"] level: Option<LevelOption>,
 ) -> Result<(), BotError> {
+    let language = super::scene(ctx).public;
     let invitee = match opponent {
         None => Invitee::Anyone,
         Some(user) if user.id == ctx.framework().bot_id() => {
@@ -57,10 +58,10 @@ pub async fn challenge(
             Ok((challenged, deed))
         },
         move |s, challenged| match challenged {
-            Challenged::Pending(c) => Ok(challenge_post(&c)),
+            Challenged::Pending(c) => Ok(challenge_post(language, &c)),
             Challenged::Started(update) => {
                 let text = game_words::game_started(&update);
-                board_post(s, &update.game, &update.position, &text, Some(actor))
+                board_post(s, language, &update.game, &update.position, &text, Some(actor))
             }
         },
     )

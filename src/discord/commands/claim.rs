@@ -17,12 +17,15 @@ pub async fn claim(
     #[min = 1]
     game: Option<i64>,
 ) -> Result<(), BotError> {
+    let language = super::scene(ctx).public;
     let (game, _) = game_for(ctx, game, Purpose::Claim).await?;
     let user = player(ctx).id;
     respond(
         ctx,
         move |s| Ok((s.claim_timeout(game, user)?, Some(Deed::Ended(game)))),
-        move |s, finished| current_board_post(s, game, &words::claimed(user, &finished), Some(user)),
+        move |s, finished| {
+            current_board_post(s, language, game, &words::claimed(user, &finished), Some(user))
+        },
     )
     .await
 }

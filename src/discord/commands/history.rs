@@ -22,6 +22,7 @@ pub async fn history(
     #[max = 10000]
     after: Option<u32>,
 ) -> Result<(), BotError> {
+    let language = super::scene(ctx).public;
     let (game, _) = game_for(ctx, game, Purpose::View).await?;
     let post = patiently(
         ctx,
@@ -35,10 +36,10 @@ pub async fn history(
             let stem = format!("punct-game-{}", game.0);
             let mut post = Post::text("");
             post.card = Some(Card {
-                title: words::game_title(&view.game, &names),
+                title: words::game_title(language, &view.game, &names),
                 description: Some(words::move_list(&view.record, MAX_DESCRIPTION)),
                 image: Some(format!("{stem}-move-{ply}.png")),
-                footer: Some(caption.unwrap_or_else(|| words::game_footer(&view.game, ply))),
+                footer: Some(caption.unwrap_or_else(|| words::game_footer(language, &view.game, ply))),
             });
             post.files.push(Attachment { filename: format!("{stem}-move-{ply}.png"), bytes: png });
             let record = words::record_file(&view.game, &names, &view.record);

@@ -60,14 +60,20 @@ pub async fn punct(_ctx: Context<'_>) -> Result<(), BotError> {
     Ok(())
 }
 
-/// Every command the bot registers.
+/// Every command the bot registers, in every language it speaks.
 pub fn all() -> Vec<poise::Command<Data, BotError>> {
-    vec![punct()]
+    let mut commands = vec![punct()];
+    super::localize::localize(&mut commands);
+    commands
 }
 
 /// Where the command comes from and who runs it, read once.
 fn scene(ctx: Context<'_>) -> Scene {
-    Scene::new(ctx.author(), ctx.channel_id(), ctx.guild_id())
+    let guild_locale = match ctx {
+        poise::Context::Application(actx) => actx.interaction.guild_locale.as_deref(),
+        poise::Context::Prefix(_) => None,
+    };
+    Scene::new(ctx.author(), ctx.channel_id(), ctx.guild_id(), ctx.locale().unwrap_or(""), guild_locale)
 }
 
 /// The person running the command, as the service knows people.
@@ -88,12 +94,12 @@ async fn game_for(
     purpose: Purpose,
 ) -> Result<(GameId, Game), BotError> {
     let scene = scene(ctx);
-    let (user, here) = (scene.user.id, scene.channel);
+    let (user, here, language) = (scene.user.id, scene.channel, scene.language);
     let named = named.map(|n| n.to_string());
     let game = blocking(&ctx.data().service, move |s| {
         let mine: Vec<_> = s.games_of(user)?.into_iter().filter(|l| l.game.channel == here).collect();
         let all_here = s.games_in_channel(here)?;
-        let id = pick(named.as_deref(), &mine, &all_here, purpose).map_err(BotError::Refused)?;
+        let id = pick(named.as_deref(), &mine, &all_here, purpose, language).map_err(BotError::Refused)?;
         match all_here.into_iter().find(|g| g.id == id) {
             Some(row) => Ok(row),
             None => Ok(s.game(id)?.game),

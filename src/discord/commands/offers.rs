@@ -19,12 +19,15 @@ pub async fn resign(
     #[min = 1]
     game: Option<i64>,
 ) -> Result<(), BotError> {
+    let language = super::scene(ctx).public;
     let (game, _) = game_for(ctx, game, Purpose::Act).await?;
     let user = player(ctx).id;
     respond(
         ctx,
         move |s| Ok((s.resign(game, user)?, Some(Deed::Ended(game)))),
-        move |s, finished| current_board_post(s, game, &words::resigned(user, &finished), Some(user)),
+        move |s, finished| {
+            current_board_post(s, language, game, &words::resigned(user, &finished), Some(user))
+        },
     )
     .await
 }
@@ -38,6 +41,7 @@ pub async fn draw(
     #[min = 1]
     game: Option<i64>,
 ) -> Result<(), BotError> {
+    let language = super::scene(ctx).public;
     let (game, _) = game_for(ctx, game, Purpose::Act).await?;
     let user = player(ctx).id;
     respond(
@@ -60,7 +64,9 @@ pub async fn draw(
         move |s, answer| {
             Ok(match answer {
                 DrawOffer::Offered(g) => draw_post(&g),
-                DrawOffer::Agreed(f) => current_board_post(s, game, &game_words::finished(&f), Some(user))?,
+                DrawOffer::Agreed(f) => {
+                    current_board_post(s, language, game, &game_words::finished(&f), Some(user))?
+                }
                 DrawOffer::DeclinedByBot(g) => Post::private(game_words::computer_plays_on(&g)),
             })
         },
@@ -77,6 +83,7 @@ pub async fn takeback(
     #[min = 1]
     game: Option<i64>,
 ) -> Result<(), BotError> {
+    let language = super::scene(ctx).public;
     let (game, _) = game_for(ctx, game, Purpose::Act).await?;
     let user = player(ctx).id;
     respond(
@@ -92,7 +99,7 @@ pub async fn takeback(
         move |s, request| match request {
             TakebackRequest::Requested(g) => Ok(takeback_post(&g)),
             TakebackRequest::TakenBack(t) => {
-                board_post(s, &t.game, &t.position, &game_words::taken_back(&t), Some(user))
+                board_post(s, language, &t.game, &t.position, &game_words::taken_back(&t), Some(user))
             }
         },
     )

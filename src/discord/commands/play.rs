@@ -27,8 +27,9 @@ pub async fn play(
     #[min = 1]
     game: Option<i64>,
 ) -> Result<(), BotError> {
+    let language = super::scene(ctx).public;
     if text.trim().is_empty() {
-        return Err(BotError::Refused(words::empty_move()));
+        return Err(BotError::Refused(words::empty_move(super::scene(ctx).language)));
     }
     let notation: String = text.chars().take(MAX_MOVE_CHARS).collect();
     let (game, _) = game_for(ctx, game, Purpose::Move).await?;
@@ -39,7 +40,7 @@ pub async fn play(
         move |s| Ok((s.play(&request)?, Some(Deed::Moved(game)))),
         move |s, update| {
             let text = game_words::move_played(&update);
-            board_post(s, &update.game, &update.position, &text, Some(user))
+            board_post(s, language, &update.game, &update.position, &text, Some(user))
         },
     )
     .await
@@ -48,7 +49,9 @@ pub async fn play(
 /// Autocomplete for `text`: legal moves of the game meant, for the player
 /// to move only (others get no suggestions).
 async fn suggest_moves(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
-    let named = option_text(ctx, "game").and_then(|g| parse_game(&g).ok()).map(|g| g.0);
+    let named = option_text(ctx, "game")
+        .and_then(|g| parse_game(crate::service::Language::ENGLISH, &g).ok())
+        .map(|g| g.0);
     let Ok((game, _)) = game_for(ctx, named, Purpose::Move).await else {
         return serenity::CreateAutocompleteResponse::new();
     };

@@ -77,6 +77,10 @@ pub struct Shared {
     /// Channel → its server, for channels that are not in [`GUILD_ID`]
     /// (`None`: a DM with the bot).
     places: Mutex<HashMap<u64, Option<u64>>>,
+    /// User → their client's language, for users not in `en-US`.
+    locales: Mutex<HashMap<u64, String>>,
+    /// Server → its language, for servers not in `en-US`.
+    guild_locales: Mutex<HashMap<u64, String>>,
     /// Paths (substrings) whose next request is refused, to test failures.
     pub fail_next: Mutex<Vec<String>>,
     /// Other failures planned for coming requests.
@@ -253,6 +257,8 @@ impl StandIn {
             originals: Mutex::new(HashMap::new()),
             channels: Mutex::new(HashMap::new()),
             places: Mutex::new(HashMap::new()),
+            locales: Mutex::new(HashMap::new()),
+            guild_locales: Mutex::new(HashMap::new()),
             fail_next: Mutex::new(Vec::new()),
             planned: Mutex::new(failures::Planned::default()),
             nonces: Mutex::new(failures::Nonces::default()),
@@ -324,7 +330,29 @@ impl StandIn {
             guild_id: self.guild_of(channel),
             channel_id: channel,
             user,
+            locale: self
+                .shared
+                .locales
+                .lock()
+                .expect("locales")
+                .get(&user.id)
+                .cloned()
+                .unwrap_or_else(|| "en-US".into()),
+            guild_locale: self
+                .guild_of(channel)
+                .and_then(|g| self.shared.guild_locales.lock().expect("locales").get(&g).cloned())
+                .unwrap_or_else(|| "en-US".into()),
         }
+    }
+
+    /// Makes `user`'s Discord client speak `locale` (e.g. `de`).
+    pub fn set_locale(&self, user: u64, locale: &str) {
+        self.shared.locales.lock().expect("locales").insert(user, locale.to_string());
+    }
+
+    /// Makes server `guild`'s language `locale` (e.g. `fr`).
+    pub fn set_guild_locale(&self, guild: u64, locale: &str) {
+        self.shared.guild_locales.lock().expect("locales").insert(guild, locale.to_string());
     }
 
     /// Makes `channel` a DM between the bot and whoever uses it: later

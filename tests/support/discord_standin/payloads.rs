@@ -156,6 +156,10 @@ pub struct Origin<'a> {
     pub channel_id: u64,
     /// Who acted.
     pub user: &'a User,
+    /// Their client's language (Discord's `locale`).
+    pub locale: String,
+    /// The server's language (`guild_locale`, sent only in a server).
+    pub guild_locale: String,
 }
 
 impl Origin<'_> {
@@ -169,14 +173,15 @@ impl Origin<'_> {
             "token": self.token,
             "version": 1,
             "app_permissions": "2248473465835073",
-            "locale": "en-US",
+            "locale": self.locale,
             "entitlements": [],
             "attachment_size_limit": 26_214_400,
         });
         match self.guild_id {
             Some(guild) => {
                 interaction["guild_id"] = json!(guild.to_string());
-                interaction["guild"] = json!({ "id": guild.to_string(), "locale": "en-US", "features": [] });
+                interaction["guild"] =
+                    json!({ "id": guild.to_string(), "locale": self.guild_locale, "features": [] });
                 interaction["channel"] = json!({
                     "id": self.channel_id.to_string(),
                     "type": 0,
@@ -192,7 +197,7 @@ impl Origin<'_> {
                     "last_message_id": null,
                 });
                 interaction["member"] = self.user.member();
-                interaction["guild_locale"] = json!("en-US");
+                interaction["guild_locale"] = json!(self.guild_locale);
                 interaction["authorizing_integration_owners"] = json!({ "0": guild.to_string() });
                 interaction["context"] = json!(0);
             }

@@ -1,0 +1,86 @@
+# Deutsch. Glossar aus der Spielanleitung (für alle, die hier weiter übersetzen):
+#   PÜNCT (der Hauptpunkt eines Spielsteins; Plural: PÜNCTs) · Spielstein (piece) · Punkt (dot)
+#   Spielplan (board) · Spielfeld (cell) · Sechseck in der Spielplanmitte (central hexagon)
+#   Vorrat (reserve) · einsetzen / hinzufügen (place) · bewegen (move) · Zug (a move, a turn)
+#   springen (jump) · Brücke (bridge) · Ebene (level) · Weiß / Schwarz (White / Black)
+#   Basis-Spiel (basic game) · Standard-Spiel (standard game) · unentschieden, Remis (draw)
+#   Gegner (opponent) · Partie (a game being played) · am Zug sein (to be the one to move)
+# Anrede: „du“ (die Anleitung spricht unpersönlich; auf Discord duzt man sich).
+# Befehlsnamen: klein, ohne Leerzeichen, höchstens 32 Zeichen; Beschreibungen höchstens 100.
+
+punct = punct
+    .description = PÜNCT, Kris Burms Verbindungsspiel: fordere jemanden heraus und spiele hier über Tage.
+
+punct-challenge = herausfordern
+    .description = Fordere jemanden oder alle hier zu einer Partie PÜNCT heraus (gegen den Computer: wähle mich).
+    .opponent = gegner
+    .opponent-description = Gegen wen du spielst (leer: jeder hier darf annehmen); wähle mich, um gegen den Computer zu spielen
+    .variant = variante
+    .variant-description = Standard-Spiel (Vorgabe) oder Basis-Spiel
+    .variant-choice-0 = Standard-Spiel
+    .variant-choice-1 = Basis-Spiel
+    .days = tage
+    .days-description = Zeit für jeden Zug (Vorgabe: 3 Tage)
+    .days-choice-0 = 1 Tag
+    .days-choice-1 = 3 Tage
+    .days-choice-2 = 7 Tage
+    .days-choice-3 = 14 Tage
+    .days-choice-4 = ohne Zeitlimit
+    .color = farbe
+    .color-description = Deine Farbe (Vorgabe: ausgelost)
+    .color-choice-0 = ausgelost
+    .color-choice-1 = Weiß
+    .color-choice-2 = Schwarz
+    .level = stufe
+    .level-description = Die Spielstärke des Computers, wenn du gegen mich spielst (Vorgabe: mittel)
+    .level-choice-0 = leicht
+    .level-choice-1 = mittel
+    .level-choice-2 = schwer
+
+punct-move = zug
+    .description = Mach deinen Zug, z. B. F5>H7-H8-I8 (beim Tippen gibt es Vorschläge).
+    .text = eingabe
+    .text-description = Dein Zug: C5-C6-D6 setzt einen Spielstein ein, F5>H7-H8-I8 bewegt einen
+    .game = partie
+    .game-description = Welche Partie, falls du in diesem Kanal mehrere hast
+
+punct-board = spielplan
+    .description = Zeigt den Spielplan einer Partie (deiner in diesem Kanal oder der genannten).
+    .game = partie
+    .game-description = Welche Partie (Vorgabe: deine in diesem Kanal)
+
+punct-games = partien
+    .description = Deine Partien, zuerst die, in denen du am Zug bist (nur du siehst das).
+
+punct-resign = aufgeben
+    .description = Gib eine Partie auf: dein Gegner gewinnt.
+    .game = partie
+    .game-description = Welche Partie, falls du in diesem Kanal mehrere hast
+
+punct-draw = remis
+    .description = Biete ein Remis an oder nimm das Angebot deines Gegners an.
+    .game = partie
+    .game-description = Welche Partie, falls du in diesem Kanal mehrere hast
+
+punct-takeback = zurücknehmen
+    .description = Bitte darum, deinen letzten Zug zurückzunehmen (dein Gegner entscheidet).
+    .game = partie
+    .game-description = Welche Partie, falls du in diesem Kanal mehrere hast
+
+punct-claim = sieg-fordern
+    .description = Fordere den Sieg in einer Partie, in der deinem Gegner die Zeit abgelaufen ist.
+    .game = partie
+    .game-description = Welche Partie, falls du in diesem Kanal mehrere hast
+
+punct-history = verlauf
+    .description = Die Züge einer Partie, der Spielplan nach jedem Zug, die Mitschrift und eine Wiederholung.
+    .game = partie
+    .game-description = Welche Partie (Vorgabe: deine in diesem Kanal)
+    .move = nach-zug
+    .move-description = Zeigt den Spielplan nach diesem Zug (0: der leere Spielplan; jeder Zug zählt einzeln)
+
+punct-leaderboard = rangliste
+    .description = Die bestbewerteten Spieler (es zählen Partien zwischen zwei Menschen).
+
+punct-help = hilfe
+    .description = So wird gespielt: die Regeln in Kürze, wie man Züge schreibt, die Befehle.

@@ -1,0 +1,87 @@
+# Die Antworten des Bots auf Discord. Spieler erscheinen als <@id>, Kanäle als <#id>,
+# Zeiten als <t:…:R> (Discord zeigt daraus Namen und „in 2 Tagen“). Befehle über
+# commands.ftl ({ punct-board }), damit jeder die Namen liest, die sein Discord zeigt.
+
+-cmd-games = `/punct { punct-games }`
+
+## Kleine Wörter
+
+colour-name = { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+  }
+computer-seat = der Computer ({ level-name })
+level-name = { $level ->
+    [easy] leicht
+    [hard] schwer
+   *[medium] mittel
+  }
+variant-title = { $variant ->
+    [basic] Basis
+   *[standard] Standard
+  }
+time-control = { $days ->
+    [none] ohne Zeitlimit
+    [one] 1 Tag pro Zug
+   *[other] { $days } Tage pro Zug
+  }
+
+## Welche Partie
+
+no-game-here = Du hast in diesem Kanal keine laufende Partie. Starte eine mit `/punct { punct-challenge } { punct-challenge.opponent }:@jemand` (wähle den Bot als Gegner, um gegen den Computer zu spielen), oder nenne eine Partie: `/punct { punct-board } { punct-board.game }:3`.
+no-game-to-show = In diesem Kanal läuft keine Partie. Nenne eine, z. B. `/punct { punct-board } { punct-board.game }:3`; { -cmd-games } listet deine auf.
+which-game = Du hast hier { $count } Partien: { $list }. Sag mit der Option für die Partie, welche du meinst, z. B. `/punct { $command ->
+    [move] { punct-move } { punct-move.text }:F5>H7-H8-I8
+    [resign] { punct-resign }
+    [claim] { punct-claim }
+   *[board] { punct-board }
+  } { punct-board.game }:{ $example }`.
+which-game-item = { $game } ({ $white } – { $black })
+not-a-game-number = „{ $text }“ ist keine Partienummer. Nimm die Nummer, die { -cmd-games } zeigt, z. B. `{ punct-board.game }:3`.
+
+## Wen man herausfordern kann, und wo
+
+cannot-challenge-bot = Bots können kein PÜNCT spielen, außer mir: fordere mich heraus (wähle meinen Namen als Gegner), um gegen den Computer zu spielen.
+challenge-people-in-a-server = Fordere Menschen in einem Serverkanal heraus, den sie sehen können: dieses Gespräch sieht sonst niemand. Hier kannst du gegen mich spielen: `/punct { punct-challenge }` mit meinem Namen als Gegner, oder lies `/punct { punct-help }`.
+cannot-challenge-yourself = Du kannst dich nicht selbst herausfordern. Wähle jemand anderen, z. B. `/punct { punct-challenge } { punct-challenge.opponent }:@freund`, lass `{ punct-challenge.opponent }` weg, damit jeder hier annehmen kann, oder wähle mich, um gegen den Computer zu spielen.
+not-a-member = <@{ $user }> ist kein Mitglied dieses Servers und könnte deine Herausforderung daher nie sehen oder annehmen. Fordere jemanden heraus, der hier ist, z. B. `/punct { punct-challenge } { punct-challenge.opponent }:@freund`.
+cannot-see-channel = <@{ $user }> kann diesen Kanal nicht sehen und könnte deine Herausforderung daher nie annehmen. Fordere die Person in einem Kanal heraus, den ihr beide seht, oder bitte die Moderation, sie hereinzulassen.
+play-in-the-games-channel = Partie { $game } wird in <#{ $channel }> gespielt: mach deine Züge und Angebote dort, wo dein Gegner sie sieht.
+play-in-the-games-channel-board = Partie { $game } wird in <#{ $channel }> gespielt: mach deine Züge und Angebote dort, wo dein Gegner sie sieht. Ihr letzter Spielplan: { $link }
+not-your-game-to-show = Partie { $game } wird auf einem anderen Server gespielt: von hier aus können nur ihre beiden Spieler sie ansehen. { -cmd-games } listet deine auf.
+
+## Ein Spielplan
+
+board-status-over = Partie { $game } ist beendet: { $result }.
+board-status = Partie { $game }: { $seat } ist am Zug ({ colour-name }).
+board-status-clock = Partie { $game }: { $seat } ist am Zug ({ colour-name }), die Zeit läuft { $deadline } ab.
+game-title = Partie { $game } — { $white } (Weiß) – { $black } (Schwarz)
+game-footer = { variant-title }-Spiel · { time-control } · nach Zug { $ply }
+
+## Wenn etwas schiefging, oder zählte, obwohl die Antwort scheiterte
+
+internal-failure = Entschuldige, bei mir ist etwas schiefgegangen und ich konnte das nicht abschließen. Deine Partien sind sicher: nichts ist verloren. Bitte versuch es gleich noch einmal.
+-board-follows = Den Spielplan konnte ich hier gerade nicht zeigen; er folgt in wenigen Minuten im Kanal der Partie
+done-moved = Dein Zug in Partie { $game } wurde gespielt. { -board-follows }, und dein Gegner wird dort angepingt.
+done-ended = Partie { $game } ist beendet und ihr Ergebnis eingetragen. { -board-follows }.
+done-took-back = Die Zugrücknahme in Partie { $game } ist erfolgt. { -board-follows }.
+done-started = Partie { $game } hat begonnen. { -board-follows }.
+done-offered-draw = Dein Remisangebot in Partie { $game } steht, aber ich konnte es gerade nicht posten. Dein Gegner kann es trotzdem mit `/punct { punct-draw }` annehmen.
+done-asked-takeback = Deine Bitte um Zugrücknahme in Partie { $game } ist eingetragen, aber ich konnte sie deinem Gegner gerade nicht zeigen. Sie verfällt mit dem nächsten Zug; danach kannst du erneut fragen.
+done-answered-challenge = Deine Antwort auf die Herausforderung { $challenge } ist eingetragen; ihre Nachricht konnte ich gerade nicht aktualisieren.
+done-answered-offer = Deine Antwort in Partie { $game } ist eingetragen; die Nachricht mit dem Angebot konnte ich gerade nicht aktualisieren.
+done-challenged-withdrawn = Deine Herausforderung { $challenge } konnte ich gerade nicht posten, also habe ich sie zurückgezogen. Bitte versuch es gleich noch einmal.
+done-challenged-standing = Deine Herausforderung { $challenge } ist eingetragen, aber ich konnte sie gerade nicht posten; sie läuft ab, wenn niemand antwortet.
+
+## Optionen, die der Bot nicht lesen konnte
+
+bad-argument = Ich konnte „{ $input }“ für /{ $command } nicht lesen.
+bad-argument-example = Ich konnte „{ $input }“ für /{ $command } nicht lesen. Zum Beispiel: `{ $example }`
+empty-move = Schreib deinen Zug nach `{ punct-move.text }:`. Setze einen Spielstein mit seinen drei Feldern ein, den PÜNCT zuerst: `C5-C6-D6`; bewege einen mit seinem PÜNCT-Feld, `>` und dem Ziel: `F5>H7-H8-I8`.
+stale-button = Dieser Knopf stammt von einer älteren Version des Bots und funktioniert nicht mehr. Nimm { -cmd-games }, um deine Partien zu finden, oder `/punct { punct-help }`.
+command-example = { $command ->
+    [challenge] /punct { punct-challenge } { punct-challenge.opponent }:@Alice { punct-challenge.days }:3
+    [move] /punct { punct-move } { punct-move.text }:F5>H7-H8-I8
+    [board] /punct { punct-board } { punct-board.game }:12
+   *[history] /punct { punct-history } { punct-history.game }:12 { punct-history.move }:10
+  }

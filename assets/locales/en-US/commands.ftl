@@ -1,0 +1,86 @@
+# The /punct commands as Discord shows them: each subcommand's name and
+# description, its options' names (attribute = the option's name in code)
+# and descriptions (`<option>-description`), and the choices' names
+# (`<option>-choice-<n>`, in the order of the menu). The group itself is
+# called `punct` in every language. Names: lower case, 1–32 letters,
+# digits, `-` or `_`; descriptions and choices at most 100 characters.
+#
+# English is the source: these must equal the names and descriptions in
+# the code (a test holds them together).
+
+punct = punct
+    .description = PÜNCT, Kris Burm's connection game: challenge someone and play here over days.
+
+punct-challenge = challenge
+    .description = Challenge someone, or anyone here, to a game of PÜNCT (pick me to play the computer).
+    .opponent = opponent
+    .opponent-description = Who you want to play (leave out to let anyone here accept); pick me to play the computer
+    .variant = variant
+    .variant-description = standard (default) or basic
+    .variant-choice-0 = standard
+    .variant-choice-1 = basic
+    .days = days
+    .days-description = Time for each move (default 3 days)
+    .days-choice-0 = 1 day
+    .days-choice-1 = 3 days
+    .days-choice-2 = 7 days
+    .days-choice-3 = 14 days
+    .days-choice-4 = no limit
+    .color = color
+    .color-description = Your colour (default: drawn by lot)
+    .color-choice-0 = random
+    .color-choice-1 = white
+    .color-choice-2 = black
+    .level = level
+    .level-description = The computer's strength, when you play me (default medium)
+    .level-choice-0 = easy
+    .level-choice-1 = medium
+    .level-choice-2 = hard
+
+punct-move = move
+    .description = Play your move, e.g. F5>H7-H8-I8 (start typing for suggestions).
+    .text = text
+    .text-description = Your move: C5-C6-D6 places a piece, F5>H7-H8-I8 moves one
+    .game = game
+    .game-description = Which game, if you have several in this channel
+
+punct-board = board
+    .description = Show a game's board (yours in this channel, or the one you name).
+    .game = game
+    .game-description = Which game (default: yours in this channel)
+
+punct-games = games
+    .description = Your games, the ones waiting for your move first (only you see this).
+
+punct-resign = resign
+    .description = Resign a game: your opponent wins.
+    .game = game
+    .game-description = Which game, if you have several in this channel
+
+punct-draw = draw
+    .description = Offer a draw, or accept the one your opponent offered.
+    .game = game
+    .game-description = Which game, if you have several in this channel
+
+punct-takeback = takeback
+    .description = Ask to take back your last move (your opponent decides).
+    .game = game
+    .game-description = Which game, if you have several in this channel
+
+punct-claim = claim
+    .description = Claim the win in a game whose opponent ran out of time.
+    .game = game
+    .game-description = Which game, if you have several in this channel
+
+punct-history = history
+    .description = A game's moves, its board after any move, the record, and a replay.
+    .game = game
+    .game-description = Which game (default: yours in this channel)
+    .move = move
+    .move-description = Show the board after this move (0: the empty board; moves count one per turn)
+
+punct-leaderboard = leaderboard
+    .description = The best-rated players (games between two people count).
+
+punct-help = help
+    .description = How to play: the rules in brief, how to write moves, the commands.

@@ -1,0 +1,89 @@
+# The bot's own answers on Discord (messages/discord.rs). Players are
+# mentioned as <@id>, channels as <#id>, times as <t:…:R>: Discord shows
+# them as names and as "in 2 days". Commands are named through
+# `commands.ftl` ({ punct-board }, { punct-board.game }), so each reader
+# sees the names their Discord shows.
+
+-cmd-games = `/punct { punct-games }`
+
+## Small words
+
+colour-name = { $colour ->
+    [white] White
+   *[black] Black
+  }
+computer-seat = the computer ({ level-name })
+level-name = { $level ->
+    [easy] easy
+    [hard] hard
+   *[medium] medium
+  }
+variant-title = { $variant ->
+    [basic] Basic
+   *[standard] Standard
+  }
+time-control = { $days ->
+    [none] no time limit
+    [one] 1 day per move
+   *[other] { $days } days per move
+  }
+
+## Which game
+
+no-game-here = You have no game going in this channel. Start one with `/punct { punct-challenge } { punct-challenge.opponent }:@someone` (choose the bot as opponent to play the computer), or name a game: `/punct { punct-board } { punct-board.game }:3`.
+no-game-to-show = There is no game going in this channel. Name one, e.g. `/punct { punct-board } { punct-board.game }:3`; { -cmd-games } lists yours.
+which-game = You have { $count } games here: { $list }. Say which one with the game option, e.g. `/punct { $command ->
+    [move] { punct-move } { punct-move.text }:F5>H7-H8-I8
+    [resign] { punct-resign }
+    [claim] { punct-claim }
+   *[board] { punct-board }
+  } { punct-board.game }:{ $example }`.
+which-game-item = { $game } ({ $white } vs { $black })
+not-a-game-number = “{ $text }” is not a game number. Use the number { -cmd-games } shows, e.g. `{ punct-board.game }:3`.
+
+## Who may be challenged, and from where
+
+cannot-challenge-bot = Bots can't play PÜNCT, except me: challenge me (pick my name as opponent) to play the computer.
+challenge-people-in-a-server = Challenge people in a server channel they can see: nobody else can see this conversation. Here you can play me: `/punct { punct-challenge }` with my name as opponent, or read `/punct { punct-help }`.
+cannot-challenge-yourself = You can't challenge yourself. Pick someone else, e.g. `/punct { punct-challenge } { punct-challenge.opponent }:@friend`, leave out `{ punct-challenge.opponent }` to let anyone here accept, or pick me to play the computer.
+not-a-member = <@{ $user }> is not a member of this server, so they could never see or accept your challenge. Challenge someone who is here, e.g. `/punct { punct-challenge } { punct-challenge.opponent }:@friend`.
+cannot-see-channel = <@{ $user }> can't see this channel, so they could never accept your challenge. Challenge them in a channel you both see, or ask a moderator to let them in.
+play-in-the-games-channel = Game { $game } is played in <#{ $channel }>: make your moves and offers there, where your opponent sees them.
+play-in-the-games-channel-board = Game { $game } is played in <#{ $channel }>: make your moves and offers there, where your opponent sees them. Its latest board: { $link }
+not-your-game-to-show = Game { $game } is played in another server: only its two players can look at it from here. { -cmd-games } lists yours.
+
+## A board
+
+board-status-over = Game { $game } is over: { $result }.
+board-status = Game { $game }: { $seat } to move ({ colour-name }).
+board-status-clock = Game { $game }: { $seat } to move ({ colour-name }), time runs out { $deadline }.
+game-title = Game { $game } — { $white } (White) vs { $black } (Black)
+game-footer = { variant-title } game · { time-control } · after move { $ply }
+
+## When something failed, or counted although its answer failed
+
+internal-failure = Sorry, something went wrong on my side and I could not finish that. Your games are safe: nothing is lost. Please try again in a moment.
+-board-follows = I could not show the board here just now; it follows in the game's channel within a few minutes
+done-moved = Your move in game { $game } was played. { -board-follows }, and your opponent is pinged there.
+done-ended = Game { $game } is over and its result is recorded. { -board-follows }.
+done-took-back = The takeback in game { $game } is done. { -board-follows }.
+done-started = Game { $game } has begun. { -board-follows }.
+done-offered-draw = Your draw offer in game { $game } stands, but I could not post it just now. Your opponent can still accept it with `/punct { punct-draw }`.
+done-asked-takeback = Your takeback request in game { $game } is recorded, but I could not post it for your opponent just now. It lapses with the next move; you may ask again after that.
+done-answered-challenge = Your answer to challenge { $challenge } is recorded; I could not update its message just now.
+done-answered-offer = Your answer in game { $game } is recorded; I could not update the offer's message just now.
+done-challenged-withdrawn = I could not post your challenge { $challenge } just now, so I withdrew it. Please try again in a moment.
+done-challenged-standing = Your challenge { $challenge } is recorded, but I could not post it just now; it expires if nobody answers it.
+
+## Options the bot could not read
+
+bad-argument = I could not read “{ $input }” for /{ $command }.
+bad-argument-example = I could not read “{ $input }” for /{ $command }. For example: `{ $example }`
+empty-move = Write your move after `{ punct-move.text }:`. Place a piece with its three cells, PÜNCT first: `C5-C6-D6`; move one with its PÜNCT cell, `>`, and where it lands: `F5>H7-H8-I8`.
+stale-button = This button is from an older version of the bot and no longer works. Use { -cmd-games } to find your games, or `/punct { punct-help }`.
+command-example = { $command ->
+    [challenge] /punct { punct-challenge } { punct-challenge.opponent }:@Alice { punct-challenge.days }:3
+    [move] /punct { punct-move } { punct-move.text }:F5>H7-H8-I8
+    [board] /punct { punct-board } { punct-board.game }:12
+   *[history] /punct { punct-history } { punct-history.game }:12 { punct-history.move }:10
+  }

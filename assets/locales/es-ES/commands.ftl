@@ -1,0 +1,86 @@
+# Español. Glosario del reglamento (para quien siga traduciendo):
+#   PÜNCT (el punto principal de una pieza) · pieza (piece) · punto (dot)
+#   tablero (board) · espacio (cell) · hexágono central (central hexagon)
+#   juego de piezas, reserva (reserve) · añadir / poner una pieza (place) · mover (move)
+#   movimiento, jugada (a move) · turno (a turn) · saltar (jump) · puente (bridge) · nivel (level)
+#   Blancas / Negras (White / Black) · juego básico (basic game) · juego estándar (standard game)
+#   empate, tablas (draw) · adversario, rival (opponent) · partida (a game)
+# Tratamiento: «tú», como el reglamento.
+# Nombres de comandos: minúsculas, sin espacios, 32 caracteres como máximo; descripciones 100.
+
+punct = punct
+    .description = PÜNCT, el juego de conexión de Kris Burm: reta a alguien y juega aquí a lo largo de varios días.
+
+punct-challenge = retar
+    .description = Reta a alguien, o a cualquiera de aquí, a jugar a PÜNCT (elígeme para jugar contra la máquina).
+    .opponent = rival
+    .opponent-description = Contra quién juegas (vacío: cualquiera de aquí puede aceptar); elígeme para jugar contra la máquina
+    .variant = variante
+    .variant-description = juego estándar (por defecto) o juego básico
+    .variant-choice-0 = juego estándar
+    .variant-choice-1 = juego básico
+    .days = días
+    .days-description = Tiempo para cada movimiento (por defecto 3 días)
+    .days-choice-0 = 1 día
+    .days-choice-1 = 3 días
+    .days-choice-2 = 7 días
+    .days-choice-3 = 14 días
+    .days-choice-4 = sin límite
+    .color = color
+    .color-description = Tu color (por defecto: al azar)
+    .color-choice-0 = al azar
+    .color-choice-1 = Blancas
+    .color-choice-2 = Negras
+    .level = nivel
+    .level-description = La fuerza de la máquina, cuando juegas contra mí (por defecto media)
+    .level-choice-0 = fácil
+    .level-choice-1 = media
+    .level-choice-2 = difícil
+
+punct-move = mover
+    .description = Haz tu movimiento, p. ej. F5>H7-H8-I8 (empieza a escribir para ver sugerencias).
+    .text = texto
+    .text-description = Tu movimiento: C5-C6-D6 añade una pieza, F5>H7-H8-I8 mueve una
+    .game = partida
+    .game-description = Qué partida, si tienes varias en este canal
+
+punct-board = tablero
+    .description = Muestra el tablero de una partida (la tuya en este canal, o la que indiques).
+    .game = partida
+    .game-description = Qué partida (por defecto: la tuya en este canal)
+
+punct-games = partidas
+    .description = Tus partidas, primero aquellas en que te toca mover (solo tú lo ves).
+
+punct-resign = abandonar
+    .description = Abandona una partida: gana tu rival.
+    .game = partida
+    .game-description = Qué partida, si tienes varias en este canal
+
+punct-draw = tablas
+    .description = Ofrece tablas, o acepta las que te ofrece tu rival.
+    .game = partida
+    .game-description = Qué partida, si tienes varias en este canal
+
+punct-takeback = deshacer
+    .description = Pide deshacer tu último movimiento (decide tu rival).
+    .game = partida
+    .game-description = Qué partida, si tienes varias en este canal
+
+punct-claim = reclamar
+    .description = Reclama la victoria en una partida en la que a tu rival se le acabó el tiempo.
+    .game = partida
+    .game-description = Qué partida, si tienes varias en este canal
+
+punct-history = historial
+    .description = Los movimientos de una partida, el tablero tras cada uno, la anotación y una repetición.
+    .game = partida
+    .game-description = Qué partida (por defecto: la tuya en este canal)
+    .move = tras-movimiento
+    .move-description = Muestra el tablero tras este movimiento (0: el tablero vacío; cada movimiento cuenta uno)
+
+punct-leaderboard = clasificación
+    .description = Los jugadores mejor valorados (cuentan las partidas entre dos personas).
+
+punct-help = ayuda
+    .description = Cómo se juega: las reglas en breve, cómo escribir movimientos, los comandos.

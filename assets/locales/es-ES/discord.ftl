@@ -1,0 +1,87 @@
+# Las respuestas del bot en Discord. Los jugadores aparecen como <@id>, los canales como
+# <#id>, las horas como <t:…:R> (Discord los muestra como nombres y «dentro de 2 días»).
+# Los comandos pasan por commands.ftl ({ punct-board }): cada cual lee los nombres que ve.
+
+-cmd-games = `/punct { punct-games }`
+
+## Palabras sueltas
+
+colour-name = { $colour ->
+    [white] Blancas
+   *[black] Negras
+  }
+computer-seat = la máquina ({ level-name })
+level-name = { $level ->
+    [easy] fácil
+    [hard] difícil
+   *[medium] media
+  }
+variant-title = { $variant ->
+    [basic] básico
+   *[standard] estándar
+  }
+time-control = { $days ->
+    [none] sin límite de tiempo
+    [one] 1 día por movimiento
+   *[other] { $days } días por movimiento
+  }
+
+## Qué partida
+
+no-game-here = No tienes ninguna partida en curso en este canal. Empieza una con `/punct { punct-challenge } { punct-challenge.opponent }:@alguien` (elige al bot como rival para jugar contra la máquina), o indica una partida: `/punct { punct-board } { punct-board.game }:3`.
+no-game-to-show = No hay ninguna partida en curso en este canal. Indica una, p. ej. `/punct { punct-board } { punct-board.game }:3`; { -cmd-games } muestra las tuyas.
+which-game = Tienes { $count } partidas aquí: { $list }. Indica cuál con la opción de partida, p. ej. `/punct { $command ->
+    [move] { punct-move } { punct-move.text }:F5>H7-H8-I8
+    [resign] { punct-resign }
+    [claim] { punct-claim }
+   *[board] { punct-board }
+  } { punct-board.game }:{ $example }`.
+which-game-item = { $game } ({ $white } contra { $black })
+not-a-game-number = «{ $text }» no es un número de partida. Usa el número que muestra { -cmd-games }, p. ej. `{ punct-board.game }:3`.
+
+## A quién retar, y dónde
+
+cannot-challenge-bot = Los bots no saben jugar a PÜNCT, salvo yo: rétame (elige mi nombre como rival) para jugar contra la máquina.
+challenge-people-in-a-server = Reta a la gente en un canal del servidor que puedan ver: nadie más ve esta conversación. Aquí puedes jugar contra mí: `/punct { punct-challenge }` con mi nombre como rival, o lee `/punct { punct-help }`.
+cannot-challenge-yourself = No puedes retarte a ti mismo. Elige a otra persona, p. ej. `/punct { punct-challenge } { punct-challenge.opponent }:@amigo`, deja `{ punct-challenge.opponent }` vacío para que cualquiera de aquí pueda aceptar, o elígeme para jugar contra la máquina.
+not-a-member = <@{ $user }> no es miembro de este servidor, así que nunca podría ver ni aceptar tu reto. Reta a alguien que esté aquí, p. ej. `/punct { punct-challenge } { punct-challenge.opponent }:@amigo`.
+cannot-see-channel = <@{ $user }> no puede ver este canal, así que nunca podría aceptar tu reto. Rétale en un canal que veáis los dos, o pide a un moderador que le dé acceso.
+play-in-the-games-channel = La partida { $game } se juega en <#{ $channel }>: haz allí tus movimientos y ofertas, donde tu rival los ve.
+play-in-the-games-channel-board = La partida { $game } se juega en <#{ $channel }>: haz allí tus movimientos y ofertas, donde tu rival los ve. Su último tablero: { $link }
+not-your-game-to-show = La partida { $game } se juega en otro servidor: desde aquí solo pueden verla sus dos jugadores. { -cmd-games } muestra las tuyas.
+
+## Un tablero
+
+board-status-over = La partida { $game } ha terminado: { $result }.
+board-status = Partida { $game }: le toca mover a { $seat } ({ colour-name }).
+board-status-clock = Partida { $game }: le toca mover a { $seat } ({ colour-name }), el tiempo se acaba { $deadline }.
+game-title = Partida { $game } — { $white } (Blancas) contra { $black } (Negras)
+game-footer = Juego { variant-title } · { time-control } · tras el movimiento { $ply }
+
+## Cuando algo falló, o contó aunque la respuesta se perdiera
+
+internal-failure = Lo siento, algo falló por mi parte y no pude terminarlo. Tus partidas están a salvo: no se ha perdido nada. Vuelve a intentarlo en un momento.
+-board-follows = No he podido mostrar el tablero aquí ahora mismo; llegará al canal de la partida en unos minutos
+done-moved = Tu movimiento en la partida { $game } se ha jugado. { -board-follows }, y allí se mencionará a tu rival.
+done-ended = La partida { $game } ha terminado y su resultado está anotado. { -board-follows }.
+done-took-back = Se ha deshecho el movimiento en la partida { $game }. { -board-follows }.
+done-started = La partida { $game } ha empezado. { -board-follows }.
+done-offered-draw = Tu oferta de tablas en la partida { $game } sigue en pie, pero no he podido publicarla ahora mismo. Tu rival aún puede aceptarla con `/punct { punct-draw }`.
+done-asked-takeback = Tu petición de deshacer en la partida { $game } está anotada, pero no he podido mostrársela a tu rival ahora mismo. Caduca con el siguiente movimiento; después puedes volver a pedirlo.
+done-answered-challenge = Tu respuesta al reto { $challenge } está anotada; no he podido actualizar su mensaje ahora mismo.
+done-answered-offer = Tu respuesta en la partida { $game } está anotada; no he podido actualizar el mensaje de la oferta ahora mismo.
+done-challenged-withdrawn = No he podido publicar tu reto { $challenge } ahora mismo, así que lo he retirado. Vuelve a intentarlo en un momento.
+done-challenged-standing = Tu reto { $challenge } está anotado, pero no he podido publicarlo ahora mismo; caduca si nadie responde.
+
+## Opciones que el bot no pudo leer
+
+bad-argument = No he podido leer «{ $input }» para /{ $command }.
+bad-argument-example = No he podido leer «{ $input }» para /{ $command }. Por ejemplo: `{ $example }`
+empty-move = Escribe tu movimiento tras `{ punct-move.text }:`. Añade una pieza con sus tres espacios, el PÜNCT primero: `C5-C6-D6`; mueve una con el espacio de su PÜNCT, `>` y dónde cae: `F5>H7-H8-I8`.
+stale-button = Este botón es de una versión anterior del bot y ya no funciona. Usa { -cmd-games } para encontrar tus partidas, o `/punct { punct-help }`.
+command-example = { $command ->
+    [challenge] /punct { punct-challenge } { punct-challenge.opponent }:@Alice { punct-challenge.days }:3
+    [move] /punct { punct-move } { punct-move.text }:F5>H7-H8-I8
+    [board] /punct { punct-board } { punct-board.game }:12
+   *[history] /punct { punct-history } { punct-history.game }:12 { punct-history.move }:10
+  }

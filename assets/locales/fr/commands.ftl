@@ -1,0 +1,86 @@
+# Français. Glossaire de la règle du jeu (pour les prochains traducteurs) :
+#   PÜNCT (le point principal d’une pièce) · pièce (piece) · point (dot)
+#   plateau (board) · espace (cell) · hexagone central (central hexagon)
+#   ensemble de pièces, réserve (reserve) · ajouter / déposer une pièce (place) · déplacer (move)
+#   coup (a move) · tour (a turn) · sauter (jump) · pont (bridge) · niveau (level)
+#   Blanc / Noir (White / Black) · jeu de base (basic game) · jeu standard (standard game)
+#   partie nulle (draw) · adversaire (opponent) · partie (a game)
+# Adresse : « vous », comme la règle du jeu.
+# Noms de commandes : minuscules, sans espace, 32 caractères au plus ; descriptions 100 au plus.
+
+punct = punct
+    .description = PÜNCT, le jeu de connexion de Kris Burm : défiez quelqu’un et jouez ici sur plusieurs jours.
+
+punct-challenge = défier
+    .description = Défiez quelqu’un, ou n’importe qui ici, à PÜNCT (choisissez-moi pour affronter l’ordinateur).
+    .opponent = adversaire
+    .opponent-description = Contre qui jouer (vide : n’importe qui peut accepter) ; choisissez-moi pour affronter l’ordinateur
+    .variant = variante
+    .variant-description = jeu standard (par défaut) ou jeu de base
+    .variant-choice-0 = jeu standard
+    .variant-choice-1 = jeu de base
+    .days = jours
+    .days-description = Temps pour chaque coup (par défaut 3 jours)
+    .days-choice-0 = 1 jour
+    .days-choice-1 = 3 jours
+    .days-choice-2 = 7 jours
+    .days-choice-3 = 14 jours
+    .days-choice-4 = sans limite
+    .color = couleur
+    .color-description = Votre couleur (par défaut : tirée au sort)
+    .color-choice-0 = au hasard
+    .color-choice-1 = Blanc
+    .color-choice-2 = Noir
+    .level = niveau
+    .level-description = La force de l’ordinateur, quand vous jouez contre moi (par défaut moyen)
+    .level-choice-0 = facile
+    .level-choice-1 = moyen
+    .level-choice-2 = difficile
+
+punct-move = coup
+    .description = Jouez votre coup, par ex. F5>H7-H8-I8 (tapez pour voir des suggestions).
+    .text = texte
+    .text-description = Votre coup : C5-C6-D6 ajoute une pièce, F5>H7-H8-I8 en déplace une
+    .game = partie
+    .game-description = Quelle partie, si vous en avez plusieurs dans ce salon
+
+punct-board = plateau
+    .description = Montre le plateau d’une partie (la vôtre dans ce salon, ou celle que vous nommez).
+    .game = partie
+    .game-description = Quelle partie (par défaut : la vôtre dans ce salon)
+
+punct-games = parties
+    .description = Vos parties, d’abord celles où c’est à vous de jouer (vous seul le voyez).
+
+punct-resign = abandonner
+    .description = Abandonnez une partie : votre adversaire gagne.
+    .game = partie
+    .game-description = Quelle partie, si vous en avez plusieurs dans ce salon
+
+punct-draw = nulle
+    .description = Proposez la partie nulle, ou acceptez celle que votre adversaire propose.
+    .game = partie
+    .game-description = Quelle partie, si vous en avez plusieurs dans ce salon
+
+punct-takeback = reprendre
+    .description = Demandez à reprendre votre dernier coup (votre adversaire décide).
+    .game = partie
+    .game-description = Quelle partie, si vous en avez plusieurs dans ce salon
+
+punct-claim = réclamer
+    .description = Réclamez la victoire dans une partie où votre adversaire a dépassé son temps.
+    .game = partie
+    .game-description = Quelle partie, si vous en avez plusieurs dans ce salon
+
+punct-history = historique
+    .description = Les coups d’une partie, le plateau après n’importe quel coup, la notation et un replay.
+    .game = partie
+    .game-description = Quelle partie (par défaut : la vôtre dans ce salon)
+    .move = coup
+    .move-description = Montre le plateau après ce coup (0 : le plateau vide ; chaque coup compte pour un)
+
+punct-leaderboard = classement
+    .description = Les joueurs les mieux classés (seules les parties entre deux personnes comptent).
+
+punct-help = aide
+    .description = Comment jouer : les règles en bref, comment noter les coups, les commandes.

@@ -1,0 +1,87 @@
+# Les réponses du bot sur Discord. Les joueurs apparaissent en <@id>, les salons en <#id>,
+# les heures en <t:…:R> (Discord en fait des noms et « dans 2 jours »). Les commandes
+# passent par commands.ftl ({ punct-board }) : chacun lit les noms que montre son Discord.
+
+-cmd-games = `/punct { punct-games }`
+
+## Petits mots
+
+colour-name = { $colour ->
+    [white] Blanc
+   *[black] Noir
+  }
+computer-seat = l’ordinateur ({ level-name })
+level-name = { $level ->
+    [easy] facile
+    [hard] difficile
+   *[medium] moyen
+  }
+variant-title = { $variant ->
+    [basic] de base
+   *[standard] standard
+  }
+time-control = { $days ->
+    [none] sans limite de temps
+    [one] 1 jour par coup
+   *[other] { $days } jours par coup
+  }
+
+## Quelle partie
+
+no-game-here = Vous n’avez aucune partie en cours dans ce salon. Lancez-en une avec `/punct { punct-challenge } { punct-challenge.opponent }:@quelqu’un` (choisissez le bot comme adversaire pour jouer contre l’ordinateur), ou nommez une partie : `/punct { punct-board } { punct-board.game }:3`.
+no-game-to-show = Aucune partie n’est en cours dans ce salon. Nommez-en une, par ex. `/punct { punct-board } { punct-board.game }:3` ; { -cmd-games } liste les vôtres.
+which-game = Vous avez { $count } parties ici : { $list }. Précisez laquelle avec l’option de partie, par ex. `/punct { $command ->
+    [move] { punct-move } { punct-move.text }:F5>H7-H8-I8
+    [resign] { punct-resign }
+    [claim] { punct-claim }
+   *[board] { punct-board }
+  } { punct-board.game }:{ $example }`.
+which-game-item = { $game } ({ $white } contre { $black })
+not-a-game-number = « { $text } » n’est pas un numéro de partie. Utilisez le numéro qu’affiche { -cmd-games }, par ex. `{ punct-board.game }:3`.
+
+## Qui défier, et où
+
+cannot-challenge-bot = Les bots ne savent pas jouer à PÜNCT, sauf moi : défiez-moi (choisissez mon nom comme adversaire) pour jouer contre l’ordinateur.
+challenge-people-in-a-server = Défiez les gens dans un salon de serveur qu’ils peuvent voir : personne d’autre ne voit cette conversation. Ici, vous pouvez jouer contre moi : `/punct { punct-challenge }` avec mon nom comme adversaire, ou lisez `/punct { punct-help }`.
+cannot-challenge-yourself = Vous ne pouvez pas vous défier vous-même. Choisissez quelqu’un d’autre, par ex. `/punct { punct-challenge } { punct-challenge.opponent }:@ami`, omettez `{ punct-challenge.opponent }` pour que n’importe qui ici puisse accepter, ou choisissez-moi pour jouer contre l’ordinateur.
+not-a-member = <@{ $user }> n’est pas membre de ce serveur et ne pourrait donc jamais voir ni accepter votre défi. Défiez quelqu’un qui est ici, par ex. `/punct { punct-challenge } { punct-challenge.opponent }:@ami`.
+cannot-see-channel = <@{ $user }> ne voit pas ce salon et ne pourrait donc jamais accepter votre défi. Défiez cette personne dans un salon que vous voyez tous les deux, ou demandez à un modérateur de l’y inviter.
+play-in-the-games-channel = La partie { $game } se joue dans <#{ $channel }> : jouez vos coups et faites vos propositions là-bas, où votre adversaire les voit.
+play-in-the-games-channel-board = La partie { $game } se joue dans <#{ $channel }> : jouez vos coups et faites vos propositions là-bas, où votre adversaire les voit. Son dernier plateau : { $link }
+not-your-game-to-show = La partie { $game } se joue sur un autre serveur : seuls ses deux joueurs peuvent la regarder d’ici. { -cmd-games } liste les vôtres.
+
+## Un plateau
+
+board-status-over = La partie { $game } est terminée : { $result }.
+board-status = Partie { $game } : à { $seat } de jouer ({ colour-name }).
+board-status-clock = Partie { $game } : à { $seat } de jouer ({ colour-name }), le temps expire { $deadline }.
+game-title = Partie { $game } — { $white } (Blanc) contre { $black } (Noir)
+game-footer = Jeu { variant-title } · { time-control } · après le coup { $ply }
+
+## Quand quelque chose a échoué, ou a compté malgré une réponse perdue
+
+internal-failure = Désolé, quelque chose s’est mal passé de mon côté et je n’ai pas pu terminer. Vos parties sont en sécurité : rien n’est perdu. Veuillez réessayer dans un instant.
+-board-follows = Je n’ai pas pu montrer le plateau ici pour l’instant ; il suivra dans le salon de la partie d’ici quelques minutes
+done-moved = Votre coup dans la partie { $game } a été joué. { -board-follows }, et votre adversaire y sera mentionné.
+done-ended = La partie { $game } est terminée et son résultat enregistré. { -board-follows }.
+done-took-back = Le coup a été repris dans la partie { $game }. { -board-follows }.
+done-started = La partie { $game } a commencé. { -board-follows }.
+done-offered-draw = Votre proposition de nulle dans la partie { $game } reste valable, mais je n’ai pas pu la publier pour l’instant. Votre adversaire peut toujours l’accepter avec `/punct { punct-draw }`.
+done-asked-takeback = Votre demande de reprise dans la partie { $game } est enregistrée, mais je n’ai pas pu la montrer à votre adversaire pour l’instant. Elle devient caduque au prochain coup ; vous pourrez redemander ensuite.
+done-answered-challenge = Votre réponse au défi { $challenge } est enregistrée ; je n’ai pas pu mettre à jour son message pour l’instant.
+done-answered-offer = Votre réponse dans la partie { $game } est enregistrée ; je n’ai pas pu mettre à jour le message de la proposition pour l’instant.
+done-challenged-withdrawn = Je n’ai pas pu publier votre défi { $challenge } pour l’instant, je l’ai donc retiré. Veuillez réessayer dans un instant.
+done-challenged-standing = Votre défi { $challenge } est enregistré, mais je n’ai pas pu le publier pour l’instant ; il expire si personne n’y répond.
+
+## Options que le bot n’a pas pu lire
+
+bad-argument = Je n’ai pas pu lire « { $input } » pour /{ $command }.
+bad-argument-example = Je n’ai pas pu lire « { $input } » pour /{ $command }. Par exemple : `{ $example }`
+empty-move = Écrivez votre coup après `{ punct-move.text }:`. Ajoutez une pièce avec ses trois espaces, le PÜNCT d’abord : `C5-C6-D6` ; déplacez-en une avec l’espace de son PÜNCT, `>` et l’endroit où elle arrive : `F5>H7-H8-I8`.
+stale-button = Ce bouton vient d’une ancienne version du bot et ne fonctionne plus. Utilisez { -cmd-games } pour retrouver vos parties, ou `/punct { punct-help }`.
+command-example = { $command ->
+    [challenge] /punct { punct-challenge } { punct-challenge.opponent }:@Alice { punct-challenge.days }:3
+    [move] /punct { punct-move } { punct-move.text }:F5>H7-H8-I8
+    [board] /punct { punct-board } { punct-board.game }:12
+   *[history] /punct { punct-history } { punct-history.game }:12 { punct-history.move }:10
+  }

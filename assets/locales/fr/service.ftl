@@ -1,0 +1,72 @@
+# Refus du service de jeu : chacun dit ce qui n’allait pas et ce qui irait.
+# Parties et défis apparaissent en « #12 », les joueurs en <@id>, les heures en <t:…:R>.
+
+-cmd-challenge-someone = `/punct { punct-challenge } { punct-challenge.opponent }:@quelqu’un`
+
+## Ce qu’est devenu un défi (participe passé)
+
+challenge-status = { $status ->
+    [open] ouvert
+    [accepted] accepté
+    [declined] refusé
+    [cancelled] retiré
+   *[expired] expiré
+  }
+
+## Un résultat : qui a gagné, et comment
+
+result-won = { colour-name } gagne { result-how }
+result-drawn = partie nulle { result-how }
+result-how = { $reason ->
+    [connection] en reliant deux côtés opposés
+    [central-majority] avec la plus grande part de l’hexagone central quand la dernière pièce a été ajoutée
+    [central-tie] avec l’hexagone central partagé à égalité quand la dernière pièce a été ajoutée
+    [last-piece-placed] car la dernière pièce a été ajoutée sans connexion
+    [no-legal-moves] car aucun joueur ne pouvait plus jouer
+    [resignation] par abandon
+    [timeout] au temps
+   *[agreement] d’un commun accord
+  }
+
+## Refus
+
+error-game-not-found = Il n’y a pas de partie { $game }. { -cmd-games } liste les vôtres avec leurs numéros.
+error-challenge-not-found = Le défi { $challenge } n’existe plus. Lancez-en un nouveau avec { -cmd-challenge-someone }.
+error-cannot-challenge-yourself = Vous ne pouvez pas vous défier vous-même. Défiez un autre joueur, n’importe qui dans le salon, ou l’ordinateur.
+error-challenge-not-for-you = Le défi { $challenge } ne s’adresse qu’à { $challenged }. Lancez le vôtre avec { -cmd-challenge-someone }.
+error-own-challenge = Le défi { $challenge } est le vôtre : attendez que quelqu’un l’accepte, ou retirez-le avec le bouton en dessous (**{ button-decline }** pour un défi à une personne, **{ button-cancel }** pour un défi ouvert à tous).
+error-not-your-challenge = Seul { $challenger } peut retirer le défi { $challenge }. Pour jouer, appuyez sur **{ button-accept }** en dessous.
+error-open-challenge-cannot-be-declined = Le défi { $challenge } est ouvert à tous, il n’y a donc rien à refuser : laissez-le simplement, ou acceptez-le pour jouer.
+error-challenge-closed = Le défi { $challenge } a déjà été { challenge-status }. Lancez-en un nouveau avec { -cmd-challenge-someone }.
+error-challenge-expired = Le défi { $challenge } a expiré { $expired }. Lancez-en un nouveau avec { -cmd-challenge-someone }.
+error-game-over = La partie { $game } est terminée : { $result }. Appuyez sur **{ button-rematch }** sous son dernier plateau, ou lancez une nouvelle partie avec `/punct { punct-challenge }`.
+error-not-a-participant = Vous ne jouez pas dans la partie { $game } : seuls ses joueurs peuvent faire cela. { -cmd-games } liste les vôtres.
+error-not-your-turn = Ce n’est pas votre tour dans la partie { $game } : c’est à { $seat } de jouer. Vous serez mentionné quand ce sera à vous.
+error-position-changed = La partie { $game } a avancé pendant que vous choisissiez (vous avez vu le coup { $expected }, elle en est au coup { $actual }), votre coup n’a donc pas été joué. Regardez le nouveau plateau et réessayez.
+error-concurrent-change = Autre chose a modifié la partie { $game } au même instant, votre demande n’a donc pas été appliquée. Regardez le plateau et réessayez.
+error-draw-already-offered = Vous avez déjà proposé la nulle dans la partie { $game } ; votre adversaire peut l’accepter ou la refuser.
+error-no-draw-offer = Personne n’a proposé la nulle dans la partie { $game }. Pour la proposer, utilisez `/punct { punct-draw } { punct-draw.game }:{ $number }`.
+error-own-draw-offer = La proposition de nulle dans la partie { $game } est la vôtre : seul votre adversaire peut l’accepter ou la refuser.
+error-takeback-pending = { $seat } a déjà demandé à reprendre un coup dans la partie { $game } ; il faut d’abord accepter ou refuser cette demande.
+error-no-takeback-request = Personne n’a demandé à reprendre un coup dans la partie { $game }. Pour le demander, utilisez `/punct { punct-takeback } { punct-takeback.game }:{ $number }`.
+error-own-takeback-request = La demande de reprise dans la partie { $game } est la vôtre : seul votre adversaire peut l’accepter ou la refuser.
+error-nothing-to-take-back = Vous n’avez encore joué aucun coup dans la partie { $game }, il n’y a donc rien à reprendre.
+error-no-time-limit = La partie { $game } n’a pas de limite de temps : personne ne peut dépasser son temps. Vous pouvez plutôt proposer la nulle ou abandonner.
+error-time-not-up = Votre adversaire a encore du temps dans la partie { $game } : il expire { $deadline }. Ensuite, réclamez la victoire avec `/punct { punct-claim } { punct-claim.game }:{ $number }` (sinon, la victoire vous est attribuée un peu plus tard).
+error-claim-on-your-own-turn = C’est à vous de jouer dans la partie { $game } : votre temps expire { $deadline }. Jouez votre coup avec `/punct { punct-move } { punct-move.text }:F5>H7-H8-I8 { punct-move.game }:{ $number }`.
+error-claim-on-your-own-turn-no-clock = C’est à vous de jouer dans la partie { $game }. Jouez votre coup avec `/punct { punct-move } { punct-move.text }:F5>H7-H8-I8 { punct-move.game }:{ $number }`.
+error-rematch-before-end = La partie { $game } est encore en cours : une revanche pourra commencer une fois qu’elle sera terminée.
+error-rematch-open = La revanche de la partie { $game } est déjà ouverte : défi { $challenge }, de { $challenger } à { $challenged }, qui expire { $expires }. Répondez avec les boutons en dessous (**{ button-accept }** pour jouer, **{ button-decline }** pour refuser ou le retirer) ; une fois qu’il a reçu une réponse ou expiré, **{ button-rematch }** peut redemander.
+error-ply-out-of-range = La partie { $game } compte { $last ->
+    [one] { $last } coup
+   *[other] { $last } coups
+  } pour l’instant, il n’y a donc pas de position après le coup { $ply }. Choisissez entre 0 et { $last }.
+error-corrupt-game = La partie { $game } ne peut pas être chargée : ses coups enregistrés ne peuvent pas être rejoués. L’administrateur du bot a été prévenu ; rien n’a été modifié.
+error-store = Un problème est survenu avec la base de données des parties, et rien n’a été modifié. Veuillez réessayer dans un instant.
+
+## Boutons cités dans les phrases
+
+button-accept = Accepter
+button-decline = Refuser
+button-cancel = Annuler
+button-rematch = Revanche

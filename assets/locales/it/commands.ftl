@@ -1,0 +1,87 @@
+# Italiano. Glossario dal regolamento (per chi tradurrà il resto):
+#   PÜNCT (il punto principale di un pezzo) · pezzo (piece) · punto (dot)
+#   tavoliere (board) · casella (cell) · esagono centrale (central hexagon)
+#   pezzi a disposizione, riserva (reserve) · aggiungere / mettere un pezzo (place) · muovere (move)
+#   mossa (a move) · turno (a turn) · saltare (jump) · ponte (bridge) · livello (level)
+#   Bianco / Nero (White / Black; il regolamento dice anche chiari / scuri)
+#   gioco base (basic game) · gioco standard (standard game) · patta (draw)
+#   avversario (opponent) · partita (a game)
+# Registro: «tu» (il regolamento dà del «voi» ai giocatori; al singolo lettore si dà del tu).
+# Nomi dei comandi: minuscoli, senza spazi, al massimo 32 caratteri; descrizioni al massimo 100.
+
+punct = punct
+    .description = PÜNCT, il gioco di collegamento di Kris Burm: sfida qualcuno e gioca qui nell’arco di più giorni.
+
+punct-challenge = sfida
+    .description = Sfida qualcuno, o chiunque qui, a una partita di PÜNCT (scegli me per giocare contro il computer).
+    .opponent = avversario
+    .opponent-description = Contro chi vuoi giocare (vuoto: chiunque qui può accettare); scegli me per sfidare il computer
+    .variant = variante
+    .variant-description = gioco standard (predefinito) o gioco base
+    .variant-choice-0 = gioco standard
+    .variant-choice-1 = gioco base
+    .days = giorni
+    .days-description = Tempo per ogni mossa (predefinito 3 giorni)
+    .days-choice-0 = 1 giorno
+    .days-choice-1 = 3 giorni
+    .days-choice-2 = 7 giorni
+    .days-choice-3 = 14 giorni
+    .days-choice-4 = senza limite
+    .color = colore
+    .color-description = Il tuo colore (predefinito: estratto a sorte)
+    .color-choice-0 = a sorte
+    .color-choice-1 = Bianco
+    .color-choice-2 = Nero
+    .level = livello
+    .level-description = La forza del computer, quando giochi contro di me (predefinito medio)
+    .level-choice-0 = facile
+    .level-choice-1 = medio
+    .level-choice-2 = difficile
+
+punct-move = mossa
+    .description = Fai la tua mossa, ad es. F5>H7-H8-I8 (inizia a scrivere per i suggerimenti).
+    .text = testo
+    .text-description = La tua mossa: C5-C6-D6 aggiunge un pezzo, F5>H7-H8-I8 ne muove uno
+    .game = partita
+    .game-description = Quale partita, se ne hai più d’una in questo canale
+
+punct-board = tavoliere
+    .description = Mostra il tavoliere di una partita (la tua in questo canale, o quella che indichi).
+    .game = partita
+    .game-description = Quale partita (predefinita: la tua in questo canale)
+
+punct-games = partite
+    .description = Le tue partite, prima quelle in cui tocca a te (le vedi solo tu).
+
+punct-resign = abbandona
+    .description = Abbandona una partita: vince il tuo avversario.
+    .game = partita
+    .game-description = Quale partita, se ne hai più d’una in questo canale
+
+punct-draw = patta
+    .description = Proponi la patta, o accetta quella proposta dal tuo avversario.
+    .game = partita
+    .game-description = Quale partita, se ne hai più d’una in questo canale
+
+punct-takeback = annulla-mossa
+    .description = Chiedi di annullare la tua ultima mossa (decide il tuo avversario).
+    .game = partita
+    .game-description = Quale partita, se ne hai più d’una in questo canale
+
+punct-claim = reclama
+    .description = Reclama la vittoria in una partita in cui il tuo avversario ha esaurito il tempo.
+    .game = partita
+    .game-description = Quale partita, se ne hai più d’una in questo canale
+
+punct-history = storico
+    .description = Le mosse di una partita, il tavoliere dopo ogni mossa, la trascrizione e un replay.
+    .game = partita
+    .game-description = Quale partita (predefinita: la tua in questo canale)
+    .move = dopo-mossa
+    .move-description = Mostra il tavoliere dopo questa mossa (0: il tavoliere vuoto; ogni mossa conta uno)
+
+punct-leaderboard = classifica
+    .description = I giocatori col punteggio migliore (contano le partite tra due persone).
+
+punct-help = aiuto
+    .description = Come si gioca: le regole in breve, come scrivere le mosse, i comandi.

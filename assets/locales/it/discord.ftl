@@ -1,0 +1,87 @@
+# Le risposte del bot su Discord. I giocatori compaiono come <@id>, i canali come <#id>,
+# gli orari come <t:…:R> (Discord li mostra come nomi e «tra 2 giorni»). I comandi
+# passano da commands.ftl ({ punct-board }): ognuno legge i nomi che mostra il suo Discord.
+
+-cmd-games = `/punct { punct-games }`
+
+## Parole brevi
+
+colour-name = { $colour ->
+    [white] Bianco
+   *[black] Nero
+  }
+computer-seat = il computer ({ level-name })
+level-name = { $level ->
+    [easy] facile
+    [hard] difficile
+   *[medium] medio
+  }
+variant-title = { $variant ->
+    [basic] base
+   *[standard] standard
+  }
+time-control = { $days ->
+    [none] senza limite di tempo
+    [one] 1 giorno per mossa
+   *[other] { $days } giorni per mossa
+  }
+
+## Quale partita
+
+no-game-here = Non hai partite in corso in questo canale. Iniziane una con `/punct { punct-challenge } { punct-challenge.opponent }:@qualcuno` (scegli il bot come avversario per giocare contro il computer), o indica una partita: `/punct { punct-board } { punct-board.game }:3`.
+no-game-to-show = In questo canale non c’è nessuna partita in corso. Indicane una, ad es. `/punct { punct-board } { punct-board.game }:3`; { -cmd-games } elenca le tue.
+which-game = Qui hai { $count } partite: { $list }. Indica quale con l’opzione della partita, ad es. `/punct { $command ->
+    [move] { punct-move } { punct-move.text }:F5>H7-H8-I8
+    [resign] { punct-resign }
+    [claim] { punct-claim }
+   *[board] { punct-board }
+  } { punct-board.game }:{ $example }`.
+which-game-item = { $game } ({ $white } contro { $black })
+not-a-game-number = «{ $text }» non è un numero di partita. Usa il numero che mostra { -cmd-games }, ad es. `{ punct-board.game }:3`.
+
+## Chi sfidare, e dove
+
+cannot-challenge-bot = I bot non sanno giocare a PÜNCT, tranne me: sfidami (scegli il mio nome come avversario) per giocare contro il computer.
+challenge-people-in-a-server = Sfida le persone in un canale del server che possono vedere: nessun altro vede questa conversazione. Qui puoi giocare contro di me: `/punct { punct-challenge }` con il mio nome come avversario, oppure leggi `/punct { punct-help }`.
+cannot-challenge-yourself = Non puoi sfidare te stesso. Scegli qualcun altro, ad es. `/punct { punct-challenge } { punct-challenge.opponent }:@amico`, ometti `{ punct-challenge.opponent }` perché chiunque qui possa accettare, o scegli me per giocare contro il computer.
+not-a-member = <@{ $user }> non è membro di questo server, quindi non potrebbe mai vedere né accettare la tua sfida. Sfida qualcuno che è qui, ad es. `/punct { punct-challenge } { punct-challenge.opponent }:@amico`.
+cannot-see-channel = <@{ $user }> non vede questo canale, quindi non potrebbe mai accettare la tua sfida. Sfidalo in un canale che vedete entrambi, o chiedi a un moderatore di farlo entrare.
+play-in-the-games-channel = La partita { $game } si gioca in <#{ $channel }>: fai lì le tue mosse e proposte, dove le vede il tuo avversario.
+play-in-the-games-channel-board = La partita { $game } si gioca in <#{ $channel }>: fai lì le tue mosse e proposte, dove le vede il tuo avversario. Il suo ultimo tavoliere: { $link }
+not-your-game-to-show = La partita { $game } si gioca in un altro server: da qui possono guardarla solo i suoi due giocatori. { -cmd-games } elenca le tue.
+
+## Un tavoliere
+
+board-status-over = La partita { $game } è finita: { $result }.
+board-status = Partita { $game }: deve muovere { $seat } ({ colour-name }).
+board-status-clock = Partita { $game }: deve muovere { $seat } ({ colour-name }), il tempo scade { $deadline }.
+game-title = Partita { $game } — { $white } (Bianco) contro { $black } (Nero)
+game-footer = Gioco { variant-title } · { time-control } · dopo la mossa { $ply }
+
+## Quando qualcosa è andato storto, o è valso anche se la risposta non è arrivata
+
+internal-failure = Scusa, qualcosa è andato storto da parte mia e non sono riuscito a finire. Le tue partite sono al sicuro: non si è perso nulla. Riprova tra un momento.
+-board-follows = Non sono riuscito a mostrare il tavoliere qui per ora; seguirà nel canale della partita entro pochi minuti
+done-moved = La tua mossa nella partita { $game } è stata giocata. { -board-follows }, e il tuo avversario verrà menzionato lì.
+done-ended = La partita { $game } è finita e il risultato è registrato. { -board-follows }.
+done-took-back = La mossa nella partita { $game } è stata annullata. { -board-follows }.
+done-started = La partita { $game } è iniziata. { -board-follows }.
+done-offered-draw = La tua proposta di patta nella partita { $game } è valida, ma non sono riuscito a pubblicarla per ora. Il tuo avversario può comunque accettarla con `/punct { punct-draw }`.
+done-asked-takeback = La tua richiesta di annullare la mossa nella partita { $game } è registrata, ma non sono riuscito a mostrarla al tuo avversario per ora. Decade con la mossa successiva; dopo potrai chiedere di nuovo.
+done-answered-challenge = La tua risposta alla sfida { $challenge } è registrata; non sono riuscito ad aggiornarne il messaggio per ora.
+done-answered-offer = La tua risposta nella partita { $game } è registrata; non sono riuscito ad aggiornare il messaggio della proposta per ora.
+done-challenged-withdrawn = Non sono riuscito a pubblicare la tua sfida { $challenge } per ora, quindi l’ho ritirata. Riprova tra un momento.
+done-challenged-standing = La tua sfida { $challenge } è registrata, ma non sono riuscito a pubblicarla per ora; scade se nessuno risponde.
+
+## Opzioni che il bot non è riuscito a leggere
+
+bad-argument = Non sono riuscito a leggere «{ $input }» per /{ $command }.
+bad-argument-example = Non sono riuscito a leggere «{ $input }» per /{ $command }. Per esempio: `{ $example }`
+empty-move = Scrivi la tua mossa dopo `{ punct-move.text }:`. Aggiungi un pezzo con le sue tre caselle, prima il PÜNCT: `C5-C6-D6`; muovine uno con la casella del suo PÜNCT, `>` e dove arriva: `F5>H7-H8-I8`.
+stale-button = Questo pulsante viene da una versione precedente del bot e non funziona più. Usa { -cmd-games } per trovare le tue partite, o `/punct { punct-help }`.
+command-example = { $command ->
+    [challenge] /punct { punct-challenge } { punct-challenge.opponent }:@Alice { punct-challenge.days }:3
+    [move] /punct { punct-move } { punct-move.text }:F5>H7-H8-I8
+    [board] /punct { punct-board } { punct-board.game }:12
+   *[history] /punct { punct-history } { punct-history.game }:12 { punct-history.move }:10
+  }

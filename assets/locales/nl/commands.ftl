@@ -1,0 +1,86 @@
+# Nederlands. Woordenlijst uit de spelregels (voor wie hier verder vertaalt):
+#   PÜNCT (de belangrijkste stip van een stuk) · stuk (piece) · stip (dot)
+#   bord, speelbord (board) · veld (cell) · centrale zeshoek (central hexagon)
+#   set, voorraad (reserve) · een stuk inbrengen / leggen (place) · verplaatsen (move)
+#   zet (a move) · beurt (a turn) · springen (jump) · brug (bridge) · niveau (level)
+#   Wit / Zwart (White / Black) · basisspel (basic game) · standaardspel (standard game)
+#   gelijkspel, remise (draw) · tegenspeler (opponent) · partij (a game)
+# Aanspreekvorm: „je“, zoals de spelregels.
+# Commandonamen: kleine letters, geen spaties, hoogstens 32 tekens; beschrijvingen hoogstens 100.
+
+punct = punct
+    .description = PÜNCT, het verbindingsspel van Kris Burm: daag iemand uit en speel hier over meerdere dagen.
+
+punct-challenge = uitdagen
+    .description = Daag iemand, of iedereen hier, uit voor een partij PÜNCT (kies mij om tegen de computer te spelen).
+    .opponent = tegenspeler
+    .opponent-description = Tegen wie je speelt (leeg: iedereen hier mag aannemen); kies mij om tegen de computer te spelen
+    .variant = variant
+    .variant-description = standaardspel (standaard) of basisspel
+    .variant-choice-0 = standaardspel
+    .variant-choice-1 = basisspel
+    .days = dagen
+    .days-description = Tijd voor elke zet (standaard 3 dagen)
+    .days-choice-0 = 1 dag
+    .days-choice-1 = 3 dagen
+    .days-choice-2 = 7 dagen
+    .days-choice-3 = 14 dagen
+    .days-choice-4 = geen limiet
+    .color = kleur
+    .color-description = Jouw kleur (standaard: door loting)
+    .color-choice-0 = loting
+    .color-choice-1 = Wit
+    .color-choice-2 = Zwart
+    .level = niveau
+    .level-description = De sterkte van de computer, als je tegen mij speelt (standaard gemiddeld)
+    .level-choice-0 = makkelijk
+    .level-choice-1 = gemiddeld
+    .level-choice-2 = moeilijk
+
+punct-move = zet
+    .description = Doe je zet, bijv. F5>H7-H8-I8 (begin te typen voor suggesties).
+    .text = tekst
+    .text-description = Je zet: C5-C6-D6 brengt een stuk in, F5>H7-H8-I8 verplaatst er een
+    .game = partij
+    .game-description = Welke partij, als je er in dit kanaal meerdere hebt
+
+punct-board = bord
+    .description = Toon het bord van een partij (de jouwe in dit kanaal, of die je noemt).
+    .game = partij
+    .game-description = Welke partij (standaard: de jouwe in dit kanaal)
+
+punct-games = partijen
+    .description = Je partijen, eerst die waarin jij aan de beurt bent (alleen jij ziet dit).
+
+punct-resign = opgeven
+    .description = Geef een partij op: je tegenspeler wint.
+    .game = partij
+    .game-description = Welke partij, als je er in dit kanaal meerdere hebt
+
+punct-draw = remise
+    .description = Bied remise aan, of neem het aanbod van je tegenspeler aan.
+    .game = partij
+    .game-description = Welke partij, als je er in dit kanaal meerdere hebt
+
+punct-takeback = terugnemen
+    .description = Vraag om je laatste zet terug te nemen (je tegenspeler beslist).
+    .game = partij
+    .game-description = Welke partij, als je er in dit kanaal meerdere hebt
+
+punct-claim = opeisen
+    .description = Eis de winst op in een partij waarin de tijd van je tegenspeler op is.
+    .game = partij
+    .game-description = Welke partij, als je er in dit kanaal meerdere hebt
+
+punct-history = verloop
+    .description = De zetten van een partij, het bord na elke zet, de notatie en een herhaling.
+    .game = partij
+    .game-description = Welke partij (standaard: de jouwe in dit kanaal)
+    .move = na-zet
+    .move-description = Toon het bord na deze zet (0: het lege bord; elke zet telt als één)
+
+punct-leaderboard = ranglijst
+    .description = De spelers met de hoogste rating (partijen tussen twee mensen tellen).
+
+punct-help = hulp
+    .description = Zo speel je: de regels in het kort, hoe je zetten schrijft, de commando’s.

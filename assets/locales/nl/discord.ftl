@@ -1,0 +1,87 @@
+# De antwoorden van de bot op Discord. Spelers verschijnen als <@id>, kanalen als <#id>,
+# tijden als <t:…:R> (Discord maakt er namen en „over 2 dagen” van). Commando’s gaan via
+# commands.ftl ({ punct-board }), zodat iedereen de namen leest die zijn Discord toont.
+
+-cmd-games = `/punct { punct-games }`
+
+## Kleine woorden
+
+colour-name = { $colour ->
+    [white] Wit
+   *[black] Zwart
+  }
+computer-seat = de computer ({ level-name })
+level-name = { $level ->
+    [easy] makkelijk
+    [hard] moeilijk
+   *[medium] gemiddeld
+  }
+variant-title = { $variant ->
+    [basic] Basisspel
+   *[standard] Standaardspel
+  }
+time-control = { $days ->
+    [none] geen tijdslimiet
+    [one] 1 dag per zet
+   *[other] { $days } dagen per zet
+  }
+
+## Welke partij
+
+no-game-here = Je hebt in dit kanaal geen lopende partij. Begin er een met `/punct { punct-challenge } { punct-challenge.opponent }:@iemand` (kies de bot als tegenspeler om tegen de computer te spelen), of noem een partij: `/punct { punct-board } { punct-board.game }:3`.
+no-game-to-show = In dit kanaal loopt geen partij. Noem er een, bijv. `/punct { punct-board } { punct-board.game }:3`; { -cmd-games } toont de jouwe.
+which-game = Je hebt hier { $count } partijen: { $list }. Zeg welke met de partij-optie, bijv. `/punct { $command ->
+    [move] { punct-move } { punct-move.text }:F5>H7-H8-I8
+    [resign] { punct-resign }
+    [claim] { punct-claim }
+   *[board] { punct-board }
+  } { punct-board.game }:{ $example }`.
+which-game-item = { $game } ({ $white } tegen { $black })
+not-a-game-number = „{ $text }” is geen partijnummer. Gebruik het nummer dat { -cmd-games } toont, bijv. `{ punct-board.game }:3`.
+
+## Wie je kunt uitdagen, en waar
+
+cannot-challenge-bot = Bots kunnen geen PÜNCT spelen, behalve ik: daag mij uit (kies mijn naam als tegenspeler) om tegen de computer te spelen.
+challenge-people-in-a-server = Daag mensen uit in een serverkanaal dat ze kunnen zien: niemand anders ziet dit gesprek. Hier kun je tegen mij spelen: `/punct { punct-challenge }` met mijn naam als tegenspeler, of lees `/punct { punct-help }`.
+cannot-challenge-yourself = Je kunt jezelf niet uitdagen. Kies iemand anders, bijv. `/punct { punct-challenge } { punct-challenge.opponent }:@vriend`, laat `{ punct-challenge.opponent }` weg zodat iedereen hier kan aannemen, of kies mij om tegen de computer te spelen.
+not-a-member = <@{ $user }> is geen lid van deze server en kan je uitdaging dus nooit zien of aannemen. Daag iemand uit die hier is, bijv. `/punct { punct-challenge } { punct-challenge.opponent }:@vriend`.
+cannot-see-channel = <@{ $user }> kan dit kanaal niet zien en kan je uitdaging dus nooit aannemen. Daag die persoon uit in een kanaal dat jullie allebei zien, of vraag een moderator om die persoon toegang te geven.
+play-in-the-games-channel = Partij { $game } wordt gespeeld in <#{ $channel }>: doe je zetten en aanbiedingen daar, waar je tegenspeler ze ziet.
+play-in-the-games-channel-board = Partij { $game } wordt gespeeld in <#{ $channel }>: doe je zetten en aanbiedingen daar, waar je tegenspeler ze ziet. Het laatste bord: { $link }
+not-your-game-to-show = Partij { $game } wordt op een andere server gespeeld: van hieruit kunnen alleen de twee spelers haar bekijken. { -cmd-games } toont de jouwe.
+
+## Een bord
+
+board-status-over = Partij { $game } is afgelopen: { $result }.
+board-status = Partij { $game }: { $seat } is aan zet ({ colour-name }).
+board-status-clock = Partij { $game }: { $seat } is aan zet ({ colour-name }), de tijd loopt af { $deadline }.
+game-title = Partij { $game } — { $white } (Wit) tegen { $black } (Zwart)
+game-footer = { variant-title } · { time-control } · na zet { $ply }
+
+## Als er iets misging, of telde terwijl het antwoord mislukte
+
+internal-failure = Sorry, er ging aan mijn kant iets mis en ik kon dat niet afmaken. Je partijen zijn veilig: er is niets verloren. Probeer het zo meteen nog eens.
+-board-follows = Ik kon het bord hier nu niet tonen; het volgt binnen een paar minuten in het kanaal van de partij
+done-moved = Je zet in partij { $game } is gespeeld. { -board-follows }, en je tegenspeler wordt daar gepingd.
+done-ended = Partij { $game } is afgelopen en de uitslag is genoteerd. { -board-follows }.
+done-took-back = De zet in partij { $game } is teruggenomen. { -board-follows }.
+done-started = Partij { $game } is begonnen. { -board-follows }.
+done-offered-draw = Je remiseaanbod in partij { $game } staat, maar ik kon het nu niet plaatsen. Je tegenspeler kan het nog steeds aannemen met `/punct { punct-draw }`.
+done-asked-takeback = Je verzoek om terug te nemen in partij { $game } is genoteerd, maar ik kon het nu niet aan je tegenspeler tonen. Het vervalt met de volgende zet; daarna mag je opnieuw vragen.
+done-answered-challenge = Je antwoord op uitdaging { $challenge } is genoteerd; ik kon het bericht ervan nu niet bijwerken.
+done-answered-offer = Je antwoord in partij { $game } is genoteerd; ik kon het bericht van het aanbod nu niet bijwerken.
+done-challenged-withdrawn = Ik kon je uitdaging { $challenge } nu niet plaatsen, dus heb ik haar ingetrokken. Probeer het zo meteen nog eens.
+done-challenged-standing = Je uitdaging { $challenge } is genoteerd, maar ik kon haar nu niet plaatsen; ze verloopt als niemand antwoordt.
+
+## Opties die de bot niet kon lezen
+
+bad-argument = Ik kon „{ $input }” niet lezen voor /{ $command }.
+bad-argument-example = Ik kon „{ $input }” niet lezen voor /{ $command }. Bijvoorbeeld: `{ $example }`
+empty-move = Schrijf je zet na `{ punct-move.text }:`. Breng een stuk in met zijn drie velden, de PÜNCT eerst: `C5-C6-D6`; verplaats er een met het veld van zijn PÜNCT, `>` en waar het landt: `F5>H7-H8-I8`.
+stale-button = Deze knop komt van een oudere versie van de bot en werkt niet meer. Gebruik { -cmd-games } om je partijen te vinden, of `/punct { punct-help }`.
+command-example = { $command ->
+    [challenge] /punct { punct-challenge } { punct-challenge.opponent }:@Alice { punct-challenge.days }:3
+    [move] /punct { punct-move } { punct-move.text }:F5>H7-H8-I8
+    [board] /punct { punct-board } { punct-board.game }:12
+   *[history] /punct { punct-history } { punct-history.game }:12 { punct-history.move }:10
+  }

@@ -1,0 +1,72 @@
+# Weigeringen van de spelservice: elk zegt wat er mis was en wat wel goed is.
+# Partijen en uitdagingen verschijnen als „#12”, spelers als <@id>, tijden als <t:…:R>.
+
+-cmd-challenge-someone = `/punct { punct-challenge } { punct-challenge.opponent }:@iemand`
+
+## Wat er van een uitdaging werd (voltooid deelwoord)
+
+challenge-status = { $status ->
+    [open] open
+    [accepted] aangenomen
+    [declined] afgewezen
+    [cancelled] ingetrokken
+   *[expired] verlopen
+  }
+
+## Een uitslag: wie won, en hoe
+
+result-won = { colour-name } wint { result-how }
+result-drawn = gelijkspel { result-how }
+result-how = { $reason ->
+    [connection] door twee tegenover elkaar liggende zijden te verbinden
+    [central-majority] met meer velden in de centrale zeshoek toen het laatste stuk werd ingebracht
+    [central-tie] met de centrale zeshoek gelijk verdeeld toen het laatste stuk werd ingebracht
+    [last-piece-placed] doordat het laatste stuk zonder verbinding werd ingebracht
+    [no-legal-moves] doordat geen van beiden nog kon zetten
+    [resignation] door opgave
+    [timeout] op tijd
+   *[agreement] in onderling overleg
+  }
+
+## Weigeringen
+
+error-game-not-found = Er is geen partij { $game }. { -cmd-games } toont de jouwe met hun nummers.
+error-challenge-not-found = Uitdaging { $challenge } bestaat niet meer. Begin een nieuwe met { -cmd-challenge-someone }.
+error-cannot-challenge-yourself = Je kunt jezelf niet uitdagen. Daag een andere speler uit, iedereen in het kanaal, of de computer.
+error-challenge-not-for-you = Uitdaging { $challenge } is alleen voor { $challenged }. Begin je eigen uitdaging met { -cmd-challenge-someone }.
+error-own-challenge = Uitdaging { $challenge } is van jou: wacht tot iemand haar aanneemt, of trek haar in met de knop eronder (**{ button-decline }** bij een uitdaging aan één persoon, **{ button-cancel }** bij een open uitdaging).
+error-not-your-challenge = Alleen { $challenger } kan uitdaging { $challenge } intrekken. Om te spelen, druk je eronder op **{ button-accept }**.
+error-open-challenge-cannot-be-declined = Uitdaging { $challenge } staat open voor iedereen, dus er valt niets af te wijzen: laat haar gewoon staan, of neem haar aan om te spelen.
+error-challenge-closed = Uitdaging { $challenge } is al { challenge-status }. Begin een nieuwe met { -cmd-challenge-someone }.
+error-challenge-expired = Uitdaging { $challenge } is { $expired } verlopen. Begin een nieuwe met { -cmd-challenge-someone }.
+error-game-over = Partij { $game } is afgelopen: { $result }. Druk op **{ button-rematch }** onder het laatste bord, of begin een nieuwe partij met `/punct { punct-challenge }`.
+error-not-a-participant = Je speelt niet mee in partij { $game }, dus alleen de spelers kunnen dat doen. { -cmd-games } toont de jouwe.
+error-not-your-turn = Je bent niet aan de beurt in partij { $game }: { $seat } is aan zet. Je wordt gepingd als jij aan de beurt bent.
+error-position-changed = Partij { $game } ging verder terwijl je koos (je zag zet { $expected }, nu staat ze op zet { $actual }), dus je zet is niet gespeeld. Bekijk het nieuwe bord en probeer het opnieuw.
+error-concurrent-change = Op hetzelfde moment veranderde iets anders partij { $game }, dus je verzoek is niet uitgevoerd. Bekijk het bord en probeer het opnieuw.
+error-draw-already-offered = Je hebt in partij { $game } al remise aangeboden; je tegenspeler kan die aannemen of afwijzen.
+error-no-draw-offer = Niemand heeft in partij { $game } remise aangeboden. Om die voor te stellen, gebruik je `/punct { punct-draw } { punct-draw.game }:{ $number }`.
+error-own-draw-offer = Het remiseaanbod in partij { $game } is van jou: alleen je tegenspeler kan het aannemen of afwijzen.
+error-takeback-pending = { $seat } heeft in partij { $game } al gevraagd een zet terug te nemen; dat verzoek moet eerst aangenomen of afgewezen worden.
+error-no-takeback-request = Niemand heeft in partij { $game } gevraagd een zet terug te nemen. Om dat te vragen, gebruik je `/punct { punct-takeback } { punct-takeback.game }:{ $number }`.
+error-own-takeback-request = Het verzoek om terug te nemen in partij { $game } is van jou: alleen je tegenspeler kan het aannemen of afwijzen.
+error-nothing-to-take-back = Je hebt in partij { $game } nog geen zet gedaan, dus er valt niets terug te nemen.
+error-no-time-limit = Partij { $game } heeft geen tijdslimiet, dus niemand kan door zijn tijd heen raken. Je kunt in plaats daarvan remise aanbieden of opgeven.
+error-time-not-up = Je tegenspeler heeft in partij { $game } nog tijd: die loopt af { $deadline }. Daarna eis je de winst op met `/punct { punct-claim } { punct-claim.game }:{ $number }` (doe je dat niet, dan wordt de winst iets later voor je genoteerd).
+error-claim-on-your-own-turn = Je bent zelf aan zet in partij { $game }: je tijd loopt af { $deadline }. Speel je zet met `/punct { punct-move } { punct-move.text }:F5>H7-H8-I8 { punct-move.game }:{ $number }`.
+error-claim-on-your-own-turn-no-clock = Je bent zelf aan zet in partij { $game }. Speel je zet met `/punct { punct-move } { punct-move.text }:F5>H7-H8-I8 { punct-move.game }:{ $number }`.
+error-rematch-before-end = Partij { $game } wordt nog gespeeld: een revanche kan beginnen zodra ze afgelopen is.
+error-rematch-open = De revanche van partij { $game } staat al open: uitdaging { $challenge }, van { $challenger } aan { $challenged }, die verloopt { $expires }. Antwoord met de knoppen eronder (**{ button-accept }** om te spelen, **{ button-decline }** om af te wijzen of in te trekken); zodra ze beantwoord of verlopen is, kan **{ button-rematch }** opnieuw vragen.
+error-ply-out-of-range = Partij { $game } heeft tot nu toe { $last ->
+    [one] { $last } zet
+   *[other] { $last } zetten
+  }, dus er is geen stelling na zet { $ply }. Kies 0 tot en met { $last }.
+error-corrupt-game = Partij { $game } kan niet geladen worden: de opgeslagen zetten laten zich niet naspelen. De beheerder van de bot is ingelicht; er is niets veranderd.
+error-store = Er ging iets mis met de database van de partijen, en er is niets veranderd. Probeer het zo meteen nog eens.
+
+## Knoppen die in zinnen genoemd worden
+
+button-accept = Aannemen
+button-decline = Afwijzen
+button-cancel = Annuleren
+button-rematch = Revanche

@@ -1,0 +1,86 @@
+# Polski. Słowniczek z instrukcji (dla kolejnych tłumaczy):
+#   PÜNCT (kropka główna piona; D. PÜNCTA, N. PÜNCTEM) · pion (piece) · kropka (dot)
+#   plansza (board) · pole (cell) · obszar centralny (central hexagon)
+#   zestaw, zapas (reserve) · wprowadzić nowy pion (place) · przesunąć / poruszyć pion (move)
+#   ruch (a move) · tura (a turn) · wskoczyć (jump) · most (bridge) · poziom (level)
+#   białe / czarne (White / Black) · gra podstawowa (basic game) · gra standardowa (standard game)
+#   remis (draw) · przeciwnik (opponent) · partia (a game)
+# Forma: „ty” (instrukcja mówi o „graczu”; na Discordzie zwracamy się po imieniu).
+# Nazwy komend: małe litery, bez spacji, najwyżej 32 znaki; opisy najwyżej 100.
+
+punct = punct
+    .description = PÜNCT, gra Krisa Burma o łączeniu: wyzwij kogoś i graj tutaj przez kilka dni.
+
+punct-challenge = wyzwij
+    .description = Wyzwij kogoś albo kogokolwiek tutaj na partię PÜNCT (wybierz mnie, by zagrać z komputerem).
+    .opponent = przeciwnik
+    .opponent-description = Z kim chcesz zagrać (puste: każdy tutaj może przyjąć); wybierz mnie, by grać z komputerem
+    .variant = wariant
+    .variant-description = gra standardowa (domyślnie) lub podstawowa
+    .variant-choice-0 = gra standardowa
+    .variant-choice-1 = gra podstawowa
+    .days = dni
+    .days-description = Czas na każdy ruch (domyślnie 3 dni)
+    .days-choice-0 = 1 dzień
+    .days-choice-1 = 3 dni
+    .days-choice-2 = 7 dni
+    .days-choice-3 = 14 dni
+    .days-choice-4 = bez limitu
+    .color = kolor
+    .color-description = Twój kolor (domyślnie: losowany)
+    .color-choice-0 = losowo
+    .color-choice-1 = białe
+    .color-choice-2 = czarne
+    .level = poziom
+    .level-description = Siła komputera, gdy grasz ze mną (domyślnie średni)
+    .level-choice-0 = łatwy
+    .level-choice-1 = średni
+    .level-choice-2 = trudny
+
+punct-move = ruch
+    .description = Wykonaj ruch, np. F5>H7-H8-I8 (zacznij pisać, a podpowiem).
+    .text = tekst
+    .text-description = Twój ruch: C5-C6-D6 wprowadza pion, F5>H7-H8-I8 przesuwa pion
+    .game = partia
+    .game-description = Która partia, jeśli masz kilka na tym kanale
+
+punct-board = plansza
+    .description = Pokaż planszę partii (twojej na tym kanale albo wskazanej).
+    .game = partia
+    .game-description = Która partia (domyślnie: twoja na tym kanale)
+
+punct-games = partie
+    .description = Twoje partie, najpierw te, w których masz ruch (widzisz to tylko ty).
+
+punct-resign = poddaj
+    .description = Poddaj partię: wygrywa twój przeciwnik.
+    .game = partia
+    .game-description = Która partia, jeśli masz kilka na tym kanale
+
+punct-draw = remis
+    .description = Zaproponuj remis albo przyjmij propozycję przeciwnika.
+    .game = partia
+    .game-description = Która partia, jeśli masz kilka na tym kanale
+
+punct-takeback = cofnij
+    .description = Poproś o cofnięcie ostatniego ruchu (decyduje przeciwnik).
+    .game = partia
+    .game-description = Która partia, jeśli masz kilka na tym kanale
+
+punct-claim = zgłoś-wygraną
+    .description = Zgłoś wygraną w partii, w której przeciwnikowi skończył się czas.
+    .game = partia
+    .game-description = Która partia, jeśli masz kilka na tym kanale
+
+punct-history = historia
+    .description = Ruchy partii, plansza po dowolnym ruchu, zapis i powtórka.
+    .game = partia
+    .game-description = Która partia (domyślnie: twoja na tym kanale)
+    .move = po-ruchu
+    .move-description = Pokaż planszę po tym ruchu (0: pusta plansza; każdy ruch liczy się osobno)
+
+punct-leaderboard = ranking
+    .description = Najwyżej oceniani gracze (liczą się partie między dwojgiem ludzi).
+
+punct-help = pomoc
+    .description = Jak grać: zasady w skrócie, jak zapisywać ruchy, komendy.

@@ -1,0 +1,87 @@
+# Odpowiedzi bota na Discordzie. Gracze pojawiają się jako <@id>, kanały jako <#id>,
+# czas jako <t:…:R> (Discord pokazuje z tego nazwy i „za 2 dni”). Komendy przez
+# commands.ftl ({ punct-board }), by każdy czytał nazwy, które pokazuje jego Discord.
+
+-cmd-games = `/punct { punct-games }`
+
+## Drobne słowa
+
+colour-name = { $colour ->
+    [white] białe
+   *[black] czarne
+  }
+computer-seat = komputer ({ level-name })
+level-name = { $level ->
+    [easy] łatwy
+    [hard] trudny
+   *[medium] średni
+  }
+variant-title = { $variant ->
+    [basic] Gra podstawowa
+   *[standard] Gra standardowa
+  }
+time-control = { $days ->
+    [none] bez limitu czasu
+    [one] 1 dzień na ruch
+   *[other] { $days } dni na ruch
+  }
+
+## Która partia
+
+no-game-here = Nie masz żadnej trwającej partii na tym kanale. Zacznij nową komendą `/punct { punct-challenge } { punct-challenge.opponent }:@ktoś` (wybierz bota jako przeciwnika, by zagrać z komputerem) albo wskaż partię: `/punct { punct-board } { punct-board.game }:3`.
+no-game-to-show = Na tym kanale nie toczy się żadna partia. Wskaż którąś, np. `/punct { punct-board } { punct-board.game }:3`; { -cmd-games } pokazuje twoje.
+which-game = Masz tu partie ({ $count }): { $list }. Wskaż, o którą chodzi, opcją partii, np. `/punct { $command ->
+    [move] { punct-move } { punct-move.text }:F5>H7-H8-I8
+    [resign] { punct-resign }
+    [claim] { punct-claim }
+   *[board] { punct-board }
+  } { punct-board.game }:{ $example }`.
+which-game-item = { $game } ({ $white } – { $black })
+not-a-game-number = „{ $text }” to nie numer partii. Użyj numeru, który pokazuje { -cmd-games }, np. `{ punct-board.game }:3`.
+
+## Kogo można wyzwać i gdzie
+
+cannot-challenge-bot = Boty nie grają w PÜNCT, poza mną: wyzwij mnie (wybierz moje imię jako przeciwnika), by zagrać z komputerem.
+challenge-people-in-a-server = Wyzywaj ludzi na kanale serwera, który widzą: tej rozmowy nie widzi nikt inny. Tutaj możesz zagrać ze mną: `/punct { punct-challenge }` z moim imieniem jako przeciwnikiem, albo przeczytaj `/punct { punct-help }`.
+cannot-challenge-yourself = Nie możesz wyzwać samego siebie. Wybierz kogoś innego, np. `/punct { punct-challenge } { punct-challenge.opponent }:@przyjaciel`, pomiń `{ punct-challenge.opponent }`, by każdy tutaj mógł przyjąć, albo wybierz mnie, by zagrać z komputerem.
+not-a-member = <@{ $user }> nie należy do tego serwera, więc nigdy nie zobaczy ani nie przyjmie twojego wyzwania. Wyzwij kogoś, kto tu jest, np. `/punct { punct-challenge } { punct-challenge.opponent }:@przyjaciel`.
+cannot-see-channel = <@{ $user }> nie widzi tego kanału, więc nigdy nie przyjmie twojego wyzwania. Wyzwij tę osobę na kanale, który widzicie oboje, albo poproś moderatora o dostęp dla niej.
+play-in-the-games-channel = Partia { $game } toczy się na <#{ $channel }>: tam wykonuj ruchy i składaj propozycje, gdzie widzi je twój przeciwnik.
+play-in-the-games-channel-board = Partia { $game } toczy się na <#{ $channel }>: tam wykonuj ruchy i składaj propozycje, gdzie widzi je twój przeciwnik. Jej ostatnia plansza: { $link }
+not-your-game-to-show = Partia { $game } toczy się na innym serwerze: stąd mogą ją oglądać tylko jej dwaj gracze. { -cmd-games } pokazuje twoje.
+
+## Plansza
+
+board-status-over = Partia { $game } zakończona: { $result }.
+board-status = Partia { $game }: ruch ma { $seat } ({ colour-name }).
+board-status-clock = Partia { $game }: ruch ma { $seat } ({ colour-name }), czas mija { $deadline }.
+game-title = Partia { $game } — { $white } (białe) – { $black } (czarne)
+game-footer = { variant-title } · { time-control } · po ruchu { $ply }
+
+## Gdy coś się nie udało albo się liczy, choć odpowiedź przepadła
+
+internal-failure = Przepraszam, coś poszło nie tak po mojej stronie i nie udało mi się tego dokończyć. Twoje partie są bezpieczne: nic nie przepadło. Spróbuj ponownie za chwilę.
+-board-follows = Nie udało mi się teraz pokazać tu planszy; pojawi się na kanale partii w ciągu kilku minut
+done-moved = Twój ruch w partii { $game } został wykonany. { -board-follows }, a przeciwnik dostanie tam wzmiankę.
+done-ended = Partia { $game } jest zakończona, a jej wynik zapisany. { -board-follows }.
+done-took-back = Ruch w partii { $game } został cofnięty. { -board-follows }.
+done-started = Partia { $game } się rozpoczęła. { -board-follows }.
+done-offered-draw = Twoja propozycja remisu w partii { $game } jest ważna, ale nie udało mi się jej teraz opublikować. Przeciwnik wciąż może ją przyjąć komendą `/punct { punct-draw }`.
+done-asked-takeback = Twoja prośba o cofnięcie w partii { $game } jest zapisana, ale nie udało mi się jej teraz pokazać przeciwnikowi. Wygasa z następnym ruchem; potem możesz poprosić ponownie.
+done-answered-challenge = Twoja odpowiedź na wyzwanie { $challenge } jest zapisana; nie udało mi się teraz zaktualizować jego wiadomości.
+done-answered-offer = Twoja odpowiedź w partii { $game } jest zapisana; nie udało mi się teraz zaktualizować wiadomości z propozycją.
+done-challenged-withdrawn = Nie udało mi się teraz opublikować twojego wyzwania { $challenge }, więc je wycofałem. Spróbuj ponownie za chwilę.
+done-challenged-standing = Twoje wyzwanie { $challenge } jest zapisane, ale nie udało mi się go teraz opublikować; wygaśnie, jeśli nikt nie odpowie.
+
+## Opcje, których bot nie umiał odczytać
+
+bad-argument = Nie udało mi się odczytać „{ $input }” dla /{ $command }.
+bad-argument-example = Nie udało mi się odczytać „{ $input }” dla /{ $command }. Na przykład: `{ $example }`
+empty-move = Wpisz swój ruch po `{ punct-move.text }:`. Wprowadź pion, podając jego trzy pola, najpierw PÜNCT: `C5-C6-D6`; przesuń pion, podając pole jego PÜNCTA, `>` i miejsce lądowania: `F5>H7-H8-I8`.
+stale-button = Ten przycisk pochodzi ze starszej wersji bota i już nie działa. Użyj { -cmd-games }, by znaleźć swoje partie, albo `/punct { punct-help }`.
+command-example = { $command ->
+    [challenge] /punct { punct-challenge } { punct-challenge.opponent }:@Alice { punct-challenge.days }:3
+    [move] /punct { punct-move } { punct-move.text }:F5>H7-H8-I8
+    [board] /punct { punct-board } { punct-board.game }:12
+   *[history] /punct { punct-history } { punct-history.game }:12 { punct-history.move }:10
+  }

@@ -1,0 +1,312 @@
+//! The languages agree with English: every folder under `assets/locales/`
+//! (read as embedded, so a new folder is checked without touching this
+//! file) parses, has every message and attribute `en-US` has, with the
+//! same variables, and none English lacks.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a panic is a failure with its message
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+use fluent_syntax::parser;
+
+use punct::messages::fluent::sources;
+
+/// Each key (`message` or `message.attribute`) and the variables it uses.
+type Keys = BTreeMap<String, BTreeSet<String>>;
+
+fn keys_of(code: &str, files: &[(&str, &str)]) -> Keys {
+    let mut keys = Keys::new();
+    for (file, text) in files {
+        let resource = parser::parse(*text).unwrap_or_else(|(_, errors)| panic!("{code}/{file}: {errors:?}"));
+        for entry in resource.body {
+            match entry {
+                Entry::Message(message) => {
+                    let id = message.id.name;
+                    if let Some(value) = &message.value {
+                        add(&mut keys, id.to_string(), value, code);
+                    }
+                    for attribute in &message.attributes {
+                        add(&mut keys, format!("{id}.{}", attribute.id.name), &attribute.value, code);
+                    }
+                }
+                Entry::Junk { content } => panic!("{code}/{file}: cannot read {content}"),
+                _ => {}
+            }
+        }
+    }
+    keys
+}
+
+fn add(keys: &mut Keys, key: String, pattern: &Pattern<&str>, code: &str) {
+    let mut variables = BTreeSet::new();
+    pattern_variables(pattern, &mut variables);
+    assert!(keys.insert(key.clone(), variables).is_none(), "{code}: {key} is defined twice");
+}
+
+fn pattern_variables(pattern: &Pattern<&str>, out: &mut BTreeSet<String>) {
+    for element in &pattern.elements {
+        if let PatternElement::Placeable { expression } = element {
+            expression_variables(expression, out);
+        }
+    }
+}
+
+fn expression_variables(expression: &Expression<&str>, out: &mut BTreeSet<String>) {
+    match expression {
+        Expression::Select { selector, variants } => {
+            inline_variables(selector, out);
+            for variant in variants {
+                pattern_variables(&variant.value, out);
+            }
+        }
+        Expression::Inline(inline) => inline_variables(inline, out),
+    }
+}
+
+fn inline_variables(inline: &InlineExpression<&str>, out: &mut BTreeSet<String>) {
+    match inline {
+        InlineExpression::VariableReference { id } => {
+            out.insert(id.name.to_string());
+        }
+        InlineExpression::FunctionReference { arguments, .. } => {
+            for argument in &arguments.positional {
+                inline_variables(argument, out);
+            }
+            for named in &arguments.named {
+                inline_variables(&named.value, out);
+            }
+        }
+        InlineExpression::Placeable { expression } => expression_variables(expression, out),
+        _ => {}
+    }
+}
+
+fn english() -> Keys {
+    let (_, files) = sources().iter().find(|(code, _)| *code == "en-US").expect("an en-US folder");
+    keys_of("en-US", files)
+}
+
+#[test]
+fn all_seven_languages_of_the_rulebook_are_there() {
+    let codes: Vec<&str> = sources().iter().map(|(code, _)| *code).collect();
+    for code in ["en-US", "de", "fr", "it", "nl", "es-ES", "pl"] {
+        assert!(codes.contains(&code), "{code} missing from {codes:?}");
+    }
+}
+
+#[test]
+fn every_language_has_exactly_englishs_keys_with_the_same_variables() {
+    let english = english();
+    assert!(!english.is_empty());
+    let mut faults = Vec::new();
+    for (code, files) in sources() {
+        let keys = keys_of(code, files);
+        for (key, variables) in &english {
+            match keys.get(key) {
+                None => faults.push(format!("{code}: {key} is missing")),
+                Some(theirs) if theirs != variables => {
+                    faults.push(format!("{code}: {key} uses {theirs:?}, English {variables:?}"));
+                }
+                Some(_) => {}
+            }
+        }
+        for key in keys.keys().filter(|k| !english.contains_key(*k)) {
+            faults.push(format!("{code}: {key} is not in en-US"));
+        }
+    }
+    assert!(faults.is_empty(), "{} faults:\n{}", faults.len(), faults.join("\n"));
+}
+
+#[test]
+fn the_files_load_without_faults() {
+    assert_eq!(punct::messages::fluent::take_errors(), Vec::<String>::new());
+}
+
+/// Every sentence moved to the files so far, in every language, with the
+/// longest values it can meet: formats without a missing message or
+/// argument, and fits a Discord message (titles an embed title).
+#[test]
+fn every_moved_sentence_formats_in_every_language_within_discords_limits() {
+    use punct::messages::discord as words;
+    use punct::rules::{ByPlayer, Player, Variant};
+    use punct::service::{ChannelId, GameId, GameResult, GuildId, Language, Level, NewGame, Seat};
+    use punct::service::{EndReason, TimeControl, Timestamp, UserId};
+
+    let user = UserId(u64::MAX);
+    let mut game = NewGame {
+        channel: ChannelId(u64::MAX),
+        guild: Some(GuildId(u64::MAX)),
+        seats: ByPlayer { white: Seat::Human(user), black: Seat::Bot(Level::Medium) },
+        variant: Variant::Standard,
+        time_control: TimeControl::days_per_move(14).unwrap(),
+        deadline: Some(Timestamp(i64::MAX)),
+        at: Timestamp(0),
+    }
+    .into_row(GameId(i64::MAX));
+    let long_name = "🏆É".repeat(32);
+    let names = ByPlayer { white: long_name.clone(), black: long_name.clone() };
+    let several = vec![game.clone(); 10];
+    let link = format!("https://discord.com/channels/{}/{}/{}", u64::MAX, u64::MAX, u64::MAX);
+    for language in Language::all() {
+        let mut texts = vec![
+            words::no_game_here(language),
+            words::no_game_to_show(language),
+            words::not_a_game_number(language, &"9".repeat(100)),
+            words::cannot_challenge_bot(language),
+            words::challenge_people_in_a_server(language),
+            words::cannot_challenge_yourself(language),
+            words::not_a_member(language, user),
+            words::cannot_see_channel(language, user),
+            words::play_in_the_games_channel(language, &game, None),
+            words::play_in_the_games_channel(language, &game, Some(&link)),
+            words::not_your_game_to_show(language, game.id),
+            words::board_status(language, &game),
+        ];
+        for command in ["move", "resign", "claim", "board"] {
+            texts.push(words::which_game(language, command, &several));
+        }
+        for days in [None, Some(1), Some(14)] {
+            let mut g = game.clone();
+            g.time_control = days.map_or(TimeControl::UNLIMITED, |d| TimeControl::days_per_move(d).unwrap());
+            g.variant = if days == Some(1) { Variant::Basic } else { Variant::Standard };
+            g.deadline = None;
+            texts.push(words::board_status(language, &g));
+            let footer = words::game_footer(language, &g, u32::MAX);
+            assert!(footer.chars().count() <= 2048, "{footer}");
+        }
+        game.result = Some(GameResult { winner: Some(Player::White), reason: EndReason::Timeout });
+        texts.push(words::board_status(language, &game));
+        game.result = None;
+        let title = words::game_title(language, &game, &names);
+        assert!(title.chars().count() <= 256, "{language}: {} characters: {title}", title.chars().count());
+        for text in texts {
+            assert!(text.chars().count() <= 2000, "{language}: {text}");
+            assert!(!text.contains('\u{2068}') && !text.contains('\u{2069}'), "isolation marks in {text}");
+        }
+        assert_eq!(punct::messages::fluent::take_errors(), Vec::<String>::new(), "{language}");
+    }
+}
+
+/// Every refusal of the service, and every button named in them, in every
+/// language: formats without a Fluent fault and fits a Discord message.
+#[test]
+fn every_refusal_formats_in_every_language_within_a_message() {
+    use punct::messages::discord::{ButtonWord, button};
+    use punct::messages::service::error;
+    use punct::rules::Player;
+    use punct::service::{ChallengeId, ChallengeStatus, EndReason, GameId, GameResult, Language, Level};
+    use punct::service::{Seat, ServiceError, StoreError, Timestamp, UserId};
+
+    let (game, challenge, user, at) =
+        (GameId(i64::MAX), ChallengeId(i64::MAX), UserId(u64::MAX), Timestamp(i64::MAX));
+    let mut errors = vec![
+        ServiceError::GameNotFound { game },
+        ServiceError::ChallengeNotFound { challenge },
+        ServiceError::CannotChallengeYourself,
+        ServiceError::ChallengeNotForYou { challenge, challenged: user },
+        ServiceError::OwnChallenge { challenge },
+        ServiceError::NotYourChallenge { challenge, challenger: user },
+        ServiceError::OpenChallengeCannotBeDeclined { challenge },
+        ServiceError::ChallengeExpired { challenge, expired_at: at },
+        ServiceError::NotAParticipant { game },
+        ServiceError::NotYourTurn { game, to_move: Seat::Human(user) },
+        ServiceError::NotYourTurn { game, to_move: Seat::Bot(Level::Hard) },
+        ServiceError::PositionChanged { game, expected_ply: u32::MAX, actual_ply: u32::MAX },
+        ServiceError::ConcurrentChange { game },
+        ServiceError::DrawAlreadyOffered { game },
+        ServiceError::NoDrawOffer { game },
+        ServiceError::OwnDrawOffer { game },
+        ServiceError::TakebackPending { game, by: Seat::Human(user) },
+        ServiceError::NoTakebackRequest { game },
+        ServiceError::OwnTakebackRequest { game },
+        ServiceError::NothingToTakeBack { game },
+        ServiceError::NoTimeLimit { game },
+        ServiceError::TimeNotUp { game, deadline: at },
+        ServiceError::ClaimOnYourOwnTurn { game, deadline: Some(at) },
+        ServiceError::ClaimOnYourOwnTurn { game, deadline: None },
+        ServiceError::RematchBeforeEnd { game },
+        ServiceError::RematchOpen { game, challenge, challenger: user, challenged: user, expires_at: at },
+        ServiceError::PlyOutOfRange { game, ply: u32::MAX, last: u32::MAX },
+        ServiceError::Store(StoreError::Corrupt { what: "move", value: "x".into() }),
+    ];
+    for status in [
+        ChallengeStatus::Open,
+        ChallengeStatus::Accepted,
+        ChallengeStatus::Declined,
+        ChallengeStatus::Cancelled,
+        ChallengeStatus::Expired,
+    ] {
+        errors.push(ServiceError::ChallengeClosed { challenge, status });
+    }
+    for reason in [
+        EndReason::Connection,
+        EndReason::CentralMajority,
+        EndReason::CentralTie,
+        EndReason::LastPiecePlaced,
+        EndReason::NoLegalMoves,
+        EndReason::Resignation,
+        EndReason::Timeout,
+        EndReason::Agreement,
+    ] {
+        for winner in [Some(Player::White), Some(Player::Black), None] {
+            errors.push(ServiceError::GameOver { game, result: GameResult { winner, reason } });
+        }
+    }
+    for language in Language::all() {
+        for e in &errors {
+            let text = error(language, e);
+            assert!((1..=2000).contains(&text.chars().count()), "{language}: {text}");
+        }
+        for word in [ButtonWord::Accept, ButtonWord::Decline, ButtonWord::Cancel, ButtonWord::Rematch] {
+            let label = button(language, word);
+            assert!((1..=80).contains(&label.chars().count()), "{language}: {label}");
+        }
+        assert_eq!(punct::messages::fluent::take_errors(), Vec::<String>::new(), "{language}");
+    }
+    let english = error(Language::ENGLISH, &ServiceError::NoDrawOffer { game: GameId(3) });
+    assert_eq!(english, "Nobody has offered a draw in game #3. To propose one, use `/punct draw game:3`.");
+    let german = error(Language::from_discord("de"), &ServiceError::NoDrawOffer { game: GameId(3) });
+    assert!(german.ends_with("`/punct remis partie:3`."), "{german}");
+}
+
+/// The answers when something failed, or counted although its answer
+/// failed, and the options the bot could not read, in every language.
+#[test]
+fn every_failure_and_unreadable_option_formats_in_every_language() {
+    use punct::messages::discord::{self as words, Deed};
+    use punct::service::{ChallengeId, GameId, Language};
+
+    let (game, challenge) = (GameId(i64::MAX), ChallengeId(i64::MAX));
+    let deeds = [
+        Deed::Moved(game),
+        Deed::Ended(game),
+        Deed::TookBack(game),
+        Deed::Started(game),
+        Deed::OfferedDraw(game),
+        Deed::AskedTakeback(game),
+        Deed::AnsweredChallenge(challenge),
+        Deed::AnsweredOffer(game),
+        Deed::Challenged(challenge, true),
+        Deed::Challenged(challenge, false),
+    ];
+    let long = "🎲".repeat(200);
+    for language in Language::all() {
+        let mut texts: Vec<String> = deeds.iter().map(|d| words::done_but_unanswered(language, *d)).collect();
+        texts.push(words::internal_failure(language));
+        texts.push(words::empty_move(language));
+        texts.push(words::stale_button(language));
+        for command in ["punct challenge", "punct move", "punct board", "punct history", "punct games"] {
+            texts.push(words::bad_argument(language, command, Some(&long)));
+            texts.push(words::bad_argument(language, command, None));
+        }
+        for text in texts {
+            assert!((1..=2000).contains(&text.chars().count()), "{language}: {text}");
+        }
+        assert_eq!(punct::messages::fluent::take_errors(), Vec::<String>::new(), "{language}");
+    }
+    assert_eq!(
+        words::bad_argument(Language::from_discord("pl"), "punct move", Some("x")),
+        "Nie udało mi się odczytać „x” dla /punct move. Na przykład: `/punct ruch tekst:F5>H7-H8-I8`"
+    );
+}
