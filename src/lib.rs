@@ -9,6 +9,8 @@
 //!             model            the shared words: ids, seats, levels, time controls, results
 //!           ↗   ↑   ↖
 //!         ai  render  store    computer, pictures, SQLite
+//!          ↑
+//!       puzzles                puzzles from engine games, exact solvers
 //!           ↖   ↑   ↗
 //!            service           every use case, no Discord; re-exports `model`
 //!               ↑
@@ -19,10 +21,10 @@
 //!
 //! A layer names only the layers below it; a word both sides need lives in
 //! the lower one. Front ends see the game through [`service`] (and
-//! [`rules`], [`render`], [`messages`]), never [`store`] or [`ai`]
-//! directly; `store` knows nothing of the computer. `main.rs` is the one
-//! place that puts them together: config → store → service (clock,
-//! engine) → front end. `tests/layers.rs` reads the source and holds this
+//! [`rules`], [`render`], [`messages`], and the puzzle data of
+//! [`puzzles`]), never [`store`] or [`ai`] directly; `store` knows
+//! nothing of the computer. `main.rs` is the one place that puts them
+//! together: config → store → service (clock, engine) → front end. `tests/layers.rs` reads the source and holds this
 //! rule, file by file.
 
 // Unit tests may unwrap: a panic there is a failure with its message.
@@ -34,6 +36,7 @@ pub mod config;
 pub mod discord;
 pub mod messages;
 pub mod model;
+pub mod puzzles;
 pub mod render;
 pub mod rules;
 pub mod service;

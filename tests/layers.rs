@@ -16,13 +16,14 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ("rules", &[]),
     ("model", &["rules"]),
     ("ai", &["rules", "model"]),
+    ("puzzles", &["rules", "model", "ai"]),
     ("render", &["rules"]),
     ("store", &["rules", "model"]),
-    ("service", &["rules", "model", "ai", "render", "store"]),
+    ("service", &["rules", "model", "ai", "puzzles", "render", "store"]),
     ("messages", &["rules", "service", "config"]),
     ("config", &[]),
     ("discord", &["rules", "render", "service", "messages", "config"]),
-    ("cli", &["rules", "render", "service", "messages"]),
+    ("cli", &["rules", "render", "service", "messages", "puzzles"]),
 ];
 
 /// The crates `rules` may use besides itself.

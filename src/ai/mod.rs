@@ -30,7 +30,9 @@ pub use crate::model::{Level, ParseLevelError};
 pub use baseline::{ParseStrategyError, Strategy, greedy_move};
 pub use config::SearchConfig;
 pub use eval::Weights;
+pub use footprints::footprints_at;
 pub use search::{Analysis, ScoredMove, analyse};
+pub use spread::neighbours;
 pub use tactics::{Tactics, winning_move};
 
 use crate::rules::{Move, Position};

@@ -11,6 +11,7 @@ mod game_args;
 mod inspect;
 mod line_editor;
 pub mod play;
+mod puzzles;
 mod random_game;
 mod render;
 
@@ -55,6 +56,9 @@ enum Command {
     Rules,
     /// A match between two computer players, colours alternating: wins, draws, time per move.
     Arena(arena::ArenaArgs),
+    /// Puzzles: make the data file from engine games, or export it for checking.
+    #[command(subcommand)]
+    Puzzles(puzzles::PuzzlesCommand),
 }
 
 /// Why a subcommand failed. Exit status 2 means bad input.
@@ -69,6 +73,9 @@ pub enum CliError {
     /// A picture could not be made (e.g. --size out of range).
     #[error("{0}")]
     Render(#[from] RenderError),
+    /// The puzzle file does not read.
+    #[error("{0}")]
+    Puzzles(#[from] crate::puzzles::PuzzleError),
     /// --names is not two names separated by a comma.
     #[error("“{text}”: --names takes two names separated by a comma, White's first, e.g. \"Alice,Bob\"")]
     Names {
@@ -176,6 +183,7 @@ pub fn run(cli: Cli, out: &mut impl Write) -> Result<(), CliError> {
         Command::Render(args) => render::render(&args),
         Command::ReplayGif(args) => render::replay_gif(&args),
         Command::Arena(args) => arena::arena(&args, out),
+        Command::Puzzles(command) => puzzles::run(&command, out),
         Command::Play(args) => play_here(args, out),
         Command::Rules => Ok(writeln!(out, "{}", crate::messages::rules::terminal_rules())?),
     }

@@ -1,0 +1,238 @@
+//! Exact solvers for the three puzzle themes, on [`Position`].
+//!
+//! Every answer here is the brute-force definition — all legal moves
+//! enumerated and really played — made fast by one sound cut, the one
+//! `ai`'s tactics use: after a move, the mover's visible cells are at most
+//! the ones visible before plus the three cells the piece lands on
+//! (lifting a piece can uncover the mover's own dots only where they were
+//! already visible, since the lifted piece was the mover's too). A position
+//! that is not over has no connection for either player, so a connecting
+//! move must land on a footprint that joins two opposite sides together
+//! with the mover's groups reaching them ([`joining_footprints`]). Only
+//! moves onto those footprints are tried, each checked by
+//! [`Position::is_legal`] and played. `tests/puzzles.rs` holds every
+//! function here against the plain definition on random positions.
+//!
+//! The definitions (src/rules/RULES.md §6):
+//! - a move **connects** when, played, the game ends with the mover
+//!   connected (a move that connects both players wins for the mover);
+//! - a move **saves** when, played, the game is not lost and the opponent
+//!   has no connecting move in reply;
+//! - a move is a **win-in-2 key** when, played, the game goes on and every
+//!   legal reply either loses at once for the replier or leaves the mover a
+//!   connecting move.
+
+use crate::ai::{footprints_at, neighbours};
+use crate::rules::{Axis, Bitboard, Footprint, Move, Outcome, PieceView, Player, Position, SplitMix64};
+
+/// A chain needs at least 17 cells and one move adds at most three.
+const MIN_VISIBLE_TO_CONNECT: u32 = 17 - 3;
+
+/// Whether playing `m` (legal) ends the game with the mover connected.
+pub fn connects(position: &Position, m: Move) -> bool {
+    let mover = position.to_move();
+    connected_player(&after(position, m)) == Some(mover)
+}
+
+/// The position after the legal move `m`.
+pub fn after(position: &Position, m: Move) -> Position {
+    let mut next = position.clone();
+    next.play_unchecked(m);
+    next
+}
+
+/// Who won by connection, if the game ended that way.
+fn connected_player(position: &Position) -> Option<Player> {
+    position.outcome().and_then(Outcome::connection).map(|c| c.player)
+}
+
+/// Every footprint with which `player`'s visible cells would join two
+/// opposite sides: a connecting move of `player` must land on one. Each
+/// footprint once, in a fixed order.
+pub fn joining_footprints(position: &Position, player: Player) -> Vec<Footprint> {
+    let visible = position.visible(player);
+    let mut out: Vec<Footprint> = Vec::new();
+    if visible.count() < MIN_VISIBLE_TO_CONNECT {
+        return out;
+    }
+    for axis in Axis::ALL {
+        let [a, b] = axis.sides().map(|side| reach_of_side(side, visible));
+        // Every cell of a footprint lies within two steps of its PÜNCT.
+        for punct in within_two_steps(a) & within_two_steps(b) {
+            for &footprint in footprints_at(punct) {
+                let cells = footprint.mask();
+                if (cells & a).any() && (cells & b).any() && !out.contains(&footprint) {
+                    out.push(footprint);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The cells of every joining footprint of `player`: where the opponent
+/// has to play to stop a connection next move.
+pub fn threat_cells(position: &Position, player: Player) -> Bitboard {
+    joining_footprints(position, player).iter().fold(Bitboard::EMPTY, |acc, f| acc | f.mask())
+}
+
+/// The cells a connected piece must touch to link up with `side`: the side
+/// itself, and the player's groups reaching it with their neighbours.
+fn reach_of_side(side: Bitboard, visible: Bitboard) -> Bitboard {
+    let mut group = side & visible;
+    loop {
+        let grown = group | (neighbours(group) & visible);
+        if grown == group {
+            return side | group | neighbours(group);
+        }
+        group = grown;
+    }
+}
+
+/// `set` and every cell at most two steps from it.
+fn within_two_steps(set: Bitboard) -> Bitboard {
+    let one = set | neighbours(set);
+    one | neighbours(one)
+}
+
+/// The legal moves of the player to move that land on `footprint`.
+fn moves_onto(position: &Position, footprint: Footprint, free: &[PieceView]) -> Vec<Move> {
+    let placement = Move::Place(footprint);
+    let movements = free
+        .iter()
+        .filter(|p| p.kind == footprint.kind())
+        .map(|p| Move::Movement { from: p.footprint.punct(), to: footprint });
+    std::iter::once(placement).chain(movements).filter(|&m| position.is_legal(m)).collect()
+}
+
+/// The pieces of the player to move that are free to move.
+fn free_pieces(position: &Position) -> Vec<PieceView> {
+    let me = position.to_move();
+    position.pieces().filter(|p| p.owner == me && !p.covered).collect()
+}
+
+/// Calls `visit` with each connecting move of the player to move until it
+/// returns true; whether it did.
+fn any_connecting_move(position: &Position, mut visit: impl FnMut(Move) -> bool) -> bool {
+    if position.is_over() {
+        return false;
+    }
+    let footprints = joining_footprints(position, position.to_move());
+    if footprints.is_empty() {
+        return false;
+    }
+    let free = free_pieces(position);
+    footprints
+        .into_iter()
+        .flat_map(|f| moves_onto(position, f, &free))
+        .any(|m| connects(position, m) && visit(m))
+}
+
+/// Every move that connects for the player to move, sorted by notation.
+pub fn connecting_moves(position: &Position) -> Vec<Move> {
+    let mut found = Vec::new();
+    any_connecting_move(position, |m| {
+        found.push(m);
+        false
+    });
+    sort_moves(&mut found);
+    found
+}
+
+/// Whether the player to move has a connecting move.
+pub fn has_connecting_move(position: &Position) -> bool {
+    any_connecting_move(position, |_| true)
+}
+
+/// Sorts moves by their canonical notation and drops repeats.
+pub fn sort_moves(moves: &mut Vec<Move>) {
+    moves.sort_by_cached_key(Move::to_string);
+    moves.dedup();
+}
+
+/// Whether the legal move `m` saves: the game is not lost by it, and if it
+/// goes on the opponent has no connecting move.
+pub fn saves(position: &Position, m: Move) -> bool {
+    let mover = position.to_move();
+    let next = after(position, m);
+    match next.outcome() {
+        Some(outcome) => outcome.winner() != Some(mover.opponent()),
+        None => !has_connecting_move(&next),
+    }
+}
+
+/// The saving moves of the player to move, sorted, stopping early once
+/// more than `cap` are found (then the list has `cap + 1` moves).
+pub fn saving_moves_up_to(position: &Position, cap: usize) -> Vec<Move> {
+    let mut found = Vec::new();
+    for m in position.legal_moves() {
+        if saves(position, m) {
+            found.push(m);
+            if found.len() > cap {
+                break;
+            }
+        }
+    }
+    sort_moves(&mut found);
+    found
+}
+
+/// Every saving move of the player to move, sorted.
+pub fn saving_moves(position: &Position) -> Vec<Move> {
+    saving_moves_up_to(position, usize::MAX)
+}
+
+/// Whether `reply`, played in `position` (the mover's opponent to move),
+/// refutes a win-in-2 attempt by `mover`: the replier does not lose at
+/// once, and `mover` is left without a connecting move.
+pub fn refutes(position: &Position, reply: Move, mover: Player) -> bool {
+    let next = after(position, reply);
+    match next.outcome() {
+        Some(outcome) => outcome.winner() != Some(mover),
+        None => !has_connecting_move(&next),
+    }
+}
+
+/// Whether the legal move `m` is a win-in-2 key: the game goes on, and no
+/// legal reply refutes it. Replies landing on the mover's threats are tried
+/// first, after one random reply, so that most moves are refuted in
+/// a few tries; a key move has every reply tried.
+pub fn is_key(position: &Position, m: Move) -> bool {
+    let mover = position.to_move();
+    let next = after(position, m);
+    if next.is_over() {
+        return false;
+    }
+    // Most moves leave no real threat, and then a random reply refutes:
+    // one cheap try before the full list.
+    let mut rng = SplitMix64::new(u64::from(next.ply()));
+    if next.random_move(&mut rng).is_some_and(|r| refutes(&next, r, mover)) {
+        return false;
+    }
+    let threats = threat_cells(&next, mover);
+    let mut replies = next.legal_moves();
+    let lands_on_threat = |r: &Move| r.footprint().is_some_and(|f| (f.mask() & threats).any());
+    replies.sort_by_key(|r| !lands_on_threat(r));
+    !replies.into_iter().any(|r| refutes(&next, r, mover))
+}
+
+/// The win-in-2 keys of the player to move, sorted, stopping early once
+/// more than `cap` are found.
+pub fn key_moves_up_to(position: &Position, cap: usize) -> Vec<Move> {
+    let mut found = Vec::new();
+    for m in position.legal_moves() {
+        if is_key(position, m) {
+            found.push(m);
+            if found.len() > cap {
+                break;
+            }
+        }
+    }
+    sort_moves(&mut found);
+    found
+}
+
+/// Every win-in-2 key of the player to move, sorted.
+pub fn key_moves(position: &Position) -> Vec<Move> {
+    key_moves_up_to(position, usize::MAX)
+}
