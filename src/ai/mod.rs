@@ -33,7 +33,7 @@ pub use eval::Weights;
 pub use footprints::footprints_at;
 pub use search::{Analysis, ScoredMove, analyse};
 pub use spread::neighbours;
-pub use tactics::{Tactics, winning_move};
+pub use tactics::{Tactics, reach_of_side, winning_move, within_two_steps};
 
 use crate::rules::{Move, Position};
 

@@ -121,7 +121,7 @@ fn for_each_joining_footprint(position: &Position, player: Player, mut visit: im
 
 /// The cells a connected piece must touch to link up with `side`: the
 /// side itself, and the player's groups reaching it with their neighbours.
-fn reach_of_side(side: Bitboard, visible: Bitboard) -> Bitboard {
+pub fn reach_of_side(side: Bitboard, visible: Bitboard) -> Bitboard {
     let mut group = side & visible;
     loop {
         let grown = group | (neighbours(group) & visible);
@@ -133,7 +133,7 @@ fn reach_of_side(side: Bitboard, visible: Bitboard) -> Bitboard {
 }
 
 /// `set` and every cell at most two steps from it.
-fn within_two_steps(set: Bitboard) -> Bitboard {
+pub fn within_two_steps(set: Bitboard) -> Bitboard {
     let one = set | neighbours(set);
     one | neighbours(one)
 }

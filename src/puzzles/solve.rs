@@ -22,7 +22,7 @@
 //!   legal reply either loses at once for the replier or leaves the mover a
 //!   connecting move.
 
-use crate::ai::{footprints_at, neighbours};
+use crate::ai::{footprints_at, reach_of_side, within_two_steps};
 use crate::rules::{Axis, Bitboard, Footprint, Move, Outcome, PieceView, Player, Position, SplitMix64};
 
 /// A chain needs at least 17 cells and one move adds at most three.
@@ -74,25 +74,6 @@ pub fn joining_footprints(position: &Position, player: Player) -> Vec<Footprint>
 /// has to play to stop a connection next move.
 pub fn threat_cells(position: &Position, player: Player) -> Bitboard {
     joining_footprints(position, player).iter().fold(Bitboard::EMPTY, |acc, f| acc | f.mask())
-}
-
-/// The cells a connected piece must touch to link up with `side`: the side
-/// itself, and the player's groups reaching it with their neighbours.
-fn reach_of_side(side: Bitboard, visible: Bitboard) -> Bitboard {
-    let mut group = side & visible;
-    loop {
-        let grown = group | (neighbours(group) & visible);
-        if grown == group {
-            return side | group | neighbours(group);
-        }
-        group = grown;
-    }
-}
-
-/// `set` and every cell at most two steps from it.
-fn within_two_steps(set: Bitboard) -> Bitboard {
-    let one = set | neighbours(set);
-    one | neighbours(one)
 }
 
 /// The legal moves of the player to move that land on `footprint`.
