@@ -230,25 +230,10 @@ fn every_refusal_formats_in_every_language_within_a_message() {
         ServiceError::PlyOutOfRange { game, ply: u32::MAX, last: u32::MAX },
         ServiceError::Store(StoreError::Corrupt { what: "move", value: "x".into() }),
     ];
-    for status in [
-        ChallengeStatus::Open,
-        ChallengeStatus::Accepted,
-        ChallengeStatus::Declined,
-        ChallengeStatus::Cancelled,
-        ChallengeStatus::Expired,
-    ] {
+    for status in ChallengeStatus::ALL {
         errors.push(ServiceError::ChallengeClosed { challenge, status });
     }
-    for reason in [
-        EndReason::Connection,
-        EndReason::CentralMajority,
-        EndReason::CentralTie,
-        EndReason::LastPiecePlaced,
-        EndReason::NoLegalMoves,
-        EndReason::Resignation,
-        EndReason::Timeout,
-        EndReason::Agreement,
-    ] {
+    for reason in EndReason::ALL {
         for winner in [Some(Player::White), Some(Player::Black), None] {
             errors.push(ServiceError::GameOver { game, result: GameResult { winner, reason } });
         }
