@@ -11,6 +11,7 @@
 //!         ai  render  store    computer, pictures, SQLite
 //!          ↑
 //!       puzzles                puzzles from engine games, exact solvers
+//!       lessons                one lesson per rule, answers checked by the engine
 //!           ↖   ↑   ↗
 //!            service           every use case, no Discord; re-exports `model`
 //!               ↑
@@ -32,6 +33,7 @@
 
 pub mod ai;
 pub mod cli;
+pub mod lessons;
 pub mod config;
 pub mod discord;
 pub mod messages;

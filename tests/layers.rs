@@ -17,13 +17,14 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ("model", &["rules"]),
     ("ai", &["rules", "model"]),
     ("puzzles", &["rules", "model", "ai"]),
+    ("lessons", &["rules", "model", "ai"]),
     ("render", &["rules"]),
     ("store", &["rules", "model"]),
-    ("service", &["rules", "model", "ai", "puzzles", "render", "store"]),
-    ("messages", &["rules", "service", "config"]),
+    ("service", &["rules", "model", "ai", "puzzles", "lessons", "render", "store"]),
+    ("messages", &["rules", "lessons", "service", "config"]),
     ("config", &[]),
-    ("discord", &["rules", "render", "service", "messages", "config"]),
-    ("cli", &["rules", "render", "service", "messages", "puzzles"]),
+    ("discord", &["rules", "lessons", "render", "service", "messages", "config"]),
+    ("cli", &["rules", "lessons", "render", "service", "messages", "puzzles"]),
 ];
 
 /// The crates `rules` may use besides itself.

@@ -9,6 +9,7 @@ pub mod board_text;
 mod cpu_time;
 mod game_args;
 mod inspect;
+pub mod learn;
 mod line_editor;
 pub mod play;
 mod puzzles;
@@ -56,6 +57,8 @@ enum Command {
     Rules,
     /// A match between two computer players, colours alternating: wins, draws, time per move.
     Arena(arena::ArenaArgs),
+    /// Learn PÜNCT: one short lesson per rule, each answered with a move; `learn export` prints the tasks.
+    Learn(learn::LearnArgs),
     /// Puzzles: make the data file from engine games, or export it for checking.
     #[command(subcommand)]
     Puzzles(puzzles::PuzzlesCommand),
@@ -73,6 +76,9 @@ pub enum CliError {
     /// A picture could not be made (e.g. --size out of range).
     #[error("{0}")]
     Render(#[from] RenderError),
+    /// A lesson does not hold together (a bug the tests rule out).
+    #[error("{0}")]
+    Lesson(#[from] crate::lessons::LessonError),
     /// The puzzle file does not read.
     #[error("{0}")]
     Puzzles(#[from] crate::puzzles::PuzzleError),
@@ -169,6 +175,20 @@ fn play_here(mut args: play::PlayArgs, out: &mut impl Write) -> Result<(), CliEr
     play::play(&args, &mut io::stdin().lock(), out).map(|_| ())
 }
 
+/// `punct learn` on this process's terminal, like [`play_here`].
+fn learn_here(mut args: learn::LearnArgs, out: &mut impl Write) -> Result<(), CliError> {
+    use std::io::IsTerminal;
+    let no_colour = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+    args.colour = io::stdout().is_terminal() && !no_colour;
+    if io::stdin().is_terminal() {
+        let start = crate::rules::Position::new(crate::rules::Variant::Standard);
+        if let Ok(mut editor) = line_editor::LineEditor::new(&start) {
+            return learn::learn_with(&args, &mut editor, out);
+        }
+    }
+    learn::learn(&args, &mut io::stdin().lock(), out)
+}
+
 /// Runs one parsed command, writing its output to `out`.
 ///
 /// # Errors
@@ -185,6 +205,8 @@ pub fn run(cli: Cli, out: &mut impl Write) -> Result<(), CliError> {
         Command::Arena(args) => arena::arena(&args, out),
         Command::Puzzles(command) => puzzles::run(&command, out),
         Command::Play(args) => play_here(args, out),
+        Command::Learn(args) if args.command.is_some() => learn::export(out),
+        Command::Learn(args) => learn_here(args, out),
         Command::Rules => Ok(writeln!(out, "{}", crate::messages::rules::terminal_rules())?),
     }
 }

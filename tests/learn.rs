@@ -1,0 +1,109 @@
+//! `punct learn` and `punct learn export`: the export replays as an
+//! independent checker would read it, and a scripted learner goes through
+//! lessons with wrong and right answers, `back`, `next` and `quit`.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a panic is a failure with its message
+
+use std::io::Cursor;
+
+use clap::Parser;
+
+use punct::cli::learn::{LearnArgs, learn};
+use punct::lessons::LESSONS;
+use punct::rules::{GameRecord, Landing, Move, Variant};
+
+/// Runs `punct ARGS…` in-process; returns what it printed.
+fn punct(args: &[&str]) -> String {
+    let cli = punct::cli::Cli::try_parse_from(std::iter::once("punct").chain(args.iter().copied())).unwrap();
+    let mut out = Vec::new();
+    punct::cli::run(cli, &mut out).unwrap();
+    String::from_utf8(out).unwrap()
+}
+
+fn args(extra: &[&str]) -> LearnArgs {
+    #[derive(Parser)]
+    struct Wrapper {
+        #[command(flatten)]
+        learn: LearnArgs,
+    }
+    Wrapper::try_parse_from(std::iter::once("learn").chain(extra.iter().copied())).unwrap().learn
+}
+
+/// Runs a session on `script` (one line per answer or command).
+fn session(args: &LearnArgs, script: &str) -> String {
+    let mut input = Cursor::new(script.as_bytes().to_vec());
+    let mut output = Vec::new();
+    learn(args, &mut input, &mut output).expect("writing to memory never fails");
+    String::from_utf8(output).expect("output is UTF-8")
+}
+
+#[test]
+fn the_export_replays_and_every_answer_lands_as_it_says() {
+    let text = punct(&["learn", "export"]);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), LESSONS.iter().filter(|l| l.task.is_some()).count());
+    for line in lines {
+        let fields: Vec<&str> = line.split('\t').collect();
+        assert_eq!(fields.len(), 5, "{line}");
+        let variant: Variant = fields[1].parse().unwrap();
+        let position = GameRecord::from_moves(variant, fields[2]).unwrap().replay().unwrap();
+        let landing = fields[4];
+        assert!(["place", "flat", "jump", "bridge"].contains(&landing), "{line}");
+        let answers: Vec<Move> = fields[3].split(' ').map(|m| m.parse().unwrap()).collect();
+        assert!(!answers.is_empty(), "{line}");
+        for m in answers {
+            assert_eq!(m.to_string(), m.to_string().parse::<Move>().unwrap().to_string());
+            assert_eq!(position.check(m).map(Landing::name), Ok(landing), "{}: {m}", fields[0]);
+        }
+    }
+}
+
+#[test]
+fn a_learner_answers_wrong_then_right_and_moves_on() {
+    let out = session(&args(&["--language", "en-US"]), "C5-C6-D6\nzz\nA5-A6-B6\nD4-C4-E5\nback\nquit\n");
+    assert!(out.contains("Lesson 1 of 10: The aim and the three directions"), "{out}");
+    assert!(out.contains("it is not this lesson's task"), "{out}");
+    assert!(out.contains("“zz” is not a move"), "{out}");
+    assert!(out.contains("Right, that is a placement!"), "{out}");
+    assert!(out.contains("Lesson 2 of 10: The pieces and the PÜNCT"), "{out}");
+    assert!(out.contains("Lesson 3 of 10"), "{out}");
+    assert_eq!(out.matches("Lesson 2 of 10").count(), 2, "back shows lesson 2 again: {out}");
+    assert!(out.contains("See you soon"), "{out}");
+}
+
+#[test]
+fn an_illegal_answer_is_refused_with_the_rule() {
+    let out = session(&args(&["--lesson", "placing", "--language", "en-US"]), "F6-G7-G6\nnext\n");
+    assert!(out.contains("F6-G6-G7 is not allowed: G7 is in the central hexagon"), "{out}");
+    assert!(out.contains("Lesson 4 of 10: Moving and turning"), "{out}");
+}
+
+#[test]
+fn the_lessons_speak_the_learners_language() {
+    let out = session(&args(&["--lesson", "5", "--language", "de"]), "E5>G5-G3-G4\n");
+    assert!(out.contains("Lektion 5 von 10"), "{out}");
+    assert!(out.contains("muss der PÜNCT auf einem deiner eigenen Punkte landen"), "{out}");
+}
+
+#[test]
+fn the_picture_is_a_png_with_the_lesson_marked() {
+    let dir = std::env::temp_dir().join(format!("punct-learn-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("lesson.png");
+    let out = session(&args(&["--lesson", "6", "--language", "en-US", "--picture", path.to_str().unwrap()]), "quit\n");
+    assert!(out.contains("The picture is in"), "{out}");
+    let bytes = std::fs::read(&path).unwrap();
+    let image = image::load_from_memory_with_format(&bytes, image::ImageFormat::Png).unwrap();
+    assert!(image.width() > 0);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn every_lesson_screen_fits_80_columns() {
+    for n in 1..=LESSONS.len() {
+        let out = session(&args(&["--lesson", &n.to_string(), "--language", "en-US"]), "quit\n");
+        for line in out.lines() {
+            assert!(line.chars().count() <= 80, "lesson {n}: {line}");
+        }
+    }
+}
