@@ -136,7 +136,7 @@ pub fn learn_with(args: &LearnArgs, input: &mut dyn LineReader, out: &mut impl W
             Step::Quit => break,
         }
     }
-    writeln!(out, "{}", words::goodbye(language))?;
+    writeln!(out, "{}", plain(&words::goodbye(language), WIDTH))?;
     Ok(())
 }
 
