@@ -40,8 +40,8 @@ lesson-covered-task = Bedecke die Punkte von Schwarz auf C9 und C10: lass deinen
 lesson-covered-rule = Die Lektion verlangt, mit dem Spielstein auf F11 auf C9, C10 und C11 zu springen, sein PÜNCT auf deinem Punkt auf C11.
 
 lesson-connection-title = Gewinnen durch eine Verbindung
-lesson-connection-text = Deine Kette reicht von H1 an der unteren Seite bis O14; die obere Seite ist drei Spielfelder entfernt. Wer zuerst zwei gegenüberliegende Seiten verbindet, gewinnt. Verbindet ein Zug beide Spieler (ein bewegter Spielstein kann die Kette des Gegners freilegen), gewinnt, wer gezogen hat; legt er nur die Kette des Gegners frei, gewinnt der Gegner.
-lesson-connection-task = Verbinde deine Kette mit der oberen Seite und gewinne: die markierten Spielfelder O15, O16 und O17 sind ein Weg.
+lesson-connection-text = Deine Kette reicht von H1 an der Seite der Reihe 1 bis O14; die gegenüberliegende Seite, Reihe 17, ist drei Spielfelder entfernt. Wer zuerst zwei gegenüberliegende Seiten verbindet, gewinnt. Verbindet ein Zug beide Spieler (ein bewegter Spielstein kann die Kette des Gegners freilegen), gewinnt, wer gezogen hat; legt er nur die Kette des Gegners frei, gewinnt der Gegner.
+lesson-connection-task = Verbinde deine Kette mit der Seite der Reihe 17 und gewinne: die markierten Spielfelder O15, O16 und O17 sind ein Weg.
 lesson-connection-rule = Die Lektion verlangt einen Zug, der deine Kette von Reihe 1 bis Reihe 17 verbindet und sofort gewinnt.
 
 lesson-end-title = Wenn ein Vorrat zu Ende geht

@@ -40,8 +40,8 @@ lesson-covered-task = Cover Black's dots at C9 and C10: jump your piece at F11 s
 lesson-covered-rule = The lesson asks you to jump the piece at F11 onto C9, C10 and C11, its PÜNCT on your dot at C11.
 
 lesson-connection-title = Winning by connection
-lesson-connection-text = Your chain runs from H1, on the bottom side, up to O14; the top side is three cells away. The first to connect two opposite sides wins. If one move connects both players (moving a piece can uncover your opponent's chain), the player who moved wins; if it uncovers only your opponent's chain, your opponent wins.
-lesson-connection-task = Connect your chain to the top side and win: the marked cells O15, O16 and O17 are one way.
+lesson-connection-text = Your chain runs from H1, on the side of row 1, up to O14; the opposite side, row 17, is three cells away. The first to connect two opposite sides wins. If one move connects both players (moving a piece can uncover your opponent's chain), the player who moved wins; if it uncovers only your opponent's chain, your opponent wins.
+lesson-connection-task = Connect your chain to the side of row 17 and win: the marked cells O15, O16 and O17 are one way.
 lesson-connection-rule = The lesson asks for a move that connects your chain from row 1 to row 17 and wins at once.
 
 lesson-end-title = When a reserve runs out

@@ -40,8 +40,8 @@ lesson-covered-task = Cubre los puntos de las Negras en C9 y C10: salta con tu p
 lesson-covered-rule = La lección pide saltar con la pieza de F11 sobre C9, C10 y C11, con su PÜNCT en tu punto de C11.
 
 lesson-connection-title = Ganar con una conexión
-lesson-connection-text = Tu cadena va de H1, en el lado de abajo, hasta O14; el lado de arriba está a tres espacios. Gana el primero que une dos lados opuestos. Si una jugada conecta a los dos jugadores (mover una pieza puede destapar la cadena del rival), gana quien ha movido; si solo destapa la cadena del rival, gana el rival.
-lesson-connection-task = Une tu cadena al lado de arriba y gana: los espacios marcados O15, O16 y O17 son una forma.
+lesson-connection-text = Tu cadena va de H1, en el lado de la fila 1, hasta O14; el lado opuesto, la fila 17, está a tres espacios. Gana el primero que une dos lados opuestos. Si una jugada conecta a los dos jugadores (mover una pieza puede destapar la cadena del rival), gana quien ha movido; si solo destapa la cadena del rival, gana el rival.
+lesson-connection-task = Une tu cadena al lado de la fila 17 y gana: los espacios marcados O15, O16 y O17 son una forma.
 lesson-connection-rule = La lección pide una jugada que una tu cadena de la fila 1 a la fila 17 y gane en el acto.
 
 lesson-end-title = Cuando se acaba una reserva

@@ -40,8 +40,8 @@ lesson-covered-task = Couvrez les points noirs en C9 et C10 : faites sauter votr
 lesson-covered-rule = La leçon demande de sauter avec la pièce en F11 sur C9, C10 et C11, son PÜNCT sur votre point en C11.
 
 lesson-connection-title = Gagner par une connexion
-lesson-connection-text = Votre chaîne va de H1, sur le côté du bas, jusqu’à O14 ; le côté du haut est à trois espaces. Le premier qui relie deux côtés opposés gagne. Si un coup relie les deux joueurs (déplacer une pièce peut découvrir la chaîne de l’adversaire), celui qui a joué gagne ; s’il ne découvre que la chaîne de l’adversaire, c’est l’adversaire qui gagne.
-lesson-connection-task = Reliez votre chaîne au côté du haut et gagnez : les espaces marqués O15, O16 et O17 sont un moyen.
+lesson-connection-text = Votre chaîne va de H1, sur le côté de la rangée 1, jusqu’à O14 ; le côté opposé, la rangée 17, est à trois espaces. Le premier qui relie deux côtés opposés gagne. Si un coup relie les deux joueurs (déplacer une pièce peut découvrir la chaîne de l’adversaire), celui qui a joué gagne ; s’il ne découvre que la chaîne de l’adversaire, c’est l’adversaire qui gagne.
+lesson-connection-task = Reliez votre chaîne au côté de la rangée 17 et gagnez : les espaces marqués O15, O16 et O17 sont un moyen.
 lesson-connection-rule = La leçon demande un coup qui relie votre chaîne de la rangée 1 à la rangée 17 et gagne aussitôt.
 
 lesson-end-title = Quand une réserve s’épuise

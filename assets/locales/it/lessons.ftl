@@ -40,8 +40,8 @@ lesson-covered-task = Copri i punti del Nero in C9 e C10: fai saltare il tuo pez
 lesson-covered-rule = La lezione chiede di saltare con il pezzo in F11 su C9, C10 e C11, con il PÜNCT sul tuo punto in C11.
 
 lesson-connection-title = Vincere con un collegamento
-lesson-connection-text = La tua catena va da H1, sul lato in basso, fino a O14; il lato in alto è a tre caselle. Il primo che collega due lati opposti vince. Se una mossa collega entrambi i giocatori (muovere un pezzo può scoprire la catena dell’avversario), vince chi ha mosso; se scopre solo la catena dell’avversario, vince l’avversario.
-lesson-connection-task = Collega la tua catena al lato in alto e vinci: le caselle segnate O15, O16 e O17 sono un modo.
+lesson-connection-text = La tua catena va da H1, sul lato della riga 1, fino a O14; il lato opposto, la riga 17, è a tre caselle. Il primo che collega due lati opposti vince. Se una mossa collega entrambi i giocatori (muovere un pezzo può scoprire la catena dell’avversario), vince chi ha mosso; se scopre solo la catena dell’avversario, vince l’avversario.
+lesson-connection-task = Collega la tua catena al lato della riga 17 e vinci: le caselle segnate O15, O16 e O17 sono un modo.
 lesson-connection-rule = La lezione chiede una mossa che colleghi la tua catena dalla riga 1 alla riga 17 e vinca subito.
 
 lesson-end-title = Quando una riserva finisce

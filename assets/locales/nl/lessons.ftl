@@ -40,8 +40,8 @@ lesson-covered-task = Bedek de stippen van Zwart op C9 en C10: laat je stuk op F
 lesson-covered-rule = De les vraagt met het stuk op F11 te springen op C9, C10 en C11, de PÜNCT op je stip op C11.
 
 lesson-connection-title = Winnen met een verbinding
-lesson-connection-text = Je keten loopt van H1, aan de onderste zijde, tot O14; de bovenste zijde ligt drie velden verder. Wie als eerste twee tegenover elkaar liggende zijden verbindt, wint. Verbindt één zet beide spelers (een verplaatst stuk kan de keten van je tegenspeler vrijmaken), dan wint wie de zet deed; maakt hij alleen de keten van je tegenspeler vrij, dan wint je tegenspeler.
-lesson-connection-task = Verbind je keten met de bovenste zijde en win: de gemarkeerde velden O15, O16 en O17 zijn één manier.
+lesson-connection-text = Je keten loopt van H1, aan de zijde van rij 1, tot O14; de tegenoverliggende zijde, rij 17, ligt drie velden verder. Wie als eerste twee tegenover elkaar liggende zijden verbindt, wint. Verbindt één zet beide spelers (een verplaatst stuk kan de keten van je tegenspeler vrijmaken), dan wint wie de zet deed; maakt hij alleen de keten van je tegenspeler vrij, dan wint je tegenspeler.
+lesson-connection-task = Verbind je keten met de zijde van rij 17 en win: de gemarkeerde velden O15, O16 en O17 zijn één manier.
 lesson-connection-rule = De les vraagt een zet die je keten van rij 1 tot rij 17 verbindt en meteen wint.
 
 lesson-end-title = Als een voorraad op is

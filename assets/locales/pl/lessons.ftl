@@ -40,8 +40,8 @@ lesson-covered-task = Zakryj kropki czarnych na C9 i C10: wskocz pionem z F11 ta
 lesson-covered-rule = Lekcja prosi o wskoczenie pionem z F11 na C9, C10 i C11, z PÜNCTEM na twojej kropce na C11.
 
 lesson-connection-title = Wygrana przez połączenie
-lesson-connection-text = Twój łańcuch biegnie od H1 na dolnym boku do O14; górny bok jest trzy pola dalej. Wygrywa ten, kto pierwszy połączy dwa przeciwległe boki. Jeśli jeden ruch łączy obu graczy (przesunięty pion może odkryć łańcuch przeciwnika), wygrywa ten, kto się ruszył; jeśli odkrywa tylko łańcuch przeciwnika, wygrywa przeciwnik.
-lesson-connection-task = Połącz swój łańcuch z górnym bokiem i wygraj: zaznaczone pola O15, O16 i O17 to jeden sposób.
+lesson-connection-text = Twój łańcuch biegnie od H1 na boku rzędu 1 do O14; przeciwległy bok, rząd 17, jest trzy pola dalej. Wygrywa ten, kto pierwszy połączy dwa przeciwległe boki. Jeśli jeden ruch łączy obu graczy (przesunięty pion może odkryć łańcuch przeciwnika), wygrywa ten, kto się ruszył; jeśli odkrywa tylko łańcuch przeciwnika, wygrywa przeciwnik.
+lesson-connection-task = Połącz swój łańcuch z bokiem rzędu 17 i wygraj: zaznaczone pola O15, O16 i O17 to jeden sposób.
 lesson-connection-rule = Lekcja prosi o ruch, który połączy twój łańcuch od rzędu 1 do rzędu 17 i od razu wygra.
 
 lesson-end-title = Gdy kończy się zapas
