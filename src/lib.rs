@@ -33,9 +33,9 @@
 
 pub mod ai;
 pub mod cli;
-pub mod lessons;
 pub mod config;
 pub mod discord;
+pub mod lessons;
 pub mod messages;
 pub mod model;
 pub mod puzzles;

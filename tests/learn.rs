@@ -65,7 +65,8 @@ fn the_export_replays_and_every_answer_lands_as_it_says() {
 
 #[test]
 fn a_learner_answers_wrong_then_right_and_moves_on() {
-    let out = flat(&session(&args(&["--language", "en-US"]), "C5-C6-D6\nzz\nA5-A6-B6\nD4-C4-E5\nback\nquit\n"));
+    let out =
+        flat(&session(&args(&["--language", "en-US"]), "C5-C6-D6\nzz\nA5-A6-B6\nD4-C4-E5\nback\nquit\n"));
     assert!(out.contains("Lesson 1 of 10: The aim and the three directions"), "{out}");
     assert!(out.contains("it is not this lesson's task"), "{out}");
     assert!(out.contains("“zz” is not a move"), "{out}");
@@ -95,7 +96,10 @@ fn the_picture_is_a_png_with_the_lesson_marked() {
     let dir = std::env::temp_dir().join(format!("punct-learn-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("lesson.png");
-    let out = session(&args(&["--lesson", "6", "--language", "en-US", "--picture", path.to_str().unwrap()]), "quit\n");
+    let out = session(
+        &args(&["--lesson", "6", "--language", "en-US", "--picture", path.to_str().unwrap()]),
+        "quit\n",
+    );
     assert!(out.contains("The picture is in"), "{out}");
     let bytes = std::fs::read(&path).unwrap();
     let image = image::load_from_memory_with_format(&bytes, image::ImageFormat::Png).unwrap();

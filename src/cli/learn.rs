@@ -64,7 +64,8 @@ impl LearnArgs {
 
     /// The index of the first lesson: a number or a name; the first if neither.
     fn first(&self) -> usize {
-        let by_number = self.lesson.parse::<usize>().ok().filter(|n| (1..=LESSONS.len()).contains(n)).map(|n| n - 1);
+        let by_number =
+            self.lesson.parse::<usize>().ok().filter(|n| (1..=LESSONS.len()).contains(n)).map(|n| n - 1);
         by_number.or_else(|| LESSONS.iter().position(|l| l.name == self.lesson)).unwrap_or(0)
     }
 }
@@ -112,7 +113,11 @@ enum Step {
 ///
 /// # Errors
 /// Reading or writing failed.
-pub fn learn_with(args: &LearnArgs, input: &mut dyn LineReader, out: &mut impl Write) -> Result<(), CliError> {
+pub fn learn_with(
+    args: &LearnArgs,
+    input: &mut dyn LineReader,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
     let language = args.language();
     let mut index = args.first();
     let mut position = show(args, language, &LESSONS[index], out)?;
@@ -129,7 +134,12 @@ pub fn learn_with(args: &LearnArgs, input: &mut dyn LineReader, out: &mut impl W
                 position = show(args, language, &LESSONS[index], out)?;
             }
             Step::Play => {
-                let play = PlayArgs { ai: Some(Level::Easy), colour: args.colour, board: args.board, ..PlayArgs::default() };
+                let play = PlayArgs {
+                    ai: Some(Level::Easy),
+                    colour: args.colour,
+                    board: args.board,
+                    ..PlayArgs::default()
+                };
                 play_with(&play, input, out)?;
                 return Ok(());
             }
@@ -191,7 +201,12 @@ fn answer(
 }
 
 /// Prints the lesson (and draws its picture if asked); returns its position.
-fn show(args: &LearnArgs, language: Language, lesson: &Lesson, out: &mut impl Write) -> Result<Position, CliError> {
+fn show(
+    args: &LearnArgs,
+    language: Language,
+    lesson: &Lesson,
+    out: &mut impl Write,
+) -> Result<Position, CliError> {
     let position = lesson.position()?;
     writeln!(out, "\n{}\n", words::heading(language, lesson))?;
     if !lesson.setup.is_empty() || lesson.task.is_some() {
@@ -204,7 +219,8 @@ fn show(args: &LearnArgs, language: Language, lesson: &Lesson, out: &mut impl Wr
     }
     writeln!(out, "{}\n", plain(&words::sentences(language, lesson), WIDTH))?;
     writeln!(out, "{}", plain(&words::task(language, lesson), WIDTH))?;
-    let help = if lesson.task.is_some() { words::terminal_help(language) } else { words::terminal_play(language) };
+    let help =
+        if lesson.task.is_some() { words::terminal_help(language) } else { words::terminal_play(language) };
     writeln!(out, "{}", plain(&help, WIDTH))?;
     if let Some(path) = &args.picture {
         let options = RenderOptions { highlights: marked, ..RenderOptions::default() };

@@ -25,7 +25,9 @@
 
 use thiserror::Error;
 
-use crate::rules::{Cell, GameRecord, IllegalMove, Landing, Move, ParseCellError, Position, RecordError, Variant};
+use crate::rules::{
+    Cell, GameRecord, IllegalMove, Landing, Move, ParseCellError, Position, RecordError, Variant,
+};
 
 /// One lesson: what the learner sees and, except for the last, what they
 /// are asked to do.
@@ -319,7 +321,13 @@ pub const LESSONS: [Lesson; 10] = [
             sample_wrong: "N15-O15-O16",
         }),
     },
-    Lesson { name: "end", variant: Variant::Standard, setup: END_SETUP, highlights: END_HIGHLIGHTS, task: END_TASK },
+    Lesson {
+        name: "end",
+        variant: Variant::Standard,
+        setup: END_SETUP,
+        highlights: END_HIGHLIGHTS,
+        task: END_TASK,
+    },
     Lesson { name: "play", variant: Variant::Standard, setup: "", highlights: "", task: None },
 ];
 
@@ -335,8 +343,14 @@ D7-B7-C7 P11-P10-Q11 G4-F4-H4 B2-B3-B4 O8-N7-O7 F13-F11-F12 J13-I12-I13 C4-C3-D4
 /// What the end lesson marks: the central hexagon.
 const END_HIGHLIGHTS: &str = "G7 G8 G9 H7 H8 H9 H10 I7 I8 I9 I10 I11 J8 J9 J10 J11 K9 K10 K11";
 /// The end lesson's task: place the last piece.
-const END_TASK: Option<Task> =
-    Some(Task { landing: Landing::Place, from: None, punct: None, covers: "", wins: true, sample_wrong: "I9-I10-J10" });
+const END_TASK: Option<Task> = Some(Task {
+    landing: Landing::Place,
+    from: None,
+    punct: None,
+    covers: "",
+    wins: true,
+    sample_wrong: "I9-I10-J10",
+});
 
 #[cfg(test)]
 mod tests;

@@ -22,7 +22,11 @@ fn every_accepted_answer_is_legal_and_lands_as_taught() {
         for m in accepted {
             assert_eq!(position.check(m), Ok(task.landing), "{}: {m}", lesson.name);
             let verdict = judge(task, &position, m).unwrap();
-            assert!(matches!(verdict, Verdict::Right { landing, .. } if landing == task.landing), "{}: {m}", lesson.name);
+            assert!(
+                matches!(verdict, Verdict::Right { landing, .. } if landing == task.landing),
+                "{}: {m}",
+                lesson.name
+            );
         }
     }
 }
@@ -62,10 +66,12 @@ fn try_end_setup(seed: u64) -> Option<Vec<Move>> {
     for ply in 0..36 {
         let wanted = |m: &Move| match (ply, m) {
             (2, Move::Movement { to, .. }) => {
-                position.check(*m) == Ok(Landing::Flat) && to.cells().iter().all(|&c| CENTRAL_HEXAGON.contains(c))
+                position.check(*m) == Ok(Landing::Flat)
+                    && to.cells().iter().all(|&c| CENTRAL_HEXAGON.contains(c))
             }
             (3, Move::Movement { to, .. }) => {
-                position.check(*m) == Ok(Landing::Flat) && to.cells().iter().all(|&c| !CENTRAL_HEXAGON.contains(c))
+                position.check(*m) == Ok(Landing::Flat)
+                    && to.cells().iter().all(|&c| !CENTRAL_HEXAGON.contains(c))
             }
             (2 | 3, _) => false,
             (_, Move::Place(_)) => position.play(*m).is_ok_and(|p| !p.is_over()),

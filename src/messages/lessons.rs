@@ -85,8 +85,12 @@ fn reason_parts(reason: &IllegalReason) -> (&'static str, String, String, String
         IllegalReason::PieceCovered { from, covered_at } => {
             ("covered", from.to_string(), covered_at.to_string(), none())
         }
-        IllegalReason::WrongKind { from, piece, .. } => ("wrong-kind", from.to_string(), none(), piece.to_string()),
-        IllegalReason::NotInStraightLine { from, to } => ("not-in-line", from.to_string(), to.to_string(), none()),
+        IllegalReason::WrongKind { from, piece, .. } => {
+            ("wrong-kind", from.to_string(), none(), piece.to_string())
+        }
+        IllegalReason::NotInStraightLine { from, to } => {
+            ("not-in-line", from.to_string(), to.to_string(), none())
+        }
         IllegalReason::NoMove => ("no-move", none(), none(), none()),
         IllegalReason::UnevenSupport { .. } => ("uneven", none(), none(), none()),
         IllegalReason::TriangleCannotBridge => ("triangle", none(), none(), none()),
@@ -145,7 +149,8 @@ mod tests {
         take_errors();
         for language in Language::all() {
             for lesson in &LESSONS {
-                for words in [heading(language, lesson), sentences(language, lesson), task(language, lesson)] {
+                for words in [heading(language, lesson), sentences(language, lesson), task(language, lesson)]
+                {
                     assert!(!words.is_empty() && !words.contains("lesson-"), "{language}: {words}");
                 }
                 let Some(t) = &lesson.task else { continue };
