@@ -127,7 +127,7 @@ pub fn learn_with(
             Input::Line(line) => line,
             Input::Interrupted | Input::End => break,
         };
-        match step(language, lesson, &position, &line, index, out)? {
+        match step(args, language, lesson, &position, &line, index, out)? {
             Step::Stay => {}
             Step::Show(next) => {
                 index = next;
@@ -152,6 +152,7 @@ pub fn learn_with(
 
 /// Understands one line at lesson `index`.
 fn step(
+    args: &LearnArgs,
     language: Language,
     lesson: &Lesson,
     position: &Position,
@@ -168,12 +169,13 @@ fn step(
         "help" | "?" => Step::Show(index),
         "quit" | "exit" => Step::Quit,
         "play" if lesson.task.is_none() => Step::Play,
-        _ => answer(language, lesson, position, line, index, out)?,
+        _ => answer(args, language, lesson, position, line, index, out)?,
     })
 }
 
 /// Judges a move typed as the answer to the lesson's task.
 fn answer(
+    args: &LearnArgs,
     language: Language,
     lesson: &Lesson,
     position: &Position,
@@ -195,7 +197,11 @@ fn answer(
     let verdict = lessons::judge(task, position, m)?;
     writeln!(out, "{}", plain(&words::verdict(language, lesson, &verdict), WIDTH))?;
     Ok(match verdict {
-        Verdict::Right { .. } => Step::Show(index + 1),
+        Verdict::Right { after, .. } => {
+            // The position the answer made, before the next lesson's.
+            writeln!(out, "{}", board_text(&after, args.board, args.colour))?;
+            Step::Show(index + 1)
+        }
         _ => Step::Stay,
     })
 }

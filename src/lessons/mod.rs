@@ -290,7 +290,7 @@ pub const LESSONS: [Lesson; 10] = [
             punct: None,
             covers: "C5 D5 E5",
             wins: false,
-            sample_wrong: "C2>C5-D5-D6",
+            sample_wrong: "C2>C5-C6-D6",
         }),
     },
     Lesson {

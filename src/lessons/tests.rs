@@ -31,14 +31,32 @@ fn every_accepted_answer_is_legal_and_lands_as_taught() {
     }
 }
 
+/// Each lesson's sample wrong answer and what it shows: a legal move that
+/// is not the task, or the rule that refuses it.
+const WRONG: [(&str, &str); 9] = [
+    ("aim", "NotTheTask"),
+    ("pieces", "NotTheTask"),
+    ("placing", "CentralHexagon"),
+    ("moving", "NotInStraightLine"),
+    ("jumping", "PunctNotOnOwnPiece"),
+    ("bridges", "TriangleCannotBridge"),
+    ("covered", "PieceCovered"),
+    ("connection", "NotTheTask"),
+    ("end", "CentralHexagon"),
+];
+
 #[test]
-fn a_sample_wrong_answer_is_refused_per_lesson() {
-    for lesson in &LESSONS {
-        let Some(task) = &lesson.task else { continue };
+fn a_sample_wrong_answer_is_refused_per_lesson_with_the_rule_it_shows() {
+    let with_tasks: Vec<&str> = LESSONS.iter().filter(|l| l.task.is_some()).map(|l| l.name).collect();
+    assert_eq!(with_tasks, WRONG.map(|(name, _)| name));
+    for (name, expected) in WRONG {
+        let lesson = find(name).unwrap();
+        let task = lesson.task.as_ref().unwrap();
         let position = lesson.position().unwrap();
-        let m: Move = task.sample_wrong.parse().unwrap_or_else(|e| panic!("{}: {e}", lesson.name));
+        let m: Move = task.sample_wrong.parse().unwrap_or_else(|e| panic!("{name}: {e}"));
         let verdict = judge(task, &position, m).unwrap();
-        assert!(!matches!(verdict, Verdict::Right { .. }), "{}: {m} accepted", lesson.name);
+        assert!(!matches!(verdict, Verdict::Right { .. }), "{name}: {m} accepted");
+        assert!(format!("{verdict:?}").contains(expected), "{name}: {m}: {verdict:?}");
     }
 }
 
