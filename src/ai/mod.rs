@@ -24,6 +24,7 @@ pub mod eval;
 mod footprints;
 pub mod search;
 mod spread;
+mod table;
 mod tactics;
 
 pub use crate::model::{Level, ParseLevelError};

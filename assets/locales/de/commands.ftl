@@ -36,6 +36,7 @@ punct-challenge = herausfordern
     .level-choice-0 = leicht
     .level-choice-1 = mittel
     .level-choice-2 = schwer
+    .level-choice-3 = Experte
 
 punct-move = zug
     .description = Mach deinen Zug, z. B. F5>H7-H8-I8 (beim Tippen gibt es Vorschläge).

@@ -36,6 +36,7 @@ punct-challenge = challenge
     .level-choice-0 = easy
     .level-choice-1 = medium
     .level-choice-2 = hard
+    .level-choice-3 = expert
 
 punct-move = move
     .description = Play your move, e.g. F5>H7-H8-I8 (start typing for suggestions).

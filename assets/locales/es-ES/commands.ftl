@@ -36,6 +36,7 @@ punct-challenge = retar
     .level-choice-0 = fácil
     .level-choice-1 = media
     .level-choice-2 = difícil
+    .level-choice-3 = experta
 
 punct-move = mover
     .description = Haz tu movimiento, p. ej. F5>H7-H8-I8 (empieza a escribir para ver sugerencias).

@@ -36,6 +36,7 @@ punct-challenge = défier
     .level-choice-0 = facile
     .level-choice-1 = moyen
     .level-choice-2 = difficile
+    .level-choice-3 = expert
 
 punct-move = coup
     .description = Jouez votre coup, par ex. F5>H7-H8-I8 (tapez pour voir des suggestions).

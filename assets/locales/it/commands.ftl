@@ -37,6 +37,7 @@ punct-challenge = sfida
     .level-choice-0 = facile
     .level-choice-1 = medio
     .level-choice-2 = difficile
+    .level-choice-3 = esperto
 
 punct-move = mossa
     .description = Fai la tua mossa, ad es. F5>H7-H8-I8 (inizia a scrivere per i suggerimenti).

@@ -36,6 +36,7 @@ punct-challenge = uitdagen
     .level-choice-0 = makkelijk
     .level-choice-1 = gemiddeld
     .level-choice-2 = moeilijk
+    .level-choice-3 = expert
 
 punct-move = zet
     .description = Doe je zet, bijv. F5>H7-H8-I8 (begin te typen voor suggesties).

@@ -36,6 +36,7 @@ punct-challenge = wyzwij
     .level-choice-0 = łatwy
     .level-choice-1 = średni
     .level-choice-2 = trudny
+    .level-choice-3 = ekspert
 
 punct-move = ruch
     .description = Wykonaj ruch, np. F5>H7-H8-I8 (zacznij pisać, a podpowiem).
