@@ -14,6 +14,7 @@ pub mod play;
 mod puzzles;
 mod random_game;
 mod render;
+mod review;
 
 use std::io::{self, Write};
 use std::path::PathBuf;
@@ -50,12 +51,14 @@ enum Command {
     Render(render::RenderArgs),
     /// Draw a whole game (--moves) as an animated GIF, one frame per move.
     ReplayGif(render::ReplayGifArgs),
-    /// Play a game in the terminal, against the computer (--ai easy|medium|hard) or two people at one keyboard.
+    /// Play a game in the terminal, against the computer (--ai easy|medium|hard|expert) or two people at one keyboard.
     Play(play::PlayArgs),
     /// The rules in brief, and how to read the terminal board.
     Rules,
     /// A match between two computer players, colours alternating: wins, draws, time per move.
     Arena(arena::ArenaArgs),
+    /// The turning points of a game (--moves / --record): one line per key moment, tab-separated PLY PLAYED VERDICT BETTER.
+    Review(review::ReviewArgs),
     /// Puzzles: make the data file from engine games, or export it for checking.
     #[command(subcommand)]
     Puzzles(puzzles::PuzzlesCommand),
@@ -184,6 +187,7 @@ pub fn run(cli: Cli, out: &mut impl Write) -> Result<(), CliError> {
         Command::ReplayGif(args) => render::replay_gif(&args),
         Command::Arena(args) => arena::arena(&args, out),
         Command::Puzzles(command) => puzzles::run(&command, out),
+        Command::Review(args) => review::review(&args, out),
         Command::Play(args) => play_here(args, out),
         Command::Rules => Ok(writeln!(out, "{}", crate::messages::rules::terminal_rules())?),
     }

@@ -56,6 +56,7 @@ mod listings;
 mod offers;
 mod play;
 mod ratings;
+mod review;
 mod state;
 mod types;
 
