@@ -280,7 +280,7 @@ mod tests {
         let record = GameRecord::from_moves(
             crate::rules::Variant::Standard,
             "B5-A5-C5 E2-E3-E4 E5-D5-F5 J4-J3-K4 G5-H5-I5 N14-N15-O15 J5-K5-L5 J14-J15-K15 \
-             M6-N7-O8 L15-L16-M16 P9-O9-P10 C10-C11-D11 O9-P10-Q10",
+             M6-N7-O8 L15-L16-M16 P9-O9-P10 C10-C11-D11 O10-P11-Q11",
         )
         .unwrap();
         let finished = record.replay().unwrap();

@@ -56,7 +56,7 @@ mod listings;
 mod offers;
 mod play;
 mod ratings;
-mod review;
+pub mod review;
 mod state;
 mod types;
 

@@ -4,7 +4,9 @@
 
 use crate::ai::SearchConfig;
 use crate::model::{GameId, Level};
-use crate::puzzles::review::{Moment, review};
+use crate::puzzles::review::review;
+
+pub use crate::puzzles::review::{Moment, Standing, Verdict};
 use crate::service::{GameService, GameView, ServiceError};
 
 /// How hard the engine looks at each position of a review: `medium`'s

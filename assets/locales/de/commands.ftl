@@ -80,6 +80,11 @@ punct-history = verlauf
     .move = nach-zug
     .move-description = Zeigt den Spielplan nach diesem Zug (0: der leere Spielplan; jeder Zug zählt einzeln)
 
+punct-review = analyse
+    .description = Die Wendepunkte einer beendeten Partie, jeder mit einem Bild.
+    .game = partie
+    .game-description = Welche Partie (sie muss beendet sein)
+
 punct-leaderboard = rangliste
     .description = Die bestbewerteten Spieler (es zählen Partien zwischen zwei Menschen).
 

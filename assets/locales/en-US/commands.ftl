@@ -80,6 +80,11 @@ punct-history = history
     .move = move
     .move-description = Show the board after this move (0: the empty board; moves count one per turn)
 
+punct-review = review
+    .description = The turning points of a finished game, each with a picture.
+    .game = game
+    .game-description = Which game (it must be over)
+
 punct-leaderboard = leaderboard
     .description = The best-rated players (games between two people count).
 

@@ -80,6 +80,11 @@ punct-history = historial
     .move = tras-movimiento
     .move-description = Muestra el tablero tras este movimiento (0: el tablero vacío; cada movimiento cuenta uno)
 
+punct-review = analisis
+    .description = Los momentos decisivos de una partida terminada, cada uno con una imagen.
+    .game = partida
+    .game-description = Qué partida (tiene que haber terminado)
+
 punct-leaderboard = clasificación
     .description = Los jugadores mejor valorados (cuentan las partidas entre dos personas).
 

@@ -80,6 +80,11 @@ punct-history = historique
     .move = coup
     .move-description = Montre le plateau après ce coup (0 : le plateau vide ; chaque coup compte pour un)
 
+punct-review = analyse
+    .description = Les tournants d’une partie terminée, chacun avec une image.
+    .game = partie
+    .game-description = Quelle partie (elle doit être terminée)
+
 punct-leaderboard = classement
     .description = Les joueurs les mieux classés (seules les parties entre deux personnes comptent).
 

@@ -81,6 +81,11 @@ punct-history = storico
     .move = dopo-mossa
     .move-description = Mostra il tavoliere dopo questa mossa (0: il tavoliere vuoto; ogni mossa conta uno)
 
+punct-review = analisi
+    .description = I momenti decisivi di una partita finita, ognuno con un’immagine.
+    .game = partita
+    .game-description = Quale partita (deve essere finita)
+
 punct-leaderboard = classifica
     .description = I giocatori col punteggio migliore (contano le partite tra due persone).
 

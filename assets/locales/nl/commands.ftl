@@ -80,6 +80,11 @@ punct-history = verloop
     .move = na-zet
     .move-description = Toon het bord na deze zet (0: het lege bord; elke zet telt als één)
 
+punct-review = analyse
+    .description = De keerpunten van een afgelopen partij, elk met een afbeelding.
+    .game = partij
+    .game-description = Welke partij (ze moet afgelopen zijn)
+
 punct-leaderboard = ranglijst
     .description = De spelers met de hoogste rating (partijen tussen twee mensen tellen).
 

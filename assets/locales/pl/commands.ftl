@@ -80,6 +80,11 @@ punct-history = historia
     .move = po-ruchu
     .move-description = Pokaż planszę po tym ruchu (0: pusta plansza; każdy ruch liczy się osobno)
 
+punct-review = analiza
+    .description = Punkty zwrotne zakończonej partii, każdy z obrazkiem.
+    .game = partia
+    .game-description = Która partia (musi być zakończona)
+
 punct-leaderboard = ranking
     .description = Najwyżej oceniani gracze (liczą się partie między dwojgiem ludzi).
 
