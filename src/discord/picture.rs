@@ -107,10 +107,11 @@ pub fn board_marked(
     game: &Game,
     position: &Position,
     names: &ByPlayer<String>,
+    usernames: &ByPlayer<Option<String>>,
     caption: Option<String>,
     highlights: Vec<crate::rules::Cell>,
 ) -> Result<Vec<u8>, BotError> {
-    let options = RenderOptions { highlights, ..options(game, position, names, caption) };
+    let options = RenderOptions { highlights, ..options(game, position, names, usernames, caption) };
     in_turn(|| render::render_png(position, &options)).map_err(BotError::Render)
 }
 

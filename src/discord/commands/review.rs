@@ -6,12 +6,18 @@
 use super::{game_for, games_here, patiently};
 use crate::discord::pick::Purpose;
 use crate::discord::reply::{Attachment, Card, MAX_DESCRIPTION, Post};
-use crate::discord::work::{blocking, names};
+use crate::discord::work::{blocking, names, usernames};
 use crate::discord::{BotError, Context, picture};
 use crate::messages::review as words;
-use crate::rules::{GameRecord, Position};
+use crate::rules::{ByPlayer, GameRecord, Position};
 use crate::service::review::Moment;
 use crate::service::{Game, GameId, Language, ServiceError};
+
+/// How the two seats are named on the pictures.
+struct Seats {
+    names: ByPlayer<String>,
+    usernames: ByPlayer<Option<String>>,
+}
 
 /// Key moments shown at most.
 const MAX_MOMENTS: usize = 5;
@@ -31,8 +37,8 @@ pub async fn review(
         ctx,
         blocking(&ctx.data().service, move |s| {
             let (view, moments) = s.review(game, |_, _| {})?;
-            let names = names(s, &view.game)?;
-            review_post(language, &view.game, &view.record, &moments, &names)
+            let seats = Seats { names: names(s, &view.game)?, usernames: usernames(s, &view.game)? };
+            review_post(language, &view.game, &view.record, &moments, &seats)
         }),
     )
     .await?;
@@ -48,7 +54,7 @@ fn review_post(
     game: &Game,
     record: &GameRecord,
     moments: &[Moment],
-    names: &crate::rules::ByPlayer<String>,
+    seats: &Seats,
 ) -> Result<Post, BotError> {
     let mut post = Post::text("");
     let shown = chosen(moments);
@@ -69,7 +75,7 @@ fn review_post(
         text.push_str("\n\n");
         let filename = picture_name(game.id, k, m.ply);
         post.files
-            .push(Attachment { filename: filename.clone(), bytes: moment_picture(game, record, m, names)? });
+            .push(Attachment { filename: filename.clone(), bytes: moment_picture(game, record, m, seats)? });
         if k == 0 {
             card.image = Some(filename);
         }
@@ -96,16 +102,11 @@ fn picture_name(game: GameId, k: usize, ply: u32) -> String {
 
 /// The position after the moment's move (marked as the last move), with
 /// the better move's cells highlighted.
-fn moment_picture(
-    game: &Game,
-    record: &GameRecord,
-    m: &Moment,
-    names: &crate::rules::ByPlayer<String>,
-) -> Result<Vec<u8>, BotError> {
+fn moment_picture(game: &Game, record: &GameRecord, m: &Moment, seats: &Seats) -> Result<Vec<u8>, BotError> {
     let moves = record.moves.iter().take(m.ply as usize).copied().collect();
     let upto = GameRecord { variant: record.variant, moves };
     let corrupt = |error| BotError::from(ServiceError::CorruptGame { game: game.id, error });
     let position: Position = upto.replay().map_err(corrupt)?;
     let highlights = m.better.footprint().map(|f| f.cells().to_vec()).unwrap_or_default();
-    picture::board_marked(game, &position, names, None, highlights)
+    picture::board_marked(game, &position, &seats.names, &seats.usernames, None, highlights)
 }
