@@ -213,3 +213,35 @@ fn hints_are_legal_and_best_first() {
     assert!(hints.iter().all(|h| position.is_legal(h.mv)));
     assert!(hints.windows(2).all(|w| w[0].score >= w[1].score));
 }
+
+// --- expert (issue 17) --------------------------------------------------------
+
+#[test]
+fn expert_blocks_an_immediate_loss() {
+    let position = after(Variant::Standard, &WHITE_ROW_AND_BLACK_ELSEWHERE);
+    let m = choose_move(&position, Level::Expert, 2).expect("the game goes on");
+    let next = position.play(m).expect("legal");
+    assert!(!next.is_over(), "{m}");
+    assert!(!has_immediate_win(&next), "after {m} White still wins at once");
+}
+
+/// A midgame and an opening position: the slowest of a small set. Expert
+/// is deterministic for a seed and stays within its node budget (plus at
+/// most one inner node's move ordering, counted after it is spent).
+#[test]
+fn expert_is_deterministic_and_within_its_node_budget() {
+    let config = SearchConfig::for_level(Level::Expert);
+    let positions = [
+        after(Variant::Standard, &["B2-B3-C3", "N12-N13-O13"]),
+        after(Variant::Standard, &WHITE_ROW_AND_BLACK_ELSEWHERE[..8]),
+    ];
+    let mut slowest = 0;
+    for position in &positions {
+        let one = analyse(position, &config, 7);
+        let two = analyse(position, &config, 7);
+        assert_eq!(one, two, "the same seed gives the same analysis");
+        assert!(one.depth >= 2, "expert searches beyond one ply: {}", one.depth);
+        slowest = slowest.max(one.nodes);
+    }
+    assert!(slowest <= config.node_budget + 5_000, "{slowest} nodes, budget {}", config.node_budget);
+}

@@ -373,6 +373,7 @@ async fn commands_register_in_the_dev_guild_with_descriptions() {
         "takeback",
         "claim",
         "history",
+        "review",
         "leaderboard",
         "help",
     ] {
@@ -456,6 +457,9 @@ async fn a_whole_game_from_challenge_to_a_win_through_interactions() {
             assert!(garbled.reply.is_ephemeral() && garbled.reply.content().contains("F5>H7-H8-I8"));
         }
         if i == 4 {
+            // A review while the game is played is refused, saying why.
+            let early = h.cmd(waiting, "review", &[("game", Opt::Int(game))]).await;
+            assert_refused(&early, &format!("Game #{game} is still being played"));
             // After "B3>", only that piece's destinations.
             let from = "B3>";
             let choices = h.discord.autocomplete(mover, "move", &[("text", Opt::str(from))], "text").await;
@@ -496,6 +500,14 @@ async fn a_whole_game_from_challenge_to_a_win_through_interactions() {
         String::from_utf8_lossy(&txt.bytes).parse().expect("the record file reads back");
     assert_eq!(replayed.moves.len(), record.moves.len() + 1);
     assert_board(&history.reply);
+
+    // The review of the lost game: the moment it was lost, with a picture
+    // (the board after the move played, the better move highlighted).
+    let review = h.cmd(&alice, "review", &[("game", Opt::Int(game))]).await;
+    let text = review.reply.all_text();
+    assert!(text.contains(&format!("Review of game #{game}")), "{text}");
+    assert!(text.contains("White played") && text.contains("Before:"), "{text}");
+    assert_board(&review.reply);
 
     // An earlier position.
     let past = h.cmd(&carol(), "history", &[("game", Opt::Int(game)), ("move", Opt::Int(10))]).await;

@@ -226,6 +226,7 @@ fn every_refusal_formats_in_every_language_within_a_message() {
         ServiceError::ClaimOnYourOwnTurn { game, deadline: Some(at) },
         ServiceError::ClaimOnYourOwnTurn { game, deadline: None },
         ServiceError::RematchBeforeEnd { game },
+        ServiceError::ReviewBeforeEnd { game },
         ServiceError::RematchOpen { game, challenge, challenger: user, challenged: user, expires_at: at },
         ServiceError::PlyOutOfRange { game, ply: u32::MAX, last: u32::MAX },
         ServiceError::Store(StoreError::Corrupt { what: "move", value: "x".into() }),

@@ -1142,3 +1142,29 @@ fn every_refusal_has_a_sentence_naming_the_game() -> TestResult {
     }
     Ok(())
 }
+
+// --- review (issue 17) --------------------------------------------------------
+
+#[test]
+fn a_review_is_refused_while_the_game_is_played_and_finds_the_missed_win_after() -> TestResult {
+    use punct::puzzles::review::Verdict;
+    let world = World::new()?;
+    let game = world.human_game(None)?;
+    let moves = "B5-A5-C5 E2-E3-E4 E5-D5-F5 J4-J3-K4 G5-H5-I5 N14-N15-O15 J5-K5-L5 J14-J15-K15 \
+                 M6-N7-O8 L15-L16-M16 P9-O9-P10 C10-C11-D11 P11-P12-O11 K12-K13-L13 Q12-Q13-Q14";
+    for (i, text) in moves.split_whitespace().enumerate() {
+        if i == 13 {
+            refused!(world.service.review(game, |_, _| {}), ServiceError::ReviewBeforeEnd { .. });
+        }
+        let user = if i % 2 == 0 { alice().id } else { bob().id };
+        world.play(game, user, text)?;
+    }
+    let mut heard = Vec::new();
+    let (view, moments) = world.service.review(game, |done, total| heard.push((done, total)))?;
+    assert!(view.game.is_over());
+    assert_eq!(heard.last(), Some(&(16, 16)), "every position, the last one included");
+    let missed = moments.iter().find(|m| m.ply == 13).ok_or("move 13 missed a win")?;
+    assert_eq!(missed.verdict, Verdict::MissedWin);
+    refused!(world.service.review(GameId(404), |_, _| {}), ServiceError::GameNotFound { .. });
+    Ok(())
+}

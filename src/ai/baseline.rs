@@ -25,12 +25,13 @@ pub enum Strategy {
 
 impl Strategy {
     /// Every strategy, weakest first.
-    pub const ALL: [Strategy; 5] = [
+    pub const ALL: [Strategy; 6] = [
         Strategy::Random,
         Strategy::Greedy,
         Strategy::Ai(Level::Easy),
         Strategy::Ai(Level::Medium),
         Strategy::Ai(Level::Hard),
+        Strategy::Ai(Level::Expert),
     ];
 
     /// The move this strategy plays, `None` only when the game is over.
@@ -61,7 +62,7 @@ impl fmt::Display for Strategy {
 
 /// Not one of the strategies.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("“{0}” is not a player: say random, greedy, easy, medium or hard")]
+#[error("“{0}” is not a player: say random, greedy, easy, medium, hard or expert")]
 pub struct ParseStrategyError(pub String);
 
 impl FromStr for Strategy {

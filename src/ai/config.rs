@@ -3,7 +3,7 @@
 //! The budget counts positions evaluated, not seconds, so the same seed
 //! gives the same move on any machine and under any load; the budgets are
 //! calibrated so that `hard` stays well under two seconds a move on one
-//! core (see the Performance table in README.md).
+//! core and `expert` under five (see the Performance table in README.md).
 
 use crate::ai::eval::Weights;
 use crate::model::Level;
@@ -29,6 +29,14 @@ pub struct SearchConfig {
     pub noise: i32,
     /// The evaluation's weights.
     pub weights: Weights,
+    /// Positions the transposition table keeps (0: no table). Ordering an
+    /// inner node's moves costs hundreds of evaluations; with the table,
+    /// each deeper iteration reuses the order the previous one found.
+    pub table_size: usize,
+    /// When the budget runs out in the middle of an iteration, whether the
+    /// root moves it finished still count (best first) rather than only
+    /// the last complete iteration's order.
+    pub keep_partial: bool,
 }
 
 impl SearchConfig {
@@ -40,6 +48,24 @@ impl SearchConfig {
                 SearchConfig { max_depth: 2, node_budget: 40_000, root_width: 12, ..SearchConfig::default() }
             }
             Level::Hard => SearchConfig::default(),
+            Level::Expert => SearchConfig::expert(),
+        }
+    }
+
+    /// The `expert` level: `hard`'s search with a transposition table, a
+    /// fourth ply, a wider root and about three and a half times the node
+    /// budget (sized so that its longest move stays under five seconds of
+    /// processor time on one core; see README.md), keeping what an
+    /// interrupted iteration found.
+    pub fn expert() -> SearchConfig {
+        SearchConfig {
+            max_depth: 4,
+            node_budget: 900_000,
+            root_width: 20,
+            width: 8,
+            table_size: 400_000,
+            keep_partial: true,
+            ..SearchConfig::default()
         }
     }
 
@@ -62,6 +88,8 @@ impl Default for SearchConfig {
             slack: 1,
             noise: 0,
             weights: Weights::default(),
+            table_size: 0,
+            keep_partial: false,
         }
     }
 }

@@ -5,7 +5,9 @@
 //! free, empty cells cheap, the opponent's dear — searched by alpha-beta
 //! ([`search`]) whose root looks at every legal move, so immediate wins and
 //! immediate losses are never missed. Deterministic: a level and a seed
-//! fix the move.
+//! fix the move. `expert` adds a transposition table ([`table`]: Zobrist
+//! keys, each inner node's ordered moves, best move and bounds reused by
+//! the next, deeper iteration), a fourth ply and a larger node budget.
 //!
 //! ```
 //! use punct::ai::{Level, choose_move};
@@ -24,6 +26,7 @@ pub mod eval;
 mod footprints;
 pub mod search;
 mod spread;
+pub mod table;
 mod tactics;
 
 pub use crate::model::{Level, ParseLevelError};

@@ -12,6 +12,7 @@
 use crate::ai::candidates::candidate_moves;
 use crate::ai::config::SearchConfig;
 use crate::ai::eval::{WIN, WIN_THRESHOLD, evaluate, terminal_score};
+use crate::ai::table::{Bound, Table, key};
 use crate::ai::tactics::{Tactics, winning_move};
 use crate::rules::{Move, Position, SplitMix64};
 
@@ -75,8 +76,14 @@ impl Analysis {
 /// Searches `position` for the player to move. Deterministic: the same
 /// position, configuration and seed give the same analysis.
 pub fn analyse(position: &Position, config: &SearchConfig, seed: u64) -> Analysis {
-    let mut searcher =
-        Searcher { config, nodes: 0, aborted: false, tactics: Tactics::default(), refutations: Vec::new() };
+    let mut searcher = Searcher {
+        config,
+        nodes: 0,
+        aborted: false,
+        tactics: Tactics::default(),
+        refutations: Vec::new(),
+        table: Table::new(config.table_size),
+    };
     if position.is_over() {
         return Analysis::default();
     }
@@ -120,6 +127,9 @@ struct Searcher<'a> {
     /// first in its siblings, where they often refute again, so alpha-beta
     /// cuts off after one or two moves instead of hundreds.
     refutations: Vec<[Option<Move>; 2]>,
+    /// What earlier iterations learnt per position (off when the
+    /// configuration's `table_size` is 0).
+    table: Table,
 }
 
 impl Searcher<'_> {
@@ -153,6 +163,9 @@ impl Searcher<'_> {
             let alpha = best.saturating_sub(margin).max(-INFINITY);
             let score = -self.negamax(&child, depth - 1, -INFINITY, -alpha, 1);
             if self.aborted {
+                if self.config.keep_partial {
+                    keep_partial(root, rescored);
+                }
                 return false;
             }
             best = best.max(score);
@@ -200,26 +213,88 @@ impl Searcher<'_> {
         if winning_move(position, &mut self.tactics).is_some() {
             return WIN - (ply as i32 + 1);
         }
-        let candidates = candidate_moves(position, &self.config.weights, self.config.slack);
-        let mut moves = if depth == 1 { candidates } else { self.ordered(position, candidates) };
+        let key = self.table.enabled().then(|| key(position));
+        if let Some(score) = key.and_then(|k| self.known_score(k, depth, alpha, beta)) {
+            return score;
+        }
+        let mut moves = self.moves_of(position, depth, key);
         self.refutations_first(ply, &mut moves);
+        if let Some(best) = key.and_then(|k| self.table.get(k)).and_then(|e| e.best) {
+            to_front(&mut moves, best);
+        }
+        let first_alpha = alpha;
         let mut best = -INFINITY;
+        let mut best_move = None;
         for &m in &moves {
             let score = -self.negamax(&after(position, m), depth - 1, -beta, -alpha, ply + 1);
             if self.aborted {
                 return 0;
             }
-            best = best.max(score);
+            if score > best {
+                best = score;
+                best_move = Some(m);
+            }
             alpha = alpha.max(score);
             if alpha >= beta {
                 self.remember_refutation(ply, m);
+                self.store(key, depth, best, best_move, Bound::Lower);
                 return best;
             }
         }
         if best <= -WIN_THRESHOLD {
             best = best.max(self.defend(position, &moves, depth, alpha, beta, ply));
+            if self.aborted {
+                return 0;
+            }
         }
+        let bound = if best <= first_alpha { Bound::Upper } else { Bound::Exact };
+        self.store(key, depth, best, best_move, bound);
         best
+    }
+
+    /// The moves an inner node searches: at the last ply every candidate,
+    /// else the best few by evaluation — taken from the table when an
+    /// earlier iteration already ordered this position.
+    fn moves_of(&mut self, position: &Position, depth: u32, key: Option<u64>) -> Vec<Move> {
+        if depth > 1
+            && let Some(known) = key.and_then(|k| self.table.get(k)).and_then(|e| e.ordered.clone())
+        {
+            return known;
+        }
+        let candidates = candidate_moves(position, &self.config.weights, self.config.slack);
+        if depth == 1 {
+            return candidates;
+        }
+        let ordered = self.ordered(position, candidates);
+        if let Some(slot) = key.and_then(|k| self.table.slot(k)) {
+            slot.ordered = Some(ordered.clone());
+        }
+        ordered
+    }
+
+    /// A score the table already proves for a search `depth` deep within
+    /// (`alpha`, `beta`). Forced results are not reused: their distance
+    /// depends on the ply they were found at.
+    fn known_score(&self, key: u64, depth: u32, alpha: i32, beta: i32) -> Option<i32> {
+        let (score, known_depth, bound) = self.table.get(key)?.score?;
+        if known_depth < depth || score.abs() >= WIN_THRESHOLD {
+            return None;
+        }
+        match bound {
+            Bound::Exact => Some(score),
+            Bound::Lower => (score >= beta).then_some(score),
+            Bound::Upper => (score <= alpha).then_some(score),
+        }
+    }
+
+    /// Remembers a node's result, when the table is on and has room.
+    fn store(&mut self, key: Option<u64>, depth: u32, score: i32, best: Option<Move>, bound: Bound) {
+        if let Some(slot) = key.and_then(|k| self.table.slot(k)) {
+            slot.score = Some((score, depth, bound));
+            if best.is_some() {
+                slot.best = best;
+            }
+        }
     }
 
     /// Moves the remembered refutations at `ply` to the front of `moves`,
@@ -310,6 +385,27 @@ impl Searcher<'_> {
     }
 }
 
+/// An interrupted iteration's fully searched root moves, best first, in
+/// front of the moves it did not reach (in their old order): the first
+/// move searched was the previous best, so the new leader is at least as
+/// well informed as the old one.
+fn keep_partial(root: &mut [RootMove], mut rescored: Vec<RootMove>) {
+    if rescored.is_empty() {
+        return;
+    }
+    rescored.sort_by_key(|r| std::cmp::Reverse(r.key()));
+    let done = rescored.len();
+    root[..done].copy_from_slice(&rescored);
+}
+
+/// Moves `m` to the front of `moves` if it is among them, keeping the
+/// others' order.
+fn to_front(moves: &mut [Move], m: Move) {
+    if let Some(k) = moves.iter().position(|&x| x == m) {
+        moves[..=k].rotate_right(1);
+    }
+}
+
 /// The position after `m`, which must be legal.
 fn after(position: &Position, m: Move) -> Position {
     let mut next = position.clone();
@@ -343,6 +439,7 @@ mod tests {
             aborted: false,
             tactics: Tactics::default(),
             refutations: Vec::new(),
+            table: Table::new(0),
         };
         let moves: Vec<Move> =
             ["A5-B5-C5", "D5-E5-F5", "G5-H5-I5", "J5-K5-L5"].iter().map(|t| t.parse().unwrap()).collect();

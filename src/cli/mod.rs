@@ -15,6 +15,7 @@ pub mod play;
 mod puzzles;
 mod random_game;
 mod render;
+mod review;
 
 use std::io::{self, Write};
 use std::path::PathBuf;
@@ -51,7 +52,7 @@ enum Command {
     Render(render::RenderArgs),
     /// Draw a whole game (--moves) as an animated GIF, one frame per move.
     ReplayGif(render::ReplayGifArgs),
-    /// Play a game in the terminal, against the computer (--ai easy|medium|hard) or two people at one keyboard.
+    /// Play a game in the terminal, against the computer (--ai easy|medium|hard|expert) or two people at one keyboard.
     Play(play::PlayArgs),
     /// The rules in brief, and how to read the terminal board.
     Rules,
@@ -59,6 +60,8 @@ enum Command {
     Arena(arena::ArenaArgs),
     /// Learn PÜNCT: one short lesson per rule, each answered with a move; `learn export` prints the tasks.
     Learn(learn::LearnArgs),
+    /// The turning points of a game (--moves / --record): one line per key moment, tab-separated PLY PLAYED VERDICT BETTER.
+    Review(review::ReviewArgs),
     /// Puzzles: make the data file from engine games, or export it for checking.
     #[command(subcommand)]
     Puzzles(puzzles::PuzzlesCommand),
@@ -204,6 +207,7 @@ pub fn run(cli: Cli, out: &mut impl Write) -> Result<(), CliError> {
         Command::ReplayGif(args) => render::replay_gif(&args),
         Command::Arena(args) => arena::arena(&args, out),
         Command::Puzzles(command) => puzzles::run(&command, out),
+        Command::Review(args) => review::review(&args, out),
         Command::Play(args) => play_here(args, out),
         Command::Learn(args) if args.command.is_some() => learn::export(out),
         Command::Learn(args) => learn_here(args, out),

@@ -37,7 +37,7 @@ pub struct PlayArgs {
     /// basic or standard (a record's [Variant "…"] line wins over it).
     #[arg(long, default_value = "standard")]
     pub variant: Variant,
-    /// Play against the computer at this level: easy, medium or hard. Without it, two people share the keyboard.
+    /// Play against the computer at this level: easy, medium, hard or expert. Without it, two people share the keyboard.
     #[arg(long)]
     pub ai: Option<Level>,
     /// Your colour against the computer: white (moves first) or black.

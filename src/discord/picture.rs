@@ -98,6 +98,23 @@ pub fn board(
     in_turn(|| render::render_png(position, &options)).map_err(BotError::Render)
 }
 
+/// [`board`] with `highlights` marked: a review shows the move played as
+/// the position's last move and the better move's cells highlighted.
+///
+/// # Errors
+/// [`BotError::Render`] if drawing fails.
+pub fn board_marked(
+    game: &Game,
+    position: &Position,
+    names: &ByPlayer<String>,
+    usernames: &ByPlayer<Option<String>>,
+    caption: Option<String>,
+    highlights: Vec<crate::rules::Cell>,
+) -> Result<Vec<u8>, BotError> {
+    let options = RenderOptions { highlights, ..options(game, position, names, usernames, caption) };
+    in_turn(|| render::render_png(position, &options)).map_err(BotError::Render)
+}
+
 /// The animated GIF of a whole game.
 ///
 /// # Errors

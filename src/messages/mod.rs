@@ -14,6 +14,7 @@ pub mod fluent;
 pub mod lessons;
 pub(crate) mod lines;
 pub mod play;
+pub mod review;
 pub mod rules;
 pub mod service;
 pub mod setup;

@@ -132,6 +132,9 @@ pub fn error(language: Language, error: &ServiceError) -> String {
         ServiceError::RematchBeforeEnd { game } => {
             tr!(l, "error-rematch-before-end", game = game.to_string())
         }
+        ServiceError::ReviewBeforeEnd { game } => {
+            tr!(l, "error-review-before-end", game = game.to_string())
+        }
         ServiceError::RematchOpen { game, challenge, challenger, challenged, expires_at } => tr!(
             l,
             "error-rematch-open",

@@ -13,20 +13,24 @@ pub enum Level {
     /// A fair opponent for someone who knows the rules.
     #[default]
     Medium,
-    /// The strongest level, thinking up to two seconds a move.
+    /// A strong opponent, thinking up to two seconds a move.
     Hard,
+    /// The strongest level, for experienced players: a deeper search,
+    /// thinking up to five seconds a move.
+    Expert,
 }
 
 impl Level {
     /// All levels, weakest first.
-    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+    pub const ALL: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
 
-    /// `"easy"`, `"medium"` or `"hard"`.
+    /// `"easy"`, `"medium"`, `"hard"` or `"expert"`.
     pub const fn name(self) -> &'static str {
         match self {
             Level::Easy => "easy",
             Level::Medium => "medium",
             Level::Hard => "hard",
+            Level::Expert => "expert",
         }
     }
 }
@@ -37,9 +41,9 @@ impl fmt::Display for Level {
     }
 }
 
-/// Not one of `easy`, `medium`, `hard`.
+/// Not one of `easy`, `medium`, `hard`, `expert`.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("“{0}” is not a level: say easy, medium or hard")]
+#[error("“{0}” is not a level: say easy, medium, hard or expert")]
 pub struct ParseLevelError(pub String);
 
 impl FromStr for Level {

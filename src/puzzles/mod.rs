@@ -19,6 +19,7 @@
 //! ```
 
 pub mod generate;
+pub mod review;
 pub mod solve;
 
 use std::fmt;

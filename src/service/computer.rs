@@ -21,6 +21,12 @@ impl MoveChooser for Engine {
     }
 }
 
+/// The engine's search settings at `level`, for front ends that hand them
+/// to a use case (the terminal's review).
+pub fn search_config(level: Level) -> ai::SearchConfig {
+    ai::SearchConfig::for_level(level)
+}
+
 /// The `count` best moves for the player to move at `level`, best first,
 /// each with the engine's score: the terminal's `hint`.
 pub fn hint(position: &Position, level: Level, seed: u64, count: usize) -> Vec<ScoredMove> {

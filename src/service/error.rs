@@ -211,6 +211,13 @@ pub enum ServiceError {
         /// When it lapses unanswered.
         expires_at: Timestamp,
     },
+    /// A review asked for while the game is still being played: the
+    /// engine's verdicts would be advice to one side.
+    #[error("game {game} is still being played: it can be reviewed once it is over")]
+    ReviewBeforeEnd {
+        /// Which game.
+        game: GameId,
+    },
     /// A position asked for beyond the game's end.
     #[error("game {game} has {last} plies, not {ply}")]
     PlyOutOfRange {

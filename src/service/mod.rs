@@ -56,6 +56,7 @@ mod listings;
 mod offers;
 mod play;
 mod ratings;
+pub mod review;
 mod state;
 mod types;
 

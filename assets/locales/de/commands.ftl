@@ -36,6 +36,7 @@ punct-challenge = herausfordern
     .level-choice-0 = leicht
     .level-choice-1 = mittel
     .level-choice-2 = schwer
+    .level-choice-3 = Experte
 
 punct-move = zug
     .description = Mach deinen Zug, z. B. F5>H7-H8-I8 (beim Tippen gibt es Vorschläge).
@@ -78,6 +79,11 @@ punct-history = verlauf
     .game-description = Welche Partie (Vorgabe: deine in diesem Kanal)
     .move = nach-zug
     .move-description = Zeigt den Spielplan nach diesem Zug (0: der leere Spielplan; jeder Zug zählt einzeln)
+
+punct-review = analyse
+    .description = Die Wendepunkte einer beendeten Partie, jeder mit einem Bild.
+    .game = partie
+    .game-description = Welche Partie (sie muss beendet sein)
 
 punct-leaderboard = rangliste
     .description = Die bestbewerteten Spieler (es zählen Partien zwischen zwei Menschen).

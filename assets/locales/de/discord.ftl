@@ -14,6 +14,7 @@ computer-seat = der Computer ({ level-name })
 level-name = { $level ->
     [easy] leicht
     [hard] schwer
+    [expert] Experte
    *[medium] mittel
   }
 variant-title = { $variant ->

@@ -36,6 +36,7 @@ punct-challenge = challenge
     .level-choice-0 = easy
     .level-choice-1 = medium
     .level-choice-2 = hard
+    .level-choice-3 = expert
 
 punct-move = move
     .description = Play your move, e.g. F5>H7-H8-I8 (start typing for suggestions).
@@ -78,6 +79,11 @@ punct-history = history
     .game-description = Which game (default: yours in this channel)
     .move = move
     .move-description = Show the board after this move (0: the empty board; moves count one per turn)
+
+punct-review = review
+    .description = The turning points of a finished game, each with a picture.
+    .game = game
+    .game-description = Which game (it must be over)
 
 punct-leaderboard = leaderboard
     .description = The best-rated players (games between two people count).

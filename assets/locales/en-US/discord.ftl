@@ -16,6 +16,7 @@ computer-seat = the computer ({ level-name })
 level-name = { $level ->
     [easy] easy
     [hard] hard
+    [expert] expert
    *[medium] medium
   }
 variant-title = { $variant ->

@@ -36,6 +36,7 @@ punct-challenge = retar
     .level-choice-0 = fácil
     .level-choice-1 = media
     .level-choice-2 = difícil
+    .level-choice-3 = experta
 
 punct-move = mover
     .description = Haz tu movimiento, p. ej. F5>H7-H8-I8 (empieza a escribir para ver sugerencias).
@@ -78,6 +79,11 @@ punct-history = historial
     .game-description = Qué partida (por defecto: la tuya en este canal)
     .move = tras-movimiento
     .move-description = Muestra el tablero tras este movimiento (0: el tablero vacío; cada movimiento cuenta uno)
+
+punct-review = analisis
+    .description = Los momentos decisivos de una partida terminada, cada uno con una imagen.
+    .game = partida
+    .game-description = Qué partida (tiene que haber terminado)
 
 punct-leaderboard = clasificación
     .description = Los jugadores mejor valorados (cuentan las partidas entre dos personas).

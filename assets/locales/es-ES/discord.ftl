@@ -14,6 +14,7 @@ computer-seat = la máquina ({ level-name })
 level-name = { $level ->
     [easy] fácil
     [hard] difícil
+    [expert] experta
    *[medium] media
   }
 variant-title = { $variant ->

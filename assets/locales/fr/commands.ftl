@@ -36,6 +36,7 @@ punct-challenge = défier
     .level-choice-0 = facile
     .level-choice-1 = moyen
     .level-choice-2 = difficile
+    .level-choice-3 = expert
 
 punct-move = coup
     .description = Jouez votre coup, par ex. F5>H7-H8-I8 (tapez pour voir des suggestions).
@@ -78,6 +79,11 @@ punct-history = historique
     .game-description = Quelle partie (par défaut : la vôtre dans ce salon)
     .move = coup
     .move-description = Montre le plateau après ce coup (0 : le plateau vide ; chaque coup compte pour un)
+
+punct-review = analyse
+    .description = Les tournants d’une partie terminée, chacun avec une image.
+    .game = partie
+    .game-description = Quelle partie (elle doit être terminée)
 
 punct-leaderboard = classement
     .description = Les joueurs les mieux classés (seules les parties entre deux personnes comptent).

@@ -14,6 +14,7 @@ computer-seat = l’ordinateur ({ level-name })
 level-name = { $level ->
     [easy] facile
     [hard] difficile
+    [expert] expert
    *[medium] moyen
   }
 variant-title = { $variant ->

@@ -37,6 +37,7 @@ punct-challenge = sfida
     .level-choice-0 = facile
     .level-choice-1 = medio
     .level-choice-2 = difficile
+    .level-choice-3 = esperto
 
 punct-move = mossa
     .description = Fai la tua mossa, ad es. F5>H7-H8-I8 (inizia a scrivere per i suggerimenti).
@@ -79,6 +80,11 @@ punct-history = storico
     .game-description = Quale partita (predefinita: la tua in questo canale)
     .move = dopo-mossa
     .move-description = Mostra il tavoliere dopo questa mossa (0: il tavoliere vuoto; ogni mossa conta uno)
+
+punct-review = analisi
+    .description = I momenti decisivi di una partita finita, ognuno con un’immagine.
+    .game = partita
+    .game-description = Quale partita (deve essere finita)
 
 punct-leaderboard = classifica
     .description = I giocatori col punteggio migliore (contano le partite tra due persone).

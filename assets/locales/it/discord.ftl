@@ -14,6 +14,7 @@ computer-seat = il computer ({ level-name })
 level-name = { $level ->
     [easy] facile
     [hard] difficile
+    [expert] esperto
    *[medium] medio
   }
 variant-title = { $variant ->

@@ -36,6 +36,7 @@ punct-challenge = uitdagen
     .level-choice-0 = makkelijk
     .level-choice-1 = gemiddeld
     .level-choice-2 = moeilijk
+    .level-choice-3 = expert
 
 punct-move = zet
     .description = Doe je zet, bijv. F5>H7-H8-I8 (begin te typen voor suggesties).
@@ -78,6 +79,11 @@ punct-history = verloop
     .game-description = Welke partij (standaard: de jouwe in dit kanaal)
     .move = na-zet
     .move-description = Toon het bord na deze zet (0: het lege bord; elke zet telt als één)
+
+punct-review = analyse
+    .description = De keerpunten van een afgelopen partij, elk met een afbeelding.
+    .game = partij
+    .game-description = Welke partij (ze moet afgelopen zijn)
 
 punct-leaderboard = ranglijst
     .description = De spelers met de hoogste rating (partijen tussen twee mensen tellen).

@@ -14,6 +14,7 @@ computer-seat = de computer ({ level-name })
 level-name = { $level ->
     [easy] makkelijk
     [hard] moeilijk
+    [expert] expert
    *[medium] gemiddeld
   }
 variant-title = { $variant ->

@@ -36,6 +36,7 @@ punct-challenge = wyzwij
     .level-choice-0 = łatwy
     .level-choice-1 = średni
     .level-choice-2 = trudny
+    .level-choice-3 = ekspert
 
 punct-move = ruch
     .description = Wykonaj ruch, np. F5>H7-H8-I8 (zacznij pisać, a podpowiem).
@@ -78,6 +79,11 @@ punct-history = historia
     .game-description = Która partia (domyślnie: twoja na tym kanale)
     .move = po-ruchu
     .move-description = Pokaż planszę po tym ruchu (0: pusta plansza; każdy ruch liczy się osobno)
+
+punct-review = analiza
+    .description = Punkty zwrotne zakończonej partii, każdy z obrazkiem.
+    .game = partia
+    .game-description = Która partia (musi być zakończona)
 
 punct-leaderboard = ranking
     .description = Najwyżej oceniani gracze (liczą się partie między dwojgiem ludzi).

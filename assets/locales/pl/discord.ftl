@@ -14,6 +14,7 @@ computer-seat = komputer ({ level-name })
 level-name = { $level ->
     [easy] łatwy
     [hard] trudny
+    [expert] ekspert
    *[medium] średni
   }
 variant-title = { $variant ->

@@ -91,9 +91,12 @@ pub enum LevelOption {
     /// A fair opponent (the default).
     #[name = "medium"]
     Medium,
-    /// The strongest.
+    /// A strong opponent.
     #[name = "hard"]
     Hard,
+    /// The strongest, for experienced players.
+    #[name = "expert"]
+    Expert,
 }
 
 impl From<LevelOption> for Level {
@@ -102,6 +105,7 @@ impl From<LevelOption> for Level {
             LevelOption::Easy => Level::Easy,
             LevelOption::Medium => Level::Medium,
             LevelOption::Hard => Level::Hard,
+            LevelOption::Expert => Level::Expert,
         }
     }
 }

@@ -13,6 +13,7 @@ mod history;
 mod leaderboard;
 mod offers;
 mod play;
+mod review;
 
 use std::future::Future;
 use std::time::Duration;
@@ -46,6 +47,7 @@ const DEFER_AFTER: Duration = Duration::from_millis(1500);
         "offers::takeback",
         "claim::claim",
         "history::history",
+        "review::review",
         "leaderboard::leaderboard",
         "help::help"
     ),

@@ -1,0 +1,21 @@
+# Die Analyse einer beendeten Partie (Issue 17): die Wendepunkte, die der Computer fand.
+
+error-review-before-end = Partie { $game } läuft noch: analysieren kannst du sie, sobald sie beendet ist, damit niemand während einer Partie den Rat des Computers bekommt.
+
+review-title = Analyse der Partie { $game }
+review-none = Der Computer fand in Partie { $game } keinen Wendepunkt: keinen verpassten Sieg, keinen groben Fehler, keinen großen Umschwung.
+review-legend = Jedes Bild zeigt die Stellung nach dem gespielten Zug, der als letzter Zug markiert ist; die Felder des besseren Zugs sind hervorgehoben.
+review-moment = **Zug { $ply }**, { colour-name } spielte { $played }: { $verdict ->
+    [missed-win] ein verpasster Sieg, { $better } verbindet sofort
+    [blunder] ein grober Fehler, { $better } hätte gehalten
+   *[mistake] ein Fehler, { $better } war besser
+  }. Vorher: { $before }. Nachher: { $after }.
+review-standing = { $standing ->
+    [won] { $who } hatte gewonnen
+    [lost] { $who } hatte verloren
+    [about-to-connect] { $who } stand kurz vor der Verbindung
+    [threatened] { $other } stand kurz vor der Verbindung
+    [better] { $who } stand besser
+    [worse] { $who } stand schlechter
+   *[even] die Partie war ausgeglichen
+  }

@@ -1,0 +1,21 @@
+# The review of a finished game (issue 17): the turning points the computer found.
+
+error-review-before-end = Game { $game } is still being played: it can be reviewed once it is over, so that nobody gets the computer's advice during a game.
+
+review-title = Review of game { $game }
+review-none = The computer found no turning point in game { $game }: no missed win, no blunder, no large swing.
+review-legend = Each picture shows the position after the move played, that move marked as the last one; the better move’s cells are highlighted.
+review-moment = **Move { $ply }**, { colour-name } played { $played }: { $verdict ->
+    [missed-win] a missed win, { $better } connects at once
+    [blunder] a blunder, { $better } would have held
+   *[mistake] a mistake, { $better } was better
+  }. Before: { $before }. After: { $after }.
+review-standing = { $standing ->
+    [won] { $who } had won
+    [lost] { $who } had lost
+    [about-to-connect] { $who } was about to connect
+    [threatened] { $other } was about to connect
+    [better] { $who } was ahead
+    [worse] { $who } was behind
+   *[even] the game was even
+  }

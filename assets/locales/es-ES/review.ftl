@@ -1,0 +1,21 @@
+# El análisis de una partida terminada (issue 17): los momentos decisivos que encontró la máquina.
+
+error-review-before-end = La partida { $game } aún se está jugando: podrás analizarla cuando termine, para que nadie reciba los consejos de la máquina durante una partida.
+
+review-title = Análisis de la partida { $game }
+review-none = La máquina no encontró ningún momento decisivo en la partida { $game }: ni victoria perdida, ni error grave, ni gran vuelco.
+review-legend = Cada imagen muestra la posición tras la jugada hecha, marcada como última jugada; las casillas de la jugada mejor están resaltadas.
+review-moment = **Jugada { $ply }**, { colour-name } jugaron { $played }: { $verdict ->
+    [missed-win] una victoria perdida, { $better } conecta enseguida
+    [blunder] un error grave, { $better } habría aguantado
+   *[mistake] un error, { $better } era mejor
+  }. Antes: { $before }. Después: { $after }.
+review-standing = { $standing ->
+    [won] { $who } habían ganado
+    [lost] { $who } habían perdido
+    [about-to-connect] { $who } estaban a punto de conectar
+    [threatened] { $other } estaban a punto de conectar
+    [better] { $who } iban mejor
+    [worse] { $who } iban peor
+   *[even] la partida estaba igualada
+  }

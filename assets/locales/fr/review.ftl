@@ -1,0 +1,21 @@
+# L’analyse d’une partie terminée (ticket 17) : les tournants que l’ordinateur a trouvés.
+
+error-review-before-end = La partie { $game } est encore en cours : vous pourrez l’analyser une fois qu’elle sera terminée, pour que personne ne reçoive les conseils de l’ordinateur pendant une partie.
+
+review-title = Analyse de la partie { $game }
+review-none = L’ordinateur n’a trouvé aucun tournant dans la partie { $game } : ni victoire manquée, ni gaffe, ni grand retournement.
+review-legend = Chaque image montre la position après le coup joué, marqué comme dernier coup ; les cases du meilleur coup sont mises en évidence.
+review-moment = **Coup { $ply }**, { colour-name } a joué { $played } : { $verdict ->
+    [missed-win] une victoire manquée, { $better } relie tout de suite
+    [blunder] une gaffe, { $better } aurait tenu
+   *[mistake] une erreur, { $better } était meilleur
+  }. Avant : { $before }. Après : { $after }.
+review-standing = { $standing ->
+    [won] { $who } avait gagné
+    [lost] { $who } avait perdu
+    [about-to-connect] { $who } allait relier
+    [threatened] { $other } allait relier
+    [better] { $who } était mieux
+    [worse] { $who } était moins bien
+   *[even] la partie était équilibrée
+  }

@@ -1,0 +1,21 @@
+# L’analisi di una partita finita (issue 17): i momenti decisivi trovati dal computer.
+
+error-review-before-end = La partita { $game } è ancora in corso: potrai analizzarla quando sarà finita, così nessuno riceve i consigli del computer durante una partita.
+
+review-title = Analisi della partita { $game }
+review-none = Il computer non ha trovato momenti decisivi nella partita { $game }: nessuna vittoria mancata, nessuna svista, nessun grande ribaltamento.
+review-legend = Ogni immagine mostra la posizione dopo la mossa giocata, segnata come ultima mossa; le caselle della mossa migliore sono evidenziate.
+review-moment = **Mossa { $ply }**, { colour-name } ha giocato { $played }: { $verdict ->
+    [missed-win] una vittoria mancata, { $better } collega subito
+    [blunder] una svista, { $better } avrebbe tenuto
+   *[mistake] un errore, { $better } era migliore
+  }. Prima: { $before }. Dopo: { $after }.
+review-standing = { $standing ->
+    [won] { $who } aveva vinto
+    [lost] { $who } aveva perso
+    [about-to-connect] { $who } stava per collegare
+    [threatened] { $other } stava per collegare
+    [better] { $who } era in vantaggio
+    [worse] { $who } era in svantaggio
+   *[even] la partita era in equilibrio
+  }

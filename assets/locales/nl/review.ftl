@@ -1,0 +1,21 @@
+# De analyse van een afgelopen partij (issue 17): de keerpunten die de computer vond.
+
+error-review-before-end = Partij { $game } wordt nog gespeeld: je kunt haar analyseren zodra ze afgelopen is, zodat niemand tijdens een partij advies van de computer krijgt.
+
+review-title = Analyse van partij { $game }
+review-none = De computer vond geen keerpunt in partij { $game }: geen gemiste winst, geen blunder, geen grote omslag.
+review-legend = Elke afbeelding toont de stelling na de gespeelde zet, gemarkeerd als laatste zet; de velden van de betere zet zijn gemarkeerd.
+review-moment = **Zet { $ply }**, { colour-name } speelde { $played }: { $verdict ->
+    [missed-win] een gemiste winst, { $better } verbindt meteen
+    [blunder] een blunder, { $better } had gehouden
+   *[mistake] een fout, { $better } was beter
+  }. Ervoor: { $before }. Erna: { $after }.
+review-standing = { $standing ->
+    [won] { $who } had gewonnen
+    [lost] { $who } had verloren
+    [about-to-connect] { $who } stond op het punt te verbinden
+    [threatened] { $other } stond op het punt te verbinden
+    [better] { $who } stond beter
+    [worse] { $who } stond slechter
+   *[even] de partij was gelijk
+  }

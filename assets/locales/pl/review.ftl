@@ -1,0 +1,21 @@
+# Analiza zakończonej partii (zgłoszenie 17): punkty zwrotne znalezione przez komputer.
+
+error-review-before-end = Partia { $game } wciąż trwa: przeanalizujesz ją, gdy się zakończy, żeby nikt nie dostawał rad komputera w trakcie partii.
+
+review-title = Analiza partii { $game }
+review-none = Komputer nie znalazł w partii { $game } żadnego punktu zwrotnego: ani przegapionej wygranej, ani poważnego błędu, ani dużego zwrotu.
+review-legend = Każdy obrazek pokazuje pozycję po zagranym ruchu, oznaczonym jako ostatni; pola lepszego ruchu są podświetlone.
+review-moment = **Ruch { $ply }**, { colour-name } zagrały { $played }: { $verdict ->
+    [missed-win] przegapiona wygrana, { $better } łączy od razu
+    [blunder] poważny błąd, { $better } by się obroniło
+   *[mistake] błąd, { $better } był lepszy
+  }. Przedtem: { $before }. Potem: { $after }.
+review-standing = { $standing ->
+    [won] { $who } wygrały
+    [lost] { $who } przegrały
+    [about-to-connect] { $who } były o krok od połączenia
+    [threatened] { $other } były o krok od połączenia
+    [better] { $who } stały lepiej
+    [worse] { $who } stały gorzej
+   *[even] partia była wyrównana
+  }

@@ -1,0 +1,69 @@
+//! The words of a game's review (issue 17): each key moment as a sentence
+//! a player understands — who played what, what kind of turning point it
+//! was, the better move, and how the game stood before and after
+//! ("White was about to connect").
+
+use crate::messages::fluent::tr;
+use crate::rules::Player;
+use crate::service::review::{Moment, Standing, Verdict};
+use crate::service::{GameId, Language};
+
+/// The heading of a review.
+pub fn title(language: Language, game: GameId) -> String {
+    tr!(language, "review-title", game = game.to_string())
+}
+
+/// Said when the engine found nothing worth showing.
+pub fn no_moments(language: Language, game: GameId) -> String {
+    tr!(language, "review-none", game = game.to_string())
+}
+
+/// What the pictures show.
+pub fn legend(language: Language) -> String {
+    tr!(language, "review-legend")
+}
+
+/// One key moment, in one paragraph.
+pub fn moment(language: Language, m: &Moment) -> String {
+    tr!(
+        language,
+        "review-moment",
+        ply = m.ply.to_string(),
+        colour = colour_key(m.mover),
+        played = m.played.to_string(),
+        better = m.better.to_string(),
+        verdict = verdict_key(m.verdict),
+        before = standing(language, m.before, m.mover),
+        after = standing(language, m.after, m.mover),
+    )
+}
+
+/// How the game stood for `mover`, as a clause.
+pub fn standing(language: Language, s: Standing, mover: Player) -> String {
+    let who = tr!(language, "colour-name", colour = colour_key(mover));
+    let other = tr!(language, "colour-name", colour = colour_key(mover.opponent()));
+    tr!(language, "review-standing", standing = standing_key(s), who = who, other = other)
+}
+
+fn colour_key(p: Player) -> &'static str {
+    match p {
+        Player::White => "white",
+        Player::Black => "black",
+    }
+}
+
+fn verdict_key(v: Verdict) -> &'static str {
+    v.name()
+}
+
+fn standing_key(s: Standing) -> &'static str {
+    match s {
+        Standing::Won => "won",
+        Standing::Lost => "lost",
+        Standing::AboutToConnect => "about-to-connect",
+        Standing::Threatened => "threatened",
+        Standing::Better => "better",
+        Standing::Even => "even",
+        Standing::Worse => "worse",
+    }
+}
