@@ -1,4 +1,4 @@
--- Schema version 8: the language each Discord server (guild) last spoke.
+-- Schema version 9: the language each Discord server (guild) last spoke.
 -- Never edit this file once released: add a new migration instead.
 
 -- A server's `guild_locale` as the bot answers it (`fr`, `de`, `es-ES`, …),
