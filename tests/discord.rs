@@ -2097,7 +2097,10 @@ async fn a_whole_game_in_a_french_server_posts_in_french_and_answers_the_german_
 
     // Accepted: the message says so and the first board follows, in French.
     let accepted = h.discord.press(&bob, challenge.message_id(), &accept).await;
-    assert_eq!(accepted.reply.content(), format!("{b} a accepté le défi : la partie #1 commence ci-dessous."));
+    assert_eq!(
+        accepted.reply.content(),
+        format!("{b} a accepté le défi : la partie #1 commence ci-dessous.")
+    );
     let start = board_followup(&h.discord, &accepted.token).await;
     assert!(
         start.content().starts_with(&format!(
@@ -2123,7 +2126,10 @@ async fn a_whole_game_in_a_french_server_posts_in_french_and_answers_the_german_
     assert!(offer.reply.button("accepter la nulle").is_some());
     let declined = h.discord.press(&alice, offer.message_id(), &play_on).await;
     assert!(
-        declined.reply.content().starts_with("La proposition de nulle dans la partie #1 a été refusée ; le jeu continue."),
+        declined
+            .reply
+            .content()
+            .starts_with("La proposition de nulle dans la partie #1 a été refusée ; le jeu continue."),
         "{}",
         declined.reply.content()
     );
@@ -2137,7 +2143,11 @@ async fn a_whole_game_in_a_french_server_posts_in_french_and_answers_the_german_
     );
     let games = h.cmd(&alice, "games", &[]).await;
     assert!(games.reply.is_ephemeral());
-    assert!(games.reply.content().starts_with("Keine deiner Partien wartet auf dich.\n• #1 "), "{}", games.reply.content());
+    assert!(
+        games.reply.content().starts_with("Keine deiner Partien wartet auf dich.\n• #1 "),
+        "{}",
+        games.reply.content()
+    );
     assert!(games.reply.content().contains("Zug 2, "), "{}", games.reply.content());
 
     // A restart, then half of bob's time: the reminder, in the background, in French.
@@ -2158,7 +2168,13 @@ async fn a_whole_game_in_a_french_server_posts_in_french_and_answers_the_german_
         "{}",
         reminder.content()
     );
-    assert!(reminder.content().ends_with("`/punct coup partie:1`, ou voyez le plateau avec `/punct plateau partie:1`."), "{}", reminder.content());
+    assert!(
+        reminder
+            .content()
+            .ends_with("`/punct coup partie:1`, ou voyez le plateau avec `/punct plateau partie:1`."),
+        "{}",
+        reminder.content()
+    );
 
     // The result.
     let resigned = h.cmd(&bob, "resign", &[]).await;
@@ -2181,7 +2197,10 @@ async fn a_whole_game_in_a_french_server_posts_in_french_and_answers_the_german_
             continue;
         }
         if r.is_ephemeral() {
-            assert!(text.contains("Partie") || text.contains("Zug"), "a private answer not in German: {text}");
+            assert!(
+                text.contains("Partie") || text.contains("Zug"),
+                "a private answer not in German: {text}"
+            );
         } else {
             public += 1;
             assert_not_english(&text, &english);

@@ -301,9 +301,9 @@ fn every_failure_and_unreadable_option_formats_in_every_language() {
 mod long {
     use punct::rules::{ByPlayer, Move, Player, Position, Variant};
     use punct::service::{
-        Challenge, ChallengeId, ChallengeStatus, ChannelId, ColourChoice, Finished, Game, GameId, GameListing,
-        GameResult, GameUpdate, GuildId, Level, NewGame, PlayedMove, PlayerRow, Seat, TimeControl, Timestamp,
-        UserId,
+        Challenge, ChallengeId, ChallengeStatus, ChannelId, ColourChoice, Finished, Game, GameId,
+        GameListing, GameResult, GameUpdate, GuildId, Level, NewGame, PlayedMove, PlayerRow, Seat,
+        TimeControl, Timestamp, UserId,
     };
 
     pub const USER: UserId = UserId(u64::MAX);
@@ -362,8 +362,12 @@ mod long {
     }
 
     pub fn player(name: &str) -> PlayerRow {
-        let mut row =
-            PlayerRow { user: USER, name: name.to_string(), rating: Default::default(), rated_games: u32::MAX };
+        let mut row = PlayerRow {
+            user: USER,
+            name: name.to_string(),
+            rating: Default::default(),
+            rated_games: u32::MAX,
+        };
         (row.rating.rating, row.rating.deviation) = (9999.0, 999.0);
         row
     }
@@ -396,7 +400,9 @@ fn every_post_formats_in_every_language_within_discords_limits() {
     }
     let results: Vec<GameResult> = EndReason::ALL
         .into_iter()
-        .flat_map(|reason| [Some(Player::White), Some(Player::Black), None].map(|winner| GameResult { winner, reason }))
+        .flat_map(|reason| {
+            [Some(Player::White), Some(Player::Black), None].map(|winner| GameResult { winner, reason })
+        })
         .collect();
     for language in Language::all() {
         let mut texts = Vec::new();
@@ -470,7 +476,9 @@ fn every_post_formats_in_every_language_within_discords_limits() {
             },
         ));
         for n in [0, 1, 2, 3, 5, 22, 500] {
-            let listings: Vec<_> = (0..n).map(|i| long::listing(i % 2 == 0, if i % 3 == 0 { computer } else { Seat::Human(user) })).collect();
+            let listings: Vec<_> = (0..n)
+                .map(|i| long::listing(i % 2 == 0, if i % 3 == 0 { computer } else { Seat::Human(user) }))
+                .collect();
             texts.push(words::games_list(language, &listings, 2000));
             let rows: Vec<_> = (0..n).map(|_| long::player(&name)).collect();
             let board = words::leaderboard(language, &rows, 4096);
@@ -492,7 +500,11 @@ fn every_post_formats_in_every_language_within_discords_limits() {
             assert!((1..=80).contains(&label.chars().count()), "{language}: {label}");
         }
         for text in texts {
-            assert!((1..=2000).contains(&text.chars().count()), "{language}: {} characters: {text}", text.chars().count());
+            assert!(
+                (1..=2000).contains(&text.chars().count()),
+                "{language}: {} characters: {text}",
+                text.chars().count()
+            );
             assert!(!text.contains('{') && !text.contains('}'), "{language}: a placeholder left in {text}");
         }
         assert_eq!(punct::messages::fluent::take_errors(), Vec::<String>::new(), "{language}");
@@ -511,7 +523,8 @@ fn a_record_file_in_every_language_reads_back_to_the_same_moves() {
     let names = ByPlayer { white: "Zoë".to_string(), black: "Łukasz".to_string() };
     for language in Language::all() {
         let mut g = long::game(Seat::Human(long::USER));
-        for result in [None, Some(GameResult { winner: Some(Player::Black), reason: EndReason::Resignation })] {
+        for result in [None, Some(GameResult { winner: Some(Player::Black), reason: EndReason::Resignation })]
+        {
             g.result = result;
             let text = record_file(language, &g, &names, &record);
             let read: GameRecord = text.parse().unwrap_or_else(|e| panic!("{language}: {e}\n{text}"));
@@ -544,7 +557,10 @@ fn commands_are_named_in_the_readers_language() {
     let text = reminder(german, &r);
     assert!(text.contains("`/punct zug partie:7`") && text.contains("`/punct spielplan partie:7`"), "{text}");
     let text = reminder(english, &r);
-    assert!(text.ends_with("Play with `/punct move game:7`, or see the board with `/punct board game:7`."), "{text}");
+    assert!(
+        text.ends_with("Play with `/punct move game:7`, or see the board with `/punct board game:7`."),
+        "{text}"
+    );
 }
 
 /// The operator's set-up messages in every language: each formats without
@@ -564,7 +580,9 @@ fn every_set_up_message_formats_in_every_language() {
     let mut errors = Vec::new();
     for in_repository in [true, false] {
         let nowhere = EnvFile { dir: PathBuf::from("/srv/punct"), in_repository, path: None };
-        errors.push(ConfigError::MissingToken { env_file: EnvFile { path: Some(path.clone()), ..nowhere.clone() } });
+        errors.push(ConfigError::MissingToken {
+            env_file: EnvFile { path: Some(path.clone()), ..nowhere.clone() },
+        });
         errors.push(ConfigError::MissingToken { env_file: nowhere });
     }
     for origin in &origins {
@@ -589,7 +607,10 @@ fn every_set_up_message_formats_in_every_language() {
             }
         }
         for origin in &origins {
-            assert!(setup::token_refused(language, origin).contains("https://discord.com/developers/applications"));
+            assert!(
+                setup::token_refused(language, origin)
+                    .contains("https://discord.com/developers/applications")
+            );
         }
         let corrupt = StoreError::Corrupt { what: "move", value: "x".into() };
         assert!(setup::database_unopenable(language, &corrupt).contains("PUNCT_DATABASE"));

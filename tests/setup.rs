@@ -33,11 +33,8 @@ fn bot_without_token_explains_what_to_put_in_env_and_exits_2() {
 fn placeholder_token_in_env_file_is_called_out() {
     let dir = tempfile::tempdir().expect("temp dir");
     std::fs::write(dir.path().join(".env"), "DISCORD_TOKEN=paste-your-bot-token-here\n").expect("write .env");
-    let output = english_bot()
-        .current_dir(dir.path())
-        .env_remove("DISCORD_TOKEN")
-        .output()
-        .expect("run punct-bot");
+    let output =
+        english_bot().current_dir(dir.path()).env_remove("DISCORD_TOKEN").output().expect("run punct-bot");
     assert_eq!(output.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(stderr.contains("still the example value"), "{stderr}");
@@ -128,6 +125,13 @@ fn the_operator_reads_the_set_up_messages_in_the_terminals_language() {
         .expect("run punct-bot");
     assert_eq!(output.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(stderr.starts_with("punct-bot braucht ein Discord-Bot-Token, und DISCORD_TOKEN ist nicht gesetzt"), "{stderr}");
-    assert!(stderr.contains("DISCORD_TOKEN=paste-your-bot-token-here") && stderr.contains("Woher das Token kommt:"), "{stderr}");
+    assert!(
+        stderr.starts_with("punct-bot braucht ein Discord-Bot-Token, und DISCORD_TOKEN ist nicht gesetzt"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("DISCORD_TOKEN=paste-your-bot-token-here")
+            && stderr.contains("Woher das Token kommt:"),
+        "{stderr}"
+    );
 }

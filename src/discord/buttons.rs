@@ -108,7 +108,11 @@ fn act(s: &GameService, action: Action, scene: &Scene) -> Result<Outcome, BotErr
             let text = game_words::game_started(language, &update);
             let board = board_post(s, language, &update.game, &update.position, &text, Some(user))
                 .map_err(|e| e.after(deed))?;
-            Outcome { update: Some(words::challenge_accepted(language, user, &update.game)), follow: Some(board), deed }
+            Outcome {
+                update: Some(words::challenge_accepted(language, user, &update.game)),
+                follow: Some(board),
+                deed,
+            }
         }
         Action::Decline(challenge) => {
             let challenges = s.challenges_of(user)?;
@@ -157,7 +161,14 @@ fn act(s: &GameService, action: Action, scene: &Scene) -> Result<Outcome, BotErr
         },
         Action::ClaimWin(game) => {
             let finished = s.claim_timeout(game, user)?;
-            ended_with_board(s, language, game, words::claimed(language, user, &finished), user, Deed::Ended(game))?
+            ended_with_board(
+                s,
+                language,
+                game,
+                words::claimed(language, user, &finished),
+                user,
+                Deed::Ended(game),
+            )?
         }
     })
 }

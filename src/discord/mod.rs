@@ -193,7 +193,14 @@ pub async fn serve(
             return Err(RunError::from_serenity(failure));
         }
         let wait = pause.next();
-        warn!("{}", setup_words::discord_unreachable(crate::service::Language::from_env(), &error::discord_summary(&failure), wait.as_secs()));
+        warn!(
+            "{}",
+            setup_words::discord_unreachable(
+                crate::service::Language::from_env(),
+                &error::discord_summary(&failure),
+                wait.as_secs()
+            )
+        );
         tokio::select! {
             () = &mut shutdown => break,
             () = tokio::time::sleep(wait) => {}

@@ -385,8 +385,16 @@ pub fn draw_post(language: Language, game: &Game) -> Post {
         words::draw_offered(language, game),
         game.draw_offer,
         [
-            Button::new(Action::DrawAccept(game.id), word(OfferButton::AcceptDraw), serenity::ButtonStyle::Success),
-            Button::new(Action::DrawDecline(game.id), word(OfferButton::PlayOn), serenity::ButtonStyle::Secondary),
+            Button::new(
+                Action::DrawAccept(game.id),
+                word(OfferButton::AcceptDraw),
+                serenity::ButtonStyle::Success,
+            ),
+            Button::new(
+                Action::DrawDecline(game.id),
+                word(OfferButton::PlayOn),
+                serenity::ButtonStyle::Secondary,
+            ),
         ],
     )
 }
@@ -404,7 +412,11 @@ pub fn takeback_post(language: Language, game: &Game) -> Post {
                 word(OfferButton::AllowTakeback),
                 serenity::ButtonStyle::Success,
             ),
-            Button::new(Action::TakebackDecline(game.id), word(OfferButton::Refuse), serenity::ButtonStyle::Secondary),
+            Button::new(
+                Action::TakebackDecline(game.id),
+                word(OfferButton::Refuse),
+                serenity::ButtonStyle::Secondary,
+            ),
         ],
     )
 }
@@ -607,7 +619,7 @@ mod tests {
             deadline: Timestamp(1_000),
             automatic_at: Timestamp(87_400),
         };
-        let v = json(&time_up_post(&notice, Some(MessageId(77))));
+        let v = json(&time_up_post(Language::ENGLISH, &notice, Some(MessageId(77))));
         assert_eq!(v["allowed_mentions"]["users"], serde_json::json!(["20"]));
         assert_eq!(v["allowed_mentions"]["parse"], serde_json::json!([]));
         assert_eq!(v["allowed_mentions"]["replied_user"], false);
@@ -617,7 +629,7 @@ mod tests {
         let text = v["content"].as_str().unwrap();
         assert!(text.starts_with("<@20>, <@10> ran out of time for move 12 in game #7."), "{text}");
         assert!(text.contains("<t:87400:f>") && text.contains("**Claim the win**"), "{text}");
-        let plain = json(&time_up_post(&notice, None));
+        let plain = json(&time_up_post(Language::ENGLISH, &notice, None));
         assert!(plain.get("message_reference").is_none_or(Value::is_null), "{plain}");
     }
 
@@ -625,10 +637,10 @@ mod tests {
     fn offers_ping_the_opponent_of_whoever_offered() {
         let mut g = game(6);
         g.draw_offer = Some(Player::Black);
-        let v = json(&draw_post(&g));
+        let v = json(&draw_post(Language::ENGLISH, &g));
         assert_eq!(v["allowed_mentions"]["users"], serde_json::json!(["10"]));
         g.takeback_offer = Some(Player::White);
-        let v = json(&takeback_post(&g));
+        let v = json(&takeback_post(Language::ENGLISH, &g));
         assert_eq!(v["allowed_mentions"]["users"], serde_json::json!(["20"]));
         assert_eq!(v["components"][0]["components"][0]["custom_id"], "punct:takeback-accept:3");
     }

@@ -43,7 +43,11 @@ pub fn remember_language(service: &Arc<GameService>, user: UserId, locale: &str)
 /// (`guild_locale`) of the server an interaction came from: reminders,
 /// notices and boards the bot posts there on its own are in it. Nothing
 /// in a DM (no server) or when Discord did not say.
-pub fn remember_server_language(service: &Arc<GameService>, guild: Option<GuildId>, guild_locale: Option<&str>) {
+pub fn remember_server_language(
+    service: &Arc<GameService>,
+    guild: Option<GuildId>,
+    guild_locale: Option<&str>,
+) {
     let (Some(guild), Some(locale)) = (guild, guild_locale) else { return };
     let (service, language) = (Arc::clone(service), Language::from_discord(locale));
     tokio::task::spawn_blocking(move || {

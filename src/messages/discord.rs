@@ -518,7 +518,14 @@ pub fn game_choice(
         tr!(language, "game-choice-move", move_number = g.ply + 1)
     };
     let choice = |white: &str, black: &str| {
-        tr!(language, "game-choice", game = g.id.to_string(), white = white, black = black, state = state.as_str())
+        tr!(
+            language,
+            "game-choice",
+            game = g.id.to_string(),
+            white = white,
+            black = black,
+            state = state.as_str()
+        )
     };
     let (white, black) = (&names[Player::White], &names[Player::Black]);
     let room = max_chars.saturating_sub(lines::length(&choice("", "")));
@@ -586,7 +593,8 @@ pub fn record_file(
     names: &crate::rules::ByPlayer<String>,
     record: &GameRecord,
 ) -> String {
-    let result = g.result.map_or_else(|| tr!(language, "record-ongoing"), |r| game_words::result_in(language, r));
+    let result =
+        g.result.map_or_else(|| tr!(language, "record-ongoing"), |r| game_words::result_in(language, r));
     let event = tr!(language, "record-event", number = g.id.0.to_string());
     let time_control = tr!(language, "time-control", days = days_of(g.time_control));
     format!(
@@ -681,7 +689,11 @@ mod tests {
             variant: crate::rules::Variant::Standard,
             moves: [record.moves.clone(), record.moves.clone()].concat(),
         };
-        assert_eq!(move_list(Language::ENGLISH, &twice, 125).lines().count(), 4, "125 characters hold all four lines");
+        assert_eq!(
+            move_list(Language::ENGLISH, &twice, 125).lines().count(),
+            4,
+            "125 characters hold all four lines"
+        );
         let short = move_list(Language::ENGLISH, &twice, 122);
         assert_eq!(
             short,
@@ -770,7 +782,10 @@ mod tests {
         assert_eq!(lines[0], head);
         let shown = lines[1..].iter().take_while(|l| l.starts_with("• ")).count();
         for (line, l) in lines[1..=shown].iter().zip(listings) {
-            assert_eq!(*line, format!("• {} in <#{}>", game_words::listing(Language::ENGLISH, l), l.game.channel.0));
+            assert_eq!(
+                *line,
+                format!("• {} in <#{}>", game_words::listing(Language::ENGLISH, l), l.game.channel.0)
+            );
         }
         let rest = listings.len() - shown;
         let note: Vec<&str> = lines[1 + shown..].to_vec();
@@ -840,7 +855,10 @@ mod tests {
     fn a_game_choice_keeps_its_number_and_state_and_fits_discords_100_characters() {
         let g = listing(1, true).game;
         let short = ByPlayer { white: "alice".to_string(), black: "bob".to_string() };
-        assert_eq!(game_choice(Language::ENGLISH, &g, &short, true, 100), "#100001 — alice vs bob — your turn");
+        assert_eq!(
+            game_choice(Language::ENGLISH, &g, &short, true, 100),
+            "#100001 — alice vs bob — your turn"
+        );
         let long = "🎲é".repeat(32);
         for (white, black) in
             [(long.clone(), long.clone()), ("al".to_string(), long.clone()), (long.clone(), "b".to_string())]

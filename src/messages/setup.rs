@@ -23,7 +23,8 @@ pub fn config_error(language: Language, error: &ConfigError) -> String {
     match error {
         ConfigError::MissingToken { env_file } => with_token_help(l, &missing_token(l, env_file)),
         ConfigError::EmptyToken { origin } => {
-            let problem = tr!(l, "setup-empty-token", token_var = TOKEN_VAR, origin = origin_phrase(l, origin));
+            let problem =
+                tr!(l, "setup-empty-token", token_var = TOKEN_VAR, origin = origin_phrase(l, origin));
             with_token_help(l, &format!("{problem}\n\n{}", fix(l, origin)))
         }
         ConfigError::PlaceholderToken { origin } => {
@@ -43,7 +44,8 @@ pub fn config_error(language: Language, error: &ConfigError) -> String {
         }
         ConfigError::BadGuild { value, origin } => {
             let origin = origin_phrase(l, origin);
-            let text = tr!(l, "setup-bad-guild", guild_var = DEV_GUILD_VAR, origin = origin, value = value.as_str());
+            let text =
+                tr!(l, "setup-bad-guild", guild_var = DEV_GUILD_VAR, origin = origin, value = value.as_str());
             format!("{text}\n")
         }
         ConfigError::EnvFileLine { path, line, shown, problem } => {
@@ -163,7 +165,11 @@ pub fn discord_stopped(language: Language, detail: &dyn std::fmt::Display) -> St
 
 /// One log line per failed attempt to reach Discord while starting: what
 /// failed, in words, and when the next attempt comes.
-pub fn discord_unreachable(language: Language, detail: &dyn std::fmt::Display, retry_in_seconds: u64) -> String {
+pub fn discord_unreachable(
+    language: Language,
+    detail: &dyn std::fmt::Display,
+    retry_in_seconds: u64,
+) -> String {
     tr!(language, "setup-discord-unreachable", detail = detail.to_string(), seconds = retry_in_seconds)
 }
 
@@ -218,7 +224,10 @@ mod tests {
         assert!(text.contains("Change that line in /srv/punct/.env"), "{text}");
         let text = config_error(Language::ENGLISH, &ConfigError::MalformedToken { origin: from_file() });
         assert!(text.starts_with("DISCORD_TOKEN in /srv/punct/.env contains spaces or quotes"), "{text}");
-        let text = config_error(Language::ENGLISH, &ConfigError::BadGuild { value: "my server".into(), origin: from_file() });
+        let text = config_error(
+            Language::ENGLISH,
+            &ConfigError::BadGuild { value: "my server".into(), origin: from_file() },
+        );
         assert!(text.starts_with("PUNCT_DEV_GUILD in /srv/punct/.env must be a server id"), "{text}");
         assert!(text.contains("“my server”"));
     }
@@ -284,7 +293,8 @@ mod tests {
     #[test]
     fn an_unreadable_env_file_says_why() {
         let source = Arc::new(std::io::Error::new(std::io::ErrorKind::InvalidData, "not UTF-8"));
-        let text = config_error(Language::ENGLISH, &ConfigError::EnvFileUnreadable { path: env_path(), source });
+        let text =
+            config_error(Language::ENGLISH, &ConfigError::EnvFileUnreadable { path: env_path(), source });
         assert!(
             text.starts_with("The settings file /srv/punct/.env could not be read: not UTF-8."),
             "{text}"

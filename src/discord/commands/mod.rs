@@ -224,7 +224,10 @@ async fn games_here(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocomp
             games.into_iter().filter(|(g, _)| g.id.0.to_string().starts_with(&typed)).take(MAX_CHOICES)
         {
             let names = super::work::names(s, language, &g)?;
-            named.push((g.id, crate::messages::discord::game_choice(language, &g, &names, your_turn, MAX_TEXT)));
+            named.push((
+                g.id,
+                crate::messages::discord::game_choice(language, &g, &names, your_turn, MAX_TEXT),
+            ));
         }
         Ok(named)
     })

@@ -98,9 +98,14 @@ pub async fn takeback(
         },
         move |s, request| match request {
             TakebackRequest::Requested(g) => Ok(takeback_post(language, &g)),
-            TakebackRequest::TakenBack(t) => {
-                board_post(s, language, &t.game, &t.position, &game_words::taken_back(language, &t), Some(user))
-            }
+            TakebackRequest::TakenBack(t) => board_post(
+                s,
+                language,
+                &t.game,
+                &t.position,
+                &game_words::taken_back(language, &t),
+                Some(user),
+            ),
         },
     )
     .await
