@@ -114,7 +114,7 @@ pub fn done_but_unanswered(language: Language, deed: Deed) -> String {
 /// An option Discord delivered that the command could not read.
 /// `command` is the command's path in the code (`"punct move"`); the
 /// sentence names it, and gives its example, as the reader's Discord
-/// shows them (`/punct zug text:…` in German).
+/// shows them (/punct zug text:… in German).
 pub fn bad_argument(language: Language, command: &str, input: Option<&str>) -> String {
     let shown: String = input.unwrap_or("").chars().take(40).collect();
     let named = crate::messages::commands::shown_as(language, command);
