@@ -410,7 +410,7 @@ fn every_post_formats_in_every_language_within_discords_limits() {
         for c in &challenges {
             texts.push(words::challenge_posted(language, c));
             for status in ChallengeStatus::ALL {
-                let c = punct::service::Challenge { status, ..c.clone() };
+                let c = punct::service::Challenge { status, ..*c };
                 texts.push(words::challenge_answered(language, &c, Some(GameId(i64::MAX))));
                 texts.push(words::challenge_answered(language, &c, None));
                 texts.push(game_words::challenge_closed(language, &c));
