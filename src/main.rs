@@ -19,10 +19,12 @@ use tracing_subscriber::EnvFilter;
 const EXIT_NOT_CONFIGURED: u8 = 2;
 
 fn main() -> ExitCode {
+    // The operator reads set-up messages in the terminal's language.
+    let language = punct::model::Language::from_env();
     let config = match Config::from_env() {
         Ok(config) => config,
         Err(error) => {
-            eprint!("{}", messages::setup::config_error(&error));
+            eprint!("{}", messages::setup::config_error(language, &error));
             return ExitCode::from(EXIT_NOT_CONFIGURED);
         }
     };
@@ -34,7 +36,7 @@ fn main() -> ExitCode {
     let store = match Store::open(&config.database) {
         Ok(store) => store,
         Err(error) => {
-            eprintln!("{}", messages::setup::database_unopenable(&error));
+            eprintln!("{}", messages::setup::database_unopenable(language, &error));
             return ExitCode::FAILURE;
         }
     };
@@ -42,7 +44,7 @@ fn main() -> ExitCode {
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(runtime) => runtime,
         Err(error) => {
-            eprintln!("{}", messages::setup::runtime_unavailable(&error));
+            eprintln!("{}", messages::setup::runtime_unavailable(language, &error));
             return ExitCode::FAILURE;
         }
     };
@@ -53,11 +55,11 @@ fn main() -> ExitCode {
     match outcome {
         Ok(()) => ExitCode::SUCCESS,
         Err(RunError::InvalidToken) => {
-            eprintln!("{}", messages::setup::token_refused(&config.token_origin));
+            eprintln!("{}", messages::setup::token_refused(language, &config.token_origin));
             ExitCode::from(EXIT_NOT_CONFIGURED)
         }
         Err(error @ RunError::Client(_)) => {
-            eprintln!("{}", messages::setup::discord_stopped(&error));
+            eprintln!("{}", messages::setup::discord_stopped(language, &error));
             ExitCode::FAILURE
         }
     }

@@ -2040,3 +2040,184 @@ async fn a_german_player_in_a_french_server_reads_refusals_in_german_and_boards_
     assert_eq!(h.service.language_of(user).unwrap().code(), "de");
     h.shut_down().await;
 }
+
+/// The literal stretches of every English sentence in `posts.ftl` (the
+/// text between placeables, three words or more): a post in another
+/// language holds none of them.
+fn english_post_fragments() -> Vec<String> {
+    let source = include_str!("../assets/locales/en-US/posts.ftl");
+    let mut fragments = Vec::new();
+    for line in source.lines().filter(|l| !l.starts_with('#')) {
+        let trimmed = line.trim_start().trim_start_matches('*');
+        let text = match (line.split_once(" = "), trimmed.strip_prefix('[')) {
+            (Some((_, value)), _) => value,
+            (None, Some(variant)) => variant.split_once(']').map_or("", |(_, v)| v),
+            (None, None) => trimmed,
+        };
+        let mut depth = 0_usize;
+        let mut current = String::new();
+        for c in text.chars() {
+            match c {
+                '{' => {
+                    depth += 1;
+                    fragments.push(std::mem::take(&mut current));
+                }
+                '}' => depth = depth.saturating_sub(1),
+                _ if depth == 0 => current.push(c),
+                _ => {}
+            }
+        }
+        fragments.push(current);
+    }
+    fragments
+        .into_iter()
+        .map(|f| f.trim().to_string())
+        .filter(|f| f.split_whitespace().count() >= 3)
+        .collect()
+}
+
+/// Fails if `text` holds a sentence of English's `posts.ftl`.
+fn assert_not_english(text: &str, fragments: &[String]) {
+    for fragment in fragments {
+        assert!(!text.contains(fragment.as_str()), "English “{fragment}” in: {text}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_in_a_french_server_posts_in_french_and_answers_the_german_player_in_german() {
+    let mut h = Harness::start().await;
+    let (alice, bob) = (alice(), bob());
+    h.discord.set_locale(alice.id, "de");
+    h.discord.set_guild_locale(GUILD_ID, "fr");
+    let (a, b) = (alice.mention(), bob.mention());
+    let english = english_post_fragments();
+    assert!(english.iter().any(|f| f == "challenges you to a"), "{english:?}");
+
+    // The challenge, in French, with French buttons.
+    let challenge =
+        h.cmd(&alice, "challenge", &[("opponent", Opt::User(bob.clone())), ("color", Opt::Int(1))]).await;
+    let text = challenge.reply.content().to_string();
+    assert!(
+        text.starts_with(&format!(
+            "{b}, {a} vous défie à une partie de PÜNCT (jeu standard, 3 jours par coup, {a} joue les Blancs). \
+             Appuyez sur **Accepter** pour jouer ou sur **Refuser** pour décliner."
+        )),
+        "{text}"
+    );
+    let accept = challenge.reply.button("accepter").expect("Accepter");
+    assert!(challenge.reply.button("refuser").is_some());
+
+    // Accepted: the message says so and the first board follows, in French.
+    let accepted = h.discord.press(&bob, challenge.message_id(), &accept).await;
+    assert_eq!(
+        accepted.reply.content(),
+        format!("{b} a accepté le défi : la partie #1 commence ci-dessous.")
+    );
+    let start = board_followup(&h.discord, &accepted.token).await;
+    assert!(
+        start.content().starts_with(&format!(
+            "La partie #1 commence : {a} joue les Blancs, {b} joue les Noirs (jeu standard, 3 jours par coup). \
+             À {a} de jouer (Blanc), le temps expire <t:"
+        )),
+        "{}",
+        start.content()
+    );
+
+    // A move, then an offer and its answer.
+    let moved = h.play(&alice, "B2-B3-C3").await;
+    assert!(moved.reply.content().starts_with(&format!("Coup 1 (Blanc) : B2-B3-C3. À {b} de jouer (Noir)")));
+    let offer = h.cmd(&bob, "draw", &[]).await;
+    assert_eq!(
+        offer.reply.content(),
+        format!(
+            "{b} propose la partie nulle dans la partie #1. {a}, appuyez sur **Accepter la nulle**, ou sur \
+             **Continuer** pour refuser."
+        )
+    );
+    let play_on = offer.reply.button("continuer").expect("Continuer");
+    assert!(offer.reply.button("accepter la nulle").is_some());
+    let declined = h.discord.press(&alice, offer.message_id(), &play_on).await;
+    assert!(
+        declined
+            .reply
+            .content()
+            .starts_with("La proposition de nulle dans la partie #1 a été refusée ; le jeu continue."),
+        "{}",
+        declined.reply.content()
+    );
+
+    // What only alice sees is in German.
+    let early = h.cmd(&alice, "move", &[("text", Opt::str("C5-C6-D6"))]).await;
+    assert!(early.reply.is_ephemeral());
+    assert_eq!(
+        early.reply.content(),
+        format!("In Partie #1 bist du nicht am Zug: {b} ist dran. Du wirst angepingt, sobald du dran bist.")
+    );
+    let games = h.cmd(&alice, "games", &[]).await;
+    assert!(games.reply.is_ephemeral());
+    assert!(
+        games.reply.content().starts_with("Keine deiner Partien wartet auf dich.\n• #1 "),
+        "{}",
+        games.reply.content()
+    );
+    assert!(games.reply.content().contains("Zug 2, "), "{}", games.reply.content());
+
+    // A restart, then half of bob's time: the reminder, in the background, in French.
+    h.settle().await;
+    h.stop_bot().await;
+    h.restart_bot();
+    let mark = h.discord.mark();
+    h.advance_days(1.6).await;
+    let reminder = h.discord.channel_message(CHANNEL_ID, mark).await;
+    assert_eq!(
+        reminder.content().split(" : il expire").next(),
+        Some(
+            format!(
+                "{b}, c’est à vous de jouer dans la partie #1. La moitié de votre temps pour ce coup est écoulée"
+            )
+            .as_str()
+        ),
+        "{}",
+        reminder.content()
+    );
+    assert!(
+        reminder
+            .content()
+            .ends_with("`/punct coup partie:1`, ou voyez le plateau avec `/punct plateau partie:1`."),
+        "{}",
+        reminder.content()
+    );
+
+    // The result.
+    let resigned = h.cmd(&bob, "resign", &[]).await;
+    assert!(
+        resigned.reply.content().starts_with(&format!(
+            "{b} a abandonné. La partie #1 est terminée : Blanc gagne par abandon. {a} (Blanc) et {b} (Noir) : \
+             **Revanche** ci-dessous"
+        )),
+        "{}",
+        resigned.reply.content()
+    );
+    assert!(resigned.reply.button("revanche").is_some());
+
+    // Every public message was French; every private one to alice German.
+    h.settle().await;
+    let mut public = 0;
+    for r in h.discord.requests() {
+        let text = r.all_text();
+        if text.is_empty() {
+            continue;
+        }
+        if r.is_ephemeral() {
+            assert!(
+                text.contains("Partie") || text.contains("Zug"),
+                "a private answer not in German: {text}"
+            );
+        } else {
+            public += 1;
+            assert_not_english(&text, &english);
+        }
+    }
+    assert!(public >= 8, "{public} public messages");
+    h.shut_down().await;
+}

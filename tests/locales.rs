@@ -293,6 +293,333 @@ fn every_failure_and_unreadable_option_formats_in_every_language() {
     }
     assert_eq!(
         words::bad_argument(Language::from_discord("pl"), "punct move", Some("x")),
-        "Nie udało mi się odczytać „x” dla /punct move. Na przykład: `/punct ruch tekst:F5>H7-H8-I8`"
+        "Nie udało mi się odczytać „x” dla /punct ruch. Na przykład: `/punct ruch tekst:F5>H7-H8-I8`"
     );
+}
+
+/// Fixtures as long as they get: snowflake ids at their largest, the
+/// longest time control and deadline, names of 64 characters.
+mod long {
+    use punct::rules::{ByPlayer, Move, Player, Position, Variant};
+    use punct::service::{
+        Challenge, ChallengeId, ChallengeStatus, ChannelId, ColourChoice, Finished, Game, GameId,
+        GameListing, GameResult, GameUpdate, GuildId, Level, NewGame, PlayedMove, PlayerRow, Seat,
+        TimeControl, Timestamp, UserId,
+    };
+
+    pub const USER: UserId = UserId(u64::MAX);
+
+    pub fn game(black: Seat) -> Game {
+        NewGame {
+            channel: ChannelId(u64::MAX),
+            guild: Some(GuildId(u64::MAX)),
+            seats: ByPlayer { white: Seat::Human(USER), black },
+            variant: Variant::Standard,
+            time_control: TimeControl::days_per_move(14).unwrap(),
+            deadline: Some(Timestamp(i64::MAX)),
+            at: Timestamp(0),
+        }
+        .into_row(GameId(i64::MAX))
+    }
+
+    pub fn challenge(challenged: Option<UserId>, colour: ColourChoice, rematch: bool) -> Challenge {
+        Challenge {
+            id: ChallengeId(i64::MAX),
+            channel: ChannelId(u64::MAX),
+            guild: Some(GuildId(u64::MAX)),
+            challenger: USER,
+            challenged,
+            variant: Variant::Standard,
+            time_control: TimeControl::days_per_move(14).unwrap(),
+            colour,
+            status: ChallengeStatus::Open,
+            game: None,
+            created_at: Timestamp(0),
+            expires_at: Timestamp(i64::MAX),
+            rematch_of: rematch.then_some(GameId(i64::MAX)),
+        }
+    }
+
+    pub fn update(game: Game, moves: usize) -> GameUpdate {
+        let mv: Move = "N12>N10-N11-O11".parse().unwrap();
+        let played = (0..moves)
+            .map(|i| PlayedMove {
+                ply: u32::MAX,
+                player: if i % 2 == 0 { Player::White } else { Player::Black },
+                mv: if i == 1 { Move::Pass } else { mv },
+                by: None,
+            })
+            .collect();
+        GameUpdate { game, moves: played, position: Position::new(Variant::Standard), ratings: None }
+    }
+
+    pub fn finished(mut game: Game, result: GameResult) -> Finished {
+        game.result = Some(result);
+        Finished { game, ratings: None }
+    }
+
+    pub fn listing(your_turn: bool, black: Seat) -> GameListing {
+        GameListing { game: game(black), your_turn }
+    }
+
+    pub fn player(name: &str) -> PlayerRow {
+        let mut row = PlayerRow {
+            user: USER,
+            name: name.to_string(),
+            username: None,
+            rating: Default::default(),
+            rated_games: u32::MAX,
+        };
+        (row.rating.rating, row.rating.deviation) = (9999.0, 999.0);
+        row
+    }
+
+    pub const LEVEL: Level = Level::Medium;
+}
+
+/// Everything the bot posts about games (challenges, offers, reminders,
+/// notices, announcements, lists, captions, buttons), in every language,
+/// with the longest values it can meet: formats without a Fluent fault and
+/// fits its Discord limit (a message 2,000 characters, an embed title 256,
+/// its description 4,096, a footer 2,048, a button 80, an autocomplete
+/// choice 100).
+#[test]
+fn every_post_formats_in_every_language_within_discords_limits() {
+    use punct::messages::discord::{self as words, OfferButton};
+    use punct::messages::service::{self as game_words, Offer};
+    use punct::rules::{ByPlayer, Player};
+    use punct::service::{ChallengeStatus, ColourChoice, EndReason, GameId, GameResult, Language, Reminder};
+    use punct::service::{ReminderStage, Seat, TakenBack, TimeUpNotice, Timestamp};
+
+    let (user, computer) = (long::USER, Seat::Bot(long::LEVEL));
+    let name = "🏆É".repeat(32);
+    let names = ByPlayer { white: name.clone(), black: name.clone() };
+    let mut challenges = Vec::new();
+    for colour in [ColourChoice::Random, ColourChoice::White, ColourChoice::Black] {
+        for (challenged, rematch) in [(Some(user), false), (Some(user), true), (None, false)] {
+            challenges.push(long::challenge(challenged, colour, rematch));
+        }
+    }
+    let results: Vec<GameResult> = EndReason::ALL
+        .into_iter()
+        .flat_map(|reason| {
+            [Some(Player::White), Some(Player::Black), None].map(|winner| GameResult { winner, reason })
+        })
+        .collect();
+    for language in Language::all() {
+        let mut texts = Vec::new();
+        for c in &challenges {
+            texts.push(words::challenge_posted(language, c));
+            for status in ChallengeStatus::ALL {
+                let c = punct::service::Challenge { status, ..*c };
+                texts.push(words::challenge_answered(language, &c, Some(GameId(i64::MAX))));
+                texts.push(words::challenge_answered(language, &c, None));
+                texts.push(game_words::challenge_closed(language, &c));
+            }
+        }
+        for black in [Seat::Human(user), computer] {
+            let mut g = long::game(black);
+            for offer in [None, Some(Player::White), Some(Player::Black)] {
+                (g.draw_offer, g.takeback_offer) = (offer, offer);
+                texts.push(words::draw_offered(language, &g));
+                texts.push(words::takeback_requested(language, &g));
+            }
+            texts.push(words::challenge_accepted(language, user, &g));
+            texts.push(game_words::computer_plays_on(language, &g));
+            for offer in [Offer::Draw, Offer::Takeback] {
+                texts.push(game_words::offer_declined(language, &g, offer));
+            }
+            let undone = vec!["N12>N10-N11-O11".parse().unwrap(); 2];
+            let t = TakenBack { game: g.clone(), undone, position: punct::rules::Position::new(g.variant) };
+            texts.push(game_words::taken_back(language, &t));
+            for moves in [0, 1, 2] {
+                let update = long::update(g.clone(), moves);
+                texts.push(game_words::game_started(language, &update));
+                texts.push(game_words::move_played(language, &update));
+                texts.push(words::owed_board(language, &update));
+            }
+            for &result in &results {
+                let f = long::finished(g.clone(), result);
+                texts.push(game_words::finished(language, &f));
+                texts.push(words::timed_out(language, &f));
+                texts.push(words::claimed(language, user, &f));
+                texts.push(words::resigned(language, user, &f));
+                texts.push(words::owed_board(language, &long::update(f.game.clone(), 1)));
+            }
+            let caption = words::position_caption(language, &g, u32::MAX);
+            assert!(caption.chars().count() <= 2048, "{language}: {caption}");
+            for your_turn in [true, false] {
+                let choice = words::game_choice(language, &g, &names, your_turn, 100);
+                assert!((1..=100).contains(&choice.chars().count()), "{language}: {choice}");
+            }
+            let seat = words::seat_name(language, black, None);
+            assert!(seat.chars().count() <= 64, "{language}: {seat}");
+        }
+        for stage in [ReminderStage::Half, ReminderStage::Final] {
+            let r = Reminder {
+                game: GameId(i64::MAX),
+                channel: punct::service::ChannelId(u64::MAX),
+                user,
+                stage,
+                deadline: Timestamp(i64::MAX),
+            };
+            texts.push(words::reminder(language, &r));
+        }
+        texts.push(words::time_up(
+            language,
+            &TimeUpNotice {
+                game: GameId(i64::MAX),
+                channel: punct::service::ChannelId(u64::MAX),
+                waiting: user,
+                late: user,
+                move_number: u32::MAX,
+                deadline: Timestamp(i64::MAX),
+                automatic_at: Timestamp(i64::MAX),
+            },
+        ));
+        for n in [0, 1, 2, 3, 5, 22, 500] {
+            let listings: Vec<_> = (0..n)
+                .map(|i| long::listing(i % 2 == 0, if i % 3 == 0 { computer } else { Seat::Human(user) }))
+                .collect();
+            texts.push(words::games_list(language, &listings, 2000));
+            let rows: Vec<_> = (0..n).map(|_| long::player(&name)).collect();
+            let board = words::leaderboard(language, &rows, 4096);
+            assert!(board.chars().count() <= 4096, "{language}: {board}");
+        }
+        let record = punct::rules::GameRecord {
+            variant: punct::rules::Variant::Standard,
+            moves: vec!["N12>N10-N11-O11".parse().unwrap(); 1001],
+        };
+        for moves in [0, 1, 1001] {
+            let record = punct::rules::GameRecord { moves: record.moves[..moves].to_vec(), ..record.clone() };
+            let list = words::move_list(language, &record, 4096);
+            assert!(list.chars().count() <= 4096, "{language}: {list}");
+        }
+        let title = words::leaderboard_title(language);
+        assert!((1..=256).contains(&title.chars().count()), "{language}: {title}");
+        for button in OfferButton::ALL {
+            let label = words::offer_button(language, button);
+            assert!((1..=80).contains(&label.chars().count()), "{language}: {label}");
+        }
+        for text in texts {
+            assert!(
+                (1..=2000).contains(&text.chars().count()),
+                "{language}: {} characters: {text}",
+                text.chars().count()
+            );
+            assert!(!text.contains('{') && !text.contains('}'), "{language}: a placeholder left in {text}");
+        }
+        assert_eq!(punct::messages::fluent::take_errors(), Vec::<String>::new(), "{language}");
+    }
+}
+
+/// The `.txt` record of `/punct history`, written in any language, reads
+/// back (as `punct play --record` reads it) to the same game.
+#[test]
+fn a_record_file_in_every_language_reads_back_to_the_same_moves() {
+    use punct::messages::discord::record_file;
+    use punct::rules::{ByPlayer, GameRecord, Player, Variant};
+    use punct::service::{EndReason, GameResult, Language, Seat};
+
+    let record = GameRecord::from_moves(Variant::Standard, "B2-B3-C3 N12-N13-O13 B2>B5-B6-C6").unwrap();
+    let names = ByPlayer { white: "Zoë".to_string(), black: "Łukasz".to_string() };
+    for language in Language::all() {
+        let mut g = long::game(Seat::Human(long::USER));
+        for result in [None, Some(GameResult { winner: Some(Player::Black), reason: EndReason::Resignation })]
+        {
+            g.result = result;
+            let text = record_file(language, &g, &names, &record);
+            let read: GameRecord = text.parse().unwrap_or_else(|e| panic!("{language}: {e}\n{text}"));
+            assert_eq!(read, record, "{language}:\n{text}");
+            assert!(text.starts_with("[Event \""), "{language}: {text}");
+        }
+    }
+    assert_eq!(punct::messages::fluent::take_errors(), Vec::<String>::new());
+}
+
+/// Sentences that name a command name it as the reader's Discord shows it.
+#[test]
+fn commands_are_named_in_the_readers_language() {
+    use punct::messages::commands::shown_as;
+    use punct::messages::discord::{example_for, reminder};
+    use punct::service::{ChannelId, GameId, Language, Reminder, ReminderStage, Timestamp, UserId};
+
+    let (english, german) = (Language::ENGLISH, Language::from_discord("de"));
+    assert_eq!(shown_as(english, "punct move"), "/punct move");
+    assert_eq!(shown_as(german, "punct move"), "/punct zug");
+    assert_eq!(example_for(german, "punct board").as_deref(), Some("/punct spielplan partie:12"));
+    assert_eq!(example_for(german, "punct games"), None);
+    let r = Reminder {
+        game: GameId(7),
+        channel: ChannelId(1),
+        user: UserId(2),
+        stage: ReminderStage::Half,
+        deadline: Timestamp(100),
+    };
+    let text = reminder(german, &r);
+    assert!(text.contains("`/punct zug partie:7`") && text.contains("`/punct spielplan partie:7`"), "{text}");
+    let text = reminder(english, &r);
+    assert!(
+        text.ends_with("Play with `/punct move game:7`, or see the board with `/punct board game:7`."),
+        "{text}"
+    );
+}
+
+/// The operator's set-up messages in every language: each formats without
+/// a Fluent fault and keeps the setting names, values and the line to
+/// write as they are.
+#[test]
+fn every_set_up_message_formats_in_every_language() {
+    use std::path::PathBuf;
+    use std::sync::Arc;
+
+    use punct::config::{ConfigError, EnvFile, LineProblem, Origin};
+    use punct::messages::setup;
+    use punct::service::{Language, StoreError};
+
+    let path = PathBuf::from("/srv/punct/.env");
+    let origins = [Origin::Environment, Origin::EnvFile(path.clone())];
+    let mut errors = Vec::new();
+    for in_repository in [true, false] {
+        let nowhere = EnvFile { dir: PathBuf::from("/srv/punct"), in_repository, path: None };
+        errors.push(ConfigError::MissingToken {
+            env_file: EnvFile { path: Some(path.clone()), ..nowhere.clone() },
+        });
+        errors.push(ConfigError::MissingToken { env_file: nowhere });
+    }
+    for origin in &origins {
+        errors.push(ConfigError::EmptyToken { origin: origin.clone() });
+        errors.push(ConfigError::PlaceholderToken { origin: origin.clone() });
+        errors.push(ConfigError::MalformedToken { origin: origin.clone() });
+        errors.push(ConfigError::BadGuild { value: "my server".into(), origin: origin.clone() });
+    }
+    for problem in [LineProblem::NotAnAssignment, LineProblem::Value, LineProblem::UnclosedQuote] {
+        for shown in [Some("export X=…".to_string()), None] {
+            errors.push(ConfigError::EnvFileLine { path: path.clone(), line: 4, shown, problem });
+        }
+    }
+    let source = Arc::new(std::io::Error::new(std::io::ErrorKind::InvalidData, "not UTF-8"));
+    errors.push(ConfigError::EnvFileUnreadable { path: path.clone(), source });
+    for language in Language::all() {
+        for error in &errors {
+            let text = setup::config_error(language, error);
+            assert!(!text.contains('{') && !text.contains('}'), "{language}: {text}");
+            if matches!(error, ConfigError::MissingToken { .. } | ConfigError::EnvFileLine { .. }) {
+                assert!(text.contains("\n    DISCORD_TOKEN=paste-your-bot-token-here"), "{language}: {text}");
+            }
+        }
+        for origin in &origins {
+            assert!(
+                setup::token_refused(language, origin)
+                    .contains("https://discord.com/developers/applications")
+            );
+        }
+        let corrupt = StoreError::Corrupt { what: "move", value: "x".into() };
+        assert!(setup::database_unopenable(language, &corrupt).contains("PUNCT_DATABASE"));
+        assert!(setup::discord_stopped(language, &"gone").contains("gone"));
+        let unreachable = setup::discord_unreachable(language, &"refused", 8);
+        assert!(unreachable.contains("8 s") && unreachable.lines().count() == 1, "{unreachable}");
+        assert!(setup::runtime_unavailable(language, &"no threads").contains("no threads"));
+        assert_eq!(punct::messages::fluent::take_errors(), Vec::<String>::new(), "{language}");
+    }
 }

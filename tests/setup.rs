@@ -4,10 +4,18 @@
 
 use std::process::Command;
 
+/// The bot, told the terminal speaks no particular language (so English,
+/// whatever `LANG` the tests run under).
+fn english_bot() -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_punct-bot"));
+    command.env("LC_ALL", "C");
+    command
+}
+
 #[test]
 fn bot_without_token_explains_what_to_put_in_env_and_exits_2() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let output = Command::new(env!("CARGO_BIN_EXE_punct-bot"))
+    let output = english_bot()
         .current_dir(dir.path())
         .env_remove("DISCORD_TOKEN")
         .env_remove("PUNCT_DEV_GUILD")
@@ -25,11 +33,8 @@ fn bot_without_token_explains_what_to_put_in_env_and_exits_2() {
 fn placeholder_token_in_env_file_is_called_out() {
     let dir = tempfile::tempdir().expect("temp dir");
     std::fs::write(dir.path().join(".env"), "DISCORD_TOKEN=paste-your-bot-token-here\n").expect("write .env");
-    let output = Command::new(env!("CARGO_BIN_EXE_punct-bot"))
-        .current_dir(dir.path())
-        .env_remove("DISCORD_TOKEN")
-        .output()
-        .expect("run punct-bot");
+    let output =
+        english_bot().current_dir(dir.path()).env_remove("DISCORD_TOKEN").output().expect("run punct-bot");
     assert_eq!(output.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(stderr.contains("still the example value"), "{stderr}");
@@ -38,7 +43,7 @@ fn placeholder_token_in_env_file_is_called_out() {
 /// Runs the bot in `dir` with `DISCORD_TOKEN` as given (or unset), no
 /// other settings; returns its exit status and what it printed.
 fn start_in(dir: &std::path::Path, token: Option<&str>) -> (Option<i32>, String) {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_punct-bot"));
+    let mut command = english_bot();
     command.current_dir(dir).env_remove("PUNCT_DEV_GUILD").env_remove("PUNCT_DATABASE");
     match token {
         Some(token) => command.env("DISCORD_TOKEN", token),
@@ -105,4 +110,28 @@ fn env_example_documents_every_setting() {
     for name in ["DISCORD_TOKEN=", "PUNCT_DATABASE=", "PUNCT_DEV_GUILD=", "RUST_LOG="] {
         assert!(example.contains(name), "{name} missing from .env.example");
     }
+}
+
+#[test]
+fn the_operator_reads_the_set_up_messages_in_the_terminals_language() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let output = Command::new(env!("CARGO_BIN_EXE_punct-bot"))
+        .current_dir(dir.path())
+        .env_remove("DISCORD_TOKEN")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "de_DE.UTF-8")
+        .output()
+        .expect("run punct-bot");
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.starts_with("punct-bot braucht ein Discord-Bot-Token, und DISCORD_TOKEN ist nicht gesetzt"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("DISCORD_TOKEN=paste-your-bot-token-here")
+            && stderr.contains("Woher das Token kommt:"),
+        "{stderr}"
+    );
 }

@@ -541,3 +541,41 @@ fn a_version_6_database_upgrades_its_players_with_no_language_yet_then_remembers
     assert_schema_as_fresh(&dir, &old)?;
     Ok(())
 }
+
+#[test]
+fn the_previous_schema_upgrades_with_no_server_language_then_remembers_one() -> TestResult {
+    use punct::service::{GuildId, Language};
+
+    let dir = tempfile::tempdir()?;
+    let old = dir.path().join("previous.sqlite3");
+    let conn = Connection::open(&old)?;
+    conn.execute_batch(V1_DUMP)?;
+    // Every migration but the servers' own, the last one.
+    for migration in [
+        include_str!("../src/store/v2_offers_reminders_ratings.sql"),
+        include_str!("../src/store/v3_timeup_notice.sql"),
+        include_str!("../src/store/v4_guilds.sql"),
+        include_str!("../src/store/v5_delivery.sql"),
+        include_str!("../src/store/v6_rematch_of.sql"),
+        include_str!("../src/store/v7_player_language.sql"),
+        include_str!("../src/store/v8_player_username.sql"),
+    ] {
+        conn.execute_batch(migration)?;
+    }
+    conn.pragma_update(None, "user_version", SCHEMA_VERSION - 1)?;
+    drop(conn);
+
+    let service = service(&old)?;
+    let (french, german) = (GuildId(500), GuildId(600));
+    assert_eq!(service.server_language(french)?, None, "none seen yet");
+    service.remember_server_language(french, Language::from_discord("fr"))?;
+    service.remember_server_language(german, Language::from_discord("de"))?;
+    assert_eq!(service.server_language(french)?.map(Language::code), Some("fr"));
+    service.remember_server_language(french, Language::from_discord("es-419"))?;
+    assert_eq!(service.server_language(french)?.map(Language::code), Some("es-ES"));
+    assert_eq!(service.server_language(german)?.map(Language::code), Some("de"));
+    assert_eq!(service.game(GameId(1))?.record.moves_text(), "B2-B3-C3 N12-N13-O13 B2>B4-B5-C5");
+    drop(service);
+    assert_schema_as_fresh(&dir, &old)?;
+    Ok(())
+}

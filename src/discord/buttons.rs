@@ -20,7 +20,7 @@ use super::scene::Scene;
 use super::work::{blocking, board_post, current_board_post, remember_board, withdraw_unseen};
 use super::{BotError, Data};
 use crate::messages::discord::{self as words, Deed};
-use crate::messages::service as game_words;
+use crate::messages::service::{self as game_words, Offer};
 use crate::service::{Challenged, GameId, GameService, Language, UserId};
 
 /// As for commands: answer "thinking…" if the work takes longer.
@@ -53,6 +53,7 @@ pub async fn handle(ctx: &serenity::Context, press: &serenity::ComponentInteract
     );
     let user = scene.user.id;
     super::work::remember_language(&data.service, user, &press.locale);
+    super::work::remember_server_language(&data.service, scene.guild, press.guild_locale.as_deref());
     let language = scene.language;
     let service = Arc::clone(&data.service);
     let work = blocking(&service, move |s| act(s, action, &scene));
@@ -104,41 +105,45 @@ fn act(s: &GameService, action: Action, scene: &Scene) -> Result<Outcome, BotErr
         Action::Accept(challenge) => {
             let update = s.accept(challenge, by)?;
             let deed = Deed::Started(update.game.id);
-            let text = game_words::game_started(&update);
+            let text = game_words::game_started(language, &update);
             let board = board_post(s, language, &update.game, &update.position, &text, Some(user))
                 .map_err(|e| e.after(deed))?;
-            Outcome { update: Some(words::challenge_accepted(user, &update.game)), follow: Some(board), deed }
+            Outcome {
+                update: Some(words::challenge_accepted(language, user, &update.game)),
+                follow: Some(board),
+                deed,
+            }
         }
         Action::Decline(challenge) => {
             let challenges = s.challenges_of(user)?;
             let mine = challenges.iter().any(|c| c.id == challenge && c.challenger == user);
             let closed = if mine { s.cancel(challenge, user)? } else { s.decline(challenge, user)? };
-            answered(words::challenge_answered(&closed, None), Deed::AnsweredChallenge(challenge))
+            answered(words::challenge_answered(language, &closed, None), Deed::AnsweredChallenge(challenge))
         }
         Action::Cancel(challenge) => {
             let closed = s.cancel(challenge, user)?;
-            answered(words::challenge_answered(&closed, None), Deed::AnsweredChallenge(challenge))
+            answered(words::challenge_answered(language, &closed, None), Deed::AnsweredChallenge(challenge))
         }
         Action::DrawAccept(game) => {
             let finished = s.accept_draw(game, user)?;
-            let text = game_words::finished(&finished);
+            let text = game_words::finished(language, &finished);
             ended_with_board(s, language, game, text, user, Deed::Ended(game))?
         }
         Action::DrawDecline(game) => {
             let g = s.decline_draw(game, user)?;
-            answered(game_words::offer_declined(&g, "draw offer"), Deed::AnsweredOffer(game))
+            answered(game_words::offer_declined(language, &g, Offer::Draw), Deed::AnsweredOffer(game))
         }
         Action::TakebackAccept(game) => {
             let t = s.accept_takeback(game, user)?;
             let deed = Deed::TookBack(game);
-            let text = game_words::taken_back(&t);
+            let text = game_words::taken_back(language, &t);
             let board = board_post(s, language, &t.game, &t.position, &text, Some(user))
                 .map_err(|e| e.after(deed))?;
             Outcome { update: Some(text), follow: Some(board), deed }
         }
         Action::TakebackDecline(game) => {
             let g = s.decline_takeback(game, user)?;
-            answered(game_words::offer_declined(&g, "takeback request"), Deed::AnsweredOffer(game))
+            answered(game_words::offer_declined(language, &g, Offer::Takeback), Deed::AnsweredOffer(game))
         }
         Action::Rematch(game) => match s.rematch(game, by)? {
             Challenged::Pending(c) => Outcome {
@@ -148,7 +153,7 @@ fn act(s: &GameService, action: Action, scene: &Scene) -> Result<Outcome, BotErr
             },
             Challenged::Started(update) => {
                 let deed = Deed::Started(update.game.id);
-                let text = game_words::game_started(&update);
+                let text = game_words::game_started(language, &update);
                 let board = board_post(s, language, &update.game, &update.position, &text, Some(user))
                     .map_err(|e| e.after(deed))?;
                 Outcome { update: None, follow: Some(board), deed }
@@ -156,7 +161,14 @@ fn act(s: &GameService, action: Action, scene: &Scene) -> Result<Outcome, BotErr
         },
         Action::ClaimWin(game) => {
             let finished = s.claim_timeout(game, user)?;
-            ended_with_board(s, language, game, words::claimed(user, &finished), user, Deed::Ended(game))?
+            ended_with_board(
+                s,
+                language,
+                game,
+                words::claimed(language, user, &finished),
+                user,
+                Deed::Ended(game),
+            )?
         }
     })
 }

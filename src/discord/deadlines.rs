@@ -22,10 +22,10 @@ use tracing::{info, warn};
 
 use super::deliver::{Mark, Outgoing, deliver_all};
 use super::reply::{Post, time_up_post};
-use super::work::{blocking, board_post, current_board_post, latest_board};
+use super::work::{background_language, blocking, board_post, current_board_post, latest_board};
 use super::{BotError, Progress};
 use crate::messages::{discord as words, service as game_words};
-use crate::service::{Game, GameService, GameUpdate, GameView, Language, PlayedMove};
+use crate::service::{GameId, GameService, GameUpdate, GameView, Language, PlayedMove};
 
 /// How the task runs.
 pub struct Watch {
@@ -96,27 +96,25 @@ type Round = fn(&GameService) -> Result<Vec<Outgoing>, BotError>;
 /// Reminders reply to the game's latest board, so the player sees the
 /// position and gets there with one click.
 fn reminders(s: &GameService) -> Result<Vec<Outgoing>, BotError> {
-    Ok(s.due_reminders()?
-        .into_iter()
-        .map(|r| {
-            let post = Post::text(words::reminder(&r)).pinging(r.user);
-            let post = post.replying_to(r.channel, latest_board(s, r.game));
-            Outgoing { channel: r.channel, post, mark: Mark::Reminder(r) }
-        })
-        .collect())
+    let mut posts = Vec::new();
+    for r in s.due_reminders()? {
+        let post = Post::text(words::reminder(language_of_game(s, r.game), &r)).pinging(r.user);
+        let post = post.replying_to(r.channel, latest_board(s, r.game));
+        posts.push(Outgoing { channel: r.channel, post, mark: Mark::Reminder(r) });
+    }
+    Ok(posts)
 }
 
 /// Once time is up, the waiting player is told (replying to the board)
 /// that they may claim the win with the button, or wait for the grace
 /// period's automatic record.
 fn time_up_notices(s: &GameService) -> Result<Vec<Outgoing>, BotError> {
-    Ok(s.due_time_up_notices()?
-        .into_iter()
-        .map(|n| {
-            let post = time_up_post(&n, latest_board(s, n.game));
-            Outgoing { channel: n.channel, post, mark: Mark::TimeUp(n) }
-        })
-        .collect())
+    let mut posts = Vec::new();
+    for n in s.due_time_up_notices()? {
+        let post = time_up_post(language_of_game(s, n.game), &n, latest_board(s, n.game));
+        posts.push(Outgoing { channel: n.channel, post, mark: Mark::TimeUp(n) });
+    }
+    Ok(posts)
 }
 
 /// A loss on time shows the final board, replying to the board the loser
@@ -125,8 +123,8 @@ fn timeouts(s: &GameService) -> Result<Vec<Outgoing>, BotError> {
     let mut posts = Vec::new();
     for finished in s.record_timeouts()? {
         let g = &finished.game;
-        let language = public_language(s, g);
-        let post = current_board_post(s, language, g.id, &words::timed_out(&finished), None)?;
+        let language = background_language(s, g);
+        let post = current_board_post(s, language, g.id, &words::timed_out(language, &finished), None)?;
         posts.extend(Outgoing::board(g.channel, post.replying_to(g.channel, g.board_message)));
     }
     Ok(posts)
@@ -138,7 +136,12 @@ fn expired(s: &GameService) -> Result<Vec<Outgoing>, BotError> {
     Ok(s.due_expiry_notes()?
         .into_iter()
         .map(|c| {
-            let post = Post::text(game_words::challenge_closed(&c)).pinging(c.challenger);
+            let language = match c.guild {
+                Some(guild) => s.server_language(guild).ok().flatten(),
+                None => None,
+            };
+            let language = language.unwrap_or_else(|| s.language_of(c.challenger).unwrap_or_default());
+            let post = Post::text(game_words::challenge_closed(language, &c)).pinging(c.challenger);
             Outgoing { channel: c.channel, post, mark: Mark::Expiry(c.id) }
         })
         .collect())
@@ -155,9 +158,9 @@ fn stalled_computer_moves(s: &GameService) -> Result<Vec<Outgoing>, BotError> {
 fn computer_move_posts(s: &GameService, updates: Vec<GameUpdate>) -> Result<Vec<Outgoing>, BotError> {
     let mut posts = Vec::new();
     for update in updates {
-        let language = public_language(s, &update.game);
-        let post =
-            board_post(s, language, &update.game, &update.position, &game_words::move_played(&update), None)?;
+        let language = background_language(s, &update.game);
+        let text = game_words::move_played(language, &update);
+        let post = board_post(s, language, &update.game, &update.position, &text, None)?;
         posts.extend(Outgoing::board(update.game.channel, post));
     }
     Ok(posts)
@@ -170,27 +173,22 @@ fn owed_boards(s: &GameService) -> Result<Vec<Outgoing>, BotError> {
     let mut posts = Vec::new();
     for view in s.boards_owed()? {
         let update = as_update(view);
-        let language = public_language(s, &update.game);
-        let post =
-            board_post(s, language, &update.game, &update.position, &words::owed_board(&update), None)?;
+        let language = background_language(s, &update.game);
+        let text = words::owed_board(language, &update);
+        let post = board_post(s, language, &update.game, &update.position, &text, None)?;
         posts.extend(Outgoing::board(update.game.channel, post));
     }
     Ok(posts)
 }
 
-/// A stored game as an update holding its last standing move (who made it
-/// is not needed to say it).
-/// The language of a post in `game`'s channel made with nobody's
-/// interaction to read it from: the language last seen of the player it
-/// pings (the one to move, or when the game is over, White's).
-fn public_language(s: &GameService, game: &Game) -> Language {
-    let pinged = match game.result {
-        None => game.seats[game.to_move()].user(),
-        Some(_) => game.seats.white.user().or(game.seats.black.user()),
-    };
-    pinged.and_then(|user| s.language_of(user).ok()).unwrap_or_default()
+/// [`background_language`] of game `id`, English if it cannot be read
+/// (the post still goes out).
+fn language_of_game(s: &GameService, id: GameId) -> Language {
+    s.game(id).map(|view| background_language(s, &view.game)).unwrap_or_default()
 }
 
+/// A stored game as an update holding its last standing move (who made it
+/// is not needed to say it).
 fn as_update(view: GameView) -> GameUpdate {
     let last = view.record.moves.last().map(|&mv| PlayedMove {
         ply: view.game.ply,

@@ -147,6 +147,12 @@ pub async fn serve(
                 Box::pin(async move {
                     let user = crate::service::UserId(ctx.author().id.get());
                     work::remember_language(&ctx.data().service, user, ctx.locale().unwrap_or(""));
+                    let guild = ctx.guild_id().map(|g| crate::service::GuildId(g.get()));
+                    let guild_locale = match ctx {
+                        poise::Context::Application(actx) => actx.interaction.guild_locale.as_deref(),
+                        poise::Context::Prefix(_) => None,
+                    };
+                    work::remember_server_language(&ctx.data().service, guild, guild_locale);
                 })
             },
             event_handler: |framework, event| Box::pin(on_event(framework, event)),
@@ -187,7 +193,14 @@ pub async fn serve(
             return Err(RunError::from_serenity(failure));
         }
         let wait = pause.next();
-        warn!("{}", setup_words::discord_unreachable(&error::discord_summary(&failure), wait.as_secs()));
+        warn!(
+            "{}",
+            setup_words::discord_unreachable(
+                crate::service::Language::from_env(),
+                &error::discord_summary(&failure),
+                wait.as_secs()
+            )
+        );
         tokio::select! {
             () = &mut shutdown => break,
             () = tokio::time::sleep(wait) => {}

@@ -17,7 +17,7 @@
 use poise::serenity_prelude as serenity;
 
 use super::custom_id::Action;
-use crate::messages::discord::{self as words, ButtonWord};
+use crate::messages::discord::{self as words, ButtonWord, OfferButton};
 use crate::rules::{ByPlayer, Player};
 use crate::service::{BoardState, ChannelId, EndReason, GameId, Language, MessageId, Seat, UserId};
 use crate::service::{Challenge, Game, TimeUpNotice};
@@ -342,7 +342,7 @@ pub fn board_post(
 /// to anyone, with Accept (for anyone but the challenger) / Cancel (for
 /// the challenger), pinging nobody.
 pub fn challenge_post(language: Language, challenge: &Challenge) -> Post {
-    let mut post = Post::text(words::challenge_posted(challenge));
+    let mut post = Post::text(words::challenge_posted(language, challenge));
     let word = |w| words::button(language, w);
     let accept =
         Button::new(Action::Accept(challenge.id), word(ButtonWord::Accept), serenity::ButtonStyle::Success);
@@ -368,36 +368,55 @@ pub fn challenge_post(language: Language, challenge: &Challenge) -> Post {
 /// The opponent's time ran out: a notice with a Claim the win button,
 /// pinging only the waiting player, replying to the game's latest board
 /// (`board`) when there is one.
-pub fn time_up_post(notice: &TimeUpNotice, board: Option<MessageId>) -> Post {
-    let mut post =
-        Post::text(words::time_up(notice)).pinging(notice.waiting).replying_to(notice.channel, board);
-    post.buttons =
-        vec![Button::new(Action::ClaimWin(notice.game), words::CLAIM_BUTTON, serenity::ButtonStyle::Success)];
+pub fn time_up_post(language: Language, notice: &TimeUpNotice, board: Option<MessageId>) -> Post {
+    let mut post = Post::text(words::time_up(language, notice))
+        .pinging(notice.waiting)
+        .replying_to(notice.channel, board);
+    let claim = words::offer_button(language, OfferButton::Claim);
+    post.buttons = vec![Button::new(Action::ClaimWin(notice.game), claim, serenity::ButtonStyle::Success)];
     post
 }
 
 /// A draw offer with Accept draw / Play on, pinging the opponent.
-pub fn draw_post(game: &Game) -> Post {
+pub fn draw_post(language: Language, game: &Game) -> Post {
+    let word = |w| words::offer_button(language, w);
     offer_post(
         game,
-        words::draw_offered(game),
+        words::draw_offered(language, game),
         game.draw_offer,
         [
-            Button::new(Action::DrawAccept(game.id), "Accept draw", serenity::ButtonStyle::Success),
-            Button::new(Action::DrawDecline(game.id), "Play on", serenity::ButtonStyle::Secondary),
+            Button::new(
+                Action::DrawAccept(game.id),
+                word(OfferButton::AcceptDraw),
+                serenity::ButtonStyle::Success,
+            ),
+            Button::new(
+                Action::DrawDecline(game.id),
+                word(OfferButton::PlayOn),
+                serenity::ButtonStyle::Secondary,
+            ),
         ],
     )
 }
 
 /// A takeback request with Allow / Refuse, pinging the opponent.
-pub fn takeback_post(game: &Game) -> Post {
+pub fn takeback_post(language: Language, game: &Game) -> Post {
+    let word = |w| words::offer_button(language, w);
     offer_post(
         game,
-        words::takeback_requested(game),
+        words::takeback_requested(language, game),
         game.takeback_offer,
         [
-            Button::new(Action::TakebackAccept(game.id), "Allow takeback", serenity::ButtonStyle::Success),
-            Button::new(Action::TakebackDecline(game.id), "Refuse", serenity::ButtonStyle::Secondary),
+            Button::new(
+                Action::TakebackAccept(game.id),
+                word(OfferButton::AllowTakeback),
+                serenity::ButtonStyle::Success,
+            ),
+            Button::new(
+                Action::TakebackDecline(game.id),
+                word(OfferButton::Refuse),
+                serenity::ButtonStyle::Secondary,
+            ),
         ],
     )
 }
@@ -600,7 +619,7 @@ mod tests {
             deadline: Timestamp(1_000),
             automatic_at: Timestamp(87_400),
         };
-        let v = json(&time_up_post(&notice, Some(MessageId(77))));
+        let v = json(&time_up_post(Language::ENGLISH, &notice, Some(MessageId(77))));
         assert_eq!(v["allowed_mentions"]["users"], serde_json::json!(["20"]));
         assert_eq!(v["allowed_mentions"]["parse"], serde_json::json!([]));
         assert_eq!(v["allowed_mentions"]["replied_user"], false);
@@ -610,7 +629,7 @@ mod tests {
         let text = v["content"].as_str().unwrap();
         assert!(text.starts_with("<@20>, <@10> ran out of time for move 12 in game #7."), "{text}");
         assert!(text.contains("<t:87400:f>") && text.contains("**Claim the win**"), "{text}");
-        let plain = json(&time_up_post(&notice, None));
+        let plain = json(&time_up_post(Language::ENGLISH, &notice, None));
         assert!(plain.get("message_reference").is_none_or(Value::is_null), "{plain}");
     }
 
@@ -618,10 +637,10 @@ mod tests {
     fn offers_ping_the_opponent_of_whoever_offered() {
         let mut g = game(6);
         g.draw_offer = Some(Player::Black);
-        let v = json(&draw_post(&g));
+        let v = json(&draw_post(Language::ENGLISH, &g));
         assert_eq!(v["allowed_mentions"]["users"], serde_json::json!(["10"]));
         g.takeback_offer = Some(Player::White);
-        let v = json(&takeback_post(&g));
+        let v = json(&takeback_post(Language::ENGLISH, &g));
         assert_eq!(v["allowed_mentions"]["users"], serde_json::json!(["20"]));
         assert_eq!(v["components"][0]["components"][0]["custom_id"], "punct:takeback-accept:3");
     }

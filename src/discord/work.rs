@@ -10,7 +10,7 @@ use super::reply::{self, Post, Posted};
 use super::{BotError, picture};
 use crate::messages::discord::{self as words, Deed};
 use crate::rules::{ByPlayer, Player, Position};
-use crate::service::{ChannelId, GameId, Language, MessageId, Seat, UserId};
+use crate::service::{ChannelId, GameId, GuildId, Language, MessageId, Seat, UserId};
 use crate::service::{Game, GameService};
 
 /// Runs `f` with the service on the blocking pool.
@@ -39,11 +39,44 @@ pub fn remember_language(service: &Arc<GameService>, user: UserId, locale: &str)
     });
 }
 
+/// Remembers, as [`remember_language`] does for a player, the language
+/// (`guild_locale`) of the server an interaction came from: reminders,
+/// notices and boards the bot posts there on its own are in it. Nothing
+/// in a DM (no server) or when Discord did not say.
+pub fn remember_server_language(
+    service: &Arc<GameService>,
+    guild: Option<GuildId>,
+    guild_locale: Option<&str>,
+) {
+    let (Some(guild), Some(locale)) = (guild, guild_locale) else { return };
+    let (service, language) = (Arc::clone(service), Language::from_discord(locale));
+    tokio::task::spawn_blocking(move || {
+        if let Err(e) = service.remember_server_language(guild, language) {
+            warn!(error = %BotError::from(e), "could not remember a server's language");
+        }
+    });
+}
+
+/// The language of a post the bot makes in `game`'s channel on its own
+/// (no interaction to read it from): the server's last seen; in a DM, or
+/// a server not seen since this was stored, the language last seen of the
+/// player it pings (the one to move, or when the game is over, White's).
+pub fn background_language(service: &GameService, game: &Game) -> Language {
+    let server = game.guild.and_then(|guild| service.server_language(guild).ok().flatten());
+    server.unwrap_or_else(|| {
+        let pinged = match game.result {
+            None => game.seats[game.to_move()].user(),
+            Some(_) => game.seats.white.user().or(game.seats.black.user()),
+        };
+        pinged.and_then(|user| service.language_of(user).ok()).unwrap_or_default()
+    })
+}
+
 /// The names shown for a game's two seats.
 ///
 /// # Errors
 /// Store failures.
-pub fn names(service: &GameService, game: &Game) -> Result<ByPlayer<String>, BotError> {
+pub fn names(service: &GameService, language: Language, game: &Game) -> Result<ByPlayer<String>, BotError> {
     let mut names = ByPlayer::both(String::new());
     for player in Player::BOTH {
         let seat = game.seats[player];
@@ -51,7 +84,7 @@ pub fn names(service: &GameService, game: &Game) -> Result<ByPlayer<String>, Bot
             Seat::Human(user) => service.player(user)?.map(|p| p.name),
             Seat::Bot(_) => None,
         };
-        names[player] = words::seat_name(seat, known.as_deref());
+        names[player] = words::seat_name(language, seat, known.as_deref());
     }
     Ok(names)
 }
@@ -85,7 +118,7 @@ pub fn board_post(
     text: &str,
     actor: Option<UserId>,
 ) -> Result<Post, BotError> {
-    let names = names(service, game)?;
+    let names = names(service, language, game)?;
     let png = picture::board(game, position, &names, &usernames(service, game)?, None)?;
     Ok(reply::board_post(language, game, text, &names, png, &reply::to_notify(game, actor)))
 }

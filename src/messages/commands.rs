@@ -35,3 +35,18 @@ pub fn option_description(language: Language, command: &str, option: &str) -> Op
 pub fn choice(language: Language, command: &str, option: &str, index: usize) -> Option<String> {
     fluent::optional(language, &format!("{}.{option}-choice-{index}", key(command)))
 }
+
+/// A command as the reader types it in `language`: `"punct move"` →
+/// `/punct zug` in German, `/punct move` in English, each word the name
+/// that language registers (English where it names none). Every sentence
+/// that names a command names it so.
+pub fn shown_as(language: Language, command: &str) -> String {
+    let words: Vec<&str> = command.split(' ').collect();
+    let shown: Vec<String> = (1..=words.len())
+        .map(|n| {
+            let path = words[..n].join(" ");
+            name(language, &path).unwrap_or_else(|| words[n - 1].to_string())
+        })
+        .collect();
+    format!("/{}", shown.join(" "))
+}

@@ -112,31 +112,32 @@ pub fn done_but_unanswered(language: Language, deed: Deed) -> String {
 }
 
 /// An option Discord delivered that the command could not read.
+/// `command` is the command's path in the code (`"punct move"`); the
+/// sentence names it, and gives its example, as the reader's Discord
+/// shows them (/punct zug text:… in German).
 pub fn bad_argument(language: Language, command: &str, input: Option<&str>) -> String {
     let shown: String = input.unwrap_or("").chars().take(40).collect();
-    match example_for(command) {
-        Some(_) => {
-            let example = tr!(language, "command-example", command = command.trim_start_matches("punct "));
-            tr!(language, "bad-argument-example", input = shown, command = command, example = example)
+    let named = crate::messages::commands::shown_as(language, command);
+    let named = named.trim_start_matches('/');
+    match example_for(language, command) {
+        Some(example) => {
+            tr!(language, "bad-argument-example", input = shown, command = named, example = example)
         }
-        None => tr!(language, "bad-argument", input = shown, command = command),
+        None => tr!(language, "bad-argument", input = shown, command = named),
     }
 }
 
-/// A correct example of each command, for error messages.
-pub fn example_for(command: &str) -> Option<&'static str> {
-    Some(match command.trim_start_matches("punct ") {
-        "challenge" => "/punct challenge opponent:@Alice days:3",
-        "move" => "/punct move text:F5>H7-H8-I8",
-        "board" => "/punct board game:12",
-        "history" => "/punct history game:12 move:10",
-        _ => return None,
-    })
+/// A correct example of each command that takes options, for error
+/// messages, in the names `language` registers; `None` for the others.
+pub fn example_for(language: Language, command: &str) -> Option<String> {
+    let sub = command.trim_start_matches("punct ");
+    matches!(sub, "challenge" | "move" | "board" | "history")
+        .then(|| tr!(language, "command-example", command = sub))
 }
 
 use crate::messages::fluent::tr;
 use crate::messages::lines;
-use crate::messages::service::{self as game_words, mention, seat, seat_in, when};
+use crate::messages::service::{self as game_words, mention, seat_in, when};
 use crate::rules::{GameRecord, Player};
 use crate::service::{
     Challenge, Finished, Game, GameListing, GameUpdate, PlayerRow, Reminder, ReminderStage, ServiceError,
@@ -153,121 +154,169 @@ pub fn refusal(language: Language, error: &ServiceError) -> String {
 /// A challenge posted in the channel: to one person, above its Accept /
 /// Decline buttons, or open to anyone, above Accept / Cancel. A rematch
 /// says so and shows its number, which a second press of Rematch names.
-pub fn challenge_posted(c: &Challenge) -> String {
-    let Some(challenged) = c.challenged else { return open_challenge_posted(c) };
-    let what = match c.rematch_of {
-        Some(game) => format!("a rematch of game {game} (challenge {}):", c.id),
-        None => "a".to_string(),
-    };
-    format!(
-        "{}, {} challenges you to {what} {} game of PÜNCT ({}, {}). Press **Accept** to play or **Decline** \
-         to say no. The challenge expires {}.",
-        mention(challenged),
-        mention(c.challenger),
-        c.variant,
-        c.time_control,
-        challenge_colours(c),
-        when(c.expires_at)
-    )
+pub fn challenge_posted(language: Language, c: &Challenge) -> String {
+    let l = language;
+    let Some(challenged) = c.challenged else { return open_challenge_posted(l, c) };
+    let (variant, days, colour) = (c.variant.name(), days_of(c.time_control), c.colour.name());
+    let (challenger, challenged, expires) = (mention(c.challenger), mention(challenged), when(c.expires_at));
+    match c.rematch_of {
+        Some(game) => tr!(
+            l,
+            "rematch-posted",
+            challenged = challenged,
+            challenger = challenger,
+            game = game.to_string(),
+            challenge = c.id.to_string(),
+            variant = variant,
+            days = days,
+            colour = colour,
+            expires = expires
+        ),
+        None => tr!(
+            l,
+            "challenge-posted",
+            challenged = challenged,
+            challenger = challenger,
+            variant = variant,
+            days = days,
+            colour = colour,
+            expires = expires
+        ),
+    }
 }
 
 /// A challenge anyone in the channel may accept (it pings nobody).
-fn open_challenge_posted(c: &Challenge) -> String {
-    format!(
-        "{} is looking for a game of PÜNCT ({}, {}, {}): anyone here may accept. Press **Accept** to play; \
-         {} can **Cancel** it. The challenge expires {}.",
-        mention(c.challenger),
-        c.variant,
-        c.time_control,
-        challenge_colours(c),
-        mention(c.challenger),
-        when(c.expires_at)
+fn open_challenge_posted(language: Language, c: &Challenge) -> String {
+    tr!(
+        language,
+        "open-challenge-posted",
+        challenger = mention(c.challenger),
+        variant = c.variant.name(),
+        days = days_of(c.time_control),
+        colour = c.colour.name(),
+        expires = when(c.expires_at)
     )
 }
 
-fn challenge_colours(c: &Challenge) -> String {
-    match c.colour {
-        crate::service::ColourChoice::Random => "colours drawn by lot".to_string(),
-        colour => format!("{} plays {colour}", mention(c.challenger)),
+/// The `$days` selector of `time-control`: `none`, `one` or the number.
+pub(crate) fn days_of(time_control: crate::service::TimeControl) -> String {
+    match time_control.days() {
+        None => "none".to_string(),
+        Some(1) => "one".to_string(),
+        Some(d) => d.to_string(),
     }
 }
 
 /// What a challenge message says once answered (its buttons are gone).
-pub fn challenge_answered(c: &Challenge, game: Option<GameId>) -> String {
-    let who = c.challenged.map_or_else(|| "Someone".to_string(), mention);
+pub fn challenge_answered(language: Language, c: &Challenge, game: Option<GameId>) -> String {
+    let l = language;
+    let who = c.challenged.map_or_else(|| tr!(l, "someone"), mention);
+    let challenger = mention(c.challenger);
     match (c.status, game) {
         (ChallengeStatus::Accepted, Some(game)) => {
-            format!("{who} accepted {}'s challenge: game {game} has started below.", mention(c.challenger))
+            tr!(l, "challenge-accepted-by", who = who, challenger = challenger, game = game.to_string())
         }
-        (ChallengeStatus::Declined, _) => format!("{who} declined {}'s challenge.", mention(c.challenger)),
-        (ChallengeStatus::Cancelled, _) => format!("{} withdrew the challenge.", mention(c.challenger)),
-        (ChallengeStatus::Expired, _) => "This challenge expired without an answer.".to_string(),
-        (status, _) => format!("This challenge is {}.", game_words::challenge_status(status)),
+        (ChallengeStatus::Declined, _) => tr!(l, "challenge-declined-by", who = who, challenger = challenger),
+        (ChallengeStatus::Cancelled, _) => tr!(l, "challenge-withdrawn", challenger = challenger),
+        (ChallengeStatus::Expired, _) => tr!(l, "challenge-expired-unanswered"),
+        (status, _) => tr!(l, "challenge-now", status = game_words::challenge_status(status)),
     }
 }
 
-/// A draw offer posted above its Accept / Play on buttons.
-pub fn draw_offered(g: &Game) -> String {
-    let (by, to) = offer_sides(g, g.draw_offer);
-    format!("{by} offers a draw in game {}. {to}, press **Accept draw**, or **Play on** to refuse.", g.id)
+/// A draw offer posted above its Accept draw / Play on buttons.
+pub fn draw_offered(language: Language, g: &Game) -> String {
+    let (by, to) = offer_sides(language, g, g.draw_offer);
+    tr!(language, "draw-offered", by = by, to = to, game = g.id.to_string())
 }
 
 /// A takeback request posted above its Allow / Refuse buttons.
-pub fn takeback_requested(g: &Game) -> String {
-    let (by, to) = offer_sides(g, g.takeback_offer);
-    format!(
-        "{by} asks to take back their last move in game {}. {to}, press **Allow takeback** or **Refuse**.",
-        g.id
-    )
+pub fn takeback_requested(language: Language, g: &Game) -> String {
+    let (by, to) = offer_sides(language, g, g.takeback_offer);
+    tr!(language, "takeback-requested", by = by, to = to, game = g.id.to_string())
 }
 
-fn offer_sides(g: &Game, by: Option<Player>) -> (String, String) {
+fn offer_sides(language: Language, g: &Game, by: Option<Player>) -> (String, String) {
     match by {
-        Some(p) => (seat(g.seats[p]), seat(g.seats[p.opponent()])),
-        None => ("A player".to_string(), "Their opponent".to_string()),
+        Some(p) => (seat_in(language, g.seats[p]), seat_in(language, g.seats[p.opponent()])),
+        None => (tr!(language, "offer-by-someone"), tr!(language, "offer-to-someone")),
+    }
+}
+
+/// The labels of the buttons under offers and time-up notices.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OfferButton {
+    /// Accept a draw offer.
+    AcceptDraw,
+    /// Turn a draw offer down.
+    PlayOn,
+    /// Allow a takeback.
+    AllowTakeback,
+    /// Refuse a takeback.
+    Refuse,
+    /// Claim a game whose opponent ran out of time.
+    Claim,
+}
+
+impl OfferButton {
+    /// Every offer button, for tests.
+    pub const ALL: [OfferButton; 5] = [
+        OfferButton::AcceptDraw,
+        OfferButton::PlayOn,
+        OfferButton::AllowTakeback,
+        OfferButton::Refuse,
+        OfferButton::Claim,
+    ];
+}
+
+/// The label of `button` in `language`.
+pub fn offer_button(language: Language, button: OfferButton) -> String {
+    match button {
+        OfferButton::AcceptDraw => tr!(language, "button-accept-draw"),
+        OfferButton::PlayOn => tr!(language, "button-play-on"),
+        OfferButton::AllowTakeback => tr!(language, "button-allow-takeback"),
+        OfferButton::Refuse => tr!(language, "button-refuse"),
+        OfferButton::Claim => tr!(language, "button-claim"),
     }
 }
 
 /// A reminder, posted in the game's channel, pinging the player to move.
-pub fn reminder(r: &Reminder) -> String {
-    let urgency = match r.stage {
-        ReminderStage::Half => "Half your time for this move is gone",
-        ReminderStage::Final => "Last call: only a tenth of your time is left",
+pub fn reminder(language: Language, r: &Reminder) -> String {
+    let stage = match r.stage {
+        ReminderStage::Half => "half",
+        ReminderStage::Final => "final",
     };
-    format!(
-        "{}, it's your move in game {}. {urgency}: it runs out {}. Play with `/punct move game:{}`, \
-         or see the board with `/punct board game:{}`.",
-        mention(r.user),
-        r.game,
-        when(r.deadline),
-        r.game.0,
-        r.game.0
+    tr!(
+        language,
+        "reminder",
+        user = mention(r.user),
+        game = r.game.to_string(),
+        stage = stage,
+        deadline = when(r.deadline),
+        number = r.game.0.to_string()
     )
 }
 
-/// The label of the button under a time-up notice.
-pub const CLAIM_BUTTON: &str = "Claim the win";
-
 /// The time-up notice, posted in the game's channel above the Claim the
 /// win button, pinging only the waiting player.
-pub fn time_up(n: &TimeUpNotice) -> String {
-    format!(
-        "{}, {} ran out of time for move {} in game {}. Press **{CLAIM_BUTTON}** to end it now, or leave it: \
-         if they have not moved by <t:{}:f>, the game is recorded as your win.",
-        mention(n.waiting),
-        mention(n.late),
-        n.move_number,
-        n.game,
-        n.automatic_at.0
+pub fn time_up(language: Language, n: &TimeUpNotice) -> String {
+    tr!(
+        language,
+        "time-up",
+        waiting = mention(n.waiting),
+        late = mention(n.late),
+        move_number = n.move_number,
+        game = n.game.to_string(),
+        at = n.automatic_at.0.to_string()
     )
 }
 
 /// A game lost on time, as posted by the background task.
-pub fn timed_out(f: &Finished) -> String {
-    let loser = f.game.result.and_then(|r| r.winner).map(|w| seat(f.game.seats[w.opponent()]));
+pub fn timed_out(language: Language, f: &Finished) -> String {
+    let loser = f.game.result.and_then(|r| r.winner).map(|w| seat_in(language, f.game.seats[w.opponent()]));
+    let finished = game_words::finished(language, f);
     match loser {
-        Some(loser) => format!("{loser} ran out of time. {}", game_words::finished(f)),
-        None => game_words::finished(f),
+        Some(loser) => tr!(language, "timed-out", loser = loser, finished = finished),
+        None => finished,
     }
 }
 
@@ -275,20 +324,20 @@ pub fn timed_out(f: &Finished) -> String {
 /// or answer that should have shown it failed): what the board shows and
 /// who is next, from what is stored. `update` holds the last standing move
 /// at most, and no rating change (that is not stored).
-pub fn owed_board(update: &GameUpdate) -> String {
+pub fn owed_board(language: Language, update: &GameUpdate) -> String {
     let g = &update.game;
     let finished = || Finished { game: g.clone(), ratings: None };
     match g.result {
-        Some(result) if result.reason == EndReason::Timeout => timed_out(&finished()),
-        Some(_) => game_words::finished(&finished()),
-        None if update.moves.is_empty() => game_words::game_started(update),
-        None => game_words::move_played(update),
+        Some(result) if result.reason == EndReason::Timeout => timed_out(language, &finished()),
+        Some(_) => game_words::finished(language, &finished()),
+        None if update.moves.is_empty() => game_words::game_started(language, update),
+        None => game_words::move_played(language, update),
     }
 }
 
 /// A win claimed on time, announced above the final board.
-pub fn claimed(user: UserId, f: &Finished) -> String {
-    format!("{} claims the win. {}", mention(user), timed_out(f))
+pub fn claimed(language: Language, user: UserId, f: &Finished) -> String {
+    tr!(language, "claimed", user = mention(user), timed_out = timed_out(language, f))
 }
 
 /// The player has no game here and named none.
@@ -374,48 +423,37 @@ pub fn not_your_game_to_show(language: Language, game: GameId) -> String {
 /// `/punct games`: the count waiting for the player's move, then their
 /// games (their turn first) as whole lines, as many as fit in `max_chars`,
 /// then how many more there are.
-pub fn games_list(listings: &[GameListing], max_chars: usize) -> String {
+pub fn games_list(language: Language, listings: &[GameListing], max_chars: usize) -> String {
     if listings.is_empty() {
-        return "You have no game going. Start one with `/punct challenge opponent:@someone`.".to_string();
+        return tr!(language, "games-none");
     }
     let waiting = listings.iter().filter(|l| l.your_turn).count();
-    let head = match waiting {
-        0 => "None of your games is waiting for you.".to_string(),
-        1 => "**1 game** is waiting for your move.".to_string(),
-        n => format!("**{n} games** are waiting for your move."),
-    };
-    let lines: Vec<String> =
-        listings.iter().map(|l| format!("• {} in <#{}>", game_words::listing(l), l.game.channel.0)).collect();
-    lines::first_that_fit(Some(&head), &lines, max_chars, more_games)
-}
-
-/// The note under a list cut short: how many games it leaves out.
-fn more_games(n: usize) -> String {
-    match n {
-        1 => "…and 1 more game.".to_string(),
-        n => format!("…and {n} more games."),
-    }
+    let head = tr!(language, "games-waiting", count = waiting);
+    let lines: Vec<String> = listings
+        .iter()
+        .map(|l| {
+            let listing = game_words::listing(language, l);
+            tr!(language, "games-line", listing = listing, channel = l.game.channel.0.to_string())
+        })
+        .collect();
+    lines::first_that_fit(Some(&head), &lines, max_chars, |n| tr!(language, "more-games", count = n))
 }
 
 /// `/punct leaderboard`: one whole line per player, as many as fit in
 /// `max_chars`.
-pub fn leaderboard(rows: &[PlayerRow], max_chars: usize) -> String {
+pub fn leaderboard(language: Language, rows: &[PlayerRow], max_chars: usize) -> String {
     if rows.is_empty() {
-        return "Nobody has finished a rated game yet. Games between two people count; games against me don't."
-            .to_string();
+        return tr!(language, "leaderboard-empty");
     }
     let lines: Vec<String> =
-        rows.iter().enumerate().map(|(i, p)| game_words::leaderboard_line(i + 1, p)).collect();
-    lines::first_that_fit(None, &lines, max_chars, |n| match n {
-        1 => "…and 1 more player.".to_string(),
-        n => format!("…and {n} more players."),
-    })
+        rows.iter().enumerate().map(|(i, p)| game_words::leaderboard_line(language, i + 1, p)).collect();
+    lines::first_that_fit(None, &lines, max_chars, |n| tr!(language, "more-players", count = n))
 }
 
 /// The moves of a record, numbered in pairs, one pair a line, at most
 /// `max_chars` long: the latest moves, whole, after a note saying how many
 /// earlier ones only the attached record holds.
-pub fn move_list(record: &GameRecord, max_chars: usize) -> String {
+pub fn move_list(language: Language, record: &GameRecord, max_chars: usize) -> String {
     let lines: Vec<String> = record
         .moves
         .chunks(2)
@@ -428,13 +466,10 @@ pub fn move_list(record: &GameRecord, max_chars: usize) -> String {
         })
         .collect();
     if lines.is_empty() {
-        return "No moves yet.".to_string();
+        return tr!(language, "no-moves");
     }
     // Every line left out is a whole pair: two moves.
-    lines::last_that_fit(&lines, max_chars, |pairs| match pairs * 2 {
-        1 => "(The first move is in the attached record.)".to_string(),
-        n => format!("(The first {n} moves are in the attached record.)"),
-    })
+    lines::last_that_fit(&lines, max_chars, |pairs| tr!(language, "moves-in-record", count = pairs * 2))
 }
 
 /// The heading of a game's board: who plays which colour.
@@ -445,44 +480,55 @@ pub fn game_title(language: Language, g: &Game, names: &crate::rules::ByPlayer<S
 
 /// The line under a board: variant, time control, move number.
 pub fn game_footer(language: Language, g: &Game, ply: u32) -> String {
-    let days = match g.time_control.days() {
-        None => "none".to_string(),
-        Some(1) => "one".to_string(),
-        Some(d) => d.to_string(),
-    };
-    tr!(language, "game-footer", variant = g.variant.name(), days = days, ply = ply)
+    tr!(language, "game-footer", variant = g.variant.name(), days = days_of(g.time_control), ply = ply)
 }
 
 /// The caption of a past position in `/punct history`.
-pub fn position_caption(g: &Game, ply: u32) -> String {
-    format!("Game {} after move {ply} of {}", g.id, g.ply)
+pub fn position_caption(language: Language, g: &Game, ply: u32) -> String {
+    tr!(language, "position-caption", game = g.id.to_string(), ply = ply, last = g.ply)
 }
 
 /// What a name is shown as when the player never told us one.
-pub fn seat_name(seat: Seat, known: Option<&str>) -> String {
+pub fn seat_name(language: Language, seat: Seat, known: Option<&str>) -> String {
     match (seat, known) {
-        (Seat::Bot(level), _) => format!("Computer ({level})"),
+        (Seat::Bot(level), _) => tr!(language, "seat-computer", level = level.name()),
         (Seat::Human(_), Some(name)) => name.to_string(),
-        (Seat::Human(UserId(id)), None) => format!("player {id}"),
+        (Seat::Human(UserId(id)), None) => tr!(language, "seat-unknown", id = id.to_string()),
     }
 }
 
 /// The heading of `/punct leaderboard`.
-pub const LEADERBOARD_TITLE: &str = "PÜNCT leaderboard (Glicko-2, games between people)";
+pub fn leaderboard_title(language: Language) -> String {
+    tr!(language, "leaderboard-title")
+}
 
 /// One game in the `game` option's suggestions, at most `max_chars` long:
 /// its number and state always whole, the names shortened (the longer
 /// first) when both do not fit.
 pub fn game_choice(
+    language: Language,
     g: &Game,
     names: &crate::rules::ByPlayer<String>,
     your_turn: bool,
     max_chars: usize,
 ) -> String {
-    let state = if your_turn { "your turn".to_string() } else { format!("move {}", g.ply + 1) };
+    let state = if your_turn {
+        tr!(language, "game-choice-your-turn")
+    } else {
+        tr!(language, "game-choice-move", move_number = g.ply + 1)
+    };
+    let choice = |white: &str, black: &str| {
+        tr!(
+            language,
+            "game-choice",
+            game = g.id.to_string(),
+            white = white,
+            black = black,
+            state = state.as_str()
+        )
+    };
     let (white, black) = (&names[Player::White], &names[Player::Black]);
-    let fixed = lines::length(&format!("{} —  vs  — {state}", g.id));
-    let room = max_chars.saturating_sub(fixed);
+    let room = max_chars.saturating_sub(lines::length(&choice("", "")));
     let (w, b) = (lines::length(white), lines::length(black));
     let (white_room, black_room) = if w + b <= room {
         (w, b)
@@ -494,8 +540,7 @@ pub fn game_choice(
             _ => (half, room - half),
         }
     };
-    let text =
-        format!("{} — {} vs {} — {state}", g.id, shortened(white, white_room), shortened(black, black_room));
+    let text = choice(&shortened(white, white_room), &shortened(black, black_room));
     text.chars().take(max_chars).collect()
 }
 
@@ -532,19 +577,30 @@ pub fn board_status(language: Language, g: &Game) -> String {
 }
 
 /// A resignation, as announced.
-pub fn resigned(user: UserId, f: &Finished) -> String {
-    format!("{} resigned. {}", mention(user), game_words::finished(f))
+pub fn resigned(language: Language, user: UserId, f: &Finished) -> String {
+    tr!(language, "resigned", user = mention(user), finished = game_words::finished(language, f))
 }
 
-/// A game's record as a text file: PGN-like tags, then the moves.
-pub fn record_file(g: &Game, names: &crate::rules::ByPlayer<String>, record: &GameRecord) -> String {
-    let result = g.result.map_or_else(|| "ongoing".to_string(), game_words::result_text);
+/// A game's record as a text file: PGN-like tags, then the moves. The
+/// tag names (and `[Variant …]`, which `GameRecord`'s reader and so
+/// `punct play --record` reads) stay as PGN writes them in every
+/// language; the values people read (the event, the time control, the
+/// result) are in `language`. The reader skips every other tag, so a
+/// record reads back whatever its language.
+pub fn record_file(
+    language: Language,
+    g: &Game,
+    names: &crate::rules::ByPlayer<String>,
+    record: &GameRecord,
+) -> String {
+    let result =
+        g.result.map_or_else(|| tr!(language, "record-ongoing"), |r| game_words::result_in(language, r));
+    let event = tr!(language, "record-event", number = g.id.0.to_string());
+    let time_control = tr!(language, "time-control", days = days_of(g.time_control));
     format!(
-        "[Event \"PÜNCT on Discord, game {}\"]\n[White \"{}\"]\n[Black \"{}\"]\n[TimeControl \"{}\"]\n[Result \"{result}\"]\n{record}\n",
-        g.id.0,
+        "[Event \"{event}\"]\n[White \"{}\"]\n[Black \"{}\"]\n[TimeControl \"{time_control}\"]\n[Result \"{result}\"]\n{record}\n",
         names[Player::White],
         names[Player::Black],
-        g.time_control
     )
 }
 
@@ -578,8 +634,8 @@ pub fn stale_button(language: Language) -> String {
 }
 
 /// What a challenge message says once accepted.
-pub fn challenge_accepted(by: UserId, g: &Game) -> String {
-    format!("{} accepted the challenge: game {} has started below.", mention(by), g.id)
+pub fn challenge_accepted(language: Language, by: UserId, g: &Game) -> String {
+    tr!(language, "challenge-accepted", user = mention(by), game = g.id.to_string())
 }
 
 #[cfg(test)]
@@ -627,20 +683,24 @@ mod tests {
             "B2-B3-C3 N12-N13-O13 B2>B5-B6-C6 N12>N10-N11-O11",
         )
         .unwrap();
-        let text = move_list(&record, 4096);
+        let text = move_list(Language::ENGLISH, &record, 4096);
         assert_eq!(text, "1. B2-B3-C3  2. N12-N13-O13\n3. B2>B5-B6-C6  4. N12>N10-N11-O11");
         let twice = crate::rules::GameRecord {
             variant: crate::rules::Variant::Standard,
             moves: [record.moves.clone(), record.moves.clone()].concat(),
         };
-        assert_eq!(move_list(&twice, 125).lines().count(), 4, "125 characters hold all four lines");
-        let short = move_list(&twice, 122);
+        assert_eq!(
+            move_list(Language::ENGLISH, &twice, 125).lines().count(),
+            4,
+            "125 characters hold all four lines"
+        );
+        let short = move_list(Language::ENGLISH, &twice, 122);
         assert_eq!(
             short,
             "(The first 4 moves are in the attached record.)\n5. B2-B3-C3  6. N12-N13-O13\n7. B2>B5-B6-C6  8. N12>N10-N11-O11"
         );
         assert!(short.chars().count() <= 122);
-        let shorter = move_list(&twice, 90);
+        let shorter = move_list(Language::ENGLISH, &twice, 90);
         assert_eq!(
             shorter,
             "(The first 6 moves are in the attached record.)\n7. B2>B5-B6-C6  8. N12>N10-N11-O11"
@@ -661,7 +721,7 @@ mod tests {
     fn a_move_list_holds_whole_moves_within_the_embed_limit() {
         for plies in [0, 1, 2, 3, 100, 301, 600, 1001] {
             let record = long_record(plies);
-            let text = move_list(&record, 4096);
+            let text = move_list(Language::ENGLISH, &record, 4096);
             assert!(text.chars().count() <= 4096, "{plies}: {}", text.chars().count());
             let mut lines = text.lines().peekable();
             let dropped = match lines.peek() {
@@ -722,7 +782,10 @@ mod tests {
         assert_eq!(lines[0], head);
         let shown = lines[1..].iter().take_while(|l| l.starts_with("• ")).count();
         for (line, l) in lines[1..=shown].iter().zip(listings) {
-            assert_eq!(*line, format!("• {} in <#{}>", game_words::listing(l), l.game.channel.0));
+            assert_eq!(
+                *line,
+                format!("• {} in <#{}>", game_words::listing(Language::ENGLISH, l), l.game.channel.0)
+            );
         }
         let rest = listings.len() - shown;
         let note: Vec<&str> = lines[1 + shown..].to_vec();
@@ -735,18 +798,18 @@ mod tests {
 
     #[test]
     fn a_games_list_is_whole_lines_within_a_message_then_how_many_more() {
-        assert!(games_list(&[], 2000).starts_with("You have no game going."));
+        assert!(games_list(Language::ENGLISH, &[], 2000).starts_with("You have no game going."));
         for n in [1, 2, 5, 12, 13, 32, 40, 500] {
             let listings: Vec<GameListing> = (0..n).map(|i| listing(i, i % 3 == 0)).collect();
-            let text = games_list(&listings, 2000);
+            let text = games_list(Language::ENGLISH, &listings, 2000);
             check_games_list(&listings, &text);
             if n >= 32 {
                 assert!(text.contains("more games."), "{n} games are too many for one message: {text}");
             }
         }
-        let one = games_list(&[listing(1, true)], 2000);
+        let one = games_list(Language::ENGLISH, &[listing(1, true)], 2000);
         assert!(one.starts_with("**1 game** is waiting for your move.\n• #100001 "), "{one}");
-        let not_mine = games_list(&[listing(1, false), listing(2, false)], 2000);
+        let not_mine = games_list(Language::ENGLISH, &[listing(1, false), listing(2, false)], 2000);
         assert!(not_mine.starts_with("None of your games is waiting for you.\n"), "{not_mine}");
     }
 
@@ -770,12 +833,12 @@ mod tests {
         let name = "🏆É".repeat(32);
         for n in [1, 15, 32, 100] {
             let rows: Vec<PlayerRow> = (0..n).map(|i| player(i, &name)).collect();
-            let text = leaderboard(&rows, 4096);
+            let text = leaderboard(Language::ENGLISH, &rows, 4096);
             assert!(text.chars().count() <= 4096);
             let lines: Vec<&str> = text.lines().collect();
             let shown = lines.iter().take_while(|l| l.contains(&name)).count();
             for (i, line) in lines[..shown].iter().enumerate() {
-                assert_eq!(*line, game_words::leaderboard_line(i + 1, &rows[i]));
+                assert_eq!(*line, game_words::leaderboard_line(Language::ENGLISH, i + 1, &rows[i]));
             }
             match n - shown {
                 0 => assert_eq!(lines.len(), shown),
@@ -783,23 +846,26 @@ mod tests {
                 rest => assert_eq!(lines[shown..], [format!("…and {rest} more players.").as_str()]),
             }
         }
-        let cut = leaderboard(&(0..3).map(|i| player(i, &name)).collect::<Vec<_>>(), 150);
+        let cut = leaderboard(Language::ENGLISH, &(0..3).map(|i| player(i, &name)).collect::<Vec<_>>(), 150);
         assert!(cut.ends_with("\n…and 2 more players."), "{cut}");
-        assert!(leaderboard(&[], 4096).starts_with("Nobody has finished"));
+        assert!(leaderboard(Language::ENGLISH, &[], 4096).starts_with("Nobody has finished"));
     }
 
     #[test]
     fn a_game_choice_keeps_its_number_and_state_and_fits_discords_100_characters() {
         let g = listing(1, true).game;
         let short = ByPlayer { white: "alice".to_string(), black: "bob".to_string() };
-        assert_eq!(game_choice(&g, &short, true, 100), "#100001 — alice vs bob — your turn");
+        assert_eq!(
+            game_choice(Language::ENGLISH, &g, &short, true, 100),
+            "#100001 — alice vs bob — your turn"
+        );
         let long = "🎲é".repeat(32);
         for (white, black) in
             [(long.clone(), long.clone()), ("al".to_string(), long.clone()), (long.clone(), "b".to_string())]
         {
             let names = ByPlayer { white: white.clone(), black: black.clone() };
             for your_turn in [true, false] {
-                let text = game_choice(&g, &names, your_turn, 100);
+                let text = game_choice(Language::ENGLISH, &g, &names, your_turn, 100);
                 assert!(text.chars().count() <= 100, "{text}");
                 assert!(text.starts_with("#100001 — "), "{text}");
                 let state = if your_turn { " — your turn" } else { " — move 100" };
@@ -822,7 +888,7 @@ mod tests {
         });
         let (white, black) = (g.seats.white.user().unwrap(), g.seats.black.user().unwrap());
         let f = Finished { game: g, ratings: None };
-        let text = timed_out(&f);
+        let text = timed_out(Language::ENGLISH, &f);
         assert!(text.starts_with(&format!(
             "{} ran out of time. Game #100001 is over: White wins on time.",
             mention(black)
@@ -831,7 +897,7 @@ mod tests {
             text.contains(&format!("{} (White) and {} (Black)", mention(white), mention(black))),
             "{text}"
         );
-        let claim = claimed(white, &f);
+        let claim = claimed(Language::ENGLISH, white, &f);
         assert!(claim.starts_with(&format!("{} claims the win. {text}", mention(white))), "{claim}");
     }
 

@@ -14,14 +14,6 @@ use crate::service::{
 };
 use crate::service::{ChallengeStatus, EndReason, GameResult, Language, Seat, Timestamp, UserId};
 
-/// How a seat is named: a mention, or the computer and its level.
-pub fn seat(seat: Seat) -> String {
-    match seat {
-        Seat::Human(user) => mention(user),
-        Seat::Bot(level) => format!("the computer ({level})"),
-    }
-}
-
 /// A Discord mention of `user`.
 pub fn mention(user: UserId) -> String {
     format!("<@{}>", user.0)
@@ -192,151 +184,164 @@ pub fn challenge_status(status: ChallengeStatus) -> &'static str {
 }
 
 /// A challenge that ended without a game.
-pub fn challenge_closed(c: &Challenge) -> String {
+pub fn challenge_closed(language: Language, c: &Challenge) -> String {
+    let l = language;
+    let (challenge, challenger) = (c.id.to_string(), mention(c.challenger));
     match c.status {
-        ChallengeStatus::Declined => format!(
-            "{} declined challenge {} from {}.",
-            c.challenged.map_or_else(|| "Someone".to_string(), mention),
-            c.id,
-            mention(c.challenger)
-        ),
-        ChallengeStatus::Expired => {
-            format!("{}, your challenge {} expired without an answer.", mention(c.challenger), c.id)
+        ChallengeStatus::Declined => {
+            let who = c.challenged.map_or_else(|| tr!(l, "someone"), mention);
+            tr!(l, "challenge-closed-declined", who = who, challenge = challenge, challenger = challenger)
         }
-        status => format!("Challenge {} was {}.", c.id, challenge_status(status)),
+        ChallengeStatus::Expired => {
+            tr!(l, "challenge-closed-expired", challenge = challenge, challenger = challenger)
+        }
+        status => tr!(l, "challenge-closed", challenge = challenge, status = challenge_status(status)),
     }
 }
 
 /// A game that has just started.
-pub fn game_started(update: &GameUpdate) -> String {
+pub fn game_started(language: Language, update: &GameUpdate) -> String {
     let g = &update.game;
-    let mut text = format!(
-        "Game {} starts: {} plays White, {} plays Black ({}, {}).",
-        g.id,
-        seat(g.seats.white),
-        seat(g.seats.black),
-        g.variant,
-        g.time_control
+    let mut text = tr!(
+        language,
+        "game-started",
+        game = g.id.to_string(),
+        white = seat_in(language, g.seats.white),
+        black = seat_in(language, g.seats.black),
+        variant = g.variant.name(),
+        days = crate::messages::discord::days_of(g.time_control)
     );
     if !update.moves.is_empty() {
         text.push(' ');
-        text.push_str(&moves_text(update));
+        text.push_str(&moves_text(language, update));
     }
     text.push(' ');
-    text.push_str(&next_step(g));
+    text.push_str(&next_step(language, g));
     text
 }
 
 /// What a move (and any reply) did, and who is next.
-pub fn move_played(update: &GameUpdate) -> String {
-    let mut text = moves_text(update);
+pub fn move_played(language: Language, update: &GameUpdate) -> String {
+    let mut text = moves_text(language, update);
     text.push(' ');
-    text.push_str(&next_step(&update.game));
+    text.push_str(&next_step(language, &update.game));
     text
 }
 
 /// A game that ended other than by a move (resignation, time, agreement):
 /// the result, then both players named, so that the post reaches both
 /// (its mentions are what pings them), with the way to a return game.
-pub fn finished(f: &Finished) -> String {
+pub fn finished(language: Language, f: &Finished) -> String {
+    let game = f.game.id.to_string();
     match f.game.result {
         Some(result) => {
-            format!("Game {} is over: {}. {}", f.game.id, result_text(result), both_players(&f.game))
+            let (result, players) = (result_in(language, result), both_players(language, &f.game));
+            tr!(language, "finished", game = game, result = result, players = players)
         }
-        None => format!("Game {} goes on.", f.game.id),
+        None => tr!(language, "goes-on", game = game),
     }
 }
 
 /// "<@1> (White) and <@2> (Black): **Rematch** below …", the computer
 /// named without a mention.
-fn both_players(g: &Game) -> String {
+fn both_players(language: Language, g: &Game) -> String {
     let named = |p: Player| match g.seats[p] {
-        Seat::Human(user) => format!("{} ({})", mention(user), colour(p)),
-        Seat::Bot(level) => format!("the computer ({level}, {})", colour(p)),
+        Seat::Human(user) => tr!(language, "seat-with-colour", seat = mention(user), colour = p.name()),
+        Seat::Bot(level) => tr!(language, "computer-with-colour", level = level.name(), colour = p.name()),
     };
-    let text = format!(
-        "{} and {}: **Rematch** below offers a return game, colours swapped.",
-        named(Player::White),
-        named(Player::Black)
-    );
+    let text = tr!(language, "both-players", white = named(Player::White), black = named(Player::Black));
     let mut chars = text.chars();
     chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
 }
 
 /// The computer's answer to a draw offer: it always plays on.
-pub fn computer_plays_on(game: &Game) -> String {
-    format!("The computer plays on in game {}: it never agrees to a draw. You can resign instead.", game.id)
+pub fn computer_plays_on(language: Language, game: &Game) -> String {
+    tr!(language, "computer-plays-on", game = game.id.to_string())
 }
 
 /// Moves that were taken back.
-pub fn taken_back(t: &TakenBack) -> String {
+pub fn taken_back(language: Language, t: &TakenBack) -> String {
     let undone: Vec<String> = t.undone.iter().map(Move::to_string).collect();
-    format!("Taken back in game {}: {}. {}", t.game.id, undone.join(", "), next_step(&t.game))
+    let next = next_step(language, &t.game);
+    tr!(language, "taken-back", game = t.game.id.to_string(), moves = undone.join(", "), next = next)
+}
+
+/// What was offered, and declined.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Offer {
+    /// A draw offer.
+    Draw,
+    /// A takeback request.
+    Takeback,
 }
 
 /// A declined draw offer or takeback request.
-pub fn offer_declined(game: &Game, what: &str) -> String {
-    format!("The {what} in game {} was declined; play goes on. {}", game.id, next_step(game))
+pub fn offer_declined(language: Language, game: &Game, what: Offer) -> String {
+    let what = match what {
+        Offer::Draw => "draw",
+        Offer::Takeback => "takeback",
+    };
+    let next = next_step(language, game);
+    tr!(language, "offer-declined", what = what, game = game.id.to_string(), next = next)
 }
 
 /// One line of a player's game list.
-pub fn listing(l: &GameListing) -> String {
+pub fn listing(language: Language, l: &GameListing) -> String {
     let g = &l.game;
     let turn = if l.your_turn {
-        "**your turn**".to_string()
+        tr!(language, "listing-your-turn")
     } else {
-        format!("{} to move", seat(g.seats[g.to_move()]))
+        tr!(language, "listing-to-move", seat = seat_in(language, g.seats[g.to_move()]))
     };
-    let clock = g.deadline.map(|d| format!(", time runs out {}", when(d))).unwrap_or_default();
-    format!("{} {} vs {} — move {}, {turn}{clock}", g.id, seat(g.seats.white), seat(g.seats.black), g.ply + 1)
+    let (game, white, black) =
+        (g.id.to_string(), seat_in(language, g.seats.white), seat_in(language, g.seats.black));
+    let move_number = g.ply + 1;
+    match g.deadline {
+        Some(d) => tr!(
+            language,
+            "listing-clock",
+            game = game,
+            white = white,
+            black = black,
+            move_number = move_number,
+            turn = turn,
+            deadline = when(d)
+        ),
+        None => tr!(
+            language,
+            "listing",
+            game = game,
+            white = white,
+            black = black,
+            move_number = move_number,
+            turn = turn
+        ),
+    }
 }
 
 /// One line of the leaderboard.
-pub fn leaderboard_line(rank: usize, p: &PlayerRow) -> String {
-    format!(
-        "{rank}. {} — {:.0} (±{:.0}), {} rated game{}",
-        p.name,
-        p.rating.rating,
-        2.0 * p.rating.deviation,
-        p.rated_games,
-        if p.rated_games == 1 { "" } else { "s" }
+pub fn leaderboard_line(language: Language, rank: usize, p: &PlayerRow) -> String {
+    tr!(
+        language,
+        "leaderboard-line",
+        rank = rank,
+        name = p.name.as_str(),
+        rating = format!("{:.0}", p.rating.rating),
+        spread = format!("{:.0}", 2.0 * p.rating.deviation),
+        games = p.rated_games
     )
 }
 
-/// A result in words: who won and how.
-pub fn result_text(result: GameResult) -> String {
-    let how = match result.reason {
-        EndReason::Connection => "by connecting two opposite sides",
-        EndReason::CentralMajority => "with more of the central hexagon when the last piece was placed",
-        EndReason::CentralTie => "with the central hexagon shared equally when the last piece was placed",
-        EndReason::LastPiecePlaced => "as the last piece was placed without a connection",
-        EndReason::NoLegalMoves => "as neither player could move",
-        EndReason::Resignation => "by resignation",
-        EndReason::Timeout => "on time",
-        EndReason::Agreement => "by agreement",
-    };
-    match result.winner {
-        Some(p) => format!("{} wins {how}", colour(p)),
-        None => format!("drawn {how}"),
-    }
-}
-
-fn colour(p: Player) -> &'static str {
-    match p {
-        Player::White => "White",
-        Player::Black => "Black",
-    }
-}
-
-fn moves_text(update: &GameUpdate) -> String {
+fn moves_text(language: Language, update: &GameUpdate) -> String {
     let parts: Vec<String> = update
         .moves
         .iter()
         .map(|m| {
+            let colour = m.player.name();
             if m.is_forced_pass() {
-                format!("{} has no legal move and passes.", colour(m.player))
+                tr!(language, "move-passed", colour = colour)
             } else {
-                format!("Move {} ({}): {}.", m.ply, colour(m.player), m.mv)
+                tr!(language, "move-made", ply = m.ply, colour = colour, notation = m.mv.to_string())
             }
         })
         .collect();
@@ -344,14 +349,14 @@ fn moves_text(update: &GameUpdate) -> String {
 }
 
 /// Who moves next and by when, or how the game ended.
-fn next_step(g: &Game) -> String {
+fn next_step(language: Language, g: &Game) -> String {
     if let Some(result) = g.result {
-        return format!("Game over: {}.", result_text(result));
+        return tr!(language, "next-game-over", result = result_in(language, result));
     }
-    let next = seat(g.seats[g.to_move()]);
+    let (seat, colour) = (seat_in(language, g.seats[g.to_move()]), g.to_move().name());
     match g.deadline {
-        Some(d) => format!("{next} to move ({}), time runs out {}.", colour(g.to_move()), when(d)),
-        None => format!("{next} to move ({}).", colour(g.to_move())),
+        Some(d) => tr!(language, "next-to-move-clock", seat = seat, colour = colour, deadline = when(d)),
+        None => tr!(language, "next-to-move", seat = seat, colour = colour),
     }
 }
 
@@ -394,13 +399,13 @@ mod tests {
         let on_time = GameResult { winner: Some(Player::White), reason: EndReason::Timeout };
         let f = finished_game(Seat::Human(UserId(1)), Seat::Human(UserId(2)), on_time);
         assert_eq!(
-            finished(&f),
+            finished(Language::ENGLISH, &f),
             "Game #5 is over: White wins on time. <@1> (White) and <@2> (Black): **Rematch** below offers a \
              return game, colours swapped."
         );
         let drawn = GameResult { winner: None, reason: EndReason::Agreement };
         let f = finished_game(Seat::Bot(crate::service::Level::Hard), Seat::Human(UserId(2)), drawn);
-        let text = finished(&f);
+        let text = finished(Language::ENGLISH, &f);
         assert!(text.contains("drawn by agreement. The computer (hard, White) and <@2> (Black): "), "{text}");
     }
 

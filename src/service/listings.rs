@@ -1,11 +1,11 @@
 //! Read-only views: a player's games (their turn first), a channel's
 //! games, one game's record and any past position, challenges, ratings.
 
-use crate::model::{ChannelId, GameId, Language, MessageId, UserId};
+use crate::model::{ChannelId, GameId, GuildId, Language, MessageId, UserId};
 use crate::rules::{GameRecord, Position};
 use crate::service::state::GameState;
 use crate::service::{Challenge, Game, GameListing, GameService, GameView, PlayerRow, ServiceError};
-use crate::store::{challenges, games, players};
+use crate::store::{challenges, games, players, servers};
 
 /// Most finished games a player's list shows.
 const RECENT_FINISHED: u32 = 10;
@@ -112,6 +112,29 @@ impl GameService {
             return Ok(());
         }
         self.store.write_unsynced(|tx| players::set_language(tx, user, language))?;
+        Ok(())
+    }
+
+    /// The language server `guild` last spoke (its `guild_locale`), if
+    /// one was seen.
+    ///
+    /// # Errors
+    /// Store errors.
+    pub fn server_language(&self, guild: GuildId) -> Result<Option<Language>, ServiceError> {
+        Ok(self.store.read(|tx| servers::language(tx, guild))?)
+    }
+
+    /// Remembers the language server `guild` speaks, for the posts the bot
+    /// makes there with no interaction to read it from. Writes only when
+    /// it changed.
+    ///
+    /// # Errors
+    /// Store errors.
+    pub fn remember_server_language(&self, guild: GuildId, language: Language) -> Result<(), ServiceError> {
+        if self.store.read(|tx| servers::language(tx, guild))? == Some(language) {
+            return Ok(());
+        }
+        self.store.write_unsynced(|tx| servers::set_language(tx, guild, language))?;
         Ok(())
     }
 

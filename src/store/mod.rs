@@ -25,6 +25,7 @@ pub mod games;
 pub mod moves;
 mod open;
 pub mod players;
+pub mod servers;
 
 pub use database::Store;
 pub use error::StoreError;

@@ -60,7 +60,7 @@ pub async fn challenge(
         move |s, challenged| match challenged {
             Challenged::Pending(c) => Ok(challenge_post(language, &c)),
             Challenged::Started(update) => {
-                let text = game_words::game_started(&update);
+                let text = game_words::game_started(language, &update);
                 board_post(s, language, &update.game, &update.position, &text, Some(actor))
             }
         },

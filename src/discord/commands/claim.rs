@@ -24,7 +24,7 @@ pub async fn claim(
         ctx,
         move |s| Ok((s.claim_timeout(game, user)?, Some(Deed::Ended(game)))),
         move |s, finished| {
-            current_board_post(s, language, game, &words::claimed(user, &finished), Some(user))
+            current_board_post(s, language, game, &words::claimed(language, user, &finished), Some(user))
         },
     )
     .await

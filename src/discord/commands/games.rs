@@ -9,6 +9,6 @@ use crate::messages::discord as words;
 /// Your games, the ones waiting for your move first (only you see this).
 #[poise::command(slash_command)]
 pub async fn games(ctx: Context<'_>) -> Result<(), BotError> {
-    let user = player(ctx).id;
-    look(ctx, move |s| Ok(Post::private(words::games_list(&s.games_of(user)?, MAX_CONTENT)))).await
+    let (user, language) = (player(ctx).id, super::scene(ctx).language);
+    look(ctx, move |s| Ok(Post::private(words::games_list(language, &s.games_of(user)?, MAX_CONTENT)))).await
 }

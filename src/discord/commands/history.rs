@@ -30,20 +30,20 @@ pub async fn history(
             let view = s.game(game)?;
             let ply = after.unwrap_or(view.game.ply);
             let position = s.position_at(game, ply)?;
-            let names = names(s, &view.game)?;
+            let names = names(s, language, &view.game)?;
             let usernames = usernames(s, &view.game)?;
-            let caption = (ply != view.game.ply).then(|| words::position_caption(&view.game, ply));
+            let caption = (ply != view.game.ply).then(|| words::position_caption(language, &view.game, ply));
             let png = picture::board(&view.game, &position, &names, &usernames, caption.clone())?;
             let stem = format!("punct-game-{}", game.0);
             let mut post = Post::text("");
             post.card = Some(Card {
                 title: words::game_title(language, &view.game, &names),
-                description: Some(words::move_list(&view.record, MAX_DESCRIPTION)),
+                description: Some(words::move_list(language, &view.record, MAX_DESCRIPTION)),
                 image: Some(format!("{stem}-move-{ply}.png")),
                 footer: Some(caption.unwrap_or_else(|| words::game_footer(language, &view.game, ply))),
             });
             post.files.push(Attachment { filename: format!("{stem}-move-{ply}.png"), bytes: png });
-            let record = words::record_file(&view.game, &names, &view.record);
+            let record = words::record_file(language, &view.game, &names, &view.record);
             post.files.push(Attachment { filename: format!("{stem}.txt"), bytes: record.into_bytes() });
             if view.game.is_over() {
                 let gif = picture::replay(&view.game, &view.record, &names, &usernames)?;

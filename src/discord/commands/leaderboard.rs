@@ -11,12 +11,13 @@ const SHOWN: u32 = 15;
 /// The best-rated players (games between two people count).
 #[poise::command(slash_command)]
 pub async fn leaderboard(ctx: Context<'_>) -> Result<(), BotError> {
-    look(ctx, |s| {
+    let language = super::scene(ctx).public;
+    look(ctx, move |s| {
         let rows = s.leaderboard(SHOWN)?;
         let mut post = Post::text("");
         post.card = Some(Card {
-            title: words::LEADERBOARD_TITLE.to_string(),
-            description: Some(words::leaderboard(&rows, MAX_DESCRIPTION)),
+            title: words::leaderboard_title(language),
+            description: Some(words::leaderboard(language, &rows, MAX_DESCRIPTION)),
             ..Card::default()
         });
         Ok(post)

@@ -207,7 +207,7 @@ async fn answer(ctx: Context<'_>, post: Post) -> Result<(), BotError> {
 /// Autocomplete for `game`: the player's games in this channel, then the
 /// channel's other games.
 async fn games_here(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
-    let (user, here) = (player(ctx).id, channel(ctx));
+    let (user, here, language) = (player(ctx).id, channel(ctx), scene(ctx).language);
     let typed = partial.trim().trim_start_matches('#').to_string();
     let found = blocking(&ctx.data().service, move |s| {
         let mut games: Vec<(Game, bool)> = s
@@ -225,8 +225,11 @@ async fn games_here(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocomp
         for (g, your_turn) in
             games.into_iter().filter(|(g, _)| g.id.0.to_string().starts_with(&typed)).take(MAX_CHOICES)
         {
-            let names = super::work::names(s, &g)?;
-            named.push((g.id, crate::messages::discord::game_choice(&g, &names, your_turn, MAX_TEXT)));
+            let names = super::work::names(s, language, &g)?;
+            named.push((
+                g.id,
+                crate::messages::discord::game_choice(language, &g, &names, your_turn, MAX_TEXT),
+            ));
         }
         Ok(named)
     })

@@ -26,7 +26,7 @@ pub async fn resign(
         ctx,
         move |s| Ok((s.resign(game, user)?, Some(Deed::Ended(game)))),
         move |s, finished| {
-            current_board_post(s, language, game, &words::resigned(user, &finished), Some(user))
+            current_board_post(s, language, game, &words::resigned(language, user, &finished), Some(user))
         },
     )
     .await
@@ -41,7 +41,7 @@ pub async fn draw(
     #[min = 1]
     game: Option<i64>,
 ) -> Result<(), BotError> {
-    let language = super::scene(ctx).public;
+    let (language, private) = (super::scene(ctx).public, super::scene(ctx).language);
     let (game, _) = game_for(ctx, game, Purpose::Act).await?;
     let user = player(ctx).id;
     respond(
@@ -63,11 +63,11 @@ pub async fn draw(
         },
         move |s, answer| {
             Ok(match answer {
-                DrawOffer::Offered(g) => draw_post(&g),
+                DrawOffer::Offered(g) => draw_post(language, &g),
                 DrawOffer::Agreed(f) => {
-                    current_board_post(s, language, game, &game_words::finished(&f), Some(user))?
+                    current_board_post(s, language, game, &game_words::finished(language, &f), Some(user))?
                 }
-                DrawOffer::DeclinedByBot(g) => Post::private(game_words::computer_plays_on(&g)),
+                DrawOffer::DeclinedByBot(g) => Post::private(game_words::computer_plays_on(private, &g)),
             })
         },
     )
@@ -97,10 +97,15 @@ pub async fn takeback(
             Ok((request, deed))
         },
         move |s, request| match request {
-            TakebackRequest::Requested(g) => Ok(takeback_post(&g)),
-            TakebackRequest::TakenBack(t) => {
-                board_post(s, language, &t.game, &t.position, &game_words::taken_back(&t), Some(user))
-            }
+            TakebackRequest::Requested(g) => Ok(takeback_post(language, &g)),
+            TakebackRequest::TakenBack(t) => board_post(
+                s,
+                language,
+                &t.game,
+                &t.position,
+                &game_words::taken_back(language, &t),
+                Some(user),
+            ),
         },
     )
     .await

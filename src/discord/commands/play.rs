@@ -39,7 +39,7 @@ pub async fn play(
         ctx,
         move |s| Ok((s.play(&request)?, Some(Deed::Moved(game)))),
         move |s, update| {
-            let text = game_words::move_played(&update);
+            let text = game_words::move_played(language, &update);
             board_post(s, language, &update.game, &update.position, &text, Some(user))
         },
     )

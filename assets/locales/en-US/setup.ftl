@@ -1,0 +1,58 @@
+# What the operator reads when the bot cannot start (messages/setup.rs), in
+# the language of LC_ALL / LC_MESSAGES / LANG. Setting names ($token_var, …),
+# paths and values are given as arguments and stay as they are.
+
+setup-where-tokens =
+    Where the token comes from:
+      1. Open https://discord.com/developers/applications and pick your application
+         (or click "New Application" and give it a name).
+      2. Go to "Bot" in the menu on the left and click "Reset Token".
+      3. Copy the token Discord shows once, and paste it after { $token_var }=.
+    Invite the bot with the link from "OAuth2" → "URL Generator" (scopes: bot,
+    applications.commands); README.md lists the permissions it needs.
+setup-optional = Optional settings (see .env.example; `cp .env.example .env` starts from it):
+setup-optional-database = where games are stored
+setup-optional-guild = register commands in one server instantly
+setup-optional-log = how much the bot logs
+setup-without-discord = To play without Discord: cargo run --release --bin punct -- play
+setup-in-environment = in the environment
+setup-in-file = in { $path }
+setup-empty-token = { $token_var } is set but empty { $origin }.
+setup-placeholder-token = { $token_var } { $origin } is still the example value “{ $placeholder }”.
+setup-malformed-token = { $token_var } { $origin } contains spaces or quotes; paste the token alone, with nothing around it.
+setup-bad-guild =
+    { $guild_var } { $origin } must be a server id (a number such as 123456789012345678), not “{ $value }”.
+    Turn on Developer Mode in Discord (Settings → Advanced), right-click your server and choose "Copy Server ID"; or delete the setting to register commands globally.
+setup-line-shown = it starts “{ $text }”
+setup-line-hidden = its text is not shown, as it may be a token
+setup-bad-line =
+    Line { $line } of { $path } cannot be read ({ $shown }).
+    { $problem }
+    Each line must look like NAME=value (lines starting with # are comments), for example:
+setup-unreadable-file =
+    The settings file { $path } could not be read: { $detail }.
+    It must be a text file (UTF-8) the bot may read; or delete it and set the variables in the environment.
+setup-fix-environment = It is set in the environment the bot was started with, which wins over { $env_file }: set it there to the token, or remove it (`unset { $token_var }`) to use { $env_file }.
+setup-fix-file = Change that line in { $path }, putting the token itself after the = (no quotes, no spaces):
+setup-missing-in-file = punct-bot needs a Discord bot token, and { $token_var } is not set: it is neither in the environment nor in { $path }.
+setup-add-line = Add this line to { $path }, or set { $token_var } in the environment:
+setup-missing-nowhere = punct-bot needs a Discord bot token, and { $token_var } is not set: it is not in the environment, and there is no { $env_file } file in { $dir } or above it.
+setup-here-repository = in { $dir }, the directory the bot was started from (next to Cargo.toml)
+setup-here = in { $dir }, the directory the bot was started from
+setup-put-line = Put this line in a file named { $env_file } { $here }, or set { $token_var } in the environment:
+setup-not-an-assignment = It must start with a name and =, such as { $token_var }= (no spaces in the name, no colon).
+setup-bad-value = The value after = could not be read: a value with spaces, # or quotes needs double quotes around it. A token has none of these: paste it alone after { $token_var }=.
+setup-unclosed-quote = A quote opened on that line is never closed, so the rest of the file is one unfinished value.
+setup-refused-in-file = .env ({ $path })
+setup-refused-in-environment = the environment the bot is started with (it wins over .env)
+setup-token-refused =
+    Discord refused the token: reset it in the developer portal and update { $token_var } in { $place }.
+    It must be the token from the "Bot" page (not the application id or the client secret), and it changes each time you reset it.
+setup-database-unopenable =
+    The game database could not be opened: { $detail }.
+    Check { $database_var } in .env (default { $default }): the bot needs to read and write that file and the directory it is in. It never deletes or recreates a database; a database made by a newer punct-bot needs that newer version.
+setup-discord-stopped =
+    The bot stopped: { $detail }.
+    Check the network connection and restart it; games are kept in the database.
+setup-discord-unreachable = Discord cannot be reached ({ $detail }); trying again in { $seconds } s (Ctrl-C stops the bot).
+setup-runtime-unavailable = Could not start the async runtime: { $detail }

@@ -1,0 +1,57 @@
+# Lo que lee quien administra el bot cuando no puede arrancar (idioma de LC_ALL /
+# LC_MESSAGES / LANG). Los nombres de ajustes, rutas y valores se quedan como están.
+
+setup-where-tokens =
+    De dónde sale el token:
+      1. Abre https://discord.com/developers/applications y elige tu aplicación
+         (o haz clic en "New Application" y ponle un nombre).
+      2. Ve a "Bot" en el menú de la izquierda y haz clic en "Reset Token".
+      3. Copia el token que Discord muestra una sola vez y pégalo después de { $token_var }=.
+    Invita al bot con el enlace de "OAuth2" → "URL Generator" (scopes: bot,
+    applications.commands); README.md enumera los permisos que necesita.
+setup-optional = Ajustes opcionales (mira .env.example; `cp .env.example .env` parte de él):
+setup-optional-database = dónde se guardan las partidas
+setup-optional-guild = registrar los comandos en un servidor al instante
+setup-optional-log = cuánto registra el bot
+setup-without-discord = Para jugar sin Discord: cargo run --release --bin punct -- play
+setup-in-environment = en el entorno
+setup-in-file = en { $path }
+setup-empty-token = { $token_var } está definido pero vacío { $origin }.
+setup-placeholder-token = { $token_var } { $origin } todavía tiene el valor de ejemplo «{ $placeholder }».
+setup-malformed-token = { $token_var } { $origin } contiene espacios o comillas; pega el token solo, sin nada alrededor.
+setup-bad-guild =
+    { $guild_var } { $origin } debe ser el ID de un servidor (un número como 123456789012345678), no «{ $value }».
+    Activa el modo desarrollador en Discord (Ajustes → Avanzado), haz clic derecho en tu servidor y elige "Copiar ID del servidor"; o borra el ajuste para registrar los comandos de forma global.
+setup-line-shown = empieza por «{ $text }»
+setup-line-hidden = su texto no se muestra, porque podría ser un token
+setup-bad-line =
+    No se puede leer la línea { $line } de { $path } ({ $shown }).
+    { $problem }
+    Cada línea debe tener la forma NOMBRE=valor (las líneas que empiezan por # son comentarios), por ejemplo:
+setup-unreadable-file =
+    No se pudo leer el archivo de ajustes { $path }: { $detail }.
+    Debe ser un archivo de texto (UTF-8) que el bot pueda leer; o bórralo y define las variables en el entorno.
+setup-fix-environment = Está definido en el entorno con el que se arrancó el bot, que tiene prioridad sobre { $env_file }: ponle ahí el valor del token, o quítalo (`unset { $token_var }`) para usar { $env_file }.
+setup-fix-file = Cambia esa línea en { $path } y pon el token tal cual después del = (sin comillas, sin espacios):
+setup-missing-in-file = punct-bot necesita un token de bot de Discord, y { $token_var } no está definido: no está ni en el entorno ni en { $path }.
+setup-add-line = Añade esta línea a { $path }, o define { $token_var } en el entorno:
+setup-missing-nowhere = punct-bot necesita un token de bot de Discord, y { $token_var } no está definido: no está en el entorno, y no hay ningún archivo { $env_file } en { $dir } ni por encima.
+setup-here-repository = en { $dir }, el directorio desde el que se arrancó el bot (junto a Cargo.toml)
+setup-here = en { $dir }, el directorio desde el que se arrancó el bot
+setup-put-line = Pon esta línea en un archivo llamado { $env_file } { $here }, o define { $token_var } en el entorno:
+setup-not-an-assignment = Debe empezar por un nombre y =, como { $token_var }= (sin espacios en el nombre, sin dos puntos).
+setup-bad-value = No se pudo leer el valor tras el =: un valor con espacios, # o comillas necesita comillas dobles alrededor. Un token no tiene nada de eso: pégalo solo después de { $token_var }=.
+setup-unclosed-quote = Una comilla abierta en esa línea nunca se cierra, así que el resto del archivo es un único valor sin terminar.
+setup-refused-in-file = .env ({ $path })
+setup-refused-in-environment = el entorno con el que se arranca el bot (tiene prioridad sobre .env)
+setup-token-refused =
+    Discord ha rechazado el token: restablécelo en el portal de desarrolladores y actualiza { $token_var } en { $place }.
+    Debe ser el token de la página "Bot" (no el ID de la aplicación ni el secreto del cliente), y cambia cada vez que lo restableces.
+setup-database-unopenable =
+    No se pudo abrir la base de datos de partidas: { $detail }.
+    Revisa { $database_var } en .env (por defecto { $default }): el bot tiene que poder leer y escribir ese archivo y su directorio. Nunca borra ni vuelve a crear una base de datos; una base creada por un punct-bot más nuevo necesita esa versión más nueva.
+setup-discord-stopped =
+    El bot se ha detenido: { $detail }.
+    Revisa la conexión de red y vuelve a arrancarlo; las partidas se conservan en la base de datos.
+setup-discord-unreachable = No se puede contactar con Discord ({ $detail }); nuevo intento en { $seconds } s (Ctrl-C detiene el bot).
+setup-runtime-unavailable = No se pudo iniciar el entorno de ejecución asíncrono: { $detail }

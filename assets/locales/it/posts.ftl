@@ -1,0 +1,121 @@
+# Quello che il bot pubblica sulle partite: sfide e risposte, proposte e i loro
+# pulsanti, promemoria, tempo scaduto, annunci dei tavolieri, elenchi. I messaggi
+# pubblici sono nella lingua del server, le risposte a una sola persona nella sua.
+
+## Parole brevi
+
+variant-name = { $variant ->
+    [basic] base
+   *[standard] standard
+  }
+someone = Qualcuno
+seat-computer = Computer ({ level-name })
+seat-unknown = giocatore { $id }
+computer-with-colour = il computer ({ level-name }, { colour-name })
+seat-with-colour = { $seat } ({ colour-name })
+
+## Pulsanti
+
+button-accept-draw = Accetta la patta
+button-play-on = Continua
+button-allow-takeback = Concedi di ritirare
+button-refuse = Rifiuta
+button-claim = Reclama la vittoria
+
+## Sfide
+
+challenge-colours = { $colour ->
+    [white] { $challenger } gioca col Bianco
+    [black] { $challenger } gioca col Nero
+   *[random] colori estratti a sorte
+  }
+challenge-posted = { $challenged }, { $challenger } ti sfida a una partita di PÜNCT (gioco { variant-name }, { time-control }, { challenge-colours }). Premi **{ button-accept }** per giocare o **{ button-decline }** per dire di no. La sfida scade { $expires }.
+rematch-posted = { $challenged }, { $challenger } ti sfida alla rivincita della partita { $game } (sfida { $challenge }): PÜNCT, gioco { variant-name } ({ time-control }, { challenge-colours }). Premi **{ button-accept }** per giocare o **{ button-decline }** per dire di no. La sfida scade { $expires }.
+open-challenge-posted = { $challenger } cerca una partita di PÜNCT (gioco { variant-name }, { time-control }, { challenge-colours }): chiunque qui può accettare. Premi **{ button-accept }** per giocare; { $challenger } può ritirarla con **{ button-cancel }**. La sfida scade { $expires }.
+challenge-accepted-by = { $who } ha accettato la sfida di { $challenger }: la partita { $game } inizia qui sotto.
+challenge-declined-by = { $who } ha rifiutato la sfida di { $challenger }.
+challenge-withdrawn = { $challenger } ha ritirato la sfida.
+challenge-expired-unanswered = Questa sfida è scaduta senza risposta.
+challenge-now = Questa sfida è { challenge-status }.
+challenge-accepted = { $user } ha accettato la sfida: la partita { $game } inizia qui sotto.
+challenge-closed-declined = { $who } ha rifiutato la sfida { $challenge } di { $challenger }.
+challenge-closed-expired = { $challenger }, la tua sfida { $challenge } è scaduta senza risposta.
+challenge-closed = La sfida { $challenge } è stata { challenge-status }.
+
+## Proposte
+
+offer-by-someone = Un giocatore
+offer-to-someone = Il suo avversario
+draw-offered = { $by } propone la patta nella partita { $game }. { $to }, premi **{ button-accept-draw }**, oppure **{ button-play-on }** per rifiutare.
+takeback-requested = { $by } chiede di ritirare la sua ultima mossa nella partita { $game }. { $to }, premi **{ button-allow-takeback }** o **{ button-refuse }**.
+computer-plays-on = Il computer continua la partita { $game }: non accetta mai la patta. Puoi invece abbandonare.
+taken-back = Ritirato nella partita { $game }: { $moves }. { $next }
+offer-declined = { $what ->
+    [draw] La proposta di patta
+   *[takeback] La richiesta di ritirare la mossa
+  } nella partita { $game } è stata rifiutata; si continua. { $next }
+
+## Il tempo
+
+reminder = { $user }, tocca a te nella partita { $game }. { $stage ->
+    [half] Metà del tuo tempo per questa mossa è passata
+   *[final] Ultima chiamata: ti resta solo un decimo del tuo tempo
+  }: scade { $deadline }. Gioca con `/punct { punct-move } { punct-move.game }:{ $number }`, o guarda il tavoliere con `/punct { punct-board } { punct-board.game }:{ $number }`.
+time-up = { $waiting }, { $late } ha esaurito il tempo per la mossa { $move_number } nella partita { $game }. Premi **{ button-claim }** per chiuderla ora, o lascia stare: se non avrà mosso entro <t:{ $at }:f>, la partita sarà registrata come tua vittoria.
+timed-out = { $loser } ha esaurito il tempo. { $finished }
+claimed = { $user } reclama la vittoria. { $timed_out }
+resigned = { $user } ha abbandonato. { $finished }
+
+## Lo svolgimento di una partita
+
+game-started = La partita { $game } inizia: { $white } gioca col Bianco, { $black } col Nero (gioco { variant-name }, { time-control }).
+move-made = Mossa { $ply } ({ colour-name }): { $notation }.
+move-passed = { colour-name } non ha mosse possibili e passa.
+next-game-over = Partita finita: { $result }.
+next-to-move = Deve muovere { $seat } ({ colour-name }).
+next-to-move-clock = Deve muovere { $seat } ({ colour-name }), il tempo scade { $deadline }.
+finished = La partita { $game } è finita: { $result }. { $players }
+goes-on = La partita { $game } continua.
+both-players = { $white } e { $black }: **{ button-rematch }** qui sotto propone una nuova partita a colori invertiti.
+
+## Elenchi
+
+games-none = Non hai partite in corso. Iniziane una con `/punct { punct-challenge } { punct-challenge.opponent }:@qualcuno`.
+games-waiting = { $count ->
+    [0] Nessuna delle tue partite aspetta te.
+    [one] **{ $count } partita** aspetta la tua mossa.
+   *[other] **{ $count } partite** aspettano la tua mossa.
+  }
+games-line = • { $listing } in <#{ $channel }>
+more-games = …e { $count ->
+    [one] { $count } altra partita
+   *[other] altre { $count } partite
+  }.
+listing = { $game } { $white } contro { $black } — mossa { $move_number }, { $turn }
+listing-clock = { $game } { $white } contro { $black } — mossa { $move_number }, { $turn }, il tempo scade { $deadline }
+listing-your-turn = **tocca a te**
+listing-to-move = deve muovere { $seat }
+leaderboard-title = Classifica PÜNCT (Glicko-2, partite tra persone)
+leaderboard-empty = Nessuno ha ancora finito una partita valida per la classifica. Contano le partite tra due persone, non quelle contro di me.
+leaderboard-line = { $rank }. { $name } — { $rating } (±{ $spread }), { $games ->
+    [one] { $games } partita valida
+   *[other] { $games } partite valide
+  }
+more-players = …e { $count ->
+    [one] { $count } altro giocatore
+   *[other] altri { $count } giocatori
+  }.
+no-moves = Ancora nessuna mossa.
+moves-in-record = ({ $count ->
+    [one] La prima mossa è
+   *[other] Le prime { $count } mosse sono
+  } nella notazione allegata.)
+position-caption = Partita { $game } dopo la mossa { $ply } di { $last }
+game-choice = { $game } — { $white } contro { $black } — { $state }
+game-choice-your-turn = tocca a te
+game-choice-move = mossa { $move_number }
+
+## Il file della partita (`.txt`): i nomi dei tag restano quelli del PGN, qui i loro valori
+
+record-event = PÜNCT su Discord, partita { $number }
+record-ongoing = in corso

@@ -1,0 +1,57 @@
+# Co czyta administrator, gdy bot nie może wystartować (język z LC_ALL / LC_MESSAGES /
+# LANG). Nazwy ustawień, ścieżki i wartości zostają bez zmian.
+
+setup-where-tokens =
+    Skąd wziąć token:
+      1. Otwórz https://discord.com/developers/applications i wybierz swoją aplikację
+         (albo kliknij "New Application" i nadaj jej nazwę).
+      2. W menu po lewej przejdź do "Bot" i kliknij "Reset Token".
+      3. Skopiuj token, który Discord pokazuje tylko raz, i wklej go po { $token_var }=.
+    Zaproś bota linkiem z "OAuth2" → "URL Generator" (zakresy: bot,
+    applications.commands); README.md wymienia uprawnienia, których potrzebuje.
+setup-optional = Ustawienia opcjonalne (zob. .env.example; `cp .env.example .env` to dobry początek):
+setup-optional-database = gdzie zapisywane są partie
+setup-optional-guild = rejestruj komendy od razu na jednym serwerze
+setup-optional-log = ile bot zapisuje w logach
+setup-without-discord = Aby grać bez Discorda: cargo run --release --bin punct -- play
+setup-in-environment = w środowisku
+setup-in-file = w { $path }
+setup-empty-token = { $token_var } jest ustawiony, ale pusty { $origin }.
+setup-placeholder-token = { $token_var } { $origin } ma wciąż przykładową wartość „{ $placeholder }”.
+setup-malformed-token = { $token_var } { $origin } zawiera spacje lub cudzysłowy; wklej sam token, bez niczego wokół.
+setup-bad-guild =
+    { $guild_var } { $origin } musi być identyfikatorem serwera (liczbą taką jak 123456789012345678), a nie „{ $value }”.
+    Włącz w Discordzie tryb dewelopera (Ustawienia → Zaawansowane), kliknij prawym przyciskiem swój serwer i wybierz "Kopiuj ID serwera"; albo usuń to ustawienie, by rejestrować komendy globalnie.
+setup-line-shown = zaczyna się od „{ $text }”
+setup-line-hidden = jej tekst nie jest pokazany, bo może to być token
+setup-bad-line =
+    Nie da się odczytać wiersza { $line } pliku { $path } ({ $shown }).
+    { $problem }
+    Każdy wiersz musi mieć postać NAZWA=wartość (wiersze zaczynające się od # to komentarze), na przykład:
+setup-unreadable-file =
+    Nie udało się odczytać pliku ustawień { $path }: { $detail }.
+    Musi to być plik tekstowy (UTF-8), który bot może czytać; albo usuń go i ustaw zmienne w środowisku.
+setup-fix-environment = Jest ustawiony w środowisku, w którym uruchomiono bota, a ono ma pierwszeństwo przed { $env_file }: ustaw tam wartość tokenu albo usuń zmienną (`unset { $token_var }`), by użyć { $env_file }.
+setup-fix-file = Zmień ten wiersz w { $path }, wpisując sam token po znaku = (bez cudzysłowów, bez spacji):
+setup-missing-in-file = punct-bot potrzebuje tokenu bota Discorda, a { $token_var } nie jest ustawiony: nie ma go ani w środowisku, ani w { $path }.
+setup-add-line = Dodaj ten wiersz do { $path } albo ustaw { $token_var } w środowisku:
+setup-missing-nowhere = punct-bot potrzebuje tokenu bota Discorda, a { $token_var } nie jest ustawiony: nie ma go w środowisku ani nie ma pliku { $env_file } w { $dir } ani wyżej.
+setup-here-repository = w { $dir }, katalogu, z którego uruchomiono bota (obok Cargo.toml)
+setup-here = w { $dir }, katalogu, z którego uruchomiono bota
+setup-put-line = Wpisz ten wiersz do pliku o nazwie { $env_file } { $here } albo ustaw { $token_var } w środowisku:
+setup-not-an-assignment = Musi zaczynać się od nazwy i znaku =, np. { $token_var }= (bez spacji w nazwie, bez dwukropka).
+setup-bad-value = Nie da się odczytać wartości po =: wartość ze spacjami, # lub cudzysłowami musi być ujęta w podwójny cudzysłów. Token nie ma żadnego z nich: wklej go sam po { $token_var }=.
+setup-unclosed-quote = Cudzysłów otwarty w tym wierszu nigdy się nie zamyka, więc reszta pliku to jedna niedokończona wartość.
+setup-refused-in-file = .env ({ $path })
+setup-refused-in-environment = środowisku, w którym uruchamiany jest bot (ma ono pierwszeństwo przed .env)
+setup-token-refused =
+    Discord odrzucił token: zresetuj go w portalu dewelopera i zaktualizuj { $token_var } w { $place }.
+    Musi to być token ze strony "Bot" (nie ID aplikacji ani client secret), a zmienia się przy każdym resecie.
+setup-database-unopenable =
+    Nie udało się otworzyć bazy danych partii: { $detail }.
+    Sprawdź { $database_var } w .env (domyślnie { $default }): bot musi móc czytać i zapisywać ten plik oraz jego katalog. Nigdy nie usuwa ani nie tworzy bazy od nowa; baza utworzona przez nowszego punct-bota wymaga tej nowszej wersji.
+setup-discord-stopped =
+    Bot się zatrzymał: { $detail }.
+    Sprawdź połączenie sieciowe i uruchom go ponownie; partie zostają w bazie danych.
+setup-discord-unreachable = Nie można połączyć się z Discordem ({ $detail }); kolejna próba za { $seconds } s (Ctrl-C zatrzymuje bota).
+setup-runtime-unavailable = Nie udało się uruchomić asynchronicznego środowiska wykonawczego: { $detail }

@@ -1,0 +1,34 @@
+//! Discord servers (guilds): the language each last spoke, for the posts
+//! the bot makes there on its own.
+
+use rusqlite::{Connection, OptionalExtension, params};
+
+use crate::model::{GuildId, Language};
+use crate::store::StoreError;
+
+/// The language `guild` last spoke, if one was seen.
+///
+/// # Errors
+/// SQLite errors.
+pub fn language(conn: &Connection, guild: GuildId) -> Result<Option<Language>, StoreError> {
+    let code: Option<String> = conn
+        .prepare_cached("SELECT language FROM servers WHERE guild_id = ?1")?
+        .query_row([guild], |r| r.get(0))
+        .optional()?;
+    Ok(code.map(|code| Language::from_discord(&code)))
+}
+
+/// Remembers `language` as `guild`'s; returns whether a row changed.
+///
+/// # Errors
+/// SQLite errors.
+pub fn set_language(conn: &Connection, guild: GuildId, language: Language) -> Result<bool, StoreError> {
+    let changed = conn
+        .prepare_cached(
+            "INSERT INTO servers (guild_id, language) VALUES (?1, ?2) \
+             ON CONFLICT (guild_id) DO UPDATE SET language = excluded.language \
+             WHERE servers.language IS NOT excluded.language",
+        )?
+        .execute(params![guild, language.code()])?;
+    Ok(changed > 0)
+}
