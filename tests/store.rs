@@ -517,3 +517,48 @@ fn a_version_6_database_upgrades_its_players_with_no_language_yet_then_remembers
     assert_schema_as_fresh(&dir, &old)?;
     Ok(())
 }
+
+#[test]
+fn a_database_from_before_puzzles_upgrades_and_keeps_each_players_puzzle_progress() -> TestResult {
+    use punct::service::{PuzzleChoice, Verdict};
+
+    let dir = tempfile::tempdir()?;
+    let old = dir.path().join("before-puzzles.sqlite3");
+    let conn = Connection::open(&old)?;
+    conn.execute_batch(V1_DUMP)?;
+    // Every migration before the puzzles' one.
+    for migration in [
+        include_str!("../src/store/v2_offers_reminders_ratings.sql"),
+        include_str!("../src/store/v3_timeup_notice.sql"),
+        include_str!("../src/store/v4_guilds.sql"),
+        include_str!("../src/store/v5_delivery.sql"),
+        include_str!("../src/store/v6_rematch_of.sql"),
+        include_str!("../src/store/v7_player_language.sql"),
+    ] {
+        conn.execute_batch(migration)?;
+    }
+    conn.pragma_update(None, "user_version", SCHEMA_VERSION - 1)?;
+    drop(conn);
+
+    let service = service(&old)?;
+    let user = UserId(222);
+    assert!(service.current_puzzle(user)?.is_none(), "nobody is on a puzzle yet");
+    let shown = service.puzzle(user, &PuzzleChoice::Daily)?;
+    assert!(shown.daily);
+    let solution = shown.puzzle.solutions[0].to_string();
+    let answered = service.answer_puzzle(user, &solution)?;
+    assert!(matches!(answered.verdict, Verdict::Solved { .. }));
+    assert_eq!((answered.shown.record.solved, answered.shown.record.streak), (1, 1));
+    assert!(answered.shown.record.daily_solved);
+    assert_eq!(service.game(GameId(1))?.record.moves_text(), "B2-B3-C3 N12-N13-O13 B2>B4-B5-C5");
+    drop(service);
+
+    // Kept across a restart.
+    let again = service(&old)?;
+    let next = again.puzzle(user, &PuzzleChoice::Next)?;
+    assert_eq!((next.record.solved, next.record.streak, next.record.best_streak), (1, 1, 1));
+    assert_ne!(next.puzzle.id, shown.puzzle.id, "Next gives another puzzle");
+    drop(again);
+    assert_schema_as_fresh(&dir, &old)?;
+    Ok(())
+}

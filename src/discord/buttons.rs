@@ -44,6 +44,10 @@ pub async fn handle(ctx: &serenity::Context, press: &serenity::ComponentInteract
         respond_privately(ctx, press, words::stale_button(Language::from_discord(&press.locale))).await;
         return;
     };
+    if action.puzzle().is_some() {
+        super::puzzle::press(ctx, press, data, action).await;
+        return;
+    }
     let scene = Scene::new(
         &press.user,
         press.channel_id,
@@ -157,6 +161,10 @@ fn act(s: &GameService, action: Action, scene: &Scene) -> Result<Outcome, BotErr
         Action::ClaimWin(game) => {
             let finished = s.claim_timeout(game, user)?;
             ended_with_board(s, language, game, words::claimed(user, &finished), user, Deed::Ended(game))?
+        }
+        // Handled by `super::puzzle::press` before this.
+        Action::PuzzleNext(_) | Action::PuzzleRetry(_) | Action::PuzzleSolution(_) => {
+            return Err(BotError::Refused(words::stale_button(scene.language)));
         }
     })
 }

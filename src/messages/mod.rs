@@ -13,6 +13,7 @@ pub mod discord;
 pub mod fluent;
 pub(crate) mod lines;
 pub mod play;
+pub mod puzzles;
 pub mod rules;
 pub mod service;
 pub mod setup;

@@ -55,6 +55,7 @@ mod error;
 mod listings;
 mod offers;
 mod play;
+mod puzzles;
 mod ratings;
 mod state;
 mod types;
@@ -65,6 +66,7 @@ pub use chooser::MoveChooser;
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use config::ServiceConfig;
 pub use error::ServiceError;
+pub use puzzles::{PuzzleAnswered, PuzzleChoice, PuzzleRecord, PuzzleShown};
 pub use types::{
     Challenge, ChallengeRequest, Challenged, DrawOffer, Finished, Game, GameListing, GameUpdate, GameView,
     MoveRequest, Opponent, PlayedMove, PlayerRef, RatingChange, Reminder, ReminderStage, TakebackRequest,
@@ -77,6 +79,9 @@ pub use crate::model::{
     SECONDS_PER_DAY, Seat, TimeControl, Timestamp, UserId,
 };
 use crate::store::Store;
+/// The puzzle vocabulary every front end uses.
+pub use crate::puzzles::answer::{Refutation, Verdict};
+pub use crate::puzzles::{Puzzle, Theme, Tier};
 pub use crate::store::StoreError;
 /// A game before it is stored: how front ends' tests build [`Game`] values.
 pub use crate::store::games::NewGame;

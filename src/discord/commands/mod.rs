@@ -13,6 +13,7 @@ mod history;
 mod leaderboard;
 mod offers;
 mod play;
+mod puzzle;
 
 use std::future::Future;
 use std::time::Duration;
@@ -47,6 +48,7 @@ const DEFER_AFTER: Duration = Duration::from_millis(1500);
         "claim::claim",
         "history::history",
         "leaderboard::leaderboard",
+        "puzzle::puzzle",
         "help::help"
     ),
     subcommand_required,
