@@ -210,7 +210,7 @@ fn queue(args: &PuzzleArgs) -> Result<Vec<&'static Puzzle>, CliError> {
 fn show_puzzle(args: &PuzzleArgs, shown: &PuzzleShown, out: &mut impl Write) -> Result<(), CliError> {
     let language = args.language;
     writeln!(out, "{}", words::title(language, shown))?;
-    write!(out, "{}", board_text(&shown.position, args.board, args.colour))?;
+    writeln!(out, "{}", board_text(&shown.position, args.board, args.colour))?;
     writeln!(out, "{}", words::task(language, shown))?;
     writeln!(out, "{}", words::how_to_answer(language, Front::Terminal))?;
     Ok(())
@@ -230,7 +230,7 @@ fn show_line(args: &PuzzleArgs, start: &Position, verdict: &Verdict, out: &mut i
             Err(_) => break,
         }
     }
-    write!(out, "{}", board_text(&position, args.board, args.colour))?;
+    writeln!(out, "{}", board_text(&position, args.board, args.colour))?;
     Ok(())
 }
 

@@ -22,13 +22,6 @@ include!(concat!(env!("OUT_DIR"), "/locale_codes.rs"));
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Language(&'static str);
 
-/// English, the source language, where no other is known.
-impl Default for Language {
-    fn default() -> Language {
-        Language::ENGLISH
-    }
-}
-
 impl Language {
     /// American English: the source of every sentence, and the fallback
     /// for a locale no folder answers.
