@@ -34,7 +34,8 @@ const MIGRATIONS: &[&str] = &[
     include_str!("v5_delivery.sql"),
     include_str!("v6_rematch_of.sql"),
     include_str!("v7_player_language.sql"),
-    include_str!("v8_puzzle_progress.sql"),
+    include_str!("v8_player_username.sql"),
+    include_str!("v9_puzzle_progress.sql"),
 ];
 
 /// The schema version this code creates and understands.
