@@ -57,8 +57,15 @@ fn a_player_solves_after_a_wrong_answer_and_the_streak_counts_first_tries_only()
     let right = s.answer_puzzle(alice, &shown.puzzle.solutions[0].to_string()).unwrap();
     assert!(matches!(right.verdict, Verdict::Solved { .. }));
     assert!(!right.first_try);
-    assert_eq!((right.shown.record.solved, right.shown.record.streak), (1, 0), "solved, but not at the first try");
-    assert!(matches!(s.answer_puzzle(alice, "B2-B3-C3"), Err(ServiceError::NoPuzzle)), "nothing left to answer");
+    assert_eq!(
+        (right.shown.record.solved, right.shown.record.streak),
+        (1, 0),
+        "solved, but not at the first try"
+    );
+    assert!(
+        matches!(s.answer_puzzle(alice, "B2-B3-C3"), Err(ServiceError::NoPuzzle)),
+        "nothing left to answer"
+    );
 
     // Next follows the theme asked for; two first tries make a streak of 2.
     for expected in 1..=2 {
@@ -70,7 +77,10 @@ fn a_player_solves_after_a_wrong_answer_and_the_streak_counts_first_tries_only()
     // Asking for the solution ends the streak; the best stays.
     s.puzzle(alice, &PuzzleChoice::Next).unwrap();
     let given = s.give_up_puzzle(alice).unwrap();
-    assert_eq!((given.shown.record.solved, given.shown.record.streak, given.shown.record.best_streak), (3, 0, 2));
+    assert_eq!(
+        (given.shown.record.solved, given.shown.record.streak, given.shown.record.best_streak),
+        (3, 0, 2)
+    );
 }
 
 #[test]
@@ -111,7 +121,10 @@ fn an_illegal_or_unreadable_answer_is_refused_and_changes_nothing() {
     assert!(matches!(s.answer_puzzle(alice, "A1>A1-A1-A1"), Err(_)));
     let still = s.current_puzzle(alice).unwrap().unwrap();
     assert_eq!(still.record.streak, 0);
-    assert!(matches!(s.puzzle(alice, &PuzzleChoice::Id("nope".into())), Err(ServiceError::PuzzleNotFound { .. })));
+    assert!(matches!(
+        s.puzzle(alice, &PuzzleChoice::Id("nope".into())),
+        Err(ServiceError::PuzzleNotFound { .. })
+    ));
 }
 
 /// `punct puzzle` with `input` on stdin.

@@ -565,18 +565,18 @@ fn a_database_from_before_puzzles_upgrades_and_keeps_each_players_puzzle_progres
     conn.pragma_update(None, "user_version", SCHEMA_VERSION - 1)?;
     drop(conn);
 
-    let service = service(&old)?;
+    let first = service(&old)?;
     let user = UserId(222);
-    assert!(service.current_puzzle(user)?.is_none(), "nobody is on a puzzle yet");
-    let shown = service.puzzle(user, &PuzzleChoice::Daily)?;
+    assert!(first.current_puzzle(user)?.is_none(), "nobody is on a puzzle yet");
+    let shown = first.puzzle(user, &PuzzleChoice::Daily)?;
     assert!(shown.daily);
     let solution = shown.puzzle.solutions[0].to_string();
-    let answered = service.answer_puzzle(user, &solution)?;
+    let answered = first.answer_puzzle(user, &solution)?;
     assert!(matches!(answered.verdict, Verdict::Solved { .. }));
     assert_eq!((answered.shown.record.solved, answered.shown.record.streak), (1, 1));
     assert!(answered.shown.record.daily_solved);
-    assert_eq!(service.game(GameId(1))?.record.moves_text(), "B2-B3-C3 N12-N13-O13 B2>B4-B5-C5");
-    drop(service);
+    assert_eq!(first.game(GameId(1))?.record.moves_text(), "B2-B3-C3 N12-N13-O13 B2>B4-B5-C5");
+    drop(first);
 
     // Kept across a restart.
     let again = service(&old)?;

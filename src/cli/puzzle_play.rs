@@ -218,7 +218,12 @@ fn show_puzzle(args: &PuzzleArgs, shown: &PuzzleShown, out: &mut impl Write) -> 
 
 /// The board after the answer and what follows: the solved line, or the
 /// opponent's refutation.
-fn show_line(args: &PuzzleArgs, start: &Position, verdict: &Verdict, out: &mut impl Write) -> Result<(), CliError> {
+fn show_line(
+    args: &PuzzleArgs,
+    start: &Position,
+    verdict: &Verdict,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
     let moves: Vec<Move> = match verdict {
         Verdict::Solved { line } => line.clone(),
         Verdict::Wrong { answer, refutation } => std::iter::once(*answer).chain(refutation.reply()).collect(),
@@ -248,6 +253,7 @@ pub fn puzzle(
 
 /// Today as a day number, from the machine's clock.
 pub fn today() -> u64 {
-    let seconds = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
+    let seconds =
+        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
     day_of(seconds)
 }

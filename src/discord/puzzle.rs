@@ -137,9 +137,19 @@ fn still_on(s: &GameService, user: UserId, number: i64) -> Result<(), BotError> 
 }
 
 /// Handles a puzzle button: the answer is a new private message.
-pub async fn press(ctx: &serenity::Context, press: &serenity::ComponentInteraction, data: &Data, action: Action) {
-    let scene =
-        Scene::new(&press.user, press.channel_id, press.guild_id, &press.locale, press.guild_locale.as_deref());
+pub async fn press(
+    ctx: &serenity::Context,
+    press: &serenity::ComponentInteraction,
+    data: &Data,
+    action: Action,
+) {
+    let scene = Scene::new(
+        &press.user,
+        press.channel_id,
+        press.guild_id,
+        &press.locale,
+        press.guild_locale.as_deref(),
+    );
     let (user, language) = (scene.user.id, scene.language);
     super::work::remember_language(&data.service, user, &press.locale);
     let work = blocking(&data.service, move |s| act(s, user, language, action));

@@ -39,7 +39,12 @@ pub fn how_to_answer(language: Language, front: Front) -> String {
 
 /// The task and how to answer, as one text.
 pub fn puzzle_text(language: Language, shown: &PuzzleShown, front: Front) -> String {
-    format!("{}\n{}\n{}", task(language, shown), how_to_answer(language, front), record(language, &shown.record))
+    format!(
+        "{}\n{}\n{}",
+        task(language, shown),
+        how_to_answer(language, front),
+        record(language, &shown.record)
+    )
 }
 
 /// The verdict on an answer, with the record.

@@ -170,7 +170,10 @@ mod tests {
             let then = after(&after(&position, wrong), reply);
             assert!(then.is_over() || connecting_moves(&then).is_empty());
         } else {
-            assert!(matches!(refutation, Refutation::Connects(_) | Refutation::EndsTheGame), "{refutation:?}");
+            assert!(
+                matches!(refutation, Refutation::Connects(_) | Refutation::EndsTheGame),
+                "{refutation:?}"
+            );
         }
     }
 }

@@ -78,10 +78,10 @@ pub use crate::model::{
     GuildId, InvalidTimeControl, Language, Level, MessageId, ParseColourChoiceError, ParseLevelError,
     SECONDS_PER_DAY, Seat, TimeControl, Timestamp, UserId,
 };
-use crate::store::Store;
 /// The puzzle vocabulary every front end uses.
 pub use crate::puzzles::answer::{Refutation, Verdict};
 pub use crate::puzzles::{Puzzle, Theme, Tier};
+use crate::store::Store;
 pub use crate::store::StoreError;
 /// A game before it is stored: how front ends' tests build [`Game`] values.
 pub use crate::store::games::NewGame;

@@ -139,7 +139,11 @@ impl GameService {
             table::save(tx, user, &progress, now)?;
             let count = table::solved(tx, user)?.len();
             let record = record(&progress, count, today);
-            Ok(PuzzleAnswered { shown: PuzzleShown { puzzle: puzzle.clone(), position, daily, record }, verdict, first_try })
+            Ok(PuzzleAnswered {
+                shown: PuzzleShown { puzzle: puzzle.clone(), position, daily, record },
+                verdict,
+                first_try,
+            })
         })
     }
 

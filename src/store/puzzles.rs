@@ -50,7 +50,12 @@ pub fn load(conn: &Connection, user: UserId) -> Result<PuzzleProgress, StoreErro
 ///
 /// # Errors
 /// SQLite errors.
-pub fn save(conn: &Connection, user: UserId, progress: &PuzzleProgress, at: Timestamp) -> Result<(), StoreError> {
+pub fn save(
+    conn: &Connection,
+    user: UserId,
+    progress: &PuzzleProgress,
+    at: Timestamp,
+) -> Result<(), StoreError> {
     let p = progress;
     conn.prepare_cached(
         "INSERT INTO puzzle_progress (user_id, puzzle_id, puzzle_day, theme, tier, missed, streak, best_streak, \
