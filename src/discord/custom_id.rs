@@ -265,7 +265,7 @@ mod tests {
     #[test]
     fn ids_are_distinct_per_action() {
         let ids: std::collections::HashSet<String> = every_action(5).iter().map(|a| a.encode()).collect();
-        assert_eq!(ids.len(), 9);
+        assert_eq!(ids.len(), 12);
     }
 
     #[test]
