@@ -623,3 +623,62 @@ fn every_set_up_message_formats_in_every_language() {
         assert_eq!(punct::messages::fluent::take_errors(), Vec::<String>::new(), "{language}");
     }
 }
+
+/// The puzzles' sentences (puzzles.ftl) in every language: every theme's
+/// task, every kind of verdict and refutation, the solution, the record,
+/// the buttons and the refusals format without a Fluent fault and fit
+/// Discord's limits (an embed's description, a button's label).
+#[test]
+fn every_puzzle_sentence_formats_in_every_language_within_discords_limits() {
+    use punct::messages::puzzles::{self as words, Front, PuzzleButton};
+    use punct::service::{
+        Language, PuzzleAnswered, PuzzleRecord, PuzzleShown, Refutation, ServiceError, Theme, Verdict,
+    };
+
+    let record = PuzzleRecord { solved: u32::MAX, streak: 1, best_streak: 2, daily_solved: true };
+    for language in Language::all() {
+        let mut texts = Vec::new();
+        for theme in Theme::ALL {
+            let puzzle = punct::puzzles::all().iter().find(|p| p.theme == theme).unwrap();
+            let position = puzzle.position().unwrap();
+            for daily in [false, true] {
+                let shown = PuzzleShown { puzzle: puzzle.clone(), position: position.clone(), daily, record };
+                texts.push(words::title(language, &shown));
+                for front in [Front::Discord, Front::Terminal] {
+                    texts.push(words::puzzle_text(language, &shown, front));
+                }
+                let m = puzzle.solutions[0];
+                let verdicts = [
+                    Verdict::Solved { line: vec![m] },
+                    Verdict::Solved { line: vec![m, m] },
+                    Verdict::Solved { line: vec![m, m, m] },
+                    Verdict::Wrong { answer: m, refutation: Refutation::Connects(m) },
+                    Verdict::Wrong { answer: m, refutation: Refutation::Escapes(m) },
+                    Verdict::Wrong { answer: m, refutation: Refutation::EndsTheGame },
+                    Verdict::Wrong { answer: m, refutation: Refutation::MissesTheWin },
+                ];
+                for verdict in verdicts {
+                    let answered = PuzzleAnswered { shown: shown.clone(), verdict, first_try: true };
+                    texts.push(words::answered(language, &answered));
+                    texts.push(words::solution(language, &answered));
+                }
+            }
+        }
+        texts.push(words::streak_rule(language));
+        for refusal in [
+            ServiceError::NoPuzzle,
+            ServiceError::NoPuzzleFits,
+            ServiceError::PuzzleNotFound { id: "x".repeat(200) },
+        ] {
+            texts.push(punct::messages::service::error(language, &refusal));
+        }
+        for text in texts {
+            assert!(text.chars().count() <= 2000, "{language}: {text}");
+            assert!(!text.contains('{') && !text.contains('}'), "{language}: unformatted {text}");
+        }
+        for which in [PuzzleButton::Next, PuzzleButton::Retry, PuzzleButton::Solution] {
+            assert!(words::button(language, which).chars().count() <= 80);
+        }
+        assert_eq!(punct::messages::fluent::take_errors(), Vec::<String>::new(), "{language}");
+    }
+}

@@ -550,7 +550,7 @@ fn the_previous_schema_upgrades_with_no_server_language_then_remembers_one() -> 
     let old = dir.path().join("previous.sqlite3");
     let conn = Connection::open(&old)?;
     conn.execute_batch(V1_DUMP)?;
-    // Every migration but the servers' own, the last one.
+    // Every migration before the servers' own (version 9).
     for migration in [
         include_str!("../src/store/v2_offers_reminders_ratings.sql"),
         include_str!("../src/store/v3_timeup_notice.sql"),
@@ -562,7 +562,7 @@ fn the_previous_schema_upgrades_with_no_server_language_then_remembers_one() -> 
     ] {
         conn.execute_batch(migration)?;
     }
-    conn.pragma_update(None, "user_version", SCHEMA_VERSION - 1)?;
+    conn.pragma_update(None, "user_version", 8)?;
     drop(conn);
 
     let service = service(&old)?;
@@ -576,6 +576,53 @@ fn the_previous_schema_upgrades_with_no_server_language_then_remembers_one() -> 
     assert_eq!(service.server_language(german)?.map(Language::code), Some("de"));
     assert_eq!(service.game(GameId(1))?.record.moves_text(), "B2-B3-C3 N12-N13-O13 B2>B4-B5-C5");
     drop(service);
+    assert_schema_as_fresh(&dir, &old)?;
+    Ok(())
+}
+
+#[test]
+fn a_database_from_before_puzzles_upgrades_and_keeps_each_players_puzzle_progress() -> TestResult {
+    use punct::service::{PuzzleChoice, Verdict};
+
+    let dir = tempfile::tempdir()?;
+    let old = dir.path().join("before-puzzles.sqlite3");
+    let conn = Connection::open(&old)?;
+    conn.execute_batch(V1_DUMP)?;
+    // Every migration before the puzzles' own (version 10).
+    for migration in [
+        include_str!("../src/store/v2_offers_reminders_ratings.sql"),
+        include_str!("../src/store/v3_timeup_notice.sql"),
+        include_str!("../src/store/v4_guilds.sql"),
+        include_str!("../src/store/v5_delivery.sql"),
+        include_str!("../src/store/v6_rematch_of.sql"),
+        include_str!("../src/store/v7_player_language.sql"),
+        include_str!("../src/store/v8_player_username.sql"),
+        include_str!("../src/store/v9_server_language.sql"),
+    ] {
+        conn.execute_batch(migration)?;
+    }
+    conn.pragma_update(None, "user_version", 9)?;
+    drop(conn);
+
+    let first = service(&old)?;
+    let user = UserId(222);
+    assert!(first.current_puzzle(user)?.is_none(), "nobody is on a puzzle yet");
+    let shown = first.puzzle(user, &PuzzleChoice::Daily)?;
+    assert!(shown.daily);
+    let solution = shown.puzzle.solutions[0].to_string();
+    let answered = first.answer_puzzle(user, &solution)?;
+    assert!(matches!(answered.verdict, Verdict::Solved { .. }));
+    assert_eq!((answered.shown.record.solved, answered.shown.record.streak), (1, 1));
+    assert!(answered.shown.record.daily_solved);
+    assert_eq!(first.game(GameId(1))?.record.moves_text(), "B2-B3-C3 N12-N13-O13 B2>B4-B5-C5");
+    drop(first);
+
+    // Kept across a restart.
+    let again = service(&old)?;
+    let next = again.puzzle(user, &PuzzleChoice::Next)?;
+    assert_eq!((next.record.solved, next.record.streak, next.record.best_streak), (1, 1, 1));
+    assert_ne!(next.puzzle.id, shown.puzzle.id, "Next gives another puzzle");
+    drop(again);
     assert_schema_as_fresh(&dir, &old)?;
     Ok(())
 }

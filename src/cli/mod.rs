@@ -12,6 +12,7 @@ mod inspect;
 pub mod learn;
 mod line_editor;
 pub mod play;
+pub mod puzzle_play;
 mod puzzles;
 mod random_game;
 mod render;
@@ -62,6 +63,8 @@ enum Command {
     Learn(learn::LearnArgs),
     /// The turning points of a game (--moves / --record): one line per key moment, tab-separated PLY PLAYED VERDICT BETTER.
     Review(review::ReviewArgs),
+    /// Solve puzzles: connect, stop every threat, or win in 2 (--theme, --tier, --daily, --id).
+    Puzzle(puzzle_play::PuzzleArgs),
     /// Puzzles: make the data file from engine games, or export it for checking.
     #[command(subcommand)]
     Puzzles(puzzles::PuzzlesCommand),
@@ -192,6 +195,23 @@ fn learn_here(mut args: learn::LearnArgs, out: &mut impl Write) -> Result<(), Cl
     learn::learn(&args, &mut io::stdin().lock(), out)
 }
 
+/// `punct puzzle` on this process's terminal, as [`play_here`]; today's
+/// date from the clock, the language from LANG / LC_*.
+fn puzzle_here(mut args: puzzle_play::PuzzleArgs, out: &mut impl Write) -> Result<(), CliError> {
+    use std::io::IsTerminal;
+    let no_colour = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+    args.colour = io::stdout().is_terminal() && !no_colour;
+    args.today = puzzle_play::today();
+    args.language = crate::service::Language::from_env();
+    if io::stdin().is_terminal() {
+        let start = crate::rules::Position::new(crate::rules::Variant::Standard);
+        if let Ok(mut editor) = line_editor::LineEditor::new(&start) {
+            return puzzle_play::puzzle_with(&args, &mut editor, out).map(|_| ());
+        }
+    }
+    puzzle_play::puzzle(&args, &mut io::stdin().lock(), out).map(|_| ())
+}
+
 /// Runs one parsed command, writing its output to `out`.
 ///
 /// # Errors
@@ -211,6 +231,7 @@ pub fn run(cli: Cli, out: &mut impl Write) -> Result<(), CliError> {
         Command::Play(args) => play_here(args, out),
         Command::Learn(args) if args.command.is_some() => learn::export(out),
         Command::Learn(args) => learn_here(args, out),
+        Command::Puzzle(args) => puzzle_here(args, out),
         Command::Rules => Ok(writeln!(out, "{}", crate::messages::rules::terminal_rules())?),
     }
 }

@@ -18,6 +18,17 @@ pub enum PuzzlesCommand {
     Generate(GenerateArgs),
     /// Every puzzle, one a line: ID VARIANT MOVES THEME SOLUTIONS, tab-separated.
     Export,
+    /// Recompute every puzzle's tier by the current rule (a pure function of the
+    /// stored position and solutions: no search) and rewrite the data file.
+    Retier(RetierArgs),
+}
+
+/// Arguments of `punct puzzles retier`.
+#[derive(Debug, Clone, Args)]
+pub struct RetierArgs {
+    /// The data file to rewrite.
+    #[arg(long, short, default_value = "assets/puzzles/puzzles.tsv")]
+    pub file: PathBuf,
 }
 
 /// Arguments of `punct puzzles generate`.
@@ -44,7 +55,22 @@ pub(super) fn run(command: &PuzzlesCommand, out: &mut impl Write) -> Result<(), 
     match command {
         PuzzlesCommand::Generate(args) => generate_file(args, out),
         PuzzlesCommand::Export => export(out),
+        PuzzlesCommand::Retier(args) => retier(args, out),
     }
+}
+
+/// Rewrites `args.file` with every tier recomputed by [`Tier::of`], and
+/// prints the counts per theme and tier.
+fn retier(args: &RetierArgs, out: &mut impl Write) -> Result<(), CliError> {
+    let text = std::fs::read_to_string(&args.file)
+        .map_err(|source| CliError::ReadFile { path: args.file.clone(), source })?;
+    let mut found = puzzles::parse(&text)?;
+    for puzzle in &mut found {
+        let legal = puzzle.position()?.legal_move_count();
+        puzzle.tier = Tier::of(legal, &puzzle.solutions);
+    }
+    write_file(&args.file, &found)?;
+    write_counts(&found, out)
 }
 
 fn export(out: &mut impl Write) -> Result<(), CliError> {

@@ -44,6 +44,10 @@ pub async fn handle(ctx: &serenity::Context, press: &serenity::ComponentInteract
         respond_privately(ctx, press, words::stale_button(Language::from_discord(&press.locale))).await;
         return;
     };
+    if action.puzzle().is_some() {
+        super::puzzle::press(ctx, press, data, action).await;
+        return;
+    }
     let scene = Scene::new(
         &press.user,
         press.channel_id,
@@ -169,6 +173,10 @@ fn act(s: &GameService, action: Action, scene: &Scene) -> Result<Outcome, BotErr
                 user,
                 Deed::Ended(game),
             )?
+        }
+        // Handled by `super::puzzle::press` before this.
+        Action::PuzzleNext(_) | Action::PuzzleRetry(_) | Action::PuzzleSolution(_) => {
+            return Err(BotError::Refused(words::stale_button(scene.language)));
         }
     })
 }

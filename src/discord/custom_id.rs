@@ -50,6 +50,20 @@ pub enum Action {
     Rematch(GameId),
     /// The waiting player claims the win: the opponent's time ran out.
     ClaimWin(GameId),
+    /// Another puzzle (the number is the puzzle answered, read as hex).
+    PuzzleNext(i64),
+    /// Show the puzzle again after a wrong answer.
+    PuzzleRetry(i64),
+    /// Show the solution of the puzzle (and end it unsolved).
+    PuzzleSolution(i64),
+}
+
+/// A puzzle's id as a custom id's number: its hex digits read as a
+/// number, plus one so that no id becomes 0. `None` for an id that is not
+/// hex or too long.
+pub fn puzzle_number(id: &str) -> Option<i64> {
+    let n = u64::from_str_radix(id, 16).ok()?;
+    i64::try_from(n).ok()?.checked_add(1)
 }
 
 impl Action {
@@ -63,6 +77,15 @@ impl Action {
             | Action::TakebackDecline(g)
             | Action::Rematch(g)
             | Action::ClaimWin(g) => Some(g),
+            Action::PuzzleNext(_) | Action::PuzzleRetry(_) | Action::PuzzleSolution(_) => None,
+        }
+    }
+
+    /// The puzzle number of a puzzle's button (see [`puzzle_number`]).
+    pub fn puzzle(self) -> Option<i64> {
+        match self {
+            Action::PuzzleNext(n) | Action::PuzzleRetry(n) | Action::PuzzleSolution(n) => Some(n),
+            _ => None,
         }
     }
 
@@ -77,6 +100,9 @@ impl Action {
             Action::TakebackDecline(_) => "takeback-decline",
             Action::Rematch(_) => "rematch",
             Action::ClaimWin(_) => "claim",
+            Action::PuzzleNext(_) => "puzzle-next",
+            Action::PuzzleRetry(_) => "puzzle-retry",
+            Action::PuzzleSolution(_) => "puzzle-solution",
         }
     }
 
@@ -89,6 +115,7 @@ impl Action {
             | Action::TakebackDecline(g)
             | Action::Rematch(g)
             | Action::ClaimWin(g) => g.0,
+            Action::PuzzleNext(n) | Action::PuzzleRetry(n) | Action::PuzzleSolution(n) => n,
         }
     }
 
@@ -142,6 +169,9 @@ impl FromStr for Action {
             "takeback-decline" => Action::TakebackDecline(g),
             "rematch" => Action::Rematch(g),
             "claim" => Action::ClaimWin(g),
+            "puzzle-next" => Action::PuzzleNext(n),
+            "puzzle-retry" => Action::PuzzleRetry(n),
+            "puzzle-solution" => Action::PuzzleSolution(n),
             _ => return Err(UnknownButton),
         })
     }
@@ -153,7 +183,7 @@ mod tests {
 
     use super::*;
 
-    fn every_action(n: i64) -> [Action; 9] {
+    fn every_action(n: i64) -> [Action; 12] {
         [
             Action::Accept(ChallengeId(n)),
             Action::Decline(ChallengeId(n)),
@@ -164,6 +194,9 @@ mod tests {
             Action::TakebackDecline(GameId(n)),
             Action::Rematch(GameId(n)),
             Action::ClaimWin(GameId(n)),
+            Action::PuzzleNext(n),
+            Action::PuzzleRetry(n),
+            Action::PuzzleSolution(n),
         ]
     }
 
@@ -176,7 +209,7 @@ mod tests {
     /// Text shaped like a custom id: this bot's or another's prefix, known
     /// and unknown action names, numbers with signs, zeros and overflow.
     const ID_LIKE: &str = "(punct|PUNCT|other|)(:(accept|decline|cancel|draw-accept|draw-decline|takeback-accept|\
-        takeback-decline|rematch|claim|launch|[a-z-]{0,8})){0,2}(:[+-]?0{0,2}[0-9]{0,20}){0,2}";
+        takeback-decline|rematch|claim|puzzle-next|puzzle-retry|puzzle-solution|launch|[a-z-]{0,8})){0,2}(:[+-]?0{0,2}[0-9]{0,20}){0,2}";
 
     proptest! {
         #![proptest_config(proptest_config(1000, REGRESSIONS))]
@@ -232,7 +265,7 @@ mod tests {
     #[test]
     fn ids_are_distinct_per_action() {
         let ids: std::collections::HashSet<String> = every_action(5).iter().map(|a| a.encode()).collect();
-        assert_eq!(ids.len(), 9);
+        assert_eq!(ids.len(), 12);
     }
 
     #[test]

@@ -22,6 +22,7 @@ mod error;
 mod localize;
 pub mod pick;
 mod picture;
+pub mod puzzle;
 pub mod reply;
 pub mod scene;
 /// Autocomplete lives in `messages`, shared with the terminal; this path

@@ -115,6 +115,18 @@ pub fn board_marked(
     in_turn(|| render::render_png(position, &options)).map_err(BotError::Render)
 }
 
+/// The PNG of a puzzle's position (or of what follows an answer), from
+/// the solver's side, `solver`. Nothing is highlighted: the task is to
+/// find the cells. The last move drawn is the one before it (the
+/// opponent's, or the answer's line), and a connection ends with its chain.
+///
+/// # Errors
+/// [`BotError::Render`] if drawing fails.
+pub fn puzzle(position: &Position, solver: Player) -> Result<Vec<u8>, BotError> {
+    let options = RenderOptions { size: BOARD_WIDTH, perspective: solver, ..RenderOptions::default() };
+    in_turn(|| render::render_png(position, &options)).map_err(BotError::Render)
+}
+
 /// The animated GIF of a whole game.
 ///
 /// # Errors

@@ -64,7 +64,7 @@ pub struct Button {
 }
 
 impl Button {
-    fn new(action: Action, label: impl Into<String>, style: serenity::ButtonStyle) -> Button {
+    pub(crate) fn new(action: Action, label: impl Into<String>, style: serenity::ButtonStyle) -> Button {
         Button { action, label: label.into(), style }
     }
 }

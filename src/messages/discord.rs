@@ -32,6 +32,7 @@ pub const HELP_COMMANDS: &str = "\
 `/punct claim` — win a game whose opponent ran out of time
 `/punct history` — the moves, any earlier position, the record and a replay
 `/punct leaderboard` — the best-rated players (games between two people count)
+`/punct puzzle` — a puzzle only you see (the daily one first); a streak counts puzzles solved in a row at the first try
 `/punct help` — this page
 A game is played in the channel it started in. In a DM with me you can play the computer, list your games and see their boards.";
 

@@ -15,6 +15,7 @@ pub mod lessons;
 pub(crate) mod lines;
 pub mod play;
 pub mod review;
+pub mod puzzles;
 pub mod rules;
 pub mod service;
 pub mod setup;

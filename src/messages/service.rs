@@ -140,6 +140,10 @@ pub fn error(language: Language, error: &ServiceError) -> String {
             tr!(l, "error-ply-out-of-range", game = game.to_string(), ply = *ply, last = *last)
         }
         ServiceError::CorruptGame { game, .. } => tr!(l, "error-corrupt-game", game = game.to_string()),
+        ServiceError::NoPuzzle => super::puzzles::no_puzzle(l),
+        ServiceError::PuzzleNotFound { id } => super::puzzles::puzzle_not_found(l, id),
+        ServiceError::NoPuzzleFits => super::puzzles::no_puzzle_fits(l),
+        ServiceError::IllegalAnswer { error } => play::illegal_move(error),
         ServiceError::Store(_) => tr!(l, "error-store"),
     }
 }

@@ -80,7 +80,7 @@ fn near_connection(position: &Position) -> bool {
 /// A puzzle from the position reached by `moves`, if it makes one.
 pub fn puzzle_at(variant: Variant, moves: &[Move], position: &Position) -> Option<Puzzle> {
     let (theme, solutions) = classify(position)?;
-    let tier = Tier::of(theme, position.legal_move_count(), &solutions);
+    let tier = Tier::of(position.legal_move_count(), &solutions);
     Some(Puzzle { id: puzzle_id(variant, moves), variant, moves: moves.to_vec(), theme, tier, solutions })
 }
 

@@ -18,6 +18,7 @@
 //! # Ok::<(), punct::puzzles::PuzzleError>(())
 //! ```
 
+pub mod answer;
 pub mod generate;
 pub mod review;
 pub mod solve;
@@ -91,9 +92,10 @@ pub enum Tier {
 }
 
 /// Legal moves from which a position counts as crowded for [`Tier::of`]:
-/// about a midgame's (the empty board has 4,986, a crowded late board a
-/// few hundred).
-pub const CROWDED: usize = 2500;
+/// about the median of the puzzles' positions (the empty board has 4,986,
+/// a crowded late board a few hundred), so half the puzzles of each theme
+/// have more moves to look through than the other half.
+pub const CROWDED: usize = 1500;
 
 impl Tier {
     /// Every tier, easiest first.
@@ -108,25 +110,23 @@ impl Tier {
         }
     }
 
-    /// The tier of a puzzle, from points of difficulty: the theme (win 0,
-    /// defend 1, win in 2 — two moves deep — 2), one point if the position
-    /// is crowded (at least [`CROWDED`] legal moves to look through), one if
-    /// the answer is hidden (every solution moves a piece already on the
-    /// board — a jump, a bridge, an uncovering — rather than placing a new
-    /// one), and one if there is a single solution. 0–1 points: tier 1;
-    /// 2–3: tier 2; 4 or more: tier 3.
-    pub fn of(theme: Theme, legal_moves: usize, solutions: &[Move]) -> Tier {
-        let base = match theme {
-            Theme::Win => 0,
-            Theme::Defend => 1,
-            Theme::WinIn2 => 2,
-        };
+    /// The tier of a puzzle within its theme, from points of
+    /// difficulty: one if the position is crowded (at least [`CROWDED`]
+    /// legal moves to look through), one if the answer is hidden (every
+    /// solution moves a piece already on the board — a jump, a bridge, an
+    /// uncovering — rather than placing a new one), and one if there is a
+    /// single solution. 0–1 points: tier 1; 2: tier 2; 3: tier 3.
+    ///
+    /// The theme adds nothing: a tier ranks puzzles of one theme (players
+    /// pick a theme, then a tier), so each theme spans all three tiers. The
+    /// data file's counts per theme and tier are in the README.
+    pub fn of(legal_moves: usize, solutions: &[Move]) -> Tier {
         let crowded = u8::from(legal_moves >= CROWDED);
         let hidden = u8::from(solutions.iter().all(|m| matches!(m, Move::Movement { .. })));
         let single = u8::from(solutions.len() == 1);
-        match base + crowded + hidden + single {
+        match crowded + hidden + single {
             0..=1 => Tier::One,
-            2..=3 => Tier::Two,
+            2 => Tier::Two,
             _ => Tier::Three,
         }
     }
@@ -374,7 +374,7 @@ pub fn verify(puzzle: &Puzzle) -> Result<(), PuzzleError> {
     if found != puzzle.solutions || found.is_empty() || found.len() > MAX_SOLUTIONS {
         return wrong(format!("solutions should be [{}]", join(&found)));
     }
-    let tier = Tier::of(puzzle.theme, legal, &found);
+    let tier = Tier::of(legal, &found);
     if tier != puzzle.tier {
         return wrong(format!("tier should be {}", tier.number()));
     }

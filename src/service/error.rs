@@ -236,6 +236,24 @@ pub enum ServiceError {
         /// Where replaying failed.
         error: RecordError,
     },
+    /// An answer came but the player is on no puzzle (solved, given up, or never asked).
+    #[error("no puzzle to answer")]
+    NoPuzzle,
+    /// No puzzle has the id asked for.
+    #[error("no puzzle {id}")]
+    PuzzleNotFound {
+        /// The id asked for (as typed).
+        id: String,
+    },
+    /// No puzzle has the theme and tier asked for.
+    #[error("no puzzle fits")]
+    NoPuzzleFits,
+    /// A puzzle's answer breaks a rule.
+    #[error("{error}")]
+    IllegalAnswer {
+        /// The move and the rule.
+        error: IllegalMove,
+    },
     /// The database failed.
     #[error(transparent)]
     Store(#[from] StoreError),

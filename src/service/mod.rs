@@ -55,6 +55,7 @@ mod error;
 mod listings;
 mod offers;
 mod play;
+mod puzzles;
 mod ratings;
 pub mod review;
 mod state;
@@ -66,6 +67,7 @@ pub use chooser::MoveChooser;
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use config::ServiceConfig;
 pub use error::ServiceError;
+pub use puzzles::{PuzzleAnswered, PuzzleChoice, PuzzleRecord, PuzzleShown};
 pub use types::{
     Challenge, ChallengeRequest, Challenged, DrawOffer, Finished, Game, GameListing, GameUpdate, GameView,
     MoveRequest, Opponent, PlayedMove, PlayerRef, RatingChange, Reminder, ReminderStage, TakebackRequest,
@@ -77,6 +79,9 @@ pub use crate::model::{
     GuildId, InvalidTimeControl, Language, Level, MessageId, ParseColourChoiceError, ParseLevelError,
     SECONDS_PER_DAY, Seat, TimeControl, Timestamp, UserId,
 };
+/// The puzzle vocabulary every front end uses.
+pub use crate::puzzles::answer::{Refutation, Verdict};
+pub use crate::puzzles::{Puzzle, Theme, Tier};
 use crate::store::Store;
 pub use crate::store::StoreError;
 /// A game before it is stored: how front ends' tests build [`Game`] values.

@@ -4,7 +4,7 @@
 //! sync), refuses a database newer than this code (leaving it untouched),
 //! and applies the append-only migrations in `src/store/*.sql`, keyed by
 //! `user_version`. The move log ([`moves`]) is the source of truth; the
-//! other tables ([`games`], [`challenges`], [`players`]) hold everything
+//! other tables ([`games`], [`challenges`], [`players`], [`puzzles`]) hold everything
 //! else. The functions here are plain SQL on a connection; the use cases
 //! and their single transactions live in [`crate::service`].
 //!
@@ -26,6 +26,7 @@ pub mod moves;
 mod open;
 pub mod players;
 pub mod servers;
+pub mod puzzles;
 
 pub use database::Store;
 pub use error::StoreError;

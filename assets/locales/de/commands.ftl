@@ -88,5 +88,19 @@ punct-review = analyse
 punct-leaderboard = rangliste
     .description = Die bestbewerteten Spieler (es zählen Partien zwischen zwei Menschen).
 
+punct-puzzle = rätsel
+    .description = Löse ein Rätsel: verbinden, jede Drohung abwehren oder Gewinn in 2 (nur du siehst es).
+    .answer = antwort
+    .answer-description = Deine Antwort auf dein Rätsel, z. B. F5>H7-H8-I8 (beim Tippen gibt es Vorschläge)
+    .daily = tagesrätsel
+    .daily-description = Das heutige Tagesrätsel, für alle dasselbe
+    .theme = thema
+    .theme-description = gewinnen, verteidigen oder Gewinn in 2 (Standard: beliebig)
+    .theme-choice-0 = gewinnen
+    .theme-choice-1 = verteidigen
+    .theme-choice-2 = Gewinn in 2
+    .tier = stufe
+    .tier-description = 1 (am leichtesten) bis 3 (Standard: beliebig)
+
 punct-help = hilfe
     .description = So wird gespielt: die Regeln in Kürze, wie man Züge schreibt, die Befehle.

@@ -88,5 +88,19 @@ punct-review = review
 punct-leaderboard = leaderboard
     .description = The best-rated players (games between two people count).
 
+punct-puzzle = puzzle
+    .description = Solve a puzzle: connect, stop every threat, or win in 2 (only you see it).
+    .answer = answer
+    .answer-description = Your answer to your puzzle, e.g. F5>H7-H8-I8 (start typing for suggestions)
+    .daily = daily
+    .daily-description = Today's daily puzzle, the same for everyone
+    .theme = theme
+    .theme-description = win, defend or win in 2 (default: any)
+    .theme-choice-0 = win
+    .theme-choice-1 = defend
+    .theme-choice-2 = win in 2
+    .tier = tier
+    .tier-description = 1 (easiest) to 3 (default: any)
+
 punct-help = help
     .description = How to play: the rules in brief, how to write moves, the commands.

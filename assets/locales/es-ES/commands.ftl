@@ -88,5 +88,19 @@ punct-review = analisis
 punct-leaderboard = clasificación
     .description = Los jugadores mejor valorados (cuentan las partidas entre dos personas).
 
+punct-puzzle = problema
+    .description = Resuelve un problema: conectar, parar todas las amenazas o ganar en 2 (solo lo ves tú).
+    .answer = respuesta
+    .answer-description = Tu respuesta a tu problema, p. ej. F5>H7-H8-I8 (empieza a escribir para ver sugerencias)
+    .daily = del-dia
+    .daily-description = El problema del día, el mismo para todos
+    .theme = tema
+    .theme-description = ganar, defender o ganar en 2 (por defecto: cualquiera)
+    .theme-choice-0 = ganar
+    .theme-choice-1 = defender
+    .theme-choice-2 = ganar en 2
+    .tier = nivel
+    .tier-description = De 1 (el más fácil) a 3 (por defecto: cualquiera)
+
 punct-help = ayuda
     .description = Cómo se juega: las reglas en breve, cómo escribir movimientos, los comandos.

@@ -88,5 +88,19 @@ punct-review = analyse
 punct-leaderboard = classement
     .description = Les joueurs les mieux classés (seules les parties entre deux personnes comptent).
 
+punct-puzzle = problème
+    .description = Résolvez un problème : relier, parer toutes les menaces, ou gain en 2 (vous seul le voyez).
+    .answer = réponse
+    .answer-description = Votre réponse à votre problème, par ex. F5>H7-H8-I8 (tapez pour voir des suggestions)
+    .daily = du-jour
+    .daily-description = Le problème du jour, le même pour tous
+    .theme = thème
+    .theme-description = gagner, défendre ou gain en 2 (par défaut : au choix)
+    .theme-choice-0 = gagner
+    .theme-choice-1 = défendre
+    .theme-choice-2 = gain en 2
+    .tier = niveau
+    .tier-description = 1 (le plus facile) à 3 (par défaut : au choix)
+
 punct-help = aide
     .description = Comment jouer : les règles en bref, comment noter les coups, les commandes.

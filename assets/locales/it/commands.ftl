@@ -89,5 +89,19 @@ punct-review = analisi
 punct-leaderboard = classifica
     .description = I giocatori col punteggio migliore (contano le partite tra due persone).
 
+punct-puzzle = problema
+    .description = Risolvi un problema: collegare, parare ogni minaccia o vittoria in 2 (lo vedi solo tu).
+    .answer = risposta
+    .answer-description = La tua risposta al tuo problema, ad es. F5>H7-H8-I8 (inizia a scrivere per i suggerimenti)
+    .daily = del-giorno
+    .daily-description = Il problema del giorno, uguale per tutti
+    .theme = tema
+    .theme-description = vincere, difendere o vittoria in 2 (predefinito: qualsiasi)
+    .theme-choice-0 = vincere
+    .theme-choice-1 = difendere
+    .theme-choice-2 = vittoria in 2
+    .tier = livello
+    .tier-description = Da 1 (il più facile) a 3 (predefinito: qualsiasi)
+
 punct-help = aiuto
     .description = Come si gioca: le regole in breve, come scrivere le mosse, i comandi.

@@ -88,5 +88,19 @@ punct-review = analyse
 punct-leaderboard = ranglijst
     .description = De spelers met de hoogste rating (partijen tussen twee mensen tellen).
 
+punct-puzzle = puzzel
+    .description = Los een puzzel op: verbinden, elke dreiging tegenhouden of winst in 2 (alleen jij ziet het).
+    .answer = antwoord
+    .answer-description = Je antwoord op je puzzel, bijv. F5>H7-H8-I8 (begin te typen voor suggesties)
+    .daily = dagpuzzel
+    .daily-description = De dagpuzzel van vandaag, voor iedereen dezelfde
+    .theme = thema
+    .theme-description = winnen, verdedigen of winst in 2 (standaard: om het even)
+    .theme-choice-0 = winnen
+    .theme-choice-1 = verdedigen
+    .theme-choice-2 = winst in 2
+    .tier = niveau
+    .tier-description = 1 (het makkelijkst) tot 3 (standaard: om het even)
+
 punct-help = hulp
     .description = Zo speel je: de regels in het kort, hoe je zetten schrijft, de commando’s.

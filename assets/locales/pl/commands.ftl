@@ -88,5 +88,19 @@ punct-review = analiza
 punct-leaderboard = ranking
     .description = Najwyżej oceniani gracze (liczą się partie między dwojgiem ludzi).
 
+punct-puzzle = zagadka
+    .description = Rozwiąż zagadkę: połącz, zatrzymaj każdą groźbę albo wygraj w 2 (widzisz ją tylko ty).
+    .answer = odpowiedź
+    .answer-description = Twoja odpowiedź na zagadkę, np. F5>H7-H8-I8 (zacznij pisać, a podpowiem)
+    .daily = dnia
+    .daily-description = Dzisiejsza zagadka dnia, ta sama dla wszystkich
+    .theme = motyw
+    .theme-description = wygrana, obrona albo wygrana w 2 (domyślnie: dowolny)
+    .theme-choice-0 = wygrana
+    .theme-choice-1 = obrona
+    .theme-choice-2 = wygrana w 2
+    .tier = poziom
+    .tier-description = Od 1 (najłatwiejszy) do 3 (domyślnie: dowolny)
+
 punct-help = pomoc
     .description = Jak grać: zasady w skrócie, jak zapisywać ruchy, komendy.

@@ -14,6 +14,7 @@ mod leaderboard;
 mod offers;
 mod play;
 mod review;
+mod puzzle;
 
 use std::future::Future;
 use std::time::Duration;
@@ -49,6 +50,7 @@ const DEFER_AFTER: Duration = Duration::from_millis(1500);
         "history::history",
         "review::review",
         "leaderboard::leaderboard",
+        "puzzle::puzzle",
         "help::help"
     ),
     subcommand_required,

@@ -37,7 +37,7 @@ pub async fn review(
         ctx,
         blocking(&ctx.data().service, move |s| {
             let (view, moments) = s.review(game, |_, _| {})?;
-            let seats = Seats { names: names(s, &view.game)?, usernames: usernames(s, &view.game)? };
+            let seats = Seats { names: names(s, language, &view.game)?, usernames: usernames(s, &view.game)? };
             review_post(language, &view.game, &view.record, &moments, &seats)
         }),
     )

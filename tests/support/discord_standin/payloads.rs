@@ -117,6 +117,8 @@ pub enum Opt {
     Int(i64),
     /// A user (type 6).
     User(User),
+    /// A true/false option (type 5).
+    Bool(bool),
 }
 
 impl Opt {
@@ -130,6 +132,7 @@ impl Opt {
             Opt::Str(_) => 3,
             Opt::Int(_) => 4,
             Opt::User(_) => 6,
+            Opt::Bool(_) => 5,
         }
     }
 
@@ -138,6 +141,7 @@ impl Opt {
             Opt::Str(s) => json!(s),
             Opt::Int(i) => json!(i),
             Opt::User(u) => json!(u.id.to_string()),
+            Opt::Bool(b) => json!(b),
         }
     }
 }

@@ -1,0 +1,82 @@
+//! `/punct puzzle`: a puzzle only the asker sees, answered with the
+//! `answer` option (autocomplete suggests the position's legal moves, as
+//! `/punct move` does). Without options: today's daily puzzle, or once
+//! that is solved, another one.
+
+use poise::serenity_prelude as serenity;
+
+use super::{look, player};
+use crate::discord::puzzle::{answered_post, puzzle_post};
+use crate::discord::suggest::suggest;
+use crate::discord::work::blocking;
+use crate::discord::{BotError, Context};
+use crate::service::{PuzzleChoice, Theme, Tier};
+
+/// Longest answer read: the longest move is 14 characters.
+const MAX_MOVE_CHARS: usize = 60;
+
+/// A puzzle's theme, as a menu.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum ThemeOption {
+    /// Connect now.
+    #[name = "win"]
+    Win,
+    /// Stop every threat.
+    #[name = "defend"]
+    Defend,
+    /// Win in 2.
+    #[name = "win in 2"]
+    WinIn2,
+}
+
+impl From<ThemeOption> for Theme {
+    fn from(t: ThemeOption) -> Theme {
+        match t {
+            ThemeOption::Win => Theme::Win,
+            ThemeOption::Defend => Theme::Defend,
+            ThemeOption::WinIn2 => Theme::WinIn2,
+        }
+    }
+}
+
+/// Solve a puzzle: connect, stop every threat, or win in 2 (only you see it).
+#[poise::command(slash_command)]
+pub async fn puzzle(
+    ctx: Context<'_>,
+    #[description = "Your answer to your puzzle, e.g. F5>H7-H8-I8 (start typing for suggestions)"]
+    #[autocomplete = "suggest_answers"]
+    #[max_length = 100]
+    answer: Option<String>,
+    #[description = "Today's daily puzzle, the same for everyone"] daily: Option<bool>,
+    #[description = "win, defend or win in 2 (default: any)"] theme: Option<ThemeOption>,
+    #[description = "1 (easiest) to 3 (default: any)"]
+    #[min = 1]
+    #[max = 3]
+    tier: Option<i64>,
+) -> Result<(), BotError> {
+    let scene = super::scene(ctx);
+    let (user, language) = (scene.user.id, scene.language);
+    if let Some(text) = answer.filter(|t| !t.trim().is_empty()) {
+        let notation: String = text.chars().take(MAX_MOVE_CHARS).collect();
+        return look(ctx, move |s| answered_post(language, &s.answer_puzzle(user, &notation)?)).await;
+    }
+    let tier = tier.and_then(|t| t.to_string().parse::<Tier>().ok());
+    let choice = match (daily, theme, tier) {
+        (Some(true), _, _) => PuzzleChoice::Daily,
+        (_, None, None) => PuzzleChoice::Default,
+        (_, theme, tier) => PuzzleChoice::Pick { theme: theme.map(Theme::from), tier },
+    };
+    look(ctx, move |s| puzzle_post(language, &s.puzzle(user, &choice)?)).await
+}
+
+/// Autocomplete for `answer`: the legal moves of the asker's puzzle.
+async fn suggest_answers(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let (user, typed) = (player(ctx).id, partial.chars().take(MAX_MOVE_CHARS).collect::<String>());
+    let choices = blocking(&ctx.data().service, move |s| {
+        Ok(s.current_puzzle(user)?.map(|shown| suggest(&shown.position, &typed)).unwrap_or_default())
+    })
+    .await
+    .unwrap_or_default();
+    let choices = choices.into_iter().map(|c| serenity::AutocompleteChoice::new(c.name, c.value)).collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}

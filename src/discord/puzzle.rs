@@ -1,0 +1,180 @@
+//! Puzzle replies and their buttons: every one private to the solver
+//! (ephemeral), each with a picture from the solver's side. The buttons
+//! (Next, Try again, Show the solution) name the puzzle they were shown
+//! with, so a button pressed on an old message cannot act on a newer
+//! puzzle.
+
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+use tracing::warn;
+
+use super::custom_id::{Action, puzzle_number};
+use super::picture;
+use super::reply::{Attachment, Button, Card, Post};
+use super::scene::Scene;
+use super::work::blocking;
+use super::{BotError, Data};
+use crate::messages::puzzles::{self as words, Front, PuzzleButton};
+use crate::rules::{Move, Position};
+use crate::service::{
+    GameService, Language, PuzzleAnswered, PuzzleChoice, PuzzleShown, ServiceError, UserId, Verdict,
+};
+
+/// As for commands: answer "thinking…" if the work takes longer.
+const DEFER_AFTER: Duration = Duration::from_millis(1500);
+
+/// A puzzle to solve: the task, the picture, a button for the solution.
+///
+/// # Errors
+/// Drawing failures.
+pub fn puzzle_post(language: Language, shown: &PuzzleShown) -> Result<Post, BotError> {
+    let png = picture::puzzle(&shown.position, shown.position.to_move())?;
+    let text = words::puzzle_text(language, shown, Front::Discord);
+    let mut post = card(words::title(language, shown), text, &shown.puzzle.id, "puzzle", png);
+    let number = number(shown);
+    post.buttons.push(button(language, PuzzleButton::Solution, Action::PuzzleSolution(number)));
+    Ok(post)
+}
+
+/// The verdict on an answer: solved (the line played out, Next) or wrong
+/// (the opponent's refutation drawn, Try again, Show the solution).
+///
+/// # Errors
+/// Drawing failures.
+pub fn answered_post(language: Language, answered: &PuzzleAnswered) -> Result<Post, BotError> {
+    let shown = &answered.shown;
+    let after = played_out(&shown.position, &answered.verdict);
+    let png = picture::puzzle(&after, shown.position.to_move())?;
+    let text = words::answered(language, answered);
+    let mut post = card(words::title(language, shown), text, &shown.puzzle.id, "answer", png);
+    let number = number(shown);
+    match answered.verdict {
+        Verdict::Solved { .. } => {
+            post.buttons.push(button(language, PuzzleButton::Next, Action::PuzzleNext(number)));
+        }
+        Verdict::Wrong { .. } => {
+            post.buttons.push(button(language, PuzzleButton::Retry, Action::PuzzleRetry(number)));
+            post.buttons.push(button(language, PuzzleButton::Solution, Action::PuzzleSolution(number)));
+        }
+    }
+    Ok(post)
+}
+
+/// The solution, played out, and a Next button.
+///
+/// # Errors
+/// Drawing failures.
+pub fn solution_post(language: Language, answered: &PuzzleAnswered) -> Result<Post, BotError> {
+    let shown = &answered.shown;
+    let after = played_out(&shown.position, &answered.verdict);
+    let png = picture::puzzle(&after, shown.position.to_move())?;
+    let text = words::solution(language, answered);
+    let mut post = card(words::title(language, shown), text, &shown.puzzle.id, "solution", png);
+    post.buttons.push(button(language, PuzzleButton::Next, Action::PuzzleNext(number(shown))));
+    Ok(post)
+}
+
+/// The position after the answer and what follows it.
+fn played_out(start: &Position, verdict: &Verdict) -> Position {
+    let moves: Vec<Move> = match verdict {
+        Verdict::Solved { line } => line.clone(),
+        Verdict::Wrong { answer, refutation } => std::iter::once(*answer).chain(refutation.reply()).collect(),
+    };
+    let mut position = start.clone();
+    for m in moves {
+        match position.play(m) {
+            Ok(next) => position = next,
+            Err(_) => break,
+        }
+    }
+    position
+}
+
+fn number(shown: &PuzzleShown) -> i64 {
+    puzzle_number(&shown.puzzle.id).unwrap_or(1)
+}
+
+fn button(language: Language, which: PuzzleButton, action: Action) -> Button {
+    let style = match which {
+        PuzzleButton::Next | PuzzleButton::Retry => serenity::ButtonStyle::Primary,
+        PuzzleButton::Solution => serenity::ButtonStyle::Secondary,
+    };
+    Button::new(action, words::button(language, which), style)
+}
+
+/// A private post: an embed with `title`, `text` and the picture.
+fn card(title: String, text: String, id: &str, what: &str, png: Vec<u8>) -> Post {
+    let filename = format!("punct-puzzle-{id}-{what}.png");
+    let mut post = Post { ephemeral: true, ..Post::default() };
+    post.card = Some(Card { title, description: Some(text), image: Some(filename.clone()), footer: None });
+    post.files.push(Attachment { filename, bytes: png });
+    post
+}
+
+/// What a puzzle button leads to. Blocking.
+fn act(s: &GameService, user: UserId, language: Language, action: Action) -> Result<Post, BotError> {
+    match action {
+        Action::PuzzleNext(_) => puzzle_post(language, &s.puzzle(user, &PuzzleChoice::Next)?),
+        Action::PuzzleRetry(n) => {
+            still_on(s, user, n)?;
+            puzzle_post(language, &s.puzzle(user, &PuzzleChoice::Current)?)
+        }
+        Action::PuzzleSolution(n) => {
+            still_on(s, user, n)?;
+            solution_post(language, &s.give_up_puzzle(user)?)
+        }
+        _ => Err(BotError::Refused(crate::messages::discord::stale_button(language))),
+    }
+}
+
+/// Refuses a button of a puzzle the player is no longer on.
+fn still_on(s: &GameService, user: UserId, number: i64) -> Result<(), BotError> {
+    match s.current_puzzle(user)? {
+        Some(shown) if puzzle_number(&shown.puzzle.id) == Some(number) => Ok(()),
+        _ => Err(BotError::from(ServiceError::NoPuzzle)),
+    }
+}
+
+/// Handles a puzzle button: the answer is a new private message.
+pub async fn press(
+    ctx: &serenity::Context,
+    press: &serenity::ComponentInteraction,
+    data: &Data,
+    action: Action,
+) {
+    let scene = Scene::new(
+        &press.user,
+        press.channel_id,
+        press.guild_id,
+        &press.locale,
+        press.guild_locale.as_deref(),
+    );
+    let (user, language) = (scene.user.id, scene.language);
+    super::work::remember_language(&data.service, user, &press.locale);
+    let work = blocking(&data.service, move |s| act(s, user, language, action));
+    tokio::pin!(work);
+    let mut deferred = false;
+    let result = tokio::select! {
+        done = &mut work => done,
+        () = tokio::time::sleep(DEFER_AFTER) => {
+            deferred = press.defer_ephemeral(&ctx.http).await.is_ok();
+            work.await
+        }
+    };
+    let post = result.unwrap_or_else(|error| {
+        if error.is_failure() {
+            tracing::error!(button = %action, error = %super::error::Chain(&error), "button failed");
+        }
+        Post::private(error.for_player(language))
+    });
+    let sent = if deferred {
+        press.create_followup(&ctx.http, post.to_followup()).await.map(|_| ())
+    } else {
+        let response = serenity::CreateInteractionResponse::Message(post.to_response());
+        press.create_response(&ctx.http, response).await
+    };
+    if let Err(e) = sent {
+        warn!(button = %action, error = %BotError::from(e), "could not answer a puzzle button");
+    }
+}

@@ -1,0 +1,173 @@
+//! Puzzles as players meet them (issue 16): the service's record of each
+//! player (solved count, streak, daily puzzle, the puzzle they are on) and
+//! `punct puzzle` at the terminal with its input fed on stdin.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a panic is a failure with its message
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+use std::sync::Arc;
+
+use punct::ai::Level;
+use punct::puzzles;
+use punct::rules::{Move, Position};
+use punct::service::{
+    GameService, ManualClock, MoveChooser, PuzzleChoice, Refutation, SECONDS_PER_DAY, ServiceError, Theme,
+    Timestamp, UserId, Verdict,
+};
+use punct::store::Store;
+
+/// 2026-01-01T00:00:00Z.
+const START: i64 = 1_767_225_600;
+
+struct FirstMove;
+
+impl MoveChooser for FirstMove {
+    fn choose_move(&self, position: &Position, _: Level, _: u64) -> Option<Move> {
+        position.legal_moves().into_iter().min_by_key(Move::to_string)
+    }
+}
+
+fn service(dir: &tempfile::TempDir) -> (GameService, Arc<ManualClock>) {
+    let clock = Arc::new(ManualClock::new(Timestamp(START)));
+    let store = Store::open(dir.path().join("games.sqlite3")).unwrap();
+    (GameService::new(store, clock.clone(), Arc::new(FirstMove)), clock)
+}
+
+/// A legal move of `position` that is not one of the puzzle's solutions.
+fn wrong_move(puzzle: &puzzles::Puzzle, position: &Position) -> Move {
+    let mut moves = position.legal_moves();
+    moves.sort_by_key(Move::to_string);
+    moves.into_iter().find(|m| !puzzle.is_solution(*m)).unwrap()
+}
+
+#[test]
+fn a_player_solves_after_a_wrong_answer_and_the_streak_counts_first_tries_only() {
+    let dir = tempfile::tempdir().unwrap();
+    let (s, _) = service(&dir);
+    let alice = UserId(1);
+    let shown = s.puzzle(alice, &PuzzleChoice::Pick { theme: Some(Theme::Defend), tier: None }).unwrap();
+    assert_eq!(shown.puzzle.theme, Theme::Defend);
+    let wrong = wrong_move(&shown.puzzle, &shown.position);
+    let missed = s.answer_puzzle(alice, &wrong.to_string()).unwrap();
+    let Verdict::Wrong { refutation, .. } = missed.verdict else { panic!("a wrong defence was accepted") };
+    assert!(matches!(refutation, Refutation::Connects(_) | Refutation::EndsTheGame), "{refutation:?}");
+    assert_eq!(missed.shown.record.streak, 0);
+
+    let right = s.answer_puzzle(alice, &shown.puzzle.solutions[0].to_string()).unwrap();
+    assert!(matches!(right.verdict, Verdict::Solved { .. }));
+    assert!(!right.first_try);
+    assert_eq!(
+        (right.shown.record.solved, right.shown.record.streak),
+        (1, 0),
+        "solved, but not at the first try"
+    );
+    assert!(
+        matches!(s.answer_puzzle(alice, "B2-B3-C3"), Err(ServiceError::NoPuzzle)),
+        "nothing left to answer"
+    );
+
+    // Next follows the theme asked for; two first tries make a streak of 2.
+    for expected in 1..=2 {
+        let next = s.puzzle(alice, &PuzzleChoice::Next).unwrap();
+        assert_eq!(next.puzzle.theme, Theme::Defend);
+        let solved = s.answer_puzzle(alice, &next.puzzle.solutions[0].to_string()).unwrap();
+        assert_eq!(solved.shown.record.streak, expected);
+    }
+    // Asking for the solution ends the streak; the best stays.
+    s.puzzle(alice, &PuzzleChoice::Next).unwrap();
+    let given = s.give_up_puzzle(alice).unwrap();
+    assert_eq!(
+        (given.shown.record.solved, given.shown.record.streak, given.shown.record.best_streak),
+        (3, 0, 2)
+    );
+}
+
+#[test]
+fn the_daily_puzzle_is_the_same_for_two_players_and_an_answer_days_later_refers_to_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let (s, clock) = service(&dir);
+    let (alice, bob) = (UserId(1), UserId(2));
+    let hers = s.puzzle(alice, &PuzzleChoice::Default).unwrap();
+    let his = s.puzzle(bob, &PuzzleChoice::Daily).unwrap();
+    assert!(hers.daily && his.daily);
+    assert_eq!(hers.puzzle.id, his.puzzle.id);
+    let day = u64::try_from(START).unwrap() / 86_400;
+    assert_eq!(hers.puzzle.id, puzzles::daily(day).unwrap().id);
+
+    // Three days on, bob's answer is to the puzzle he was given.
+    clock.advance(3 * SECONDS_PER_DAY);
+    assert_ne!(puzzles::daily(day + 3).unwrap().id, his.puzzle.id, "the test needs another daily by then");
+    let answered = s.answer_puzzle(bob, &his.puzzle.solutions[0].to_string()).unwrap();
+    assert_eq!(answered.shown.puzzle.id, his.puzzle.id);
+    assert!(matches!(answered.verdict, Verdict::Solved { .. }));
+    assert!(!answered.shown.record.daily_solved, "that was an earlier day's daily puzzle");
+    // Today's daily is offered by default, until solved.
+    let today = s.puzzle(bob, &PuzzleChoice::Default).unwrap();
+    assert_eq!(today.puzzle.id, puzzles::daily(day + 3).unwrap().id);
+    let solved = s.answer_puzzle(bob, &today.puzzle.solutions[0].to_string()).unwrap();
+    assert!(solved.shown.record.daily_solved);
+    let after = s.puzzle(bob, &PuzzleChoice::Default).unwrap();
+    assert!(!after.daily, "once today's is solved, the default is another puzzle");
+}
+
+#[test]
+fn an_illegal_or_unreadable_answer_is_refused_and_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let (s, _) = service(&dir);
+    let alice = UserId(1);
+    s.puzzle(alice, &PuzzleChoice::Pick { theme: Some(Theme::Win), tier: None }).unwrap();
+    assert!(matches!(s.answer_puzzle(alice, "nonsense"), Err(ServiceError::UnreadableMove { .. })));
+    assert!(matches!(s.answer_puzzle(alice, "A1>A1-A1-A1"), Err(_)));
+    let still = s.current_puzzle(alice).unwrap().unwrap();
+    assert_eq!(still.record.streak, 0);
+    assert!(matches!(
+        s.puzzle(alice, &PuzzleChoice::Id("nope".into())),
+        Err(ServiceError::PuzzleNotFound { .. })
+    ));
+}
+
+/// `punct puzzle` with `input` on stdin.
+fn punct_puzzle(args: &[&str], input: &str) -> String {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_punct"))
+        .arg("puzzle")
+        .args(args)
+        .env("LANG", "C")
+        .env_remove("LANGUAGE")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("run punct");
+    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert!(output.status.success(), "{output:?}");
+    String::from_utf8(output.stdout).unwrap()
+}
+
+#[test]
+fn the_terminal_shows_the_refutation_of_a_wrong_answer_then_accepts_the_right_one() {
+    let puzzle = puzzles::all().iter().find(|p| p.theme == Theme::Defend).unwrap();
+    let position = puzzle.position().unwrap();
+    let wrong = wrong_move(puzzle, &position);
+    let input = format!("{wrong}\n{}\nquit\n", puzzle.solutions[0]);
+    let out = punct_puzzle(&["--id", &puzzle.id], &input);
+    assert!(out.contains(&format!("Puzzle {}", puzzle.id)), "{out}");
+    assert!(out.contains("stop every threat"), "{out}");
+    assert!(out.contains(&format!("{wrong} is not it")), "{out}");
+    assert!(out.contains(&format!("Solved: {} is right.", puzzle.solutions[0])), "{out}");
+    assert!(out.contains("Solved: 1 · streak: 0 (best 0)"), "{out}");
+    // The prompt stays on its line (stdin is not echoed): what follows it fits.
+    assert!(out.lines().all(|l| l.trim_start_matches("puzzle> ").chars().count() <= 80), "{out}");
+}
+
+#[test]
+fn the_terminal_daily_puzzle_solved_at_the_first_try_starts_a_streak() {
+    let day = punct::cli::puzzle_play::today();
+    let puzzle = puzzles::daily(day).unwrap();
+    let out = punct_puzzle(&["--daily"], &format!("{}\n", puzzle.solutions[0]));
+    assert!(out.contains(&format!("Daily puzzle {}", puzzle.id)), "{out}");
+    assert!(out.contains("Solved: 1 · streak: 1 (best 1)"), "{out}");
+    assert!(out.contains("Today's daily puzzle: solved."), "{out}");
+}
