@@ -71,7 +71,7 @@ pub fn board_post(
     actor: Option<UserId>,
 ) -> Result<Post, BotError> {
     let names = names(service, game)?;
-    let png = picture::board(game, position, &names, None)?;
+    let png = picture::board(language, game, position, &names, None)?;
     Ok(reply::board_post(language, game, text, &names, png, &reply::to_notify(game, actor)))
 }
 

@@ -12,6 +12,7 @@ pub mod commands;
 pub mod discord;
 pub mod fluent;
 pub(crate) mod lines;
+pub mod pictures;
 pub mod play;
 pub mod rules;
 pub mod service;

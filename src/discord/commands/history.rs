@@ -32,7 +32,7 @@ pub async fn history(
             let position = s.position_at(game, ply)?;
             let names = names(s, &view.game)?;
             let caption = (ply != view.game.ply).then(|| words::position_caption(&view.game, ply));
-            let png = picture::board(&view.game, &position, &names, caption.clone())?;
+            let png = picture::board(language, &view.game, &position, &names, caption.clone())?;
             let stem = format!("punct-game-{}", game.0);
             let mut post = Post::text("");
             post.card = Some(Card {
@@ -45,7 +45,7 @@ pub async fn history(
             let record = words::record_file(&view.game, &names, &view.record);
             post.files.push(Attachment { filename: format!("{stem}.txt"), bytes: record.into_bytes() });
             if view.game.is_over() {
-                let gif = picture::replay(&view.game, &view.record, &names)?;
+                let gif = picture::replay(language, &view.game, &view.record, &names)?;
                 post.files.push(Attachment { filename: format!("{stem}-replay.gif"), bytes: gif });
             }
             Ok(post)
