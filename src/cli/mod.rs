@@ -24,6 +24,7 @@ use thiserror::Error;
 
 use crate::render::RenderError;
 use crate::rules::{ParseCellError, RecordError};
+use crate::service::Language;
 pub use game_args::GameArgs;
 
 /// PÜNCT offline: inspect positions, count moves, play.
@@ -32,6 +33,23 @@ pub use game_args::GameArgs;
 pub struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// The language of messages and pictures: en-US, de, fr, it, nl, es-ES or pl (default: from LC_ALL, LC_MESSAGES or LANG, else English).
+    #[arg(long, global = true, value_name = "CODE")]
+    lang: Option<String>,
+}
+
+impl Cli {
+    /// The language asked for with `--lang`, else the terminal's
+    /// (`LC_ALL`, `LC_MESSAGES`, `LANG`), else English.
+    ///
+    /// # Errors
+    /// [`CliError::Language`] when `--lang` names no language we speak.
+    pub fn language(&self) -> Result<Language, CliError> {
+        match &self.lang {
+            None => Ok(Language::from_env()),
+            Some(code) => Language::from_posix(code).ok_or_else(|| CliError::Language { code: code.clone() }),
+        }
+    }
 }
 
 #[derive(Debug, Subcommand)]
@@ -82,6 +100,12 @@ pub enum CliError {
         /// What was given.
         text: String,
     },
+    /// --lang names no language we speak.
+    #[error("--lang {code}: not one of {}", Language::all().map(Language::code).collect::<Vec<_>>().join(", "))]
+    Language {
+        /// What was given.
+        code: String,
+    },
     /// A cell in --highlight is unreadable.
     #[error("--highlight: {error}")]
     Highlight {
@@ -97,12 +121,14 @@ pub enum CliError {
         source: io::Error,
     },
     /// An output file's name does not end as its format needs.
-    #[error("{}", crate::messages::terminal::wrong_extension(&path.display().to_string(), extension))]
+    #[error("{}", crate::messages::terminal::wrong_extension(*language, &path.display().to_string(), extension))]
     Extension {
         /// The file named.
         path: PathBuf,
         /// The extension the format needs, without the dot.
         extension: &'static str,
+        /// The language to say so in.
+        language: Language,
     },
     /// The picture could not be saved.
     #[error("could not write {}: {source}", path.display())]
@@ -115,12 +141,32 @@ pub enum CliError {
 }
 
 impl CliError {
+    /// What went wrong, in `language` (`Display` gives it in English).
+    pub fn message(&self, language: Language) -> String {
+        use crate::messages::terminal::errors;
+        match self {
+            CliError::Moves(error) => crate::messages::play::record_error(language, error),
+            CliError::Io(error) => errors::io(language, &error.to_string()),
+            CliError::Names { text } => errors::names(language, text),
+            CliError::Language { code } => errors::language(language, code),
+            CliError::Highlight { error } => errors::highlight(language, &error.to_string()),
+            CliError::ReadFile { path, source } => {
+                errors::read_file(language, &path.display().to_string(), &source.to_string())
+            }
+            CliError::WriteFile { path, source } => {
+                errors::write_file(language, &path.display().to_string(), &source.to_string())
+            }
+            other => other.to_string(),
+        }
+    }
+
     /// Whether the error is the user's input (exit status 2) rather than
     /// the machine's.
     fn is_bad_input(&self) -> bool {
         matches!(
             self,
             CliError::Names { .. }
+                | CliError::Language { .. }
                 | CliError::Highlight { .. }
                 | CliError::ReadFile { .. }
                 | CliError::Extension { .. }
@@ -132,23 +178,20 @@ impl CliError {
 /// Parses the command line, runs the subcommand, maps errors to exit codes.
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
+    let language = cli.language().unwrap_or_default();
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
     let result = run(cli, &mut out).and_then(|()| out.flush().map_err(CliError::from));
     match result {
         Ok(()) => ExitCode::SUCCESS,
-        Err(CliError::Moves(error)) => {
-            eprintln!("error: {}", crate::messages::play::record_error(&error));
-            ExitCode::from(2)
-        }
         Err(CliError::Io(error)) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-        Err(error) if error.is_bad_input() => {
-            eprintln!("error: {error}");
-            ExitCode::from(2)
-        }
         Err(error) => {
-            eprintln!("error: {error}");
-            ExitCode::FAILURE
+            eprintln!("error: {}", error.message(language));
+            if matches!(error, CliError::Moves(_)) || error.is_bad_input() {
+                ExitCode::from(2)
+            } else {
+                ExitCode::FAILURE
+            }
         }
     }
 }
@@ -174,17 +217,18 @@ fn play_here(mut args: play::PlayArgs, out: &mut impl Write) -> Result<(), CliEr
 /// # Errors
 /// [`CliError`] for bad moves or failed writes.
 pub fn run(cli: Cli, out: &mut impl Write) -> Result<(), CliError> {
+    let language = cli.language()?;
     match cli.command {
         Command::Legal(args) => inspect::legal(&args, out),
         Command::Status(args) => inspect::status(&args, out),
         Command::Replay(args) => inspect::replay(&args, out),
-        Command::Perft(args) => inspect::perft(&args, out),
+        Command::Perft(args) => inspect::perft(&args, language, out),
         Command::RandomGame(args) => random_game::random_game(&args, out),
-        Command::Render(args) => render::render(&args),
-        Command::ReplayGif(args) => render::replay_gif(&args),
+        Command::Render(args) => render::render(&args, language),
+        Command::ReplayGif(args) => render::replay_gif(&args, language),
         Command::Arena(args) => arena::arena(&args, out),
         Command::Puzzles(command) => puzzles::run(&command, out),
-        Command::Play(args) => play_here(args, out),
-        Command::Rules => Ok(writeln!(out, "{}", crate::messages::rules::terminal_rules())?),
+        Command::Play(args) => play_here(play::PlayArgs { language, ..args }, out),
+        Command::Rules => Ok(writeln!(out, "{}", crate::messages::rules::terminal_rules(language))?),
     }
 }
