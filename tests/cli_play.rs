@@ -280,6 +280,43 @@ fn ctrl_c_at_the_prompt_prints_the_record() {
     assert!(out.trim_end().ends_with("1. B2-B3-C3  2. N12-N13-O13"), "{out}");
 }
 
+/// Lines from a list; Ctrl-C is pressed while the computer thinks after
+/// the last of them.
+struct CtrlCWhileThinking(Vec<&'static str>);
+
+impl punct::cli::play::LineReader for CtrlCWhileThinking {
+    fn read(
+        &mut self,
+        _prompt: &str,
+        _position: &punct::rules::Position,
+        _out: &mut dyn std::io::Write,
+    ) -> std::io::Result<punct::cli::play::Input> {
+        use punct::cli::play::Input;
+        Ok(if self.0.is_empty() { Input::End } else { Input::Line(self.0.remove(0).to_string()) })
+    }
+
+    fn interrupted(&mut self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+#[test]
+fn ctrl_c_while_the_computer_thinks_prints_the_record() {
+    let mut out = Vec::new();
+    let record = punct::cli::play::play_with(
+        &against(Level::Easy, Player::White, 5),
+        &mut CtrlCWhileThinking(vec!["B2-B3-C3", "D2-D3-E3"]),
+        &mut out,
+    )
+    .unwrap();
+    let out = String::from_utf8(out).unwrap();
+    // The computer answered the first move; Ctrl-C came during its
+    // second think, before it moved.
+    assert_eq!(record.moves.len(), 3, "{out}");
+    assert!(out.contains("Game stopped before the end."), "{out}");
+    assert!(out.contains("Game record (3 moves):"), "{out}");
+}
+
 #[test]
 fn against_the_computer_the_board_is_printed_once_per_turn() {
     let (record, out) = session(&against(Level::Easy, Player::White, 5), "B2-B3-C3\nD2-D3-E3\nquit\n");

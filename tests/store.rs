@@ -247,11 +247,35 @@ fn a_new_game_reads_back_as_the_row_new_game_describes() -> TestResult {
         at: Timestamp(10),
     };
     let (id, row) = store.write(|tx| -> Result<_, StoreError> {
-        players::upsert(tx, UserId(1), "alice", Timestamp(10))?;
+        players::upsert(tx, UserId(1), "alice", None, Timestamp(10))?;
         let id = games::insert(tx, &new)?;
         Ok((id, games::load(tx, id)?))
     })?;
     assert_eq!(row, Some(new.into_row(id)));
+    Ok(())
+}
+
+/// A player's username is kept beside the display name (for pictures that
+/// cannot draw the display name), only when it differs, and a later
+/// upsert that does not know it leaves it in place.
+#[test]
+fn a_username_is_kept_beside_the_display_name() -> Result<(), Box<dyn std::error::Error>> {
+    let dir = tempfile::tempdir()?;
+    let store = Store::open(dir.path().join("punct.sqlite3"))?;
+    let username = |user: u64| {
+        store.read(move |conn| -> Result<_, StoreError> {
+            Ok(players::load(conn, UserId(user))?.and_then(|p| p.username))
+        })
+    };
+    store.write(|tx| -> Result<_, StoreError> {
+        players::upsert(tx, UserId(1), "สมชาย", Some("somchai_99"), Timestamp(10))?;
+        players::upsert(tx, UserId(2), "bob", Some("bob"), Timestamp(10))?;
+        Ok(())
+    })?;
+    assert_eq!(username(1)?.as_deref(), Some("somchai_99"));
+    assert_eq!(username(2)?, None, "a username that is the name is not kept twice");
+    store.write(|tx| players::upsert(tx, UserId(1), "Somchai", None, Timestamp(20)))?;
+    assert_eq!(username(1)?.as_deref(), Some("somchai_99"), "not known this time, still kept");
     Ok(())
 }
 

@@ -7,6 +7,7 @@
 //! is rustyline's model, and it is a smaller dependency.
 
 use std::io::{self, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use rustyline::completion::{Completer, Pair};
 use rustyline::error::ReadlineError;
@@ -59,6 +60,10 @@ impl Validator for MoveHelper {}
 
 impl Helper for MoveHelper {}
 
+/// Set by Ctrl-C away from the prompt; at the prompt the terminal is in
+/// raw mode and rustyline reads Ctrl-C as a key.
+static INTERRUPTED: AtomicBool = AtomicBool::new(false);
+
 /// A line editor over the terminal.
 pub struct LineEditor {
     editor: Editor<MoveHelper, DefaultHistory>,
@@ -73,6 +78,12 @@ impl LineEditor {
         let config = Config::builder().completion_type(CompletionType::List).auto_add_history(true).build();
         let mut editor = Editor::with_config(config)?;
         editor.set_helper(Some(MoveHelper { position: position.clone() }));
+        // One handler per process: should one be in place already, Ctrl-C
+        // away from the prompt keeps ending the program at once, as it
+        // always did.
+        if let Err(error) = ctrlc::set_handler(|| INTERRUPTED.store(true, Ordering::SeqCst)) {
+            tracing::debug!(%error, "Ctrl-C while the computer thinks will end the program at once");
+        }
         Ok(LineEditor { editor })
     }
 }
@@ -80,6 +91,11 @@ impl LineEditor {
 impl LineReader for LineEditor {
     fn read(&mut self, prompt: &str, position: &Position, out: &mut dyn Write) -> io::Result<Input> {
         out.flush()?;
+        if self.interrupted() {
+            // Pressed while the board was being printed: the same as at
+            // the prompt.
+            return Ok(Input::Interrupted);
+        }
         if let Some(helper) = self.editor.helper_mut() {
             helper.position = position.clone();
         }
@@ -90,6 +106,10 @@ impl LineReader for LineEditor {
             Err(ReadlineError::Io(error)) => Err(error),
             Err(other) => Err(io::Error::other(other.to_string())),
         }
+    }
+
+    fn interrupted(&mut self) -> bool {
+        INTERRUPTED.swap(false, Ordering::SeqCst)
     }
 }
 

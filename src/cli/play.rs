@@ -15,6 +15,9 @@
 
 use std::io::{self, BufRead, Write};
 use std::path::{Path, PathBuf};
+use std::sync::mpsc;
+use std::thread;
+use std::time::Duration;
 
 use clap::Args;
 
@@ -113,6 +116,13 @@ pub trait LineReader {
     /// # Errors
     /// Reading or writing failed.
     fn read(&mut self, prompt: &str, position: &Position, out: &mut dyn Write) -> io::Result<Input>;
+
+    /// Whether Ctrl-C was pressed away from the prompt (while the computer
+    /// thinks) since the last call. At the prompt [`Input::Interrupted`]
+    /// says it; elsewhere only a terminal can send it.
+    fn interrupted(&mut self) -> bool {
+        false
+    }
 }
 
 /// Plain lines from any [`BufRead`]: a pipe, a file, a test's script.
@@ -260,8 +270,10 @@ pub fn play_with(
             game.announced = true;
         }
         if computer_to_move(args, game.position()) {
-            computer_turn(args, &mut game, out)?;
-            continue;
+            match computer_turn(args, &mut game, input, out)? {
+                Turn::Played => continue,
+                Turn::Interrupted => break,
+            }
         }
         let prompt = if game.position().is_over() {
             terminal::prompt_after_end(args.language)
@@ -359,22 +371,60 @@ fn human_move(args: &PlayArgs, game: &mut Game, text: &str, out: &mut impl Write
     }
 }
 
+/// How the computer's turn ended.
+enum Turn {
+    /// It moved (or had no move).
+    Played,
+    /// The player pressed Ctrl-C while it thought: the game ends here.
+    Interrupted,
+}
+
+/// How often the wait for the computer's move looks for a Ctrl-C.
+const INTERRUPT_POLL: Duration = Duration::from_millis(50);
+
 /// The computer chooses and plays; its seed depends on the move number,
-/// so a game replays exactly.
-fn computer_turn(args: &PlayArgs, game: &mut Game, out: &mut impl Write) -> Result<(), CliError> {
-    let Some((level, _)) = args.computer() else { return Ok(()) };
+/// so a game replays exactly. It thinks on a thread of its own so that a
+/// Ctrl-C meanwhile ends the game with its record printed, as at the
+/// prompt; the abandoned search ends with the process.
+fn computer_turn(
+    args: &PlayArgs,
+    game: &mut Game,
+    input: &mut dyn LineReader,
+    out: &mut impl Write,
+) -> Result<Turn, CliError> {
+    let Some((level, _)) = args.computer() else { return Ok(Turn::Played) };
     write!(out, "{}", terminal::thinking(args.language, level))?;
     out.flush()?;
     let seed = args.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(game.position().ply());
-    let Some(m) = Engine.choose_move(game.position(), level, seed) else {
+    let (sender, receiver) = mpsc::channel();
+    let position = game.position().clone();
+    let search = thread::spawn(move || sender.send(Engine.choose_move(&position, level, seed)));
+    let chosen = loop {
+        if input.interrupted() {
+            writeln!(out)?;
+            return Ok(Turn::Interrupted);
+        }
+        match receiver.recv_timeout(INTERRUPT_POLL) {
+            Ok(chosen) => break chosen,
+            Err(mpsc::RecvTimeoutError::Timeout) => {}
+            // The search ended without an answer: it panicked, and so
+            // does the game, as it did when the search ran here.
+            Err(mpsc::RecvTimeoutError::Disconnected) => match search.join() {
+                Err(panic) => std::panic::resume_unwind(panic),
+                Ok(_) => break None,
+            },
+        }
+    };
+    let Some(m) = chosen else {
         writeln!(out)?;
-        return Ok(());
+        return Ok(Turn::Played);
     };
     let mut next = game.position().clone();
     next.play_unchecked(m);
     game.push(m, next);
     writeln!(out, "{}", terminal::computer_reply(args.language, m))?;
-    show(args, game, out)
+    show(args, game, out)?;
+    Ok(Turn::Played)
 }
 
 /// Takes back the last move, and against the computer its reply too, so it

@@ -34,6 +34,7 @@ fn options(
     game: &Game,
     position: &Position,
     names: &ByPlayer<String>,
+    usernames: &ByPlayer<Option<String>>,
     caption: Option<String>,
 ) -> RenderOptions {
     // The picture's name panels are narrow: the computer is just "Computer"
@@ -46,9 +47,9 @@ fn options(
         size: BOARD_WIDTH,
         perspective: perspective(game, position),
         names: ByPlayer { white: Some(shown(Player::White)), black: Some(shown(Player::Black)) },
-        // The store keeps one name per person (the display name, else the
-        // username): there is no second name to fall back on yet.
-        fallback_names: ByPlayer::both(None),
+        // A display name in a script no embedded font has gives way to
+        // the username (Latin letters and digits), not to "White".
+        fallback_names: usernames.clone(),
         highlights: Vec::new(),
         caption,
         words: pictures::words(language),
@@ -93,9 +94,10 @@ pub fn board(
     game: &Game,
     position: &Position,
     names: &ByPlayer<String>,
+    usernames: &ByPlayer<Option<String>>,
     caption: Option<String>,
 ) -> Result<Vec<u8>, BotError> {
-    let options = options(language, game, position, names, caption);
+    let options = options(language, game, position, names, usernames, caption);
     in_turn(|| render::render_png(position, &options)).map_err(BotError::Render)
 }
 
@@ -108,8 +110,9 @@ pub fn replay(
     game: &Game,
     record: &GameRecord,
     names: &ByPlayer<String>,
+    usernames: &ByPlayer<Option<String>>,
 ) -> Result<Vec<u8>, BotError> {
-    let mut options = options(language, game, &Position::new(record.variant), names, None);
+    let mut options = options(language, game, &Position::new(record.variant), names, usernames, None);
     options.size = REPLAY_WIDTH;
     options.perspective = Player::White;
     in_turn(|| render::replay_gif(record, &options)).map_err(BotError::Render)
@@ -152,14 +155,24 @@ mod tests {
         let vs_bot = game(Seat::Bot(Level::Hard), Seat::Human(UserId(2)));
         let names = ByPlayer { white: "Computer (hard)".to_string(), black: "alice".to_string() };
         let start = Position::new(Variant::Standard);
-        let o = options(Language::ENGLISH, &vs_bot, &start, &names, None);
+        let o = options(Language::ENGLISH, &vs_bot, &start, &names, &ByPlayer::both(None), None);
         assert_eq!(o.names.white.as_deref(), Some("Computer"));
         assert_eq!(o.names.black.as_deref(), Some("alice"));
-        let polish = options(Language::from_discord("pl"), &vs_bot, &start, &names, None);
+        let polish = options(Language::from_discord("pl"), &vs_bot, &start, &names, &ByPlayer::both(None), None);
         assert_eq!(polish.names.white.as_deref(), Some("Komputer"));
         assert_eq!(polish.words.colour(Player::White), "Białe");
-        let png = board(Language::ENGLISH, &vs_bot, &start, &names, None).unwrap();
+        let png = board(Language::ENGLISH, &vs_bot, &start, &names, &ByPlayer::both(None), None).unwrap();
         let image = image::load_from_memory_with_format(&png, image::ImageFormat::Png).unwrap();
         assert_eq!(image.width(), BOARD_WIDTH);
+    }
+
+    #[test]
+    fn a_display_name_no_font_has_gives_way_to_the_username() {
+        let people = game(Seat::Human(UserId(1)), Seat::Human(UserId(2)));
+        let names = ByPlayer { white: "สมชาย".to_string(), black: "alice".to_string() };
+        let usernames = ByPlayer { white: Some("somchai_99".to_string()), black: None };
+        let start = Position::new(Variant::Standard);
+        let o = options(&people, &start, &names, &usernames, None);
+        assert_eq!(o.fallback_names.white.as_deref(), Some("somchai_99"));
     }
 }

@@ -141,10 +141,11 @@ impl Scene {
     }
 }
 
-/// A Discord user as the service knows people (display name preferred).
+/// A Discord user as the service knows people: the display name
+/// preferred, the username kept for pictures that cannot draw it.
 pub fn person(user: &serenity::User) -> PlayerRef {
     let name = user.global_name.clone().unwrap_or_else(|| user.name.clone());
-    PlayerRef::new(UserId(user.id.get()), name)
+    PlayerRef::new(UserId(user.id.get()), name).with_username(user.name.clone())
 }
 
 /// A link that opens `message` of `game`'s channel, when the server is

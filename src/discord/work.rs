@@ -56,6 +56,21 @@ pub fn names(service: &GameService, game: &Game) -> Result<ByPlayer<String>, Bot
     Ok(names)
 }
 
+/// The usernames of a game's people, where they differ from the names
+/// shown: what pictures draw when a display name cannot be drawn.
+///
+/// # Errors
+/// Store failures.
+pub fn usernames(service: &GameService, game: &Game) -> Result<ByPlayer<Option<String>>, BotError> {
+    let mut usernames = ByPlayer::both(None);
+    for player in Player::BOTH {
+        if let Seat::Human(user) = game.seats[player] {
+            usernames[player] = service.player(user)?.and_then(|p| p.username);
+        }
+    }
+    Ok(usernames)
+}
+
 /// The post showing `game` at `position` above `text`, pinging whom
 /// [`reply::to_notify`] says (the player to move, or at the end the
 /// players other than `actor`).
@@ -71,7 +86,7 @@ pub fn board_post(
     actor: Option<UserId>,
 ) -> Result<Post, BotError> {
     let names = names(service, game)?;
-    let png = picture::board(language, game, position, &names, None)?;
+    let png = picture::board(language, game, position, &names, &usernames(service, game)?, None)?;
     Ok(reply::board_post(language, game, text, &names, png, &reply::to_notify(game, actor)))
 }
 

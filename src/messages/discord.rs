@@ -787,6 +787,7 @@ mod tests {
             name: name.to_string(),
             rating: Default::default(),
             rated_games: 1_000_000 + rank as u32,
+            username: None,
         };
         (row.rating.rating, row.rating.deviation) = (2999.0, 349.9);
         row

@@ -211,9 +211,12 @@ impl GameService {
 
     /// Records a person and the name they go by now, bounded in length.
     fn remember(&self, tx: &Connection, player: &PlayerRef, now: Timestamp) -> Result<(), ServiceError> {
-        let name: String = player.name.trim().chars().take(self.config.max_name_chars).collect();
+        let bounded =
+            |name: &str| -> String { name.trim().chars().take(self.config.max_name_chars).collect() };
+        let name = bounded(&player.name);
         let name = if name.is_empty() { player.id.to_string() } else { name };
-        Ok(players::upsert(tx, player.id, &name, now)?)
+        let username = player.username.as_deref().map(bounded).filter(|u| !u.is_empty());
+        Ok(players::upsert(tx, player.id, &name, username.as_deref(), now)?)
     }
 }
 

@@ -20,12 +20,22 @@ pub struct PlayerRef {
     pub id: UserId,
     /// The name to show (trimmed to a bounded length when stored).
     pub name: String,
+    /// Their username, when known: pictures draw it when `name` is in a
+    /// script their fonts lack.
+    pub username: Option<String>,
 }
 
 impl PlayerRef {
     /// A person with this id and name.
     pub fn new(id: UserId, name: impl Into<String>) -> PlayerRef {
-        PlayerRef { id, name: name.into() }
+        PlayerRef { id, name: name.into(), username: None }
+    }
+
+    /// The same person, with their username known too.
+    #[must_use]
+    pub fn with_username(mut self, username: impl Into<String>) -> PlayerRef {
+        self.username = Some(username.into());
+        self
     }
 }
 

@@ -34,6 +34,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("v5_delivery.sql"),
     include_str!("v6_rematch_of.sql"),
     include_str!("v7_player_language.sql"),
+    include_str!("v8_player_username.sql"),
 ];
 
 /// The schema version this code creates and understands.

@@ -28,24 +28,36 @@ impl Default for Rating {
 pub struct PlayerRow {
     /// The Discord user.
     pub user: UserId,
-    /// The name last seen.
+    /// The name last seen: the display name, else the username.
     pub name: String,
+    /// The username, when it is not `name`: drawn on pictures when `name`
+    /// is in a script their fonts lack.
+    pub username: Option<String>,
     /// Current rating.
     pub rating: Rating,
     /// Games between people that counted for the rating.
     pub rated_games: u32,
 }
 
-/// Records `user` (or refreshes their name).
+/// Records `user` (or refreshes their names). `username` is kept only
+/// when it differs from `name`; `None` leaves a known one in place.
 ///
 /// # Errors
 /// SQLite errors.
-pub fn upsert(conn: &Connection, user: UserId, name: &str, at: Timestamp) -> Result<(), StoreError> {
+pub fn upsert(
+    conn: &Connection,
+    user: UserId,
+    name: &str,
+    username: Option<&str>,
+    at: Timestamp,
+) -> Result<(), StoreError> {
+    let username = username.filter(|u| *u != name);
     conn.prepare_cached(
-        "INSERT INTO players (user_id, name, created_at) VALUES (?1, ?2, ?3) \
-         ON CONFLICT (user_id) DO UPDATE SET name = excluded.name",
+        "INSERT INTO players (user_id, name, username, created_at) VALUES (?1, ?2, ?3, ?4) \
+         ON CONFLICT (user_id) DO UPDATE SET name = excluded.name, \
+         username = COALESCE(excluded.username, players.username)",
     )?
-    .execute(params![user, name, at])?;
+    .execute(params![user, name, username, at])?;
     Ok(())
 }
 
@@ -81,7 +93,8 @@ pub fn set_language(conn: &Connection, user: UserId, language: Language) -> Resu
 pub fn load(conn: &Connection, user: UserId) -> Result<Option<PlayerRow>, StoreError> {
     Ok(conn
         .prepare_cached(
-            "SELECT user_id, name, rating, deviation, volatility, rated_games FROM players WHERE user_id = ?1",
+            "SELECT user_id, name, rating, deviation, volatility, rated_games, username FROM players \
+             WHERE user_id = ?1",
         )?
         .query_row([user], from_row)
         .optional()?)
@@ -106,7 +119,7 @@ pub fn save_rating(conn: &Connection, user: UserId, rating: Rating) -> Result<()
 /// SQLite errors.
 pub fn leaderboard(conn: &Connection, limit: u32) -> Result<Vec<PlayerRow>, StoreError> {
     let mut statement = conn.prepare_cached(
-        "SELECT user_id, name, rating, deviation, volatility, rated_games FROM players \
+        "SELECT user_id, name, rating, deviation, volatility, rated_games, username FROM players \
          WHERE rated_games > 0 ORDER BY rating DESC, user_id LIMIT ?1",
     )?;
     let rows = statement.query_map([limit], from_row)?;
@@ -119,5 +132,6 @@ fn from_row(row: &Row<'_>) -> rusqlite::Result<PlayerRow> {
         name: row.get(1)?,
         rating: Rating { rating: row.get(2)?, deviation: row.get(3)?, volatility: row.get(4)? },
         rated_games: row.get(5)?,
+        username: row.get(6)?,
     })
 }

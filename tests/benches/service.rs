@@ -96,7 +96,7 @@ fn populate(store: &Store, count: usize) -> BenchResult<(Vec<GameId>, u64)> {
     let mut rng = SplitMix64::new(2024);
     Ok(store.write(|tx| {
         for user in 1..=PLAYERS {
-            players::upsert(tx, UserId(user), &format!("player {user}"), NOW)?;
+            players::upsert(tx, UserId(user), &format!("player {user}"), None, NOW)?;
         }
         let mut ongoing = Vec::new();
         let mut total = 0;

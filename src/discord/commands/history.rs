@@ -4,7 +4,7 @@
 use super::{game_for, games_here, patiently};
 use crate::discord::pick::Purpose;
 use crate::discord::reply::{Attachment, Card, MAX_DESCRIPTION, Post};
-use crate::discord::work::{blocking, names};
+use crate::discord::work::{blocking, names, usernames};
 use crate::discord::{BotError, Context, picture};
 use crate::messages::discord as words;
 
@@ -31,8 +31,9 @@ pub async fn history(
             let ply = after.unwrap_or(view.game.ply);
             let position = s.position_at(game, ply)?;
             let names = names(s, &view.game)?;
+            let usernames = usernames(s, &view.game)?;
             let caption = (ply != view.game.ply).then(|| words::position_caption(&view.game, ply));
-            let png = picture::board(language, &view.game, &position, &names, caption.clone())?;
+            let png = picture::board(language, &view.game, &position, &names, &usernames, caption.clone())?;
             let stem = format!("punct-game-{}", game.0);
             let mut post = Post::text("");
             post.card = Some(Card {
@@ -45,7 +46,7 @@ pub async fn history(
             let record = words::record_file(&view.game, &names, &view.record);
             post.files.push(Attachment { filename: format!("{stem}.txt"), bytes: record.into_bytes() });
             if view.game.is_over() {
-                let gif = picture::replay(language, &view.game, &view.record, &names)?;
+                let gif = picture::replay(language, &view.game, &view.record, &names, &usernames)?;
                 post.files.push(Attachment { filename: format!("{stem}-replay.gif"), bytes: gif });
             }
             Ok(post)
