@@ -172,7 +172,7 @@ mod tests {
         let names = ByPlayer { white: "สมชาย".to_string(), black: "alice".to_string() };
         let usernames = ByPlayer { white: Some("somchai_99".to_string()), black: None };
         let start = Position::new(Variant::Standard);
-        let o = options(&people, &start, &names, &usernames, None);
+        let o = options(Language::ENGLISH, &people, &start, &names, &usernames, None);
         assert_eq!(o.fallback_names.white.as_deref(), Some("somchai_99"));
     }
 }
