@@ -74,8 +74,9 @@ fn a_record_printed_in_each_language_reads_back() {
     let dir = tempfile::tempdir().unwrap();
     for lang in ["en-US", "de", "fr", "it", "nl", "es-ES", "pl"] {
         let out = stdout(&punct("C", &["play", "--lang", lang], "B2-B3-C3\nN12-N13-O13\nquit\n"));
-        let title = out.lines().rposition(|l| l.ends_with(':') && l.contains('2')).unwrap();
-        let record: String = out.lines().skip(title).collect::<Vec<_>>().join("\n");
+        let lines: Vec<&str> = out.lines().collect();
+        let title = lines.iter().rposition(|l| l.ends_with(':') && l.contains('2')).unwrap();
+        let record = lines[title..].join("\n");
         let file = dir.path().join(format!("{lang}.txt"));
         std::fs::write(&file, &record).unwrap();
         let again = stdout(&punct("C", &["play", "--lang", lang, "--record", file.to_str().unwrap()], "quit\n"));

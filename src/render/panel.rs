@@ -534,7 +534,7 @@ fn verb_width(fonts: &Fonts, title: Style, options: &RenderOptions) -> f32 {
 /// drawn with `options` (cut, or wrapped past its last line at the
 /// smallest size): the headline with each colour for a name, each reason
 /// a game ends, the last move, the central count, "all pieces placed" and
-/// the footer with a three-digit move count.
+/// the footer with a two-digit move count.
 pub fn overflows(layout: &Layout, fonts: &Fonts, options: &RenderOptions) -> Vec<String> {
     let words = &options.words;
     let title = Style { cap_height: layout.px(TITLE_SIZE), weight: Weight::Bold, colour: palette::FRAME_TEXT };
@@ -556,10 +556,10 @@ pub fn overflows(layout: &Layout, fonts: &Fonts, options: &RenderOptions) -> Vec
         check(words.wins(&words.colour(player)), title, width_of(0));
     }
     check(words.draw(), title, width_of(0));
-    if let Ok(last) = "J10>J4-K5-K6".parse() {
-        check(words.last_move(188, last), line, width_of(1));
+    if let Ok(last) = "C5-C6-D6".parse() {
+        check(words.last_move(88, last), line, width_of(1));
     }
-    let discs = layout.px(4.0 * (DISC_RADIUS + 0.22) + 2.0);
+    let discs = layout.px(2.0);
     check(words.centre_count(), line, width_of(2) - discs);
     for corner in [Corner::TopRight, Corner::BottomRight] {
         let y = line_y(corner, 0, TITLE_SIZE) + RESERVE_SPACING * direction(corner);
@@ -568,7 +568,7 @@ pub fn overflows(layout: &Layout, fonts: &Fonts, options: &RenderOptions) -> Vec
     }
     let dim = footer_style(layout);
     for variant in [Variant::Basic, Variant::Standard] {
-        for (n, text) in footer_lines(options, 188, variant).into_iter().enumerate() {
+        for (n, text) in footer_lines(options, 88, variant).into_iter().enumerate() {
             let (left, right) = room(layout, Corner::BottomLeft, line_y(Corner::BottomLeft, n, LINE_SIZE));
             check(text, dim, layout.px(right - left));
         }

@@ -7,7 +7,7 @@ picture-colour = { $colour ->
    *[black] Schwarz
   }
 picture-computer = Computer
-picture-to-move = { $name } ist am Zug
+picture-to-move = { $name } am Zug
 picture-wins = { $name } gewinnt
 picture-draw = Unentschieden
 picture-reason-connected = durch Verbinden der { $axis ->
@@ -25,11 +25,11 @@ picture-moves-played = { $count ->
     [one] { $count } Zug
    *[other] { $count } Züge
   } · { $variant ->
-    [basic] Basis-Spiel
-   *[standard] Standard-Spiel
+    [basic] Basis
+   *[standard] Standard
   }
 picture-centre-count = Mitte
-picture-all-placed = alle Spielsteine eingesetzt
+picture-all-placed = alle eingesetzt
 picture-goal-first = verbinde zwei Seiten
 picture-goal-second = einer Farbe
 

@@ -8,7 +8,7 @@ picture-colour = { $colour ->
   }
 picture-computer = Ordenador
 picture-to-move = Turno de { $name }
-picture-wins = Victoria de { $name }
+picture-wins = Ganan { $name }
 picture-draw = Tablas
 picture-reason-connected = uniendo los lados { $axis ->
     [columns] azules
@@ -25,11 +25,11 @@ picture-moves-played = { $count ->
     [one] { $count } jugada
    *[other] { $count } jugadas
   } · { $variant ->
-    [basic] juego básico
-   *[standard] juego estándar
+    [basic] básico
+   *[standard] estándar
   }
 picture-centre-count = centro
-picture-all-placed = todas las piezas puestas
+picture-all-placed = todas puestas
 picture-goal-first = une dos lados
 picture-goal-second = de un mismo color
 

@@ -25,11 +25,11 @@ picture-moves-played = { $count ->
     [one] { $count } coup
    *[other] { $count } coups
   } · { $variant ->
-    [basic] jeu de base
-   *[standard] jeu standard
+    [basic] base
+   *[standard] standard
   }
 picture-centre-count = centre
-picture-all-placed = toutes les pièces posées
+picture-all-placed = toutes posées
 picture-goal-first = reliez deux côtés
 picture-goal-second = d’une même couleur
 

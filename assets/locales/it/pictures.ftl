@@ -25,11 +25,11 @@ picture-moves-played = { $count ->
     [one] { $count } mossa
    *[other] { $count } mosse
   } · { $variant ->
-    [basic] gioco base
-   *[standard] gioco standard
+    [basic] base
+   *[standard] standard
   }
 picture-centre-count = centro
-picture-all-placed = tutti i pezzi messi
+picture-all-placed = tutti messi
 picture-goal-first = collega due lati
 picture-goal-second = dello stesso colore
 

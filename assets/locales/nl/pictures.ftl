@@ -25,11 +25,11 @@ picture-moves-played = { $count ->
     [one] { $count } zet
    *[other] { $count } zetten
   } · { $variant ->
-    [basic] basisspel
-   *[standard] standaardspel
+    [basic] basis
+   *[standard] standaard
   }
-picture-centre-count = centrum
-picture-all-placed = alle stukken ingebracht
+picture-centre-count = centr.
+picture-all-placed = alles ingebracht
 picture-goal-first = verbind twee zijden
 picture-goal-second = van één kleur
 

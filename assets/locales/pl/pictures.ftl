@@ -26,11 +26,11 @@ picture-moves-played = { $count ->
     [few] { $count } ruchy
    *[other] { $count } ruchów
   } · { $variant ->
-    [basic] gra podstawowa
-   *[standard] gra standardowa
+    [basic] podst.
+   *[standard] stand.
   }
-picture-centre-count = centrum
-picture-all-placed = wszystkie piony wprowadzone
+picture-centre-count = środek
+picture-all-placed = wszystkie wprowadzone
 picture-goal-first = połącz dwa boki
 picture-goal-second = jednego koloru
 
