@@ -9,8 +9,8 @@ terminal-variant = { $variant ->
    *[standard] standard
   }
 terminal-welcome-computer = PÜNCT, { terminal-variant } game. You play { $colour ->
-    [white] White
-   *[black] Black
+    [white] white
+   *[black] black
   } against the computer ({ level-name }).
 terminal-welcome-people = PÜNCT, { terminal-variant } game. Two players at one keyboard take turns.
 terminal-welcome-goal = Connect two opposite sides. Type a move (C5-C6-D6, F5>H7-H8-I8), rules or help.
@@ -126,8 +126,8 @@ terminal-piece-moves = { $count ->
   } of the piece at { $cell }:
 terminal-no-piece-at = There is no piece at { $cell }.
 terminal-not-your-piece = The piece on top at { $cell } is { $colour ->
-    [white] White
-   *[black] Black
+    [white] white
+   *[black] black
   }'s, not yours.
 terminal-piece-cannot-move = Your piece at { $cell } cannot move now: start from its PÜNCT, and it must not be covered.
 terminal-bad-cell = “{ $text }” is not a cell: { $error }.

@@ -37,7 +37,7 @@ terminal-status = Jugada { $number }: juegan { $colour ->
   }{ $you ->
     [yes] {" "}(tú)
    *[no] {""}
-  }. Hexágono central visto: blancas { $white }, negras { $black } de 19.
+  }. Centro visto: blancas { $white }, negras { $black } de 19.
 terminal-in-hand = En reserva: { $white }; { $black }.
 terminal-viewing-start = El tablero vacío, antes de la jugada 1 de { $total }. forward avanza, board muestra la actual.
 terminal-viewing = Tras la jugada { $shown } de { $total }. back y forward recorren, board muestra la actual.
