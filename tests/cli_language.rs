@@ -79,7 +79,8 @@ fn a_record_printed_in_each_language_reads_back() {
         let record = lines[title..].join("\n");
         let file = dir.path().join(format!("{lang}.txt"));
         std::fs::write(&file, &record).unwrap();
-        let again = stdout(&punct("C", &["play", "--lang", lang, "--record", file.to_str().unwrap()], "quit\n"));
+        let again =
+            stdout(&punct("C", &["play", "--lang", lang, "--record", file.to_str().unwrap()], "quit\n"));
         assert!(again.contains("2. N12-N13-O13"), "{lang}: {again}");
     }
 }

@@ -27,9 +27,9 @@ use super::game_args::read_game;
 use crate::messages::{pictures, play as wording, rules as rules_text, terminal};
 use crate::render::{RenderOptions, render_png};
 use crate::rules::{Cell, GameRecord, Kind, Move, Player, Position, Variant};
-use crate::service::{Language, Level};
 use crate::service::MoveChooser;
 use crate::service::computer::{self, Engine};
+use crate::service::{Language, Level};
 
 /// Arguments of `punct play`.
 #[derive(Debug, Clone, Args)]
@@ -317,7 +317,9 @@ fn handle(
             show(args, game, out)?;
         }
         Command::Moves(None) => writeln!(out, "{}", moves_summary(args.language, game.position()))?,
-        Command::Moves(Some(text)) => writeln!(out, "{}", piece_moves(args.language, game.position(), &text))?,
+        Command::Moves(Some(text)) => {
+            writeln!(out, "{}", piece_moves(args.language, game.position(), &text))?
+        }
         Command::Hint => {
             let suggestions = computer::hint(game.position(), args.hint_level(), args.seed, 3);
             writeln!(out, "{}", terminal::hint(args.language, &suggestions))?;
@@ -328,7 +330,9 @@ fn handle(
         Command::Record => writeln!(out, "{}", terminal::record(args.language, &game.record()))?,
         Command::Png(file) => writeln!(out, "{}", write_png(args, game.shown(), file.as_deref()))?,
         Command::Quit => return Ok(false),
-        Command::Move(_) if game.position().is_over() => writeln!(out, "{}", terminal::game_is_over(args.language))?,
+        Command::Move(_) if game.position().is_over() => {
+            writeln!(out, "{}", terminal::game_is_over(args.language))?
+        }
         Command::Move(text) => human_move(args, game, &text, out)?,
     }
     Ok(true)
@@ -353,7 +357,14 @@ fn human_move(args: &PlayArgs, game: &mut Game, text: &str, out: &mut impl Write
     let m: Move = match text.parse() {
         Ok(m) => m,
         Err(error) => {
-            writeln!(out, "{}", terminal::not_understood(args.language, &wording::unreadable_move(args.language, text, &error)))?;
+            writeln!(
+                out,
+                "{}",
+                terminal::not_understood(
+                    args.language,
+                    &wording::unreadable_move(args.language, text, &error)
+                )
+            )?;
             return Ok(());
         }
     };

@@ -158,7 +158,8 @@ mod tests {
         let o = options(Language::ENGLISH, &vs_bot, &start, &names, &ByPlayer::both(None), None);
         assert_eq!(o.names.white.as_deref(), Some("Computer"));
         assert_eq!(o.names.black.as_deref(), Some("alice"));
-        let polish = options(Language::from_discord("pl"), &vs_bot, &start, &names, &ByPlayer::both(None), None);
+        let polish =
+            options(Language::from_discord("pl"), &vs_bot, &start, &names, &ByPlayer::both(None), None);
         assert_eq!(polish.names.white.as_deref(), Some("Komputer"));
         assert_eq!(polish.words.colour(Player::White), "Białe");
         let png = board(Language::ENGLISH, &vs_bot, &start, &names, &ByPlayer::both(None), None).unwrap();

@@ -600,12 +600,17 @@ mod tests {
                 assert!(!name.is_empty() && name.chars().count() <= 256, "{language}");
             }
             for value in [&h.notation, &h.commands] {
-                assert!(value.chars().count() <= 1024, "{language}: {} characters: {value}", value.chars().count());
+                assert!(
+                    value.chars().count() <= 1024,
+                    "{language}: {} characters: {value}",
+                    value.chars().count()
+                );
             }
-            let total: usize = [&h.title, &h.rules, &h.notation_title, &h.notation, &h.commands_title, &h.commands]
-                .iter()
-                .map(|s| s.chars().count())
-                .sum();
+            let total: usize =
+                [&h.title, &h.rules, &h.notation_title, &h.notation, &h.commands_title, &h.commands]
+                    .iter()
+                    .map(|s| s.chars().count())
+                    .sum();
             assert!(total <= 6000, "{language}: {total}");
         }
         assert!(crate::messages::fluent::take_errors().is_empty());
@@ -627,9 +632,12 @@ mod tests {
     fn help_names_the_commands_in_the_readers_language() {
         for language in Language::all() {
             let commands = help(language).commands;
-            for command in ["challenge", "move", "board", "games", "resign", "draw", "claim", "history", "help"] {
+            for command in
+                ["challenge", "move", "board", "games", "resign", "draw", "claim", "history", "help"]
+            {
                 let path = format!("punct {command}");
-                let name = crate::messages::commands::name(language, &path).unwrap_or_else(|| command.to_string());
+                let name =
+                    crate::messages::commands::name(language, &path).unwrap_or_else(|| command.to_string());
                 assert!(commands.contains(&format!("/punct {name}")), "{language}: {name}");
             }
         }

@@ -123,10 +123,14 @@ mod tests {
     #[test]
     fn english_from_the_files_is_renders_english() {
         let files = PictureWords(Language::ENGLISH);
-        let outcome = Outcome::CentralMajority { winner: Player::Black, central: ByPlayer { white: 9, black: 10 } };
+        let outcome =
+            Outcome::CentralMajority { winner: Player::Black, central: ByPlayer { white: 9, black: 10 } };
         assert_eq!(files.reason(&outcome), English.reason(&outcome));
         for count in [0, 1, 58] {
-            assert_eq!(files.moves_played(count, Variant::Basic), English.moves_played(count, Variant::Basic));
+            assert_eq!(
+                files.moves_played(count, Variant::Basic),
+                English.moves_played(count, Variant::Basic)
+            );
         }
         for symbol in Symbol::ALL {
             assert_eq!(files.legend(symbol, Variant::Standard), English.legend(symbol, Variant::Standard));

@@ -156,8 +156,10 @@ fn pieces_that_move(position: &Position, moves: &[Move], key: &str) -> Vec<Choic
     pieces
         .into_iter()
         .map(|(cell, n)| {
-            let kind =
-                position.piece_at(cell).map(|p| crate::messages::play::kind_name(Language::ENGLISH, p.kind)).unwrap_or_default();
+            let kind = position
+                .piece_at(cell)
+                .map(|p| crate::messages::play::kind_name(Language::ENGLISH, p.kind))
+                .unwrap_or_default();
             Choice::new(
                 format!(
                     "{cell}> … move your {kind} at {cell} ({})",

@@ -127,7 +127,8 @@ pub fn overflows(layout: &Layout, fonts: &Fonts, words: &dyn Words) -> Vec<Strin
         .filter_map(|variant| {
             let entries = entries(Symbol::ALL.into_iter(), variant, words);
             let rows = arrange(fonts, layout, style, &entries, room);
-            (rows.len() > ROWS).then(|| entries.iter().map(|e| e.text.as_str()).collect::<Vec<_>>().join(" · "))
+            (rows.len() > ROWS)
+                .then(|| entries.iter().map(|e| e.text.as_str()).collect::<Vec<_>>().join(" · "))
         })
         .collect()
 }

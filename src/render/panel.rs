@@ -537,7 +537,8 @@ fn verb_width(fonts: &Fonts, title: Style, options: &RenderOptions) -> f32 {
 /// the footer with a two-digit move count.
 pub fn overflows(layout: &Layout, fonts: &Fonts, options: &RenderOptions) -> Vec<String> {
     let words = &options.words;
-    let title = Style { cap_height: layout.px(TITLE_SIZE), weight: Weight::Bold, colour: palette::FRAME_TEXT };
+    let title =
+        Style { cap_height: layout.px(TITLE_SIZE), weight: Weight::Bold, colour: palette::FRAME_TEXT };
     let line = Style { cap_height: layout.px(LINE_SIZE), weight: Weight::Regular, ..title };
     let width_of = |n: usize| {
         let (left, right) = room(layout, Corner::TopLeft, line_y(Corner::TopLeft, n, TITLE_SIZE));
@@ -587,9 +588,9 @@ pub fn overflows(layout: &Layout, fonts: &Fonts, options: &RenderOptions) -> Vec
 /// One outcome of each kind, with two-digit counts where they have any.
 fn sample_outcomes() -> Vec<Outcome> {
     use crate::rules::{Axis, ByPlayer, Connection};
-    let connected = Axis::ALL.into_iter().map(|axis| {
-        Outcome::Connected(Connection { player: Player::White, axis, chain: Vec::new() })
-    });
+    let connected = Axis::ALL
+        .into_iter()
+        .map(|axis| Outcome::Connected(Connection { player: Player::White, axis, chain: Vec::new() }));
     connected
         .chain([
             Outcome::CentralMajority { winner: Player::Black, central: ByPlayer { white: 9, black: 10 } },
