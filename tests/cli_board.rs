@@ -11,6 +11,7 @@ use std::collections::HashMap;
 
 use punct::cli::board_text::{BoardSize, board_text, cell_token};
 use punct::messages::terminal;
+use punct::model::Language;
 use punct::rules::{CELL_COUNT, Cell, Player, Position, SplitMix64, Variant};
 
 /// A position after `plies` random legal moves (or fewer, if it ends).
@@ -90,8 +91,10 @@ fn assert_reads_back(position: &Position) {
     for (cell, token) in &cells {
         assert_eq!(token, &cell_token(position, *cell), "{cell}\n{text}");
     }
-    for line in terminal::status(position, Some(Player::White)).lines() {
-        assert!(line.chars().count() <= 80, "{line}");
+    for language in Language::all() {
+        for line in terminal::status(language, position, Some(Player::White)).lines() {
+            assert!(line.chars().count() <= 80, "{language}: {line}");
+        }
     }
 }
 
@@ -109,17 +112,21 @@ fn random_middle_games_read_back_cell_by_cell() {
     }
 }
 
+/// In every language: the status and prompt are words, the board is not.
 #[test]
 fn board_status_and_prompt_fit_an_80_by_24_terminal_with_two_lines_to_spare() {
     let position = random_position(Variant::Standard, 3, 40);
-    let screen = format!(
-        "{}\n{}\n{}",
-        board_text(&position, BoardSize::Compact, false),
-        terminal::status(&position, Some(Player::White)),
-        terminal::prompt(position.to_move())
-    );
-    assert!(screen.lines().count() <= 22, "{screen}");
-    assert!(screen.lines().all(|l| l.chars().count() <= 80), "{screen}");
+    for language in Language::all() {
+        let screen = format!(
+            "{}\n{}\n{}",
+            board_text(&position, BoardSize::Compact, false),
+            terminal::status(language, &position, Some(Player::White)),
+            terminal::prompt(language, position.to_move())
+        );
+        assert!(screen.lines().count() <= 22, "{language}: {screen}");
+        assert!(screen.lines().all(|l| l.chars().count() <= 80), "{language}: {screen}");
+    }
+    assert_eq!(punct::messages::fluent::take_errors(), Vec::<String>::new());
 }
 
 #[test]

@@ -176,7 +176,8 @@ fn random_moves(variant: Variant, seed: u64, plies: usize) -> Vec<Move> {
 /// Runs `punct ARGS…` in-process; returns what it printed.
 fn punct(args: &[&str]) -> String {
     use clap::Parser;
-    let cli = punct::cli::Cli::try_parse_from(std::iter::once("punct").chain(args.iter().copied())).unwrap();
+    let english = ["punct", "--lang", "en-US"];
+    let cli = punct::cli::Cli::try_parse_from(english.into_iter().chain(args.iter().copied())).unwrap();
     let mut out = Vec::new();
     punct::cli::run(cli, &mut out).unwrap();
     String::from_utf8(out).unwrap()
@@ -330,7 +331,8 @@ fn rules_in_the_game_and_punct_rules_are_the_text_discord_shows() {
     let (_, out) = session(&two_players(), "rules\nquit\n");
     let text = punct(&["rules"]);
     assert!(out.contains(text.trim_end()), "{out}");
-    let plain_discord = punct::messages::rules::plain(punct::messages::discord::HELP_RULES, 80);
+    let english = punct::model::Language::ENGLISH;
+    let plain_discord = punct::messages::rules::plain(&punct::messages::discord::help(english).rules, 80);
     assert!(text.starts_with(&plain_discord), "{text}");
     for needed in ["last reserve piece", "central hexagon", "T triangle", "R angles", "Reading the board"] {
         assert!(text.contains(needed), "{needed}: {text}");

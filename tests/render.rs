@@ -683,3 +683,29 @@ fn unwritable_output_is_an_error_not_a_panic() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(stderr.contains("could not write /nonexistent-dir/board.png"), "{stderr}");
 }
+
+/// Issue 15: the pictures' words in the reader's language. German, whose
+/// words run long, on a finished game with every legend symbol but hints
+/// and no names (the colours are words too).
+#[test]
+fn golden_german_finished_game() {
+    let position = play(Variant::Standard, EVERY_SYMBOL);
+    let options = RenderOptions {
+        words: punct::messages::pictures::words(punct::model::Language::from_discord("de")),
+        ..options(GOLDEN_WIDTH, Player::White)
+    };
+    assert_golden("words-de", &render_png(&position, &options).unwrap());
+}
+
+/// Issue 15: Polish on a game going on, with hints, the central count and
+/// the last move in words, from Black's side.
+#[test]
+fn golden_polish_game_going_on() {
+    let position = play(Variant::Standard, BRIDGE);
+    let options = RenderOptions {
+        words: punct::messages::pictures::words(punct::model::Language::from_discord("pl")),
+        highlights: hint_cells(&position, "N12"),
+        ..options(GOLDEN_WIDTH, Player::Black)
+    };
+    assert_golden("words-pl", &render_png(&position, &options).unwrap());
+}

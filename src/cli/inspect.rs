@@ -69,10 +69,17 @@ pub(super) fn replay(args: &GameArgs, out: &mut impl Write) -> Result<(), CliErr
     write_status(&position, out)
 }
 
-pub(super) fn perft(args: &PerftArgs, out: &mut impl Write) -> Result<(), CliError> {
+pub(super) fn perft(
+    args: &PerftArgs,
+    language: crate::model::Language,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
     let position = args.game.position()?;
     if args.depth >= 3 {
-        eprintln!("{}", crate::messages::terminal::perft_warning(args.depth, position.legal_move_count()));
+        eprintln!(
+            "{}",
+            crate::messages::terminal::perft_warning(language, args.depth, position.legal_move_count())
+        );
     }
     let total = if args.divide {
         let rows = rules::perft_divide(&position, args.depth);

@@ -27,6 +27,7 @@ use thiserror::Error;
 
 use crate::render::RenderError;
 use crate::rules::{ParseCellError, RecordError};
+use crate::service::Language;
 pub use game_args::GameArgs;
 
 /// PÜNCT offline: inspect positions, count moves, play.
@@ -35,6 +36,23 @@ pub use game_args::GameArgs;
 pub struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// The language of messages and pictures: en-US, de, fr, it, nl, es-ES or pl (default: from LC_ALL, LC_MESSAGES or LANG, else English).
+    #[arg(long, global = true, value_name = "CODE")]
+    lang: Option<String>,
+}
+
+impl Cli {
+    /// The language asked for with `--lang`, else the terminal's
+    /// (`LC_ALL`, `LC_MESSAGES`, `LANG`), else English.
+    ///
+    /// # Errors
+    /// [`CliError::Language`] when `--lang` names no language we speak.
+    pub fn language(&self) -> Result<Language, CliError> {
+        match &self.lang {
+            None => Ok(Language::from_env()),
+            Some(code) => Language::from_posix(code).ok_or_else(|| CliError::Language { code: code.clone() }),
+        }
+    }
 }
 
 #[derive(Debug, Subcommand)]
@@ -94,6 +112,12 @@ pub enum CliError {
         /// What was given.
         text: String,
     },
+    /// --lang names no language we speak.
+    #[error("--lang {code}: not one of {}", Language::all().map(Language::code).collect::<Vec<_>>().join(", "))]
+    Language {
+        /// What was given.
+        code: String,
+    },
     /// A cell in --highlight is unreadable.
     #[error("--highlight: {error}")]
     Highlight {
@@ -109,12 +133,14 @@ pub enum CliError {
         source: io::Error,
     },
     /// An output file's name does not end as its format needs.
-    #[error("{}", crate::messages::terminal::wrong_extension(&path.display().to_string(), extension))]
+    #[error("{}", crate::messages::terminal::wrong_extension(*language, &path.display().to_string(), extension))]
     Extension {
         /// The file named.
         path: PathBuf,
         /// The extension the format needs, without the dot.
         extension: &'static str,
+        /// The language to say so in.
+        language: Language,
     },
     /// The picture could not be saved.
     #[error("could not write {}: {source}", path.display())]
@@ -127,12 +153,32 @@ pub enum CliError {
 }
 
 impl CliError {
+    /// What went wrong, in `language` (`Display` gives it in English).
+    pub fn message(&self, language: Language) -> String {
+        use crate::messages::terminal::errors;
+        match self {
+            CliError::Moves(error) => crate::messages::play::record_error(language, error),
+            CliError::Io(error) => errors::io(language, &error.to_string()),
+            CliError::Names { text } => errors::names(language, text),
+            CliError::Language { code } => errors::language(language, code),
+            CliError::Highlight { error } => errors::highlight(language, &error.to_string()),
+            CliError::ReadFile { path, source } => {
+                errors::read_file(language, &path.display().to_string(), &source.to_string())
+            }
+            CliError::WriteFile { path, source } => {
+                errors::write_file(language, &path.display().to_string(), &source.to_string())
+            }
+            other => other.to_string(),
+        }
+    }
+
     /// Whether the error is the user's input (exit status 2) rather than
     /// the machine's.
     fn is_bad_input(&self) -> bool {
         matches!(
             self,
             CliError::Names { .. }
+                | CliError::Language { .. }
                 | CliError::Highlight { .. }
                 | CliError::ReadFile { .. }
                 | CliError::Extension { .. }
@@ -144,23 +190,20 @@ impl CliError {
 /// Parses the command line, runs the subcommand, maps errors to exit codes.
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
+    let language = cli.language().unwrap_or_default();
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
     let result = run(cli, &mut out).and_then(|()| out.flush().map_err(CliError::from));
     match result {
         Ok(()) => ExitCode::SUCCESS,
-        Err(CliError::Moves(error)) => {
-            eprintln!("error: {}", crate::messages::play::record_error(&error));
-            ExitCode::from(2)
-        }
         Err(CliError::Io(error)) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-        Err(error) if error.is_bad_input() => {
-            eprintln!("error: {error}");
-            ExitCode::from(2)
-        }
         Err(error) => {
-            eprintln!("error: {error}");
-            ExitCode::FAILURE
+            eprintln!("error: {}", error.message(language));
+            if matches!(error, CliError::Moves(_)) || error.is_bad_input() {
+                ExitCode::from(2)
+            } else {
+                ExitCode::FAILURE
+            }
         }
     }
 }
@@ -196,13 +239,17 @@ fn learn_here(mut args: learn::LearnArgs, out: &mut impl Write) -> Result<(), Cl
 }
 
 /// `punct puzzle` on this process's terminal, as [`play_here`]; today's
-/// date from the clock, the language from LANG / LC_*.
-fn puzzle_here(mut args: puzzle_play::PuzzleArgs, out: &mut impl Write) -> Result<(), CliError> {
+/// date from the clock, the language `punct`'s (`--lang`, else LANG / LC_*).
+fn puzzle_here(
+    mut args: puzzle_play::PuzzleArgs,
+    language: crate::service::Language,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
     use std::io::IsTerminal;
     let no_colour = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
     args.colour = io::stdout().is_terminal() && !no_colour;
     args.today = puzzle_play::today();
-    args.language = crate::service::Language::from_env();
+    args.language = language;
     if io::stdin().is_terminal() {
         let start = crate::rules::Position::new(crate::rules::Variant::Standard);
         if let Ok(mut editor) = line_editor::LineEditor::new(&start) {
@@ -217,21 +264,27 @@ fn puzzle_here(mut args: puzzle_play::PuzzleArgs, out: &mut impl Write) -> Resul
 /// # Errors
 /// [`CliError`] for bad moves or failed writes.
 pub fn run(cli: Cli, out: &mut impl Write) -> Result<(), CliError> {
+    let language = cli.language()?;
     match cli.command {
         Command::Legal(args) => inspect::legal(&args, out),
         Command::Status(args) => inspect::status(&args, out),
         Command::Replay(args) => inspect::replay(&args, out),
-        Command::Perft(args) => inspect::perft(&args, out),
+        Command::Perft(args) => inspect::perft(&args, language, out),
         Command::RandomGame(args) => random_game::random_game(&args, out),
-        Command::Render(args) => render::render(&args),
-        Command::ReplayGif(args) => render::replay_gif(&args),
+        Command::Render(args) => render::render(&args, language),
+        Command::ReplayGif(args) => render::replay_gif(&args, language),
         Command::Arena(args) => arena::arena(&args, out),
         Command::Puzzles(command) => puzzles::run(&command, out),
         Command::Review(args) => review::review(&args, out),
-        Command::Play(args) => play_here(args, out),
+        Command::Play(args) => play_here(play::PlayArgs { language, ..args }, out),
         Command::Learn(args) if args.command.is_some() => learn::export(out),
-        Command::Learn(args) => learn_here(args, out),
-        Command::Puzzle(args) => puzzle_here(args, out),
-        Command::Rules => Ok(writeln!(out, "{}", crate::messages::rules::terminal_rules())?),
+        Command::Learn(mut args) => {
+            // `punct learn --language` wins over `punct --lang`, which wins
+            // over LANG / LC_*.
+            args.language = args.language.or_else(|| Some(language.code().to_string()));
+            learn_here(args, out)
+        }
+        Command::Puzzle(args) => puzzle_here(args, language, out),
+        Command::Rules => Ok(writeln!(out, "{}", crate::messages::rules::terminal_rules(language))?),
     }
 }

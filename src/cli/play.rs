@@ -24,12 +24,12 @@ use clap::Args;
 use super::CliError;
 use super::board_text::{BoardSize, board_text};
 use super::game_args::read_game;
-use crate::messages::{play as wording, rules as rules_text, terminal};
+use crate::messages::{pictures, play as wording, rules as rules_text, terminal};
 use crate::render::{RenderOptions, render_png};
 use crate::rules::{Cell, GameRecord, Kind, Move, Player, Position, Variant};
-use crate::service::Level;
 use crate::service::MoveChooser;
 use crate::service::computer::{self, Engine};
+use crate::service::{Language, Level};
 
 /// Arguments of `punct play`.
 #[derive(Debug, Clone, Args)]
@@ -58,6 +58,9 @@ pub struct PlayArgs {
     /// ANSI colours on the board: set when stdout is a terminal and NO_COLOR is unset.
     #[arg(skip)]
     pub colour: bool,
+    /// The language of every sentence and picture: set from `punct --lang` or the terminal's locale.
+    #[arg(skip)]
+    pub language: Language,
 }
 
 impl Default for PlayArgs {
@@ -71,6 +74,7 @@ impl Default for PlayArgs {
             record: None,
             moves: String::new(),
             colour: false,
+            language: Language::ENGLISH,
         }
     }
 }
@@ -256,13 +260,13 @@ pub fn play_with(
 ) -> Result<GameRecord, CliError> {
     let start = read_game(args.variant, args.record.as_deref(), &args.moves)?;
     let mut game = Game::from_record(&start)?;
-    writeln!(out, "{}", terminal::welcome(game.position().variant(), args.computer()))?;
+    writeln!(out, "{}", terminal::welcome(args.language, game.position().variant(), args.computer()))?;
     if !computer_to_move(args, game.position()) {
         show(args, &game, out)?;
     }
     loop {
         if game.position().is_over() && !game.announced {
-            writeln!(out, "{}", terminal::AFTER_THE_END)?;
+            writeln!(out, "{}", terminal::after_the_end(args.language))?;
             game.announced = true;
         }
         if computer_to_move(args, game.position()) {
@@ -272,9 +276,9 @@ pub fn play_with(
             }
         }
         let prompt = if game.position().is_over() {
-            terminal::PROMPT_AFTER_END.to_string()
+            terminal::prompt_after_end(args.language)
         } else {
-            terminal::prompt(game.position().to_move())
+            terminal::prompt(args.language, game.position().to_move())
         };
         let line = match input.read(&prompt, game.position(), out)? {
             Input::Line(line) => line,
@@ -285,10 +289,10 @@ pub fn play_with(
         }
     }
     if !game.position().is_over() {
-        writeln!(out, "{}", terminal::QUIT)?;
+        writeln!(out, "{}", terminal::quit(args.language))?;
     }
     let record = game.record();
-    writeln!(out, "{}", terminal::record(&record))?;
+    writeln!(out, "{}", terminal::record(args.language, &record))?;
     Ok(record)
 }
 
@@ -306,25 +310,29 @@ fn handle(
 ) -> Result<bool, CliError> {
     match command {
         Command::Empty => {}
-        Command::Help => writeln!(out, "{}", terminal::HELP)?,
-        Command::Rules => writeln!(out, "{}", rules_text::terminal_rules())?,
+        Command::Help => writeln!(out, "{}", terminal::help(args.language))?,
+        Command::Rules => writeln!(out, "{}", rules_text::terminal_rules(args.language))?,
         Command::Board => {
             game.view = None;
             show(args, game, out)?;
         }
-        Command::Moves(None) => writeln!(out, "{}", moves_summary(game.position()))?,
-        Command::Moves(Some(text)) => writeln!(out, "{}", piece_moves(game.position(), &text))?,
+        Command::Moves(None) => writeln!(out, "{}", moves_summary(args.language, game.position()))?,
+        Command::Moves(Some(text)) => {
+            writeln!(out, "{}", piece_moves(args.language, game.position(), &text))?
+        }
         Command::Hint => {
             let suggestions = computer::hint(game.position(), args.hint_level(), args.seed, 3);
-            writeln!(out, "{}", terminal::hint(&suggestions))?;
+            writeln!(out, "{}", terminal::hint(args.language, &suggestions))?;
         }
         Command::Undo => undo(args, game, out)?,
         Command::Back(n) => step(args, game, -i64::try_from(n).unwrap_or(i64::MAX), out)?,
         Command::Forward(n) => step(args, game, i64::try_from(n).unwrap_or(i64::MAX), out)?,
-        Command::Record => writeln!(out, "{}", terminal::record(&game.record()))?,
+        Command::Record => writeln!(out, "{}", terminal::record(args.language, &game.record()))?,
         Command::Png(file) => writeln!(out, "{}", write_png(args, game.shown(), file.as_deref()))?,
         Command::Quit => return Ok(false),
-        Command::Move(_) if game.position().is_over() => writeln!(out, "{}", terminal::GAME_IS_OVER)?,
+        Command::Move(_) if game.position().is_over() => {
+            writeln!(out, "{}", terminal::game_is_over(args.language))?
+        }
         Command::Move(text) => human_move(args, game, &text, out)?,
     }
     Ok(true)
@@ -337,7 +345,7 @@ fn step(args: &PlayArgs, game: &mut Game, by: i64, out: &mut impl Write) -> Resu
     let now_signed = i64::try_from(now).unwrap_or(i64::MAX);
     let target = usize::try_from(now_signed.saturating_add(by).max(0)).unwrap_or(0).min(total);
     if target == now {
-        writeln!(out, "{}", terminal::NO_FURTHER)?;
+        writeln!(out, "{}", terminal::no_further(args.language))?;
         return Ok(());
     }
     game.view = (target < total).then_some(target);
@@ -349,7 +357,14 @@ fn human_move(args: &PlayArgs, game: &mut Game, text: &str, out: &mut impl Write
     let m: Move = match text.parse() {
         Ok(m) => m,
         Err(error) => {
-            writeln!(out, "{}", terminal::not_understood(&wording::unreadable_move(text, &error)))?;
+            writeln!(
+                out,
+                "{}",
+                terminal::not_understood(
+                    args.language,
+                    &wording::unreadable_move(args.language, text, &error)
+                )
+            )?;
             return Ok(());
         }
     };
@@ -357,11 +372,11 @@ fn human_move(args: &PlayArgs, game: &mut Game, text: &str, out: &mut impl Write
     match game.position().play(m) {
         Ok(next) => {
             game.push(m, next);
-            writeln!(out, "{}", terminal::played(mover, m))?;
+            writeln!(out, "{}", terminal::played(args.language, mover, m))?;
             if computer_to_move(args, game.position()) { Ok(()) } else { show(args, game, out) }
         }
         Err(error) => {
-            writeln!(out, "{}", wording::illegal_move(&error))?;
+            writeln!(out, "{}", wording::illegal_move(args.language, &error))?;
             Ok(())
         }
     }
@@ -389,7 +404,7 @@ fn computer_turn(
     out: &mut impl Write,
 ) -> Result<Turn, CliError> {
     let Some((level, _)) = args.computer() else { return Ok(Turn::Played) };
-    write!(out, "{}", terminal::thinking(level))?;
+    write!(out, "{}", terminal::thinking(args.language, level))?;
     out.flush()?;
     let seed = args.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(game.position().ply());
     let (sender, receiver) = mpsc::channel();
@@ -418,7 +433,7 @@ fn computer_turn(
     let mut next = game.position().clone();
     next.play_unchecked(m);
     game.push(m, next);
-    writeln!(out, "{}", terminal::computer_reply(m))?;
+    writeln!(out, "{}", terminal::computer_reply(args.language, m))?;
     show(args, game, out)?;
     Ok(Turn::Played)
 }
@@ -431,12 +446,12 @@ fn undo(args: &PlayArgs, game: &mut Game, out: &mut impl Write) -> Result<(), Cl
     let last_was_computers = game.position().ply() > 0 && game.position().to_move() == args.color;
     let count = if args.ai.is_some() && last_was_computers { 2 } else { 1 };
     if game.moves.len() < count {
-        writeln!(out, "{}", terminal::NOTHING_TO_UNDO)?;
+        writeln!(out, "{}", terminal::nothing_to_undo(args.language))?;
         return Ok(());
     }
     let mut taken: Vec<Move> = (0..count).filter_map(|_| game.pop()).collect();
     taken.reverse();
-    writeln!(out, "{}", terminal::undone(&taken))?;
+    writeln!(out, "{}", terminal::undone(args.language, &taken))?;
     show(args, game, out)
 }
 
@@ -446,11 +461,11 @@ fn show(args: &PlayArgs, game: &Game, out: &mut impl Write) -> Result<(), CliErr
     let position = game.shown();
     writeln!(out, "{}", board_text(position, args.board, args.colour))?;
     if let Some(n) = game.view {
-        writeln!(out, "{}", terminal::viewing(n, game.moves.len()))?;
+        writeln!(out, "{}", terminal::viewing(args.language, n, game.moves.len()))?;
     } else if let Some(outcome) = position.outcome() {
-        writeln!(out, "{}", terminal::game_over(outcome))?;
+        writeln!(out, "{}", terminal::game_over(args.language, outcome))?;
     } else {
-        writeln!(out, "{}", terminal::status(position, args.you()))?;
+        writeln!(out, "{}", terminal::status(args.language, position, args.you()))?;
     }
     Ok(())
 }
@@ -459,19 +474,20 @@ fn show(args: &PlayArgs, game: &Game, out: &mut impl Write) -> Result<(), CliErr
 /// against the computer. Says what happened; a failure is reported, not
 /// fatal.
 fn write_png(args: &PlayArgs, position: &Position, file: Option<&str>) -> String {
-    let Some(file) = file else { return terminal::PNG_NEEDS_FILE.to_string() };
+    let Some(file) = file else { return terminal::png_needs_file(args.language) };
     if !has_extension(Path::new(file), "png") {
-        return terminal::wrong_extension(file, "png");
+        return terminal::wrong_extension(args.language, file, "png");
     }
     let perspective = if args.ai.is_some() { args.color } else { Player::White };
-    let options = RenderOptions { perspective, ..RenderOptions::default() };
+    let options =
+        RenderOptions { perspective, words: pictures::words(args.language), ..RenderOptions::default() };
     let bytes = match render_png(position, &options) {
         Ok(bytes) => bytes,
-        Err(error) => return terminal::png_not_drawn(&error.to_string()),
+        Err(error) => return terminal::png_not_drawn(args.language, &error.to_string()),
     };
     match std::fs::write(file, &bytes) {
-        Ok(()) => terminal::png_written(file, bytes.len()),
-        Err(error) => terminal::png_not_written(file, &error.to_string()),
+        Ok(()) => terminal::png_written(args.language, file, bytes.len()),
+        Err(error) => terminal::png_not_written(args.language, file, &error.to_string()),
     }
 }
 
@@ -481,7 +497,7 @@ pub(super) fn has_extension(path: &Path, extension: &str) -> bool {
 }
 
 /// `moves`: placements counted, movements per piece.
-fn moves_summary(position: &Position) -> String {
+fn moves_summary(language: Language, position: &Position) -> String {
     let legal = position.legal_moves();
     let placements = legal.iter().filter(|m| matches!(m, Move::Place(_))).count();
     let mut pieces: Vec<(Cell, Kind, usize)> = Vec::new();
@@ -493,21 +509,21 @@ fn moves_summary(position: &Position) -> String {
         }
     }
     pieces.sort();
-    terminal::moves_summary(position, placements, &pieces)
+    terminal::moves_summary(language, position, placements, &pieces)
 }
 
 /// `moves F5`: every move of the piece whose PÜNCT is at that cell.
-fn piece_moves(position: &Position, text: &str) -> String {
+fn piece_moves(language: Language, position: &Position, text: &str) -> String {
     let cell: Cell = match text.parse() {
         Ok(cell) => cell,
-        Err(error) => return terminal::bad_cell(text, &error),
+        Err(error) => return terminal::bad_cell(language, text, &error),
     };
     let mut moves = position.moves_from(cell);
     if moves.is_empty() {
-        return terminal::no_movable_piece(cell, position.top_owner(cell), position.to_move());
+        return terminal::no_movable_piece(language, cell, position.top_owner(cell), position.to_move());
     }
     moves.sort_by_key(Move::to_string);
-    terminal::piece_moves(cell, &moves)
+    terminal::piece_moves(language, cell, &moves)
 }
 
 #[cfg(test)]

@@ -151,12 +151,12 @@ impl Session<'_> {
         let answer: Move = match text.parse() {
             Ok(m) => m,
             Err(error) => {
-                writeln!(out, "{}", crate::messages::play::unreadable_move(text, &error))?;
+                writeln!(out, "{}", crate::messages::play::unreadable_move(language, text, &error))?;
                 return Ok(false);
             }
         };
         if let Err(error) = shown.position.play(answer) {
-            writeln!(out, "{}", crate::messages::play::illegal_move(&error))?;
+            writeln!(out, "{}", crate::messages::play::illegal_move(language, &error))?;
             return Ok(false);
         }
         let verdict = check(&shown.puzzle, &shown.position, answer);

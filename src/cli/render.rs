@@ -6,8 +6,10 @@ use std::path::{Path, PathBuf};
 use clap::Args;
 
 use super::{CliError, GameArgs};
+use crate::messages::pictures;
 use crate::render::{self, RenderError, RenderOptions};
 use crate::rules::{ByPlayer, Cell, Player};
+use crate::service::Language;
 
 /// What both picture commands share: size, side and names.
 #[derive(Debug, Clone, Args)]
@@ -51,8 +53,9 @@ pub struct ReplayGifArgs {
 }
 
 impl PictureArgs {
-    fn options(&self) -> Result<RenderOptions, CliError> {
+    fn options(&self, language: Language) -> Result<RenderOptions, CliError> {
         Ok(RenderOptions {
+            words: pictures::words(language),
             size: self.size,
             perspective: if self.flip { Player::Black } else { Player::White },
             names: parse_names(self.names.as_deref())?,
@@ -81,11 +84,11 @@ fn parse_cells(text: &str) -> Result<Vec<Cell>, CliError> {
 }
 
 /// Refuses an output file named for another format, before any work.
-fn check_extension(path: &Path, extension: &'static str) -> Result<(), CliError> {
+fn check_extension(path: &Path, extension: &'static str, language: Language) -> Result<(), CliError> {
     if super::play::has_extension(path, extension) {
         Ok(())
     } else {
-        Err(CliError::Extension { path: path.to_path_buf(), extension })
+        Err(CliError::Extension { path: path.to_path_buf(), extension, language })
     }
 }
 
@@ -93,21 +96,21 @@ fn write(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
     std::fs::write(path, bytes).map_err(|source| CliError::WriteFile { path: path.to_path_buf(), source })
 }
 
-pub(super) fn render(args: &RenderArgs) -> Result<(), CliError> {
-    check_extension(&args.picture.output, "png")?;
+pub(super) fn render(args: &RenderArgs, language: Language) -> Result<(), CliError> {
+    check_extension(&args.picture.output, "png", language)?;
     let position = args.game.position()?;
     let options = RenderOptions {
         highlights: parse_cells(&args.highlight)?,
         caption: args.caption.clone(),
-        ..args.picture.options()?
+        ..args.picture.options(language)?
     };
     write(&args.picture.output, &render::render_png(&position, &options)?)
 }
 
-pub(super) fn replay_gif(args: &ReplayGifArgs) -> Result<(), CliError> {
-    check_extension(&args.picture.output, "gif")?;
+pub(super) fn replay_gif(args: &ReplayGifArgs, language: Language) -> Result<(), CliError> {
+    check_extension(&args.picture.output, "gif", language)?;
     let record = args.game.record()?;
-    let options = args.picture.options()?;
+    let options = args.picture.options(language)?;
     let bytes = render::replay_gif(&record, &options).map_err(|error| match error {
         RenderError::Record(error) => CliError::Moves(error),
         other => CliError::Render(other),

@@ -6,17 +6,16 @@ use std::sync::LazyLock;
 
 use tokio::sync::Semaphore;
 
+use crate::messages::pictures;
 use crate::render::{self, RenderOptions};
 use crate::rules::{ByPlayer, GameRecord, Player, Position};
 use crate::service::Game;
-use crate::service::Seat;
+use crate::service::{Language, Seat};
 
 use super::BotError;
 
 /// Board width in pixels: Discord shows about 550, phones about 1000.
 pub const BOARD_WIDTH: u32 = 800;
-/// How the computer is named on pictures.
-const COMPUTER: &str = "Computer";
 /// Replay width: every frame is encoded, so replays are smaller.
 pub const REPLAY_WIDTH: u32 = 480;
 
@@ -29,7 +28,9 @@ pub fn perspective(game: &Game, position: &Position) -> Player {
     if position.is_over() { Player::White } else { position.to_move() }
 }
 
+/// How `game` at `position` is drawn for a reader of `language`.
 fn options(
+    language: Language,
     game: &Game,
     position: &Position,
     names: &ByPlayer<String>,
@@ -39,7 +40,7 @@ fn options(
     // The picture's name panels are narrow: the computer is just "Computer"
     // there (its level is in the message).
     let shown = |p: Player| match game.seats[p] {
-        Seat::Bot(_) => COMPUTER.to_string(),
+        Seat::Bot(_) => pictures::computer(language),
         Seat::Human(_) => names[p].clone(),
     };
     RenderOptions {
@@ -51,6 +52,7 @@ fn options(
         fallback_names: usernames.clone(),
         highlights: Vec::new(),
         caption,
+        words: pictures::words(language),
     }
 }
 
@@ -83,18 +85,19 @@ fn in_turn<T>(draw: impl FnOnce() -> T) -> T {
     }
 }
 
-/// The PNG of `position` in `game`.
+/// The PNG of `position` in `game`, its words in `language` (the post's).
 ///
 /// # Errors
 /// [`BotError::Render`] if drawing fails.
 pub fn board(
+    language: Language,
     game: &Game,
     position: &Position,
     names: &ByPlayer<String>,
     usernames: &ByPlayer<Option<String>>,
     caption: Option<String>,
 ) -> Result<Vec<u8>, BotError> {
-    let options = options(game, position, names, usernames, caption);
+    let options = options(language, game, position, names, usernames, caption);
     in_turn(|| render::render_png(position, &options)).map_err(BotError::Render)
 }
 
@@ -104,6 +107,7 @@ pub fn board(
 /// # Errors
 /// [`BotError::Render`] if drawing fails.
 pub fn board_marked(
+    language: Language,
     game: &Game,
     position: &Position,
     names: &ByPlayer<String>,
@@ -111,7 +115,8 @@ pub fn board_marked(
     caption: Option<String>,
     highlights: Vec<crate::rules::Cell>,
 ) -> Result<Vec<u8>, BotError> {
-    let options = RenderOptions { highlights, ..options(game, position, names, usernames, caption) };
+    let options =
+        RenderOptions { highlights, ..options(language, game, position, names, usernames, caption) };
     in_turn(|| render::render_png(position, &options)).map_err(BotError::Render)
 }
 
@@ -122,22 +127,28 @@ pub fn board_marked(
 ///
 /// # Errors
 /// [`BotError::Render`] if drawing fails.
-pub fn puzzle(position: &Position, solver: Player) -> Result<Vec<u8>, BotError> {
-    let options = RenderOptions { size: BOARD_WIDTH, perspective: solver, ..RenderOptions::default() };
+pub fn puzzle(language: Language, position: &Position, solver: Player) -> Result<Vec<u8>, BotError> {
+    let options = RenderOptions {
+        size: BOARD_WIDTH,
+        perspective: solver,
+        words: pictures::words(language),
+        ..RenderOptions::default()
+    };
     in_turn(|| render::render_png(position, &options)).map_err(BotError::Render)
 }
 
-/// The animated GIF of a whole game.
+/// The animated GIF of a whole game, its words in `language`.
 ///
 /// # Errors
 /// [`BotError::Render`] if drawing fails or the game is too long to animate.
 pub fn replay(
+    language: Language,
     game: &Game,
     record: &GameRecord,
     names: &ByPlayer<String>,
     usernames: &ByPlayer<Option<String>>,
 ) -> Result<Vec<u8>, BotError> {
-    let mut options = options(game, &Position::new(record.variant), names, usernames, None);
+    let mut options = options(language, game, &Position::new(record.variant), names, usernames, None);
     options.size = REPLAY_WIDTH;
     options.perspective = Player::White;
     in_turn(|| render::replay_gif(record, &options)).map_err(BotError::Render)
@@ -180,10 +191,14 @@ mod tests {
         let vs_bot = game(Seat::Bot(Level::Hard), Seat::Human(UserId(2)));
         let names = ByPlayer { white: "Computer (hard)".to_string(), black: "alice".to_string() };
         let start = Position::new(Variant::Standard);
-        let o = options(&vs_bot, &start, &names, &ByPlayer::both(None), None);
-        assert_eq!(o.names.white.as_deref(), Some(COMPUTER));
+        let o = options(Language::ENGLISH, &vs_bot, &start, &names, &ByPlayer::both(None), None);
+        assert_eq!(o.names.white.as_deref(), Some("Computer"));
         assert_eq!(o.names.black.as_deref(), Some("alice"));
-        let png = board(&vs_bot, &start, &names, &ByPlayer::both(None), None).unwrap();
+        let polish =
+            options(Language::from_discord("pl"), &vs_bot, &start, &names, &ByPlayer::both(None), None);
+        assert_eq!(polish.names.white.as_deref(), Some("Komputer"));
+        assert_eq!(polish.words.colour(Player::White), "Białe");
+        let png = board(Language::ENGLISH, &vs_bot, &start, &names, &ByPlayer::both(None), None).unwrap();
         let image = image::load_from_memory_with_format(&png, image::ImageFormat::Png).unwrap();
         assert_eq!(image.width(), BOARD_WIDTH);
     }
@@ -194,7 +209,7 @@ mod tests {
         let names = ByPlayer { white: "สมชาย".to_string(), black: "alice".to_string() };
         let usernames = ByPlayer { white: Some("somchai_99".to_string()), black: None };
         let start = Position::new(Variant::Standard);
-        let o = options(&people, &start, &names, &usernames, None);
+        let o = options(Language::ENGLISH, &people, &start, &names, &usernames, None);
         assert_eq!(o.fallback_names.white.as_deref(), Some("somchai_99"));
     }
 }

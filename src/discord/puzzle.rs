@@ -29,7 +29,7 @@ const DEFER_AFTER: Duration = Duration::from_millis(1500);
 /// # Errors
 /// Drawing failures.
 pub fn puzzle_post(language: Language, shown: &PuzzleShown) -> Result<Post, BotError> {
-    let png = picture::puzzle(&shown.position, shown.position.to_move())?;
+    let png = picture::puzzle(language, &shown.position, shown.position.to_move())?;
     let text = words::puzzle_text(language, shown, Front::Discord);
     let mut post = card(words::title(language, shown), text, &shown.puzzle.id, "puzzle", png);
     let number = number(shown);
@@ -45,7 +45,7 @@ pub fn puzzle_post(language: Language, shown: &PuzzleShown) -> Result<Post, BotE
 pub fn answered_post(language: Language, answered: &PuzzleAnswered) -> Result<Post, BotError> {
     let shown = &answered.shown;
     let after = played_out(&shown.position, &answered.verdict);
-    let png = picture::puzzle(&after, shown.position.to_move())?;
+    let png = picture::puzzle(language, &after, shown.position.to_move())?;
     let text = words::answered(language, answered);
     let mut post = card(words::title(language, shown), text, &shown.puzzle.id, "answer", png);
     let number = number(shown);
@@ -68,7 +68,7 @@ pub fn answered_post(language: Language, answered: &PuzzleAnswered) -> Result<Po
 pub fn solution_post(language: Language, answered: &PuzzleAnswered) -> Result<Post, BotError> {
     let shown = &answered.shown;
     let after = played_out(&shown.position, &answered.verdict);
-    let png = picture::puzzle(&after, shown.position.to_move())?;
+    let png = picture::puzzle(language, &after, shown.position.to_move())?;
     let text = words::solution(language, answered);
     let mut post = card(words::title(language, shown), text, &shown.puzzle.id, "solution", png);
     post.buttons.push(button(language, PuzzleButton::Next, Action::PuzzleNext(number(shown))));

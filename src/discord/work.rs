@@ -119,7 +119,7 @@ pub fn board_post(
     actor: Option<UserId>,
 ) -> Result<Post, BotError> {
     let names = names(service, language, game)?;
-    let png = picture::board(game, position, &names, &usernames(service, game)?, None)?;
+    let png = picture::board(language, game, position, &names, &usernames(service, game)?, None)?;
     Ok(reply::board_post(language, game, text, &names, png, &reply::to_notify(game, actor)))
 }
 

@@ -6,35 +6,36 @@
 //! characters, a field value 1024, a whole embed 6000; the tests hold the
 //! help embed to them.
 
-/// The title of the help embed.
-pub const HELP_TITLE: &str = "PÜNCT — how to play";
+/// `/punct help`, in the reader's language: the rules in brief (the
+/// same text as the terminal's `rules`), how to write moves, the commands
+/// by the names the reader's Discord shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Help {
+    /// The embed's title.
+    pub title: String,
+    /// The rules in brief (the embed's description).
+    pub rules: String,
+    /// The notation field's name.
+    pub notation_title: String,
+    /// How to write moves.
+    pub notation: String,
+    /// The commands field's name.
+    pub commands_title: String,
+    /// The commands, one a line.
+    pub commands: String,
+}
 
-/// The rules in brief (embed description): the same text as the
-/// terminal's `rules`.
-pub const HELP_RULES: &str = crate::messages::rules::RULES;
-
-/// How to write moves (embed field).
-pub const HELP_NOTATION: &str = "\
-Cells are a column A–Q and a row 1–17: `I9` is the centre.
-• Place a piece: its three cells, PÜNCT first — `C5-C6-D6`
-• Move a piece: its PÜNCT cell, `>`, where it lands — `F5>H7-H8-I8`
-• Turn a piece in place: `F5>F5-G5-H5`
-Any case works, and spaces or commas instead of `-`: `f5 > h7 h8 i8`. \
-Start typing in `/punct move` and the bot suggests legal moves.";
-
-/// The commands (embed field).
-pub const HELP_COMMANDS: &str = "\
-`/punct challenge [opponent:@someone]` — start a game: leave out the opponent to let anyone here accept, or pick the bot to play the computer
-`/punct move text:F5>H7-H8-I8` — make your move
-`/punct board` — show a game's board
-`/punct games` — your games, the ones waiting for you first
-`/punct resign` · `/punct draw` · `/punct takeback` — end, offer a draw, ask to undo
-`/punct claim` — win a game whose opponent ran out of time
-`/punct history` — the moves, any earlier position, the record and a replay
-`/punct leaderboard` — the best-rated players (games between two people count)
-`/punct puzzle` — a puzzle only you see (the daily one first); a streak counts puzzles solved in a row at the first try
-`/punct help` — this page
-A game is played in the channel it started in. In a DM with me you can play the computer, list your games and see their boards.";
+/// The help page in `language`.
+pub fn help(language: Language) -> Help {
+    Help {
+        title: tr!(language, "help-title"),
+        rules: crate::messages::rules::rules(language),
+        notation_title: tr!(language, "help-notation-title"),
+        notation: tr!(language, "help-notation"),
+        commands_title: tr!(language, "help-commands-title"),
+        commands: tr!(language, "help-commands"),
+    }
+}
 
 /// What a player reads when something failed on our side. Says their game
 /// is safe, since moves are stored before anyone is told.
@@ -643,25 +644,61 @@ pub fn challenge_accepted(language: Language, by: UserId, g: &Game) -> String {
 mod tests {
     use super::*;
 
+    /// Every language's help fits an embed: title 256, description
+    /// 4096, field names 256 and values 1024, 6000 in all.
     #[test]
-    fn help_fits_discord_embed_limits() {
-        assert!(HELP_TITLE.chars().count() <= 256);
-        assert!(HELP_RULES.chars().count() <= 4096);
-        assert!(HELP_NOTATION.chars().count() <= 1024);
-        assert!(HELP_COMMANDS.chars().count() <= 1024);
-        let total = [HELP_TITLE, HELP_RULES, HELP_NOTATION, HELP_COMMANDS]
-            .iter()
-            .map(|s| s.chars().count())
-            .sum::<usize>();
-        assert!(total <= 6000 - 40, "{total}");
+    fn help_fits_discord_embed_limits_in_every_language() {
+        for language in Language::all() {
+            let h = help(language);
+            assert!(h.title.chars().count() <= 256, "{language}");
+            assert!(h.rules.chars().count() <= 4096, "{language}: {}", h.rules.chars().count());
+            for name in [&h.notation_title, &h.commands_title] {
+                assert!(!name.is_empty() && name.chars().count() <= 256, "{language}");
+            }
+            for value in [&h.notation, &h.commands] {
+                assert!(
+                    value.chars().count() <= 1024,
+                    "{language}: {} characters: {value}",
+                    value.chars().count()
+                );
+            }
+            let total: usize =
+                [&h.title, &h.rules, &h.notation_title, &h.notation, &h.commands_title, &h.commands]
+                    .iter()
+                    .map(|s| s.chars().count())
+                    .sum();
+            assert!(total <= 6000, "{language}: {total}");
+        }
+        assert!(crate::messages::fluent::take_errors().is_empty());
     }
 
     #[test]
     fn help_examples_are_moves_the_engine_reads() {
-        for text in ["C5-C6-D6", "F5>H7-H8-I8", "F5>F5-G5-H5", "f5 > h7 h8 i8"] {
-            assert!(HELP_NOTATION.contains(text));
-            assert!(text.parse::<crate::rules::Move>().is_ok(), "{text}");
+        for language in Language::all() {
+            let notation = help(language).notation;
+            for text in ["C5-C6-D6", "F5>H7-H8-I8", "F5>F5-G5-H5", "f5 > h7 h8 i8"] {
+                assert!(notation.contains(text), "{language}: {text}");
+                assert!(text.parse::<crate::rules::Move>().is_ok(), "{text}");
+            }
         }
+    }
+
+    /// Help names each command as the reader's Discord shows it.
+    #[test]
+    fn help_names_the_commands_in_the_readers_language() {
+        for language in Language::all() {
+            let commands = help(language).commands;
+            for command in
+                ["challenge", "move", "board", "games", "resign", "draw", "claim", "history", "help"]
+            {
+                let path = format!("punct {command}");
+                let name =
+                    crate::messages::commands::name(language, &path).unwrap_or_else(|| command.to_string());
+                assert!(commands.contains(&format!("/punct {name}")), "{language}: {name}");
+            }
+        }
+        let german = help(Language::from_discord("de")).commands;
+        assert!(german.contains("/punct herausfordern") && german.contains("/punct zug"), "{german}");
     }
 
     #[test]

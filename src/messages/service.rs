@@ -69,8 +69,8 @@ pub fn error(language: Language, error: &ServiceError) -> String {
         ServiceError::NotYourTurn { game, to_move } => {
             tr!(l, "error-not-your-turn", game = game.to_string(), seat = seat_in(l, *to_move))
         }
-        ServiceError::UnreadableMove { text, error } => play::unreadable_move(text, error),
-        ServiceError::IllegalMove { error, .. } => play::illegal_move(error),
+        ServiceError::UnreadableMove { text, error } => play::unreadable_move(l, text, error),
+        ServiceError::IllegalMove { error, .. } => play::illegal_move(l, error),
         ServiceError::PositionChanged { game, expected_ply, actual_ply } => tr!(
             l,
             "error-position-changed",
@@ -143,7 +143,7 @@ pub fn error(language: Language, error: &ServiceError) -> String {
         ServiceError::NoPuzzle => super::puzzles::no_puzzle(l),
         ServiceError::PuzzleNotFound { id } => super::puzzles::puzzle_not_found(l, id),
         ServiceError::NoPuzzleFits => super::puzzles::no_puzzle_fits(l),
-        ServiceError::IllegalAnswer { error } => play::illegal_move(error),
+        ServiceError::IllegalAnswer { error } => play::illegal_move(l, error),
         ServiceError::Store(_) => tr!(l, "error-store"),
     }
 }

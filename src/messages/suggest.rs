@@ -22,6 +22,7 @@ use std::collections::BTreeMap;
 
 use crate::messages::play;
 use crate::rules::{Cell, Landing, Move, Position};
+use crate::service::Language;
 
 /// Discord shows at most this many choices.
 pub const MAX_CHOICES: usize = 25;
@@ -93,7 +94,7 @@ fn exact(position: &Position, typed: &str) -> Vec<Choice> {
     match position.check(m) {
         Ok(landing) => vec![Choice::new(format!("{m} — {}", landing_words(landing)), m.to_string())],
         Err(error) => {
-            let reason = play::reason(&error.reason);
+            let reason = play::reason(Language::ENGLISH, &error.reason);
             vec![Choice::new(format!("✗ {m} is not allowed: {reason}"), typed.trim().to_string())]
         }
     }
@@ -155,8 +156,10 @@ fn pieces_that_move(position: &Position, moves: &[Move], key: &str) -> Vec<Choic
     pieces
         .into_iter()
         .map(|(cell, n)| {
-            let kind =
-                position.piece_at(cell).map(|p| crate::messages::play::kind_name(p.kind)).unwrap_or_default();
+            let kind = position
+                .piece_at(cell)
+                .map(|p| crate::messages::play::kind_name(Language::ENGLISH, p.kind))
+                .unwrap_or_default();
             Choice::new(
                 format!(
                     "{cell}> … move your {kind} at {cell} ({})",
@@ -185,7 +188,7 @@ fn ranked_placements(position: &Position, moves: &[Move], wins: &[Move]) -> Vec<
         text.parse::<Move>()
             .ok()
             .and_then(Move::footprint)
-            .map(|f| crate::messages::play::kind_name(f.kind()))
+            .map(|f| crate::messages::play::kind_name(Language::ENGLISH, f.kind()))
             .unwrap_or_default()
     };
     let limit = if moves.iter().all(|m| matches!(m, Move::Place(_))) { MAX_CHOICES } else { FEW_PLACEMENTS };

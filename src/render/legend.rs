@@ -18,7 +18,7 @@ use crate::render::pieces;
 use crate::render::scene::Marks;
 use crate::render::sprite::DOT_RADIUS;
 use crate::render::text::{Align, Fonts, Style, Weight};
-use crate::render::words::{self, Symbol};
+use crate::render::words::{Symbol, Words};
 use crate::rules::{Player, Position, Variant};
 
 /// Rows of the legend strip.
@@ -73,7 +73,7 @@ pub fn symbols(position: &Position, marks: &Marks) -> BTreeSet<Symbol> {
 /// One entry: its symbol and words.
 struct Entry {
     symbol: Symbol,
-    text: &'static str,
+    text: String,
 }
 
 /// Draws the legend for `symbols` in the strip under the board.
@@ -84,11 +84,10 @@ pub fn draw(
     symbols: &BTreeSet<Symbol>,
     variant: Variant,
     mover: Player,
+    words: &dyn Words,
 ) {
-    let entries: Vec<Entry> =
-        symbols.iter().map(|&symbol| Entry { symbol, text: words::legend(symbol, variant) }).collect();
-    let base =
-        Style { cap_height: layout.px(TEXT_SIZE), weight: Weight::Regular, colour: palette::FRAME_TEXT_DIM };
+    let entries = entries(symbols.iter().copied(), variant, words);
+    let base = text_style(layout);
     let room = layout.px(FRAME_WIDTH - 2.0 * MARGIN);
     let (rows, style) = SHRINK
         .iter()
@@ -110,6 +109,30 @@ pub fn draw(
     }
 }
 
+fn entries(symbols: impl Iterator<Item = Symbol>, variant: Variant, words: &dyn Words) -> Vec<Entry> {
+    symbols.map(|symbol| Entry { symbol, text: words.legend(symbol, variant) }).collect()
+}
+
+fn text_style(layout: &Layout) -> Style {
+    Style { cap_height: layout.px(TEXT_SIZE), weight: Weight::Regular, colour: palette::FRAME_TEXT_DIM }
+}
+
+/// The legend's words for every symbol at once, in each variant, when
+/// they would not fit the strip's rows even at the smallest size.
+pub fn overflows(layout: &Layout, fonts: &Fonts, words: &dyn Words) -> Vec<String> {
+    let style = text_style(layout).scaled(SHRINK[SHRINK.len() - 1]);
+    let room = layout.px(FRAME_WIDTH - 2.0 * MARGIN);
+    [Variant::Basic, Variant::Standard]
+        .into_iter()
+        .filter_map(|variant| {
+            let entries = entries(Symbol::ALL.into_iter(), variant, words);
+            let rows = arrange(fonts, layout, style, &entries, room);
+            (rows.len() > ROWS)
+                .then(|| entries.iter().map(|e| e.text.as_str()).collect::<Vec<_>>().join(" · "))
+        })
+        .collect()
+}
+
 /// The entries in rows no wider than `room` pixels, each with its width.
 fn arrange<'a>(
     fonts: &Fonts,
@@ -121,7 +144,7 @@ fn arrange<'a>(
     let mut rows: Vec<Vec<(&Entry, f32)>> = Vec::new();
     let mut used = 0.0;
     for entry in entries {
-        let width = swatch_width(layout) + layout.px(SWATCH_GAP) + fonts.width(style, entry.text);
+        let width = swatch_width(layout) + layout.px(SWATCH_GAP) + fonts.width(style, &entry.text);
         match rows.last_mut() {
             Some(row) if used + layout.px(ENTRY_GAP) + width <= room => {
                 used += layout.px(ENTRY_GAP) + width;
@@ -155,7 +178,7 @@ fn draw_entry(
     let centre = Point::new(at.x + swatch_width(layout) / 2.0, at.y);
     draw_swatch(canvas, layout, fonts, entry.symbol, centre, mover);
     let text_at = Point::new(at.x + swatch_width(layout) + layout.px(SWATCH_GAP), at.y);
-    fonts.draw(canvas, style, entry.text, text_at, Align::Left);
+    fonts.draw(canvas, style, &entry.text, text_at, Align::Left);
 }
 
 /// The symbol drawn as on the board, on a cell [`SWATCH_SCALE`] the size.
@@ -229,19 +252,7 @@ mod tests {
         let fonts = Fonts::load().unwrap();
         for width in [crate::render::MIN_WIDTH, 512, 1024, 4096] {
             let layout = Layout::new(width, Player::White).unwrap();
-            let entries: Vec<Entry> = [
-                Symbol::Punct,
-                Symbol::Stack,
-                Symbol::Bridge,
-                Symbol::LastMove,
-                Symbol::Origin,
-                Symbol::Chain,
-                Symbol::Centre,
-                Symbol::Hint,
-            ]
-            .into_iter()
-            .map(|symbol| Entry { symbol, text: words::legend(symbol, Variant::Standard) })
-            .collect();
+            let entries = entries(Symbol::ALL.into_iter(), Variant::Standard, &crate::render::words::English);
             let base =
                 Style { cap_height: layout.px(TEXT_SIZE), weight: Weight::Regular, colour: palette::FRAME };
             let room = layout.px(FRAME_WIDTH - 2.0 * MARGIN);

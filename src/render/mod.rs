@@ -35,6 +35,8 @@ mod sprite;
 mod text;
 mod words;
 
+use std::sync::Arc;
+
 use thiserror::Error;
 
 use crate::rules::{ByPlayer, Cell, GameRecord, Player, Position, RecordError};
@@ -42,6 +44,7 @@ use text::Fonts;
 
 pub use geometry::Point;
 pub use layout::{Layout, MAX_WIDTH, MIN_WIDTH};
+pub use words::{English, NO_BREAK, Symbol, Words};
 
 /// Most plies a replay GIF shows: bounds the time and memory of one request
 /// (a frame costs a few milliseconds and some kilobytes).
@@ -51,7 +54,7 @@ pub const MAX_GIF_PLIES: usize = 600;
 pub const MAX_GIF_WIDTH: u32 = 1024;
 
 /// How to draw a position.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct RenderOptions {
     /// Picture width in pixels ([`MIN_WIDTH`]..=[`MAX_WIDTH`]); the height
     /// follows. Discord shows about 550 pixels, phones' screens have
@@ -73,6 +76,10 @@ pub struct RenderOptions {
     /// Replaces the result line, for games that ended off the board
     /// ("Bob resigned — Alice wins", "Time ran out").
     pub caption: Option<String>,
+    /// Every word drawn, in the reader's language ([`English`] unless the
+    /// caller gives others: `messages` builds them from its sentence
+    /// files, which this layer cannot see).
+    pub words: Arc<dyn Words>,
 }
 
 impl Default for RenderOptions {
@@ -84,6 +91,7 @@ impl Default for RenderOptions {
             fallback_names: ByPlayer::both(None),
             highlights: Vec::new(),
             caption: None,
+            words: Arc::new(English),
         }
     }
 }
@@ -149,6 +157,26 @@ pub fn prepare(size: u32) -> Result<(), RenderError> {
         base::get(&Layout::new(size, perspective)?, &fonts);
     }
     Ok(())
+}
+
+/// The words of `options` that would not fit their place in a picture
+/// `size` pixels wide (cut short or squeezed past their lines): the
+/// headline, the reasons a game ends, the central count, the reserves'
+/// "all placed", the footer and the legend, each tried with long values.
+/// Empty when every word fits: a translation is checked with this.
+///
+/// # Errors
+/// [`RenderError::SizeOutOfRange`] for a bad `size`; [`RenderError::Font`].
+pub fn overflowing_words(size: u32, options: &RenderOptions) -> Result<Vec<String>, RenderError> {
+    let fonts = Fonts::load()?;
+    let mut over = Vec::new();
+    for perspective in Player::BOTH {
+        let layout = Layout::new(size, perspective)?;
+        over.extend(panel::overflows(&layout, &fonts, options));
+        over.extend(legend::overflows(&layout, &fonts, &*options.words));
+    }
+    over.dedup();
+    Ok(over)
 }
 
 /// An animated GIF of the whole game: the empty board, one frame per ply,

@@ -14,7 +14,7 @@ use crate::render::layout::{FRAME_HEIGHT, FRAME_WIDTH, Layout};
 use crate::render::palette;
 use crate::render::pieces::{self, PieceColours};
 use crate::render::text::{Align, Fonts, Style, Weight};
-use crate::render::words::{self, NO_BREAK};
+use crate::render::words::NO_BREAK;
 use crate::rules::{Kind, Outcome, Player, Position, Variant};
 
 /// Distance of all panel text from the picture's edges.
@@ -133,7 +133,7 @@ pub fn draw(
     let top = layout.perspective().opponent();
     draw_player(canvas, layout, fonts, position, options, top, Corner::TopRight);
     draw_player(canvas, layout, fonts, position, options, layout.perspective(), Corner::BottomRight);
-    draw_footer(canvas, layout, fonts, position);
+    draw_footer(canvas, layout, fonts, position, options);
 }
 
 /// `options` with each name as it will be drawn: emoji and other
@@ -156,7 +156,7 @@ fn drawable_names(options: &RenderOptions, fonts: &Fonts) -> RenderOptions {
 /// What the picture calls `player`: the given name, or the colour.
 fn display_name(options: &RenderOptions, player: Player) -> String {
     let given = options.names[player].as_deref().map(str::trim).filter(|n| !n.is_empty());
-    given.unwrap_or(words::colour(player)).to_string()
+    given.map_or_else(|| options.words.colour(player), str::to_string)
 }
 
 /// Whether the game has ended, on the board or (a caption says so) off it.
@@ -176,9 +176,9 @@ fn headline(position: &Position, options: &RenderOptions, name: impl Fn(Player) 
         return caption.chars().take(CAPTION_MAX_CHARS).collect();
     }
     match position.outcome().map(Outcome::winner) {
-        None => words::to_move(&name(position.to_move())),
-        Some(Some(winner)) => words::wins(&name(winner)),
-        Some(None) => words::DRAW.to_string(),
+        None => options.words.to_move(&name(position.to_move())),
+        Some(Some(winner)) => options.words.wins(&name(winner)),
+        Some(None) => options.words.draw(),
     }
 }
 
@@ -204,7 +204,7 @@ fn draw_status(
     let mut lines: Vec<(String, Style)> = Vec::new();
     // A long name is cut so that "to move" or "wins" stays on its line.
     let name = |player: Player| {
-        let verb = fonts.width(title, &words::to_move("")).max(fonts.width(title, &words::wins("")));
+        let verb = verb_width(fonts, title, options);
         fonts.fit(title, &display_name(options, player), width_of(0) - verb)
     };
     let headline_widths = [width_of(0), width_of(1)];
@@ -212,12 +212,12 @@ fn draw_status(
     lines.extend(texts.into_iter().map(|text| (text, style)));
     if let Some(outcome) = position.outcome() {
         let widths: Vec<f32> = (lines.len()..REASON_LAST_LINE).map(width_of).collect();
-        let reason = words::reason(outcome);
+        let reason = options.words.reason(outcome);
         let (texts, style) = wrap(fonts, line, &reason, &widths);
         lines.extend(texts.into_iter().map(|text| (text, style)));
     } else if let Some(last) = position.last_move() {
         let dim = Style { colour: palette::FRAME_TEXT_DIM, ..line };
-        let text = words::last_move(position.ply(), last);
+        let text = options.words.last_move(position.ply(), last);
         lines.push((fonts.fit(dim, &text, width_of(lines.len())), dim));
     }
     for (n, (text, style)) in lines.iter().enumerate() {
@@ -225,18 +225,26 @@ fn draw_status(
         fonts.draw(canvas, *style, text, at, Align::Left);
     }
     if position.variant() == Variant::Standard && !game_over(position, options) {
-        draw_central_count(canvas, layout, fonts, position, line_y(Corner::TopLeft, lines.len(), TITLE_SIZE));
+        let y = line_y(Corner::TopLeft, lines.len(), TITLE_SIZE);
+        draw_central_count(canvas, layout, fonts, position, &options.words.centre_count(), y);
     }
 }
 
 /// "centre ● 6 ● 4": central hexagon cells visible for each player.
-fn draw_central_count(canvas: &mut Canvas, layout: &Layout, fonts: &Fonts, position: &Position, y: f32) {
+fn draw_central_count(
+    canvas: &mut Canvas,
+    layout: &Layout,
+    fonts: &Fonts,
+    position: &Position,
+    word: &str,
+    y: f32,
+) {
     let line =
         Style { cap_height: layout.px(LINE_SIZE), weight: Weight::Regular, colour: palette::FRAME_TEXT_DIM };
     let bold = Style { weight: Weight::Bold, colour: palette::FRAME_TEXT, ..line };
     let y = layout.px(y);
     let mut x = layout.frame_point(MARGIN, 0.0).x;
-    x += fonts.draw(canvas, line, words::CENTRE_COUNT, Point::new(x, y), Align::Left);
+    x += fonts.draw(canvas, line, word, Point::new(x, y), Align::Left);
     for player in Player::BOTH {
         x += layout.px(0.22 + DISC_RADIUS);
         draw_disc(canvas, layout, player, Point::new(x, y), layout.px(DISC_RADIUS * 0.85));
@@ -369,7 +377,7 @@ fn draw_player(
             colour: palette::FRAME_TEXT_DIM,
         };
         let y = name_y + RESERVE_SPACING * direction(corner);
-        fonts.draw(canvas, style, words::ALL_PLACED, layout.frame_point(right, y), Align::Right);
+        fonts.draw(canvas, style, &options.words.all_placed(), layout.frame_point(right, y), Align::Right);
         return;
     }
     // Each line takes what fits, the name's line first; then the kinds are
@@ -489,12 +497,15 @@ fn draw_reserve_entry(
 
 /// Bottom left: how many moves were played and the variant, and the goal
 /// for newcomers.
-fn draw_footer(canvas: &mut Canvas, layout: &Layout, fonts: &Fonts, position: &Position) {
-    let dim =
-        Style { cap_height: layout.px(LINE_SIZE), weight: Weight::Regular, colour: palette::FRAME_TEXT_DIM };
-    let played = words::moves_played(position.ply(), position.variant());
-    let lines = [words::GOAL[1], words::GOAL[0], played.as_str()];
-    for (n, text) in lines.iter().enumerate() {
+fn draw_footer(
+    canvas: &mut Canvas,
+    layout: &Layout,
+    fonts: &Fonts,
+    position: &Position,
+    options: &RenderOptions,
+) {
+    let dim = footer_style(layout);
+    for (n, text) in footer_lines(options, position.ply(), position.variant()).iter().enumerate() {
         let y = line_y(Corner::BottomLeft, n, LINE_SIZE);
         let (left, right) = room(layout, Corner::BottomLeft, y);
         let text = fonts.fit(dim, text, layout.px(right - left));
@@ -502,9 +513,98 @@ fn draw_footer(canvas: &mut Canvas, layout: &Layout, fonts: &Fonts, position: &P
     }
 }
 
+fn footer_style(layout: &Layout) -> Style {
+    Style { cap_height: layout.px(LINE_SIZE), weight: Weight::Regular, colour: palette::FRAME_TEXT_DIM }
+}
+
+/// The footer's lines, from the bottom up: the goal's second line, its
+/// first, the moves played and the variant.
+fn footer_lines(options: &RenderOptions, ply: u32, variant: Variant) -> [String; 3] {
+    let [first, second] = options.words.goal();
+    [second, first, options.words.moves_played(ply, variant)]
+}
+
+/// The widest "to move" or "wins" around an empty name: what a name
+/// leaves room for on the headline's line.
+fn verb_width(fonts: &Fonts, title: Style, options: &RenderOptions) -> f32 {
+    fonts.width(title, &options.words.to_move("")).max(fonts.width(title, &options.words.wins("")))
+}
+
+/// Every word of the corners that would not fit its place in a picture
+/// drawn with `options` (cut, or wrapped past its last line at the
+/// smallest size): the headline with each colour for a name, each reason
+/// a game ends, the last move, the central count, "all pieces placed" and
+/// the footer with a two-digit move count.
+pub fn overflows(layout: &Layout, fonts: &Fonts, options: &RenderOptions) -> Vec<String> {
+    let words = &options.words;
+    let title =
+        Style { cap_height: layout.px(TITLE_SIZE), weight: Weight::Bold, colour: palette::FRAME_TEXT };
+    let line = Style { cap_height: layout.px(LINE_SIZE), weight: Weight::Regular, ..title };
+    let width_of = |n: usize| {
+        let (left, right) = room(layout, Corner::TopLeft, line_y(Corner::TopLeft, n, TITLE_SIZE));
+        layout.px(right - left)
+    };
+    let mut over = Vec::new();
+    let mut check = |text: String, style: Style, width: f32| {
+        if fonts.width(style, &text) > width {
+            over.push(text);
+        }
+    };
+    let verb = verb_width(fonts, title, options);
+    for player in Player::BOTH {
+        check(words.colour(player), title, width_of(0) - verb);
+        check(words.to_move(&words.colour(player)), title, width_of(0));
+        check(words.wins(&words.colour(player)), title, width_of(0));
+    }
+    check(words.draw(), title, width_of(0));
+    if let Ok(last) = "C5-C6-D6".parse() {
+        check(words.last_move(88, last), line, width_of(1));
+    }
+    let discs = layout.px(2.0);
+    check(words.centre_count(), line, width_of(2) - discs);
+    for corner in [Corner::TopRight, Corner::BottomRight] {
+        let y = line_y(corner, 0, TITLE_SIZE) + RESERVE_SPACING * direction(corner);
+        let (left, right) = room(layout, corner, y);
+        check(words.all_placed(), line, layout.px(right - left));
+    }
+    let dim = footer_style(layout);
+    for variant in [Variant::Basic, Variant::Standard] {
+        for (n, text) in footer_lines(options, 88, variant).into_iter().enumerate() {
+            let (left, right) = room(layout, Corner::BottomLeft, line_y(Corner::BottomLeft, n, LINE_SIZE));
+            check(text, dim, layout.px(right - left));
+        }
+    }
+    let widths: Vec<f32> = (1..REASON_LAST_LINE).map(width_of).collect();
+    for outcome in sample_outcomes() {
+        let reason = words.reason(&outcome);
+        let (lines, _) = wrap(fonts, line, &reason, &widths);
+        if lines.last().is_some_and(|l| l.ends_with('…')) {
+            over.push(reason);
+        }
+    }
+    over
+}
+
+/// One outcome of each kind, with two-digit counts where they have any.
+fn sample_outcomes() -> Vec<Outcome> {
+    use crate::rules::{Axis, ByPlayer, Connection};
+    let connected = Axis::ALL
+        .into_iter()
+        .map(|axis| Outcome::Connected(Connection { player: Player::White, axis, chain: Vec::new() }));
+    connected
+        .chain([
+            Outcome::CentralMajority { winner: Player::Black, central: ByPlayer { white: 9, black: 10 } },
+            Outcome::CentralTie { central: ByPlayer { white: 10, black: 10 } },
+            Outcome::LastPiecePlaced,
+            Outcome::NoLegalMoves,
+        ])
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::render::words::Words;
     use crate::rules::{ByPlayer, GameRecord};
 
     fn options_named(white: &str, black: &str) -> RenderOptions {
@@ -589,7 +689,7 @@ mod tests {
         let fonts = Fonts::load().unwrap();
         let outcome =
             Outcome::CentralMajority { winner: Player::Black, central: ByPlayer { white: 9, black: 10 } };
-        let text = words::reason(&outcome);
+        let text = crate::render::words::English.reason(&outcome);
         for width in (60..=400).step_by(5) {
             let widths = [width as f32; 6];
             let (lines, _) = wrap(&fonts, style(), &text, &widths);

@@ -42,7 +42,7 @@ pub fn gif(positions: &[Position], options: &RenderOptions, layout: &Layout) -> 
     // and mapped once into the background of every frame.
     let symbols = positions.iter().flat_map(|p| scene::symbols(p, options)).collect();
     let variant = positions.first().map_or(Variant::Standard, Position::variant);
-    let background = scene::with_legend(&base, layout, &fonts, &symbols, variant);
+    let background = scene::with_legend(&base, layout, &fonts, &symbols, variant, &*options.words);
     let background_indices = base.palette.map(&background, Some((&base.image, &base.indices)));
     let mut previous: Option<Vec<u8>> = None;
     for (i, position) in positions.iter().enumerate() {

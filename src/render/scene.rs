@@ -9,7 +9,7 @@ use crate::render::base::Base;
 use crate::render::canvas::Canvas;
 use crate::render::layout::Layout;
 use crate::render::text::Fonts;
-use crate::render::words::Symbol;
+use crate::render::words::{Symbol, Words};
 use crate::render::{RenderOptions, board, legend, panel, pieces};
 use crate::rules::{Bitboard, Cell, Move, Player, Position, Variant};
 
@@ -75,7 +75,7 @@ pub fn draw(
     panel::draw(&mut canvas, layout, fonts, position, options);
     if let Some(symbols) = symbols {
         let mover = marks.origin.map_or(Player::White, |(_, mover)| mover);
-        legend::draw(&mut canvas, layout, fonts, symbols, position.variant(), mover);
+        legend::draw(&mut canvas, layout, fonts, symbols, position.variant(), mover, &*options.words);
     }
     canvas.into_image()
 }
@@ -88,9 +88,10 @@ pub fn with_legend(
     fonts: &Fonts,
     symbols: &BTreeSet<Symbol>,
     variant: Variant,
+    words: &dyn Words,
 ) -> RgbImage {
     let mut canvas = Canvas::from_image(base.image.clone());
-    legend::draw(&mut canvas, layout, fonts, symbols, variant, Player::White);
+    legend::draw(&mut canvas, layout, fonts, symbols, variant, Player::White, words);
     canvas.into_image()
 }
 

@@ -1,11 +1,13 @@
 //! Every word the pictures show, in one place.
 //!
-//! These are labels on a picture, not messages: they are fixed and few,
-//! and the render layer cannot see `messages` (which sits above it). Kept
-//! together here so that a translation (Fluent, as `messages` will use)
-//! can replace them all at once; nothing else in `render` spells out a
-//! word. Numbers are glued to their neighbours with no-break spaces where
-//! a line break would strand them ("10 to 9").
+//! These are labels on a picture. The render layer cannot see `messages`
+//! (which sits above it and holds the sentence files), so the caller hands
+//! the words in: [`RenderOptions::words`](crate::render::RenderOptions)
+//! is a [`Words`], which `messages` builds from the sentence files for a
+//! language. [`English`] is the default, and the words render's own tests
+//! read; nothing else in `render` spells out a word. Numbers are glued to
+//! their neighbours with no-break spaces where a line break would strand
+//! them ("10 to 9").
 //!
 //! Moves are counted as everywhere else: a move is one player's turn,
 //! numbered 1, 2, 3… from the start (White's are the odd ones).
@@ -15,8 +17,76 @@ use crate::rules::{Axis, Move, Outcome, Player, Variant};
 /// A space the caption wrapper never breaks at.
 pub const NO_BREAK: char = '\u{a0}';
 
-/// What the picture calls a player who has no name.
-pub const fn colour(player: Player) -> &'static str {
+/// The words of a picture in one language. Every method is required, so a
+/// translation cannot leave one word English by accident.
+pub trait Words: Send + Sync + std::fmt::Debug {
+    /// What the picture calls a player who has no name.
+    fn colour(&self, player: Player) -> String;
+    /// Headline of a game going on ("Alice to move").
+    fn to_move(&self, name: &str) -> String;
+    /// Headline of a won game ("Alice wins").
+    fn wins(&self, name: &str) -> String;
+    /// Headline of a drawn game.
+    fn draw(&self) -> String;
+    /// Why the game ended, in a few words, under the headline that names
+    /// the winner. Glue numbers to their neighbours with [`NO_BREAK`].
+    fn reason(&self, outcome: &Outcome) -> String;
+    /// The last move with its number ("move 42: J10>J4-K5-K6").
+    fn last_move(&self, number: u32, notation: Move) -> String;
+    /// The footer: how many moves were played, and the variant.
+    fn moves_played(&self, count: u32, variant: Variant) -> String;
+    /// Before the central hexagon count ("centre ● 5 ○ 4").
+    fn centre_count(&self) -> String;
+    /// Shown instead of a reserve once every piece is on the board.
+    fn all_placed(&self) -> String;
+    /// The goal, for newcomers, on two lines: the coloured bands show
+    /// which sides.
+    fn goal(&self) -> [String; 2];
+    /// What `symbol` means in the legend, in a few words.
+    fn legend(&self, symbol: Symbol, variant: Variant) -> String;
+}
+
+/// The pictures' words in English: the default.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct English;
+
+impl Words for English {
+    fn colour(&self, player: Player) -> String {
+        colour(player).to_string()
+    }
+    fn to_move(&self, name: &str) -> String {
+        format!("{name} to move")
+    }
+    fn wins(&self, name: &str) -> String {
+        format!("{name} wins")
+    }
+    fn draw(&self) -> String {
+        "Draw".to_string()
+    }
+    fn reason(&self, outcome: &Outcome) -> String {
+        reason(outcome)
+    }
+    fn last_move(&self, number: u32, notation: Move) -> String {
+        format!("move{NO_BREAK}{number}: {notation}")
+    }
+    fn moves_played(&self, count: u32, variant: Variant) -> String {
+        moves_played(count, variant)
+    }
+    fn centre_count(&self) -> String {
+        "centre".to_string()
+    }
+    fn all_placed(&self) -> String {
+        "all pieces placed".to_string()
+    }
+    fn goal(&self) -> [String; 2] {
+        ["connect two sides".to_string(), "of one colour".to_string()]
+    }
+    fn legend(&self, symbol: Symbol, variant: Variant) -> String {
+        legend(symbol, variant).to_string()
+    }
+}
+
+const fn colour(player: Player) -> &'static str {
     match player {
         Player::White => "White",
         Player::Black => "Black",
@@ -24,7 +94,7 @@ pub const fn colour(player: Player) -> &'static str {
 }
 
 /// The colour of a pair of sides, as the coloured bands show it.
-pub const fn side(axis: Axis) -> &'static str {
+const fn side(axis: Axis) -> &'static str {
     match axis {
         Axis::Columns => "blue",
         Axis::Rows => "orange",
@@ -32,30 +102,14 @@ pub const fn side(axis: Axis) -> &'static str {
     }
 }
 
-/// The variant, in the footer.
-pub const fn variant(variant: Variant) -> &'static str {
+const fn variant(variant: Variant) -> &'static str {
     match variant {
         Variant::Basic => "basic",
         Variant::Standard => "standard",
     }
 }
 
-/// Headline of a game going on.
-pub fn to_move(name: &str) -> String {
-    format!("{name} to move")
-}
-
-/// Headline of a won game.
-pub fn wins(name: &str) -> String {
-    format!("{name} wins")
-}
-
-/// Headline of a drawn game.
-pub const DRAW: &str = "Draw";
-
-/// Why the game ended, in a few words, under the headline that names the
-/// winner.
-pub fn reason(outcome: &Outcome) -> String {
+fn reason(outcome: &Outcome) -> String {
     let score = |a: u32, b: u32| format!("{a}{NO_BREAK}to{NO_BREAK}{b}");
     match outcome {
         Outcome::Connected(c) => format!("by joining the {} sides", side(c.axis)),
@@ -70,13 +124,7 @@ pub fn reason(outcome: &Outcome) -> String {
     }
 }
 
-/// The last move with its number ("move 42: J10>J4-K5-K6").
-pub fn last_move(number: u32, notation: Move) -> String {
-    format!("move{NO_BREAK}{number}: {notation}")
-}
-
-/// The footer: how many moves were played, and the variant.
-pub fn moves_played(count: u32, variant: Variant) -> String {
+fn moves_played(count: u32, variant: Variant) -> String {
     let moves = match count {
         0 => "no moves yet".to_string(),
         1 => "1 move".to_string(),
@@ -84,16 +132,6 @@ pub fn moves_played(count: u32, variant: Variant) -> String {
     };
     format!("{moves} · {}", self::variant(variant))
 }
-
-/// Before the central hexagon count ("centre ● 5 ○ 4").
-pub const CENTRE_COUNT: &str = "centre";
-
-/// Shown instead of a reserve once every piece is on the board.
-pub const ALL_PLACED: &str = "all pieces placed";
-
-/// The goal, for newcomers, on two lines: the coloured bands show which
-/// sides.
-pub const GOAL: [&str; 2] = ["connect two sides", "of one colour"];
 
 /// A symbol a legend may explain.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -116,8 +154,21 @@ pub enum Symbol {
     Hint,
 }
 
-/// What `symbol` means, in a few words.
-pub const fn legend(symbol: Symbol, variant: Variant) -> &'static str {
+impl Symbol {
+    /// Every symbol, in legend order.
+    pub const ALL: [Symbol; 8] = [
+        Symbol::Punct,
+        Symbol::Stack,
+        Symbol::Bridge,
+        Symbol::LastMove,
+        Symbol::Origin,
+        Symbol::Chain,
+        Symbol::Centre,
+        Symbol::Hint,
+    ];
+}
+
+const fn legend(symbol: Symbol, variant: Variant) -> &'static str {
     match symbol {
         Symbol::Punct => "PÜNCT: moves the piece",
         Symbol::Stack => "stack height",

@@ -25,8 +25,8 @@ pub mod games;
 pub mod moves;
 mod open;
 pub mod players;
-pub mod servers;
 pub mod puzzles;
+pub mod servers;
 
 pub use database::Store;
 pub use error::StoreError;

@@ -8,11 +8,13 @@ use crate::messages::discord as words;
 /// How to play: the rules in brief, how to write moves, the commands.
 #[poise::command(slash_command)]
 pub async fn help(ctx: Context<'_>) -> Result<(), BotError> {
+    // In the reader's language: only they see it.
+    let help = words::help(super::scene(ctx).language);
     let embed = serenity::CreateEmbed::new()
-        .title(words::HELP_TITLE)
-        .description(words::HELP_RULES)
-        .field("Writing moves", words::HELP_NOTATION, false)
-        .field("Commands", words::HELP_COMMANDS, false)
+        .title(help.title)
+        .description(help.rules)
+        .field(help.notation_title, help.notation, false)
+        .field(help.commands_title, help.commands, false)
         .colour(crate::discord::reply::EMBED_COLOUR);
     ctx.send(
         poise::CreateReply::default()

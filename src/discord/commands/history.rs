@@ -33,7 +33,7 @@ pub async fn history(
             let names = names(s, language, &view.game)?;
             let usernames = usernames(s, &view.game)?;
             let caption = (ply != view.game.ply).then(|| words::position_caption(language, &view.game, ply));
-            let png = picture::board(&view.game, &position, &names, &usernames, caption.clone())?;
+            let png = picture::board(language, &view.game, &position, &names, &usernames, caption.clone())?;
             let stem = format!("punct-game-{}", game.0);
             let mut post = Post::text("");
             post.card = Some(Card {
@@ -46,7 +46,7 @@ pub async fn history(
             let record = words::record_file(language, &view.game, &names, &view.record);
             post.files.push(Attachment { filename: format!("{stem}.txt"), bytes: record.into_bytes() });
             if view.game.is_over() {
-                let gif = picture::replay(&view.game, &view.record, &names, &usernames)?;
+                let gif = picture::replay(language, &view.game, &view.record, &names, &usernames)?;
                 post.files.push(Attachment { filename: format!("{stem}-replay.gif"), bytes: gif });
             }
             Ok(post)

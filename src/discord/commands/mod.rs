@@ -13,8 +13,8 @@ mod history;
 mod leaderboard;
 mod offers;
 mod play;
-mod review;
 mod puzzle;
+mod review;
 
 use std::future::Future;
 use std::time::Duration;

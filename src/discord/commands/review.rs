@@ -37,7 +37,8 @@ pub async fn review(
         ctx,
         blocking(&ctx.data().service, move |s| {
             let (view, moments) = s.review(game, |_, _| {})?;
-            let seats = Seats { names: names(s, language, &view.game)?, usernames: usernames(s, &view.game)? };
+            let seats =
+                Seats { names: names(s, language, &view.game)?, usernames: usernames(s, &view.game)? };
             review_post(language, &view.game, &view.record, &moments, &seats)
         }),
     )
@@ -74,8 +75,10 @@ fn review_post(
         text.push_str(&line);
         text.push_str("\n\n");
         let filename = picture_name(game.id, k, m.ply);
-        post.files
-            .push(Attachment { filename: filename.clone(), bytes: moment_picture(game, record, m, seats)? });
+        post.files.push(Attachment {
+            filename: filename.clone(),
+            bytes: moment_picture(language, game, record, m, seats)?,
+        });
         if k == 0 {
             card.image = Some(filename);
         }
@@ -102,11 +105,17 @@ fn picture_name(game: GameId, k: usize, ply: u32) -> String {
 
 /// The position after the moment's move (marked as the last move), with
 /// the better move's cells highlighted.
-fn moment_picture(game: &Game, record: &GameRecord, m: &Moment, seats: &Seats) -> Result<Vec<u8>, BotError> {
+fn moment_picture(
+    language: Language,
+    game: &Game,
+    record: &GameRecord,
+    m: &Moment,
+    seats: &Seats,
+) -> Result<Vec<u8>, BotError> {
     let moves = record.moves.iter().take(m.ply as usize).copied().collect();
     let upto = GameRecord { variant: record.variant, moves };
     let corrupt = |error| BotError::from(ServiceError::CorruptGame { game: game.id, error });
     let position: Position = upto.replay().map_err(corrupt)?;
     let highlights = m.better.footprint().map(|f| f.cells().to_vec()).unwrap_or_default();
-    picture::board_marked(game, &position, &seats.names, &seats.usernames, None, highlights)
+    picture::board_marked(language, game, &position, &seats.names, &seats.usernames, None, highlights)
 }

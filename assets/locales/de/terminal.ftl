@@ -1,0 +1,202 @@
+# punct play, die Partie im Terminal, und die Erklärungen zu Zügen, die nicht
+# gehen (Discord zeigt sie auch). Die Befehle, die man tippt (help, rules,
+# moves, hint, undo, back, forward, board, record, png, quit), und die
+# Zugschreibweise sind in allen Sprachen gleich. Zeilen passen in 80 Spalten.
+# Der Titel der Partieaufzeichnung endet mit „:“ (der Leser überspringt ihn).
+
+terminal-variant = { $variant ->
+    [basic] Basis-Spiel
+   *[standard] Standard-Spiel
+  }
+terminal-welcome-computer = PÜNCT, { terminal-variant }. Du spielst { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+  } gegen den Computer ({ level-name }).
+terminal-welcome-people = PÜNCT, { terminal-variant }. Zwei Spieler an einer Tastatur ziehen abwechselnd.
+terminal-welcome-goal = Verbinde zwei gegenüberliegende Seiten. Tipp einen Zug (C5-C6-D6, F5>H7-H8-I8), rules oder help.
+terminal-help =
+    Befehle (Tab zeigt die Züge, die zum Getippten passen; Pfeiltasten bearbeiten):
+      C5-C6-D6       Spielstein aus dem Vorrat einsetzen: drei leere Felder, PÜNCT zuerst
+      F5>H7-H8-I8    den Spielstein mit dem PÜNCT auf F5 bewegen (drehen: F5>F5-G5-H5)
+      pass           nur wenn du gar keinen erlaubten Zug hast
+      moves          wie viele Züge du hast; moves F5: die Züge dieses Spielsteins
+      hint           Vorschläge des Computers für dich
+      undo           den letzten Zug zurücknehmen (gegen den Computer: deinen und seinen)
+      back, forward  durch die Partie blättern (back 5: fünf Züge auf einmal)
+      board          die aktuelle Stellung wieder zeigen
+      record         die Partieaufzeichnung (punct play --record DATEI liest sie ein)
+      png DATEI      ein Bild des Spielplans in DATEI schreiben, z. B. png spielplan.png
+      rules          die Regeln in Kürze und wie man den Spielplan liest
+      quit           aufhören und die Aufzeichnung zeigen (ebenso Strg-C und Strg-D)
+
+## Unter dem Spielplan
+
+terminal-status = Zug { $number }: { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+  }{ $you ->
+    [yes] {" "}(du)
+   *[no] {""}
+  } ist am Zug. Mitte von oben: Weiß { $white }, Schwarz { $black } von 19.
+terminal-in-hand = Im Vorrat: { $white }; { $black }.
+terminal-viewing-start = Der leere Spielplan, vor Zug 1 von { $total }. forward blättert weiter, board zeigt den aktuellen.
+terminal-viewing = Nach Zug { $shown } von { $total }. back und forward blättern, board zeigt den aktuellen.
+terminal-no-further = In diese Richtung gibt es keine Stellung mehr.
+terminal-prompt = { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+  }>
+terminal-prompt-after-end = Ende>
+
+## Gespielte Züge
+
+terminal-computer-plays = Der Computer ({ level-name }) spielt { $notation }.
+terminal-played = { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+  } spielt { $notation }.
+terminal-thinking = Der Computer ({ level-name }) denkt nach…
+terminal-computer-reply = Er spielt { $notation }.
+terminal-not-understood = { $error } Tipp help für die Befehle.
+
+## Das Ende
+
+terminal-game-over-connected = Partie zu Ende. { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+  } gewinnt: { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+  } hat { $axis ->
+    [columns] die Spalten A und Q
+    [rows] die Reihen 1 und 17
+   *[diagonals] die Seiten J2–P8 und B10–H16
+  } verbunden.
+terminal-game-over-central-majority = Partie zu Ende. { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+  } gewinnt: ein Vorrat ist aufgebraucht, niemand ist verbunden, und { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+  } sieht von oben mehr Felder im Sechseck der Spielplanmitte ({ $mine } zu { $theirs }).
+terminal-game-over-central-tie = Partie zu Ende. Unentschieden: ein Vorrat ist aufgebraucht, niemand ist verbunden, und beide sehen { $cells ->
+    [one] { $cells } Feld
+   *[other] { $cells } Felder
+  } im Sechseck der Spielplanmitte.
+terminal-game-over-last-piece = Partie zu Ende. Unentschieden: ein Vorrat ist aufgebraucht und niemand ist verbunden (im Basis-Spiel ist das unentschieden).
+terminal-game-over-no-moves = Partie zu Ende. Unentschieden: keiner hat mehr einen erlaubten Zug.
+terminal-after-the-end = Schau zurück mit back und forward; außerdem board, record, png DATEI, undo, quit.
+terminal-game-is-over = Die Partie ist zu Ende: keine Züge mehr. Tipp undo, um den letzten zurückzunehmen, oder quit.
+terminal-quit = Partie vor dem Ende abgebrochen.
+terminal-record-title = Partieaufzeichnung ({ $count ->
+    [one] { $count } Zug
+   *[other] { $count } Züge
+  }):
+
+## Befehle
+
+terminal-png-needs-file = Gib nach png die Datei an, z. B. png spielplan.png.
+terminal-png-written = Bild des Spielplans in { $file } geschrieben ({ $kb } KB).
+terminal-png-not-written = { $file } ließ sich nicht schreiben: { $reason }. Versuch einen anderen Dateinamen, z. B. png spielplan.png.
+terminal-png-not-drawn = Der Spielplan ließ sich nicht zeichnen: { $reason }.
+terminal-wrong-extension = { $file } endet nicht auf .{ $extension }, das Bild ist aber { $format }: nenn die Datei z. B. spielplan.{ $extension }.
+terminal-nothing-to-undo = Du hast noch keinen Zug gemacht, den du zurücknehmen könntest.
+terminal-undone = Zurückgenommen: { $moves }.
+terminal-no-legal-move = Du hast gar keinen erlaubten Zug: tipp pass.
+terminal-legal-moves = { $count ->
+    [one] { $count } erlaubter Zug
+   *[other] { $count } erlaubte Züge
+  }.
+terminal-placements = { $count ->
+    [one] { $count } Einsetzzug
+   *[other] { $count } Einsetzzüge
+  }: ein Spielstein aus deinem Vorrat ({ $reserve }) { $variant ->
+    [basic] auf drei leere Felder
+   *[standard] auf drei leere Felder außerhalb der Mitte
+  }, z. B. C5-C6-D6.
+terminal-no-piece-can-move = Keiner deiner Spielsteine kann sich bewegen.
+terminal-pieces-that-can-move = Spielsteine, die sich bewegen können (moves und das Feld listet ihre Züge):
+terminal-piece-move-count = { $count ->
+    [one] { $count } Zug
+   *[other] { $count } Züge
+  }
+terminal-piece-moves = { $count ->
+    [one] { $count } Zug
+   *[other] { $count } Züge
+  } des Spielsteins auf { $cell }:
+terminal-no-piece-at = Auf { $cell } liegt kein Spielstein.
+terminal-not-your-piece = Der oberste Spielstein auf { $cell } gehört { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+  }, nicht dir.
+terminal-piece-cannot-move = Dein Spielstein auf { $cell } kann gerade nicht ziehen: beginne bei seinem PÜNCT, und er darf nicht bedeckt sein.
+terminal-bad-cell = „{ $text }“ ist kein Feld: { $error }.
+terminal-perft-warning = perft { $depth } zählt jede Folge von { $depth ->
+    [one] { $depth } Zug
+   *[other] { $depth } Zügen
+  } ab hier ({ $now ->
+    [one] { $now } erlaubter Zug
+   *[other] { $now } erlaubte Züge
+  } jetzt), größenordnungsweise { $now }^{ $depth } Stellungen: das kann Minuten oder Stunden dauern. Strg-C bricht ab.
+
+## hint
+
+terminal-nothing-to-suggest = Es gibt nichts vorzuschlagen: die Partie ist zu Ende.
+terminal-suggested = Vorschlag: { $best }.
+terminal-also = Auch einen Blick wert: { $others }.
+terminal-judgement-wins = gewinnt
+terminal-judgement-forced-win = erzwungener Sieg in { $moves ->
+    [one] { $moves } Zug
+   *[other] { $moves } Zügen
+  }
+terminal-judgement-loses = verliert bei bestem Spiel
+terminal-judgement-even = etwa ausgeglichen
+terminal-judgement-ahead = du liegst im Rennen ums Verbinden etwa { $cells ->
+    [one] { $cells } Feld
+   *[other] { $cells } Felder
+  } vorn
+terminal-judgement-behind = dein Gegner liegt im Rennen ums Verbinden etwa { $cells ->
+    [one] { $cells } Feld
+   *[other] { $cells } Felder
+  } vorn
+
+## Züge, die nicht gehen (Terminal und Discord)
+
+kind-name = { $kind ->
+    [T] Dreieck
+    [C] gerader Spielstein, PÜNCT in der Mitte
+    [E] gerader Spielstein, PÜNCT am Ende
+    [M] Winkel, PÜNCT in der Ecke
+    [L] Winkel, PÜNCT am Ende, nach links
+   *[R] Winkel, PÜNCT am Ende, nach rechts
+  }
+move-unreadable = „{ $text }“ kann ich nicht als Zug lesen: { $error }.
+move-illegal = { $notation } ist nicht erlaubt: { $reason }
+move-in-record = Zug { $ply }: { $text }
+illegal-game-over = die Partie ist schon zu Ende.
+illegal-pass-not-allowed = passen darfst du nur, wenn du gar keinen erlaubten Zug hast.
+illegal-none-left = du hast kein { kind-name } ({ $kind }) mehr zum Einsetzen. Bewege stattdessen einen Spielstein auf dem Spielplan, z. B. F5>H7-H8-I8.
+illegal-cell-occupied = { $cell } ist nicht leer. Neue Spielsteine kommen auf drei leere Felder auf dem Spielplan.
+illegal-central-hexagon = { $cell } liegt im Sechseck der Spielplanmitte (höchstens zwei Schritte von I9), wo { $variant ->
+    [basic] der erste Spielstein von Weiß nicht hindarf
+   *[standard] nie ein neuer Spielstein hindarf; Spielsteine kommen nur durch Bewegen hinein
+  }. Setz ihn außerhalb ein, z. B. C5-C6-D6.
+illegal-no-piece-at = auf { $from } liegt kein Spielstein.
+illegal-not-your-piece = der oberste Spielstein auf { $from } gehört deinem Gegner.
+illegal-not-a-punct = { $from } ist ein kleiner Punkt. Ein Spielstein zieht mit seinem PÜNCT: beginne den Zug auf { $punct }, z. B. { $punct }>…
+illegal-piece-covered = der Spielstein auf { $from } ist festgelegt: auf { $covered } liegt etwas auf ihm.
+illegal-wrong-kind = dieser Spielstein ist ein { $piece_name } ({ $piece }), das Ziel hat aber die Form { $destination_name } ({ $destination }). Spielsteine drehen sich, ändern aber nie ihre Form.
+illegal-not-in-straight-line = { $to } liegt nicht auf einer geraden Linie von { $from }. Der PÜNCT zieht auf einer der sechs Linien durch sein Feld.
+illegal-no-move = der Spielstein würde genau dort enden, wo er ist. Bewege oder drehe ihn.
+illegal-uneven-support = der Spielstein läge nicht eben: seine Felder haben die Höhen { $a }, { $b } und { $c }. Lande auf drei Feldern gleicher Höhe oder schlag eine Brücke mit zwei gleich hohen Enden.
+illegal-triangle-cannot-bridge = ein Dreieck kann keine Brücke bilden: alle drei Felder müssen gleich hoch sein.
+illegal-punct-not-on-own-piece = beim Springen oder bei einer Brücke muss der PÜNCT auf einem deiner eigenen Punkte landen, und { $cell } gehört dir nicht.
+
+## Fehler von punct (nach „error: “)
+
+terminal-error-io = die Ausgabe ließ sich nicht schreiben: { $reason }
+terminal-error-names = „{ $text }“: --names nimmt zwei Namen, durch Komma getrennt, Weiß zuerst, z. B. "Alice,Bob"
+terminal-error-highlight = --highlight: { $reason }
+terminal-error-read-file = { $file } ließ sich nicht lesen: { $reason }
+terminal-error-write-file = { $file } ließ sich nicht schreiben: { $reason }
+terminal-error-language = --lang { $code }: keine von { $codes }

@@ -1,0 +1,202 @@
+# punct play, la partie dans le terminal, et les explications des coups
+# impossibles (Discord les montre aussi). Les commandes tapées (help, rules,
+# moves, hint, undo, back, forward, board, record, png, quit) et la notation
+# des coups sont les mêmes dans toutes les langues. Lignes de 80 colonnes au
+# plus. Le titre de la feuille de partie finit par « : » (le lecteur le saute).
+
+terminal-variant = { $variant ->
+    [basic] jeu de base
+   *[standard] jeu standard
+  }
+terminal-welcome-computer = PÜNCT, { terminal-variant }. Vous jouez { $colour ->
+    [white] Blanc
+   *[black] Noir
+  } contre l’ordinateur ({ level-name }).
+terminal-welcome-people = PÜNCT, { terminal-variant }. Deux joueurs au même clavier jouent à tour de rôle.
+terminal-welcome-goal = Reliez deux côtés opposés. Tapez un coup (C5-C6-D6, F5>H7-H8-I8), rules ou help.
+terminal-help =
+    Commandes (Tab liste les coups qui vont avec la saisie ; les flèches éditent) :
+      C5-C6-D6       ajouter une pièce de la réserve : trois espaces vides, PÜNCT d’abord
+      F5>H7-H8-I8    déplacer la pièce dont le PÜNCT est en F5 (la tourner : F5>F5-G5-H5)
+      pass           seulement si vous n’avez aucun coup permis
+      moves          combien de coups vous avez ; moves F5 : les coups de cette pièce
+      hint           les suggestions de l’ordinateur pour vous
+      undo           reprendre le dernier coup (contre l’ordinateur : le vôtre et le sien)
+      back, forward  parcourir la partie (back 5 : cinq coups d’un coup)
+      board          remontrer la position actuelle
+      record         la feuille de partie (punct play --record FICHIER la relit)
+      png FICHIER    écrire une image du plateau dans FICHIER, p. ex. png plateau.png
+      rules          la règle en bref, et comment lire le plateau
+      quit           arrêter et afficher la feuille de partie (de même Ctrl-C et Ctrl-D)
+
+## Sous le plateau
+
+terminal-status = Coup { $number } : à { $colour ->
+    [white] Blanc
+   *[black] Noir
+  }{ $you ->
+    [yes] {" "}(vous)
+   *[no] {""}
+  } de jouer. Hexagone central vu : Blanc { $white }, Noir { $black } sur 19.
+terminal-in-hand = En réserve : { $white } ; { $black }.
+terminal-viewing-start = Le plateau vide, avant le coup 1 sur { $total }. forward avance, board montre l’actuel.
+terminal-viewing = Après le coup { $shown } sur { $total }. back et forward parcourent, board montre l’actuel.
+terminal-no-further = Il n’y a plus de position dans ce sens.
+terminal-prompt = { $colour ->
+    [white] Blanc
+   *[black] Noir
+  }>
+terminal-prompt-after-end = fin>
+
+## Coups joués
+
+terminal-computer-plays = L’ordinateur ({ level-name }) joue { $notation }.
+terminal-played = { $colour ->
+    [white] Blanc
+   *[black] Noir
+  } joue { $notation }.
+terminal-thinking = L’ordinateur ({ level-name }) réfléchit…
+terminal-computer-reply = Il joue { $notation }.
+terminal-not-understood = { $error } Tapez help pour les commandes.
+
+## La fin
+
+terminal-game-over-connected = Partie terminée. { $colour ->
+    [white] Blanc
+   *[black] Noir
+  } gagne : { $colour ->
+    [white] Blanc
+   *[black] Noir
+  } a relié { $axis ->
+    [columns] les colonnes A et Q
+    [rows] les rangées 1 et 17
+   *[diagonals] les côtés J2–P8 et B10–H16
+  }.
+terminal-game-over-central-majority = Partie terminée. { $colour ->
+    [white] Blanc
+   *[black] Noir
+  } gagne : une réserve est épuisée sans que personne ne soit relié, et { $colour ->
+    [white] Blanc
+   *[black] Noir
+  } voit d’en haut plus d’espaces de l’hexagone central ({ $mine } à { $theirs }).
+terminal-game-over-central-tie = Partie terminée. Partie nulle : une réserve est épuisée sans que personne ne soit relié, et chacun voit { $cells ->
+    [one] { $cells } espace
+   *[other] { $cells } espaces
+  } de l’hexagone central.
+terminal-game-over-last-piece = Partie terminée. Partie nulle : une réserve est épuisée sans que personne ne soit relié (au jeu de base, c’est nul).
+terminal-game-over-no-moves = Partie terminée. Partie nulle : aucun joueur n’a de coup permis.
+terminal-after-the-end = Revoyez la partie avec back et forward ; aussi board, record, png FICHIER, undo, quit.
+terminal-game-is-over = La partie est terminée : plus de coups. Tapez undo pour reprendre le dernier, ou quit.
+terminal-quit = Partie arrêtée avant la fin.
+terminal-record-title = Feuille de partie ({ $count ->
+    [one] { $count } coup
+   *[other] { $count } coups
+  }) :
+
+## Commandes
+
+terminal-png-needs-file = Indiquez le fichier après png, p. ex. png plateau.png.
+terminal-png-written = Image du plateau écrite dans { $file } ({ $kb } Ko).
+terminal-png-not-written = Impossible d’écrire { $file } : { $reason }. Essayez un autre nom, p. ex. png plateau.png.
+terminal-png-not-drawn = Impossible de dessiner le plateau : { $reason }.
+terminal-wrong-extension = { $file } ne finit pas par .{ $extension }, or l’image est en { $format } : nommez-la p. ex. plateau.{ $extension }.
+terminal-nothing-to-undo = Vous n’avez encore aucun coup à reprendre.
+terminal-undone = Repris : { $moves }.
+terminal-no-legal-move = Vous n’avez aucun coup permis : tapez pass.
+terminal-legal-moves = { $count ->
+    [one] { $count } coup permis
+   *[other] { $count } coups permis
+  }.
+terminal-placements = { $count ->
+    [one] { $count } ajout
+   *[other] { $count } ajouts
+  } : une pièce de votre réserve ({ $reserve }) { $variant ->
+    [basic] sur trois espaces vides
+   *[standard] sur trois espaces vides hors de l’hexagone central
+  }, p. ex. C5-C6-D6.
+terminal-no-piece-can-move = Aucune de vos pièces ne peut se déplacer.
+terminal-pieces-that-can-move = Pièces qui peuvent se déplacer (moves et l’espace pour leurs coups) :
+terminal-piece-move-count = { $count ->
+    [one] { $count } coup
+   *[other] { $count } coups
+  }
+terminal-piece-moves = { $count ->
+    [one] { $count } coup
+   *[other] { $count } coups
+  } de la pièce en { $cell } :
+terminal-no-piece-at = Il n’y a pas de pièce en { $cell }.
+terminal-not-your-piece = La pièce du dessus en { $cell } est à { $colour ->
+    [white] Blanc
+   *[black] Noir
+  }, pas à vous.
+terminal-piece-cannot-move = Votre pièce en { $cell } ne peut pas bouger maintenant : partez de son PÜNCT, et elle ne doit pas être recouverte.
+terminal-bad-cell = « { $text } » n’est pas un espace : { $error }.
+terminal-perft-warning = perft { $depth } compte chaque suite de { $depth ->
+    [one] { $depth } coup
+   *[other] { $depth } coups
+  } depuis ici ({ $now ->
+    [one] { $now } coup permis
+   *[other] { $now } coups permis
+  } maintenant), de l’ordre de { $now }^{ $depth } positions : cela peut prendre des minutes ou des heures. Ctrl-C l’arrête.
+
+## hint
+
+terminal-nothing-to-suggest = Rien à suggérer : la partie est terminée.
+terminal-suggested = Suggestion : { $best }.
+terminal-also = À voir aussi : { $others }.
+terminal-judgement-wins = gagne
+terminal-judgement-forced-win = gain forcé en { $moves ->
+    [one] { $moves } coup
+   *[other] { $moves } coups
+  }
+terminal-judgement-loses = perd contre le meilleur jeu
+terminal-judgement-even = à peu près égal
+terminal-judgement-ahead = vous laisse environ { $cells ->
+    [one] { $cells } espace
+   *[other] { $cells } espaces
+  } d’avance dans la course à la liaison
+terminal-judgement-behind = laisse à l’adversaire environ { $cells ->
+    [one] { $cells } espace
+   *[other] { $cells } espaces
+  } d’avance dans la course à la liaison
+
+## Coups impossibles (terminal et Discord)
+
+kind-name = { $kind ->
+    [T] triangle
+    [C] pièce droite, PÜNCT au centre
+    [E] pièce droite, PÜNCT au bout
+    [M] pièce en angle, PÜNCT dans le coin
+    [L] pièce en angle, PÜNCT au bout, tournée à gauche
+   *[R] pièce en angle, PÜNCT au bout, tournée à droite
+  }
+move-unreadable = Je ne peux pas lire « { $text } » comme un coup : { $error }.
+move-illegal = { $notation } n’est pas permis : { $reason }
+move-in-record = Coup { $ply } : { $text }
+illegal-game-over = la partie est déjà terminée.
+illegal-pass-not-allowed = vous ne pouvez passer que si vous n’avez aucun coup permis.
+illegal-none-left = il ne vous reste aucune pièce { $kind } ({ kind-name }) à ajouter. Déplacez plutôt une pièce déjà sur le plateau, p. ex. F5>H7-H8-I8.
+illegal-cell-occupied = { $cell } n’est pas vide. Les nouvelles pièces se posent sur trois espaces vides du plateau.
+illegal-central-hexagon = { $cell } est dans l’hexagone central (à deux pas au plus de I9), où { $variant ->
+    [basic] la première pièce de Blanc ne peut pas aller
+   *[standard] aucune nouvelle pièce ne peut jamais aller ; on n’y entre qu’en se déplaçant
+  }. Posez-la à l’extérieur, p. ex. C5-C6-D6.
+illegal-no-piece-at = il n’y a pas de pièce en { $from }.
+illegal-not-your-piece = la pièce du dessus en { $from } appartient à votre adversaire.
+illegal-not-a-punct = { $from } est un petit point. Une pièce se déplace par son PÜNCT : commencez le coup en { $punct }, p. ex. { $punct }>…
+illegal-piece-covered = la pièce en { $from } est bloquée : quelque chose la recouvre en { $covered }.
+illegal-wrong-kind = cette pièce est un(e) { $piece_name } ({ $piece }), mais la destination a la forme : { $destination_name } ({ $destination }). Les pièces tournent mais ne changent jamais de forme.
+illegal-not-in-straight-line = { $to } n’est pas en ligne droite depuis { $from }. Le PÜNCT se déplace le long d’une des six lignes qui passent par son espace.
+illegal-no-move = la pièce finirait exactement là où elle est. Déplacez-la ou tournez-la.
+illegal-uneven-support = la pièce ne serait pas à plat : ses espaces sont aux hauteurs { $a }, { $b } et { $c }. Posez-la sur trois espaces de même hauteur, ou faites un pont aux deux bouts de même hauteur.
+illegal-triangle-cannot-bridge = un triangle ne peut pas faire de pont : ses trois espaces doivent être à la même hauteur.
+illegal-punct-not-on-own-piece = pour sauter ou faire un pont, le PÜNCT doit se poser sur un de vos propres points, et { $cell } n’est pas à vous.
+
+## Erreurs de punct (après « error: »)
+
+terminal-error-io = impossible d’écrire la sortie : { $reason }
+terminal-error-names = « { $text } » : --names prend deux noms séparés par une virgule, Blanc d’abord, p. ex. "Alice,Bob"
+terminal-error-highlight = --highlight : { $reason }
+terminal-error-read-file = impossible de lire { $file } : { $reason }
+terminal-error-write-file = impossible d’écrire { $file } : { $reason }
+terminal-error-language = --lang { $code } : aucune de { $codes }

@@ -1,0 +1,203 @@
+# punct play, partia w terminalu, i wyjaśnienia ruchów, których nie można
+# wykonać (Discord też je pokazuje). Komendy, które się wpisuje (help, rules,
+# moves, hint, undo, back, forward, board, record, png, quit), i zapis ruchów
+# są takie same we wszystkich językach. Wiersze mieszczą się w 80 kolumnach.
+# Tytuł zapisu partii kończy się „:” (czytnik zapisu go pomija).
+
+terminal-variant = { $variant ->
+    [basic] gra podstawowa
+   *[standard] gra standardowa
+  }
+terminal-welcome-computer = PÜNCT, { terminal-variant }. Grasz { $colour ->
+    [white] białymi
+   *[black] czarnymi
+  } przeciw komputerowi ({ level-name }).
+terminal-welcome-people = PÜNCT, { terminal-variant }. Dwoje graczy przy jednej klawiaturze gra na zmianę.
+terminal-welcome-goal = Połącz dwa przeciwległe boki. Wpisz ruch (C5-C6-D6, F5>H7-H8-I8), rules lub help.
+terminal-help =
+    Komendy (Tab pokazuje ruchy pasujące do wpisanego tekstu; strzałki edytują):
+      C5-C6-D6       wprowadź pion z zapasu: trzy puste pola, najpierw PÜNCT
+      F5>H7-H8-I8    przesuń pion, którego PÜNCT stoi na F5 (obrót: F5>F5-G5-H5)
+      pass           tylko gdy nie masz żadnego dozwolonego ruchu
+      moves          ile masz ruchów; moves F5: ruchy tego piona
+      hint           podpowiedzi komputera dla ciebie
+      undo           cofnij ostatni ruch (z komputerem: twój i jego)
+      back, forward  przeglądaj partię (back 5: pięć ruchów naraz)
+      board          pokaż znowu bieżącą pozycję
+      record         zapis partii (punct play --record PLIK go wczytuje)
+      png PLIK       zapisz obrazek planszy do PLIKU, np. png plansza.png
+      rules          zasady w skrócie i jak czytać planszę
+      quit           zakończ i wypisz zapis partii (tak samo Ctrl-C i Ctrl-D)
+
+## Pod planszą
+
+terminal-status = Ruch { $number }: grają { $colour ->
+    [white] białe
+   *[black] czarne
+  }{ $you ->
+    [yes] {" "}(ty)
+   *[no] {""}
+  }. Obszar centralny z góry: białe { $white }, czarne { $black } z 19.
+terminal-in-hand = W zapasie: { $white }; { $black }.
+terminal-viewing-start = Pusta plansza, przed ruchem 1 z { $total }. forward idzie dalej, board pokazuje bieżącą.
+terminal-viewing = Po ruchu { $shown } z { $total }. back i forward przewijają, board pokazuje bieżącą.
+terminal-no-further = W tę stronę nie ma już pozycji.
+terminal-prompt = { $colour ->
+    [white] Białe
+   *[black] Czarne
+  }>
+terminal-prompt-after-end = koniec>
+
+## Wykonane ruchy
+
+terminal-computer-plays = Komputer ({ level-name }) gra { $notation }.
+terminal-played = { $colour ->
+    [white] Białe grają
+   *[black] Czarne grają
+  } { $notation }.
+terminal-thinking = Komputer ({ level-name }) myśli…
+terminal-computer-reply = Gra { $notation }.
+terminal-not-understood = { $error } Wpisz help, aby zobaczyć komendy.
+
+## Koniec
+
+terminal-game-over-connected = Koniec partii. Wygrywają { $colour ->
+    [white] białe
+   *[black] czarne
+  }: połączyły { $axis ->
+    [columns] kolumny A i Q
+    [rows] rzędy 1 i 17
+   *[diagonals] boki J2–P8 i B10–H16
+  }.
+terminal-game-over-central-majority = Koniec partii. Wygrywają { $colour ->
+    [white] białe
+   *[black] czarne
+  }: zapas się wyczerpał, nikt nie ma połączenia, a one widzą z góry więcej pól obszaru centralnego ({ $mine } do { $theirs }).
+terminal-game-over-central-tie = Koniec partii. Remis: zapas się wyczerpał, nikt nie ma połączenia, a obaj gracze widzą { $cells ->
+    [one] { $cells } pole
+    [few] { $cells } pola
+   *[other] { $cells } pól
+  } obszaru centralnego.
+terminal-game-over-last-piece = Koniec partii. Remis: zapas się wyczerpał i nikt nie ma połączenia (w grze podstawowej to remis).
+terminal-game-over-no-moves = Koniec partii. Remis: żaden gracz nie ma dozwolonego ruchu.
+terminal-after-the-end = Przeglądaj partię komendami back i forward; są też board, record, png PLIK, undo, quit.
+terminal-game-is-over = Partia się skończyła: nie ma już ruchów. Wpisz undo, aby cofnąć ostatni, albo quit.
+terminal-quit = Partia przerwana przed końcem.
+terminal-record-title = Zapis partii ({ $count ->
+    [one] { $count } ruch
+    [few] { $count } ruchy
+   *[other] { $count } ruchów
+  }):
+
+## Komendy
+
+terminal-png-needs-file = Podaj plik po png, np. png plansza.png.
+terminal-png-written = Zapisano obrazek planszy do { $file } ({ $kb } KB).
+terminal-png-not-written = Nie udało się zapisać { $file }: { $reason }. Spróbuj innej nazwy pliku, np. png plansza.png.
+terminal-png-not-drawn = Nie udało się narysować planszy: { $reason }.
+terminal-wrong-extension = { $file } nie kończy się na .{ $extension }, a obrazek jest w formacie { $format }: nazwij plik np. plansza.{ $extension }.
+terminal-nothing-to-undo = Nie masz jeszcze żadnego ruchu do cofnięcia.
+terminal-undone = Cofnięto: { $moves }.
+terminal-no-legal-move = Nie masz żadnego dozwolonego ruchu: wpisz pass.
+terminal-legal-moves = { $count ->
+    [one] { $count } dozwolony ruch
+    [few] { $count } dozwolone ruchy
+   *[other] { $count } dozwolonych ruchów
+  }.
+terminal-placements = { $count ->
+    [one] { $count } wprowadzenie
+    [few] { $count } wprowadzenia
+   *[other] { $count } wprowadzeń
+  }: pion z twojego zapasu ({ $reserve }) { $variant ->
+    [basic] na trzy puste pola
+   *[standard] na trzy puste pola poza obszarem centralnym
+  }, np. C5-C6-D6.
+terminal-no-piece-can-move = Żaden twój pion nie może się ruszyć.
+terminal-pieces-that-can-move = Piony, które mogą się ruszyć (moves i pole pokazuje ich ruchy):
+terminal-piece-move-count = { $count ->
+    [one] { $count } ruch
+    [few] { $count } ruchy
+   *[other] { $count } ruchów
+  }
+terminal-piece-moves = { $count ->
+    [one] { $count } ruch
+    [few] { $count } ruchy
+   *[other] { $count } ruchów
+  } piona z pola { $cell }:
+terminal-no-piece-at = Na { $cell } nie ma piona.
+terminal-not-your-piece = Górny pion na { $cell } należy do { $colour ->
+    [white] białych
+   *[black] czarnych
+  }, nie do ciebie.
+terminal-piece-cannot-move = Twój pion na { $cell } nie może się teraz ruszyć: zacznij od jego PÜNCTA, a pion nie może być przykryty.
+terminal-bad-cell = „{ $text }” to nie pole: { $error }.
+terminal-perft-warning = perft { $depth } liczy każdy ciąg { $depth ->
+    [one] { $depth } ruchu
+   *[other] { $depth } ruchów
+  } od tej pozycji (teraz { $now ->
+    [one] { $now } dozwolony ruch
+    [few] { $now } dozwolone ruchy
+   *[other] { $now } dozwolonych ruchów
+  }), rzędu { $now }^{ $depth } pozycji: to może potrwać minuty albo godziny. Ctrl-C przerywa.
+
+## hint
+
+terminal-nothing-to-suggest = Nie ma czego podpowiadać: partia się skończyła.
+terminal-suggested = Podpowiedź: { $best }.
+terminal-also = Warto też rozważyć: { $others }.
+terminal-judgement-wins = wygrywa
+terminal-judgement-forced-win = wymuszona wygrana w { $moves ->
+    [one] { $moves } ruchu
+   *[other] { $moves } ruchach
+  }
+terminal-judgement-loses = przegrywa przy najlepszej grze
+terminal-judgement-even = mniej więcej równo
+terminal-judgement-ahead = w wyścigu do połączenia masz przewagę około { $cells ->
+    [one] { $cells } pola
+   *[other] { $cells } pól
+  }
+terminal-judgement-behind = w wyścigu do połączenia przeciwnik ma przewagę około { $cells ->
+    [one] { $cells } pola
+   *[other] { $cells } pól
+  }
+
+## Ruchy, których nie można wykonać (terminal i Discord)
+
+kind-name = { $kind ->
+    [T] trójkąt
+    [C] prosty pion, PÜNCT pośrodku
+    [E] prosty pion, PÜNCT na końcu
+    [M] kątowy pion, PÜNCT w wierzchołku
+    [L] kątowy pion, PÜNCT na końcu, zagięty w lewo
+   *[R] kątowy pion, PÜNCT na końcu, zagięty w prawo
+  }
+move-unreadable = Nie potrafię odczytać „{ $text }” jako ruchu: { $error }.
+move-illegal = { $notation } jest niedozwolony: { $reason }
+move-in-record = Ruch { $ply }: { $text }
+illegal-game-over = partia już się skończyła.
+illegal-pass-not-allowed = spasować możesz tylko wtedy, gdy nie masz żadnego dozwolonego ruchu.
+illegal-none-left = nie masz już w zapasie piona { $kind } ({ kind-name }) do wprowadzenia. Przesuń zamiast tego pion na planszy, np. F5>H7-H8-I8.
+illegal-cell-occupied = { $cell } nie jest puste. Nowe piony wprowadza się na trzy puste pola planszy.
+illegal-central-hexagon = { $cell } leży w obszarze centralnym (najwyżej dwa kroki od I9), gdzie { $variant ->
+    [basic] nie wolno wprowadzić pierwszego piona białych
+   *[standard] nigdy nie wolno wprowadzać nowych pionów; piony trafiają tam tylko przez przesunięcie
+  }. Wprowadź go poza nim, np. C5-C6-D6.
+illegal-no-piece-at = na { $from } nie ma piona.
+illegal-not-your-piece = górny pion na { $from } należy do przeciwnika.
+illegal-not-a-punct = { $from } to mała kropka. Pion porusza się swoim PÜNCTEM: zacznij ruch od { $punct }, np. { $punct }>…
+illegal-piece-covered = pion na { $from } jest przygnieciony: na { $covered } coś na nim leży.
+illegal-wrong-kind = ten pion to { $piece_name } ({ $piece }), a miejsce docelowe ma kształt: { $destination_name } ({ $destination }). Piony się obracają, ale nigdy nie zmieniają kształtu.
+illegal-not-in-straight-line = { $to } nie leży na prostej linii od { $from }. PÜNCT porusza się wzdłuż jednej z sześciu linii przez swoje pole.
+illegal-no-move = pion skończyłby dokładnie tam, gdzie jest. Przesuń go lub obróć.
+illegal-uneven-support = pion nie leżałby równo: jego pola mają wysokości { $a }, { $b } i { $c }. Wyląduj na trzech polach tej samej wysokości albo utwórz most z końcami na tej samej wysokości.
+illegal-triangle-cannot-bridge = trójkąt nie może utworzyć mostu: wszystkie trzy pola muszą mieć tę samą wysokość.
+illegal-punct-not-on-own-piece = przy wskakiwaniu i moście PÜNCT musi stanąć na jednej z twoich kropek, a { $cell } nie jest twoje.
+
+## Błędy punct (po „error: ”)
+
+terminal-error-io = nie udało się zapisać wyjścia: { $reason }
+terminal-error-names = „{ $text }”: --names przyjmuje dwa imiona oddzielone przecinkiem, najpierw białe, np. "Alice,Bob"
+terminal-error-highlight = --highlight: { $reason }
+terminal-error-read-file = nie udało się odczytać { $file }: { $reason }
+terminal-error-write-file = nie udało się zapisać { $file }: { $reason }
+terminal-error-language = --lang { $code }: żaden z { $codes }
