@@ -9,7 +9,12 @@ use std::path::{Path, PathBuf};
 use std::{env, fs, io};
 
 fn main() -> io::Result<()> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets").join("locales");
+    // Read at run time, not with `env!`: a build script compiled for one
+    // checkout and reused by another (a shared target directory) would
+    // otherwise embed the first checkout's files.
+    let manifest =
+        env::var_os("CARGO_MANIFEST_DIR").ok_or_else(|| io::Error::other("no CARGO_MANIFEST_DIR"))?;
+    let root = Path::new(&manifest).join("assets").join("locales");
     println!("cargo:rerun-if-changed={}", root.display());
     let languages = languages(&root)?;
     if !languages.iter().any(|(code, _)| code == "en-US") {
