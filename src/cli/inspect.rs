@@ -71,7 +71,7 @@ pub(super) fn replay(args: &GameArgs, out: &mut impl Write) -> Result<(), CliErr
 
 pub(super) fn perft(
     args: &PerftArgs,
-    language: crate::model::Language,
+    language: crate::service::Language,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
     let position = args.game.position()?;

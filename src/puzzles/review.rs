@@ -2,10 +2,10 @@
 //!
 //! Every move of the record is looked at in the position it was played in:
 //! - a **missed win**: the mover had a connecting move and played another
-//!   one that did not win ([`solve::connecting_moves`] gives the better
+//!   one that did not win ([`super::solve::connecting_moves`] gives the better
 //!   move);
 //! - a **blunder**: after the move the opponent has won, can connect at
-//!   once, or has a win-in-2 key ([`solve::key_moves_up_to`]), while some
+//!   once, or has a win-in-2 key ([`super::solve::key_moves_up_to`]), while some
 //!   other move of the mover allowed none of that (the better move, looked
 //!   for among the engine's best);
 //! - a **mistake**: one of the largest drops of the engine's evaluation
@@ -14,7 +14,7 @@
 //!
 //! A move that was the only legal one (the forced pass included) is never
 //! flagged: there was nothing better to play. Moments come in the order
-//! of the game; the exact verdicts reuse [`solve`]'s solvers, the
+//! of the game; the exact verdicts reuse [`super::solve`]'s solvers, the
 //! evaluation is [`crate::ai::analyse`] under the given search settings.
 
 use std::fmt;
