@@ -2130,7 +2130,7 @@ async fn a_whole_game_in_a_french_server_posts_in_french_and_answers_the_german_
     assert_eq!(
         offer.reply.content(),
         format!(
-            "{b} propose la partie nulle dans la partie #1. {a}, appuyez sur **Accepter la nulle**, ou sur \
+            "{b} propose nulle dans la partie #1. {a}, appuyez sur **Accepter la nulle**, ou sur \
              **Continuer** pour refuser."
         )
     );

@@ -14,6 +14,18 @@ help-rules =
     • **Einsetzen:** einen Spielstein aus deinem Vorrat auf drei leere Spielfelder, nie in das Sechseck in der Spielplanmitte (die 19 Felder um I9; im Basis-Spiel gilt das nur für den ersten Spielstein von Weiß).
     • **Bewegen:** einen Spielstein, dessen Punkte alle frei liegen: sein PÜNCT zieht beliebig weit auf einer der sechs geraden Linien, und der Spielstein darf sich um seinen PÜNCT drehen. Er landet flach auf drei leeren Spielfeldern, **springt** auf drei Punkte gleicher Höhe oder schlägt eine **Brücke** über eine Lücke, deren beide Enden gleich hoch sind. Beim Springen und bei einer Brücke muss der PÜNCT auf einem deiner eigenen Punkte landen.
 
+    { "**" }Die Spielsteine** (die Buchstaben im Vorrat und auf dem Spielplan): **T** Dreieck (je 6), **C** gerade Linie mit dem PÜNCT in der Mitte (2), **E** gerade Linie mit dem PÜNCT an einem Ende (4), **M** Winkel mit dem PÜNCT in der Ecke (2), **L** und **R** Winkel mit dem PÜNCT an einem Ende, nach links oder rechts gebogen (je 2). Spielsteine drehen sich, ändern aber nie ihre Form.
+
+    { "**" }Das Ende:** Wer zuerst verbindet, gewinnt (verbindet ein Zug beide Spieler, gewinnt, wer ihn gemacht hat). Die Partie endet auch, wenn ein Spieler seinen letzten Spielstein einsetzt und niemand verbunden ist: im Standard-Spiel zählen dann beide die Felder im Sechseck der Spielplanmitte, die sie von oben sehen, und mehr Felder gewinnen, gleich viele sind unentschieden; das Basis-Spiel endet dann unentschieden.
+
+    Jeder Zug eines Spielers zählt einzeln, ab 1: die Züge von Weiß sind ungerade, die von Schwarz gerade.
+
+    { "**" }Ziel:** Verbinde zwei gegenüberliegende Seiten des sechseckigen Spielplans mit Spielfeldern, die du von oben siehst (deine Farbe obenauf). Ebenen zählen nicht, nur was sichtbar ist.
+
+    { "**" }Wenn du am Zug bist**, tust du eines von beiden:
+    • **Einsetzen:** einen Spielstein aus deinem Vorrat auf drei leere Spielfelder, nie in das Sechseck in der Spielplanmitte (die 19 Felder um I9; im Basis-Spiel gilt das nur für den ersten Spielstein von Weiß).
+    • **Bewegen:** einen Spielstein, dessen Punkte alle frei liegen: sein PÜNCT zieht beliebig weit auf einer der sechs geraden Linien, und der Spielstein darf sich um seinen PÜNCT drehen. Er landet flach auf drei leeren Spielfeldern, **springt** auf drei Punkte gleicher Höhe oder schlägt eine **Brücke** über eine Lücke, deren beide Enden gleich hoch sind. Beim Springen und bei einer Brücke muss der PÜNCT auf einem deiner eigenen Punkte landen.
+
     { "**" }Die Spielsteine** (die Buchstaben im Vorrat und auf dem Spielplan): **T** Dreieck (je 6), **C** gerade Linie mit dem PÜNCT in der Mitte (2), **E** gerade Linie mit dem PÜNCT am Ende (4), **M** Winkel mit dem PÜNCT in der Ecke (2), **L** und **R** Winkel mit dem PÜNCT am Ende, nach links oder rechts gebogen (je 2). Spielsteine drehen sich, ändern aber nie ihre Form.
 
     { "**" }Das Ende:** Wer zuerst verbindet, gewinnt (verbindet ein Zug beide Spieler, gewinnt, wer ihn gemacht hat). Die Partie endet auch, wenn ein Spieler seinen letzten Spielstein einsetzt und niemand verbunden ist: im Standard-Spiel zählen dann beide die Felder im Sechseck der Spielplanmitte, die sie von oben sehen, und mehr Felder gewinnen, gleich viele sind unentschieden; das Basis-Spiel endet dann unentschieden.
@@ -34,13 +46,13 @@ help-commands-title = Befehle
 help-commands =
     `/punct { punct-challenge } [{ punct-challenge.opponent }:@jemand]` — eine Partie beginnen: ohne Gegner darf jeder hier annehmen; wähle den Bot, um gegen den Computer zu spielen
     `/punct { punct-move } { punct-move.text }:F5>H7-H8-I8` — deinen Zug machen
-    `/punct { punct-board }` — den Spielplan einer Partie zeigen
+    `/punct { punct-board }` — den Spielplan zeigen
     `/punct { punct-games }` — deine Partien, die, in denen du am Zug bist, zuerst
     `/punct { punct-resign }` · `/punct { punct-draw }` · `/punct { punct-takeback }` — aufgeben, Remis anbieten, um Rücknahme bitten
     `/punct { punct-claim }` — eine Partie gewinnen, in der deinem Gegner die Zeit abgelaufen ist
     `/punct { punct-history }` — die Züge, jede frühere Stellung, die Partie als Text und eine Wiederholung
-    `/punct { punct-leaderboard }` — die Spieler mit der besten Wertung (es zählen Partien zwischen zwei Menschen)
-    `/punct { punct-review }` — die Wendepunkte einer beendeten Partie, jeder mit einem Bild
-    `/punct { punct-puzzle }` — ein Rätsel, das nur du siehst (zuerst das des Tages)
+    `/punct { punct-leaderboard }` — die bestbewerteten Spieler (nur Partien zwischen Menschen zählen)
+    `/punct { punct-review }` — Wendepunkte einer beendeten Partie, mit Bildern
+    `/punct { punct-puzzle }` — ein Rätsel nur für dich
     `/punct { punct-help }` — diese Seite
     Eine Partie wird in dem Kanal gespielt, in dem sie begann. In einer Direktnachricht an mich kannst du gegen den Computer spielen, deine Partien auflisten und ihre Spielpläne sehen.

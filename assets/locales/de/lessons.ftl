@@ -10,8 +10,8 @@ lesson-aim-task = Setze einen beliebigen Spielstein ein, der A5 bedeckt, an der 
 lesson-aim-rule = Die Lektion verlangt einen Spielstein auf A5: eine Verbindung beginnt an einer Seite des Spielplans.
 
 lesson-pieces-title = Die Spielsteine und der PÜNCT
-lesson-pieces-text = Jeder Spieler hat 18 Spielsteine mit drei Punkten: 6 gerade, 6 gewinkelte und 6 dreieckige. Ein Punkt jedes Spielsteins ist sein PÜNCT, der große Punkt; die beiden anderen sind Nebenpunkte. Die Buchstaben sagen, wo der PÜNCT liegt: T Dreieck; C gerade mit dem PÜNCT in der Mitte, E mit dem PÜNCT am Ende; M gewinkelt mit dem PÜNCT in der Ecke, L und R mit dem PÜNCT am Ende, nach links oder rechts gebogen.
-lesson-pieces-task = Setze einen gewinkelten Spielstein auf die markierten Spielfelder C4, D4, E5 ein, mit dem PÜNCT in der Ecke, D4 (ein M-Stein: D4-C4-E5).
+lesson-pieces-text = Jeder Spieler hat 18 Spielsteine mit drei Punkten: 6 Geraden, 6 Winkel und 6 Dreiecke. Ein Punkt jedes Spielsteins ist sein PÜNCT, der große Punkt; die beiden anderen sind Nebenpunkte. Die Buchstaben sagen, wo der PÜNCT liegt: T Dreieck; C Gerade mit dem PÜNCT in der Mitte, E mit dem PÜNCT an einem Ende; M Winkel mit dem PÜNCT in der Ecke, L und R mit dem PÜNCT an einem Ende, nach links oder rechts gebogen.
+lesson-pieces-task = Setze einen Winkel auf die markierten Spielfelder C4, D4, E5 ein, mit dem PÜNCT in der Ecke auf D4 (ein M-Stein: D4-C4-E5).
 lesson-pieces-rule = Die Lektion verlangt den PÜNCT in der Ecke des Winkels, auf D4: die Art eines Spielsteins ergibt sich aus seinen Spielfeldern und der Lage seines PÜNCTs.
 
 lesson-placing-title = Einen Spielstein einsetzen
@@ -22,7 +22,7 @@ lesson-placing-rule = Die Lektion verlangt einen neuen Spielstein auf F6, auf dr
 lesson-moving-title = Bewegen und drehen
 lesson-moving-text = Um einen Spielstein zu bewegen, folgst du seinem PÜNCT: er zieht in gerader Linie, in eine der sechs Richtungen der Spielfelder, so weit du willst und über alles hinweg. Dann darfst du den Spielstein um seinen PÜNCT drehen, bevor du ihn ablegst. Ein Spielstein behält seine Form, und alle drei Punkte müssen auf dem Spielplan bleiben.
 lesson-moving-task = Bewege deinen Spielstein auf C5 entlang der Reihe 5, sodass er auf den markierten Spielfeldern E5, F5 und G5 liegt.
-lesson-moving-rule = Die Lektion verlangt, den Spielstein auf C5 nach E5, F5 und G5 zu bewegen, sein PÜNCT zieht gerade entlang der Reihe 5.
+lesson-moving-rule = Die Lektion verlangt, den Spielstein auf C5 nach E5, F5 und G5 zu bewegen; sein PÜNCT zieht dabei gerade entlang der Reihe 5.
 
 lesson-jumping-title = Auf eigene Spielsteine springen
 lesson-jumping-text = Ein bewegter Spielstein darf auch auf andere Spielsteine springen. Alle drei Spielfelder darunter müssen auf einer Ebene liegen, und sein PÜNCT muss auf einem deiner eigenen Punkte landen; die Nebenpunkte dürfen auf Punkten beider Farben liegen. Einen PÜNCT auf einen Punkt deines Gegners zu setzen, ist nie erlaubt.
@@ -30,12 +30,12 @@ lesson-jumping-task = Lass den Spielstein auf E5 auf deinen eigenen Spielstein a
 lesson-jumping-rule = Die Lektion verlangt, mit dem Spielstein auf E5 auf deine Punkte auf C5, C6 und C7 zu springen: drei Punkte auf einer Ebene, der PÜNCT auf deinem eigenen.
 
 lesson-bridges-title = Brücken
-lesson-bridges-text = Ein gerader oder gewinkelter Spielstein kann eine Lücke überbrücken: seine beiden Enden liegen auf Punkten derselben Ebene, sein mittlerer Punkt schwebt über einem tieferen Spielfeld. Wie beim Springen muss der PÜNCT auf einem deiner eigenen Punkte landen. Ein Dreieck hat keine Enden und kann deshalb nie eine Brücke bilden: es liegt immer auf drei Spielfeldern einer Ebene.
+lesson-bridges-text = Eine Gerade oder ein Winkel kann eine Lücke überbrücken: die beiden Enden liegen auf Punkten derselben Ebene, der mittlere Punkt schwebt über einem tieferen Spielfeld. Wie beim Springen muss der PÜNCT auf einem deiner eigenen Punkte landen. Ein Dreieck hat keine Enden und kann deshalb nie eine Brücke bilden: es liegt immer auf drei Spielfeldern einer Ebene.
 lesson-bridges-task = Überbrücke die Lücke auf D5 mit deinem Spielstein auf B5: seine Enden auf C5 und E5, seine Mitte über D5.
 lesson-bridges-rule = Die Lektion verlangt eine Brücke über D5 mit dem Spielstein auf B5, seine Enden auf deinen Punkten auf C5 und E5.
 
 lesson-covered-title = Bedeckte Spielsteine
-lesson-covered-text = Schwarz ist auf deinen Spielstein auf C5 gesprungen: ein Spielstein, von dem auch nur ein Punkt bedeckt ist, darf weder bewegt noch gedreht werden, bis er wieder frei ist. Bedeckte Punkte zählen auch nicht für eine Verbindung, nur was du von oben siehst. Du kannst deinen Gegner genauso bedecken, sogar nur mit den Nebenpunkten deines Spielsteins.
+lesson-covered-text = Schwarz ist auf deinen Spielstein auf C5 gesprungen: ein Spielstein, von dem auch nur ein Punkt bedeckt ist, darf weder bewegt noch gedreht werden, solange er bedeckt ist. Bedeckte Punkte zählen auch nicht für eine Verbindung, nur was du von oben siehst. Du kannst deinen Gegner genauso bedecken, sogar nur mit den Nebenpunkten deines Spielsteins.
 lesson-covered-task = Bedecke die Punkte von Schwarz auf C9 und C10: lass deinen Spielstein auf F11 springen, sodass sein PÜNCT auf deinem eigenen Punkt auf C11 landet.
 lesson-covered-rule = Die Lektion verlangt, mit dem Spielstein auf F11 auf C9, C10 und C11 zu springen, sein PÜNCT auf deinem Punkt auf C11.
 

@@ -40,7 +40,7 @@ challenge-now = Diese Herausforderung ist { challenge-status }.
 challenge-accepted = { $user } hat die Herausforderung angenommen: Partie { $game } beginnt unten.
 challenge-closed-declined = { $who } hat die Herausforderung { $challenge } von { $challenger } abgelehnt.
 challenge-closed-expired = { $challenger }, deine Herausforderung { $challenge } ist ohne Antwort abgelaufen.
-challenge-closed = Die Herausforderung { $challenge } wurde { challenge-status }.
+challenge-closed = Die Herausforderung { $challenge } ist { challenge-status }.
 
 ## Angebote
 
@@ -70,7 +70,7 @@ resigned = { $user } hat aufgegeben. { $finished }
 
 game-started = Partie { $game } beginnt: { $white } spielt Weiß, { $black } spielt Schwarz ({ variant-name }-Spiel, { time-control }).
 move-made = Zug { $ply } ({ colour-name }): { $notation }.
-move-passed = { colour-name } hat keinen möglichen Zug und setzt aus.
+move-passed = { colour-name } hat keinen erlaubten Zug und setzt aus.
 next-game-over = Partie beendet: { $result }.
 next-to-move = { $seat } ist am Zug ({ colour-name }).
 next-to-move-clock = { $seat } ist am Zug ({ colour-name }), die Zeit läuft { $deadline } ab.

@@ -43,7 +43,7 @@ puzzle-solution = { $count ->
 
 ## Die Bilanz
 
-puzzle-record = Gelöst: { $solved } · Serie: { $streak } (beste { $best })
+puzzle-record = Gelöst: { $solved } · Serie: { $streak } (Rekord: { $best })
 puzzle-daily-solved = Das heutige Tagesrätsel: gelöst.
 puzzle-streak-rule = Eine Serie zählt die Rätsel, die du hintereinander beim ersten Versuch löst.
 
@@ -55,6 +55,6 @@ puzzle-button-solution = Lösung zeigen
 
 ## Ablehnungen
 
-error-no-puzzle = Du bist gerade an keinem Rätsel: Hol dir eines mit `/punct { punct-puzzle }`.
+error-no-puzzle = Du löst gerade kein Rätsel: Hol dir eines mit `/punct { punct-puzzle }`.
 error-puzzle-not-found = Kein Rätsel heißt „{ $id }“.
 error-no-puzzle-fits = Kein Rätsel hat dieses Thema und diese Stufe.

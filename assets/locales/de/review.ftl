@@ -4,7 +4,7 @@ error-review-before-end = Partie { $game } läuft noch: analysieren kannst du si
 
 review-title = Analyse der Partie { $game }
 review-none = Der Computer fand in Partie { $game } keinen Wendepunkt: keinen verpassten Sieg, keinen groben Fehler, keinen großen Umschwung.
-review-legend = Jedes Bild zeigt die Stellung nach dem gespielten Zug, der als letzter Zug markiert ist; die Felder des besseren Zugs sind hervorgehoben.
+review-legend = Jedes Bild zeigt die Stellung nach dem gespielten Zug, der als letzter Zug markiert ist; die Spielfelder des besseren Zugs sind hervorgehoben.
 review-moment = **Zug { $ply }**, { colour-name } spielte { $played }: { $verdict ->
     [missed-win] ein verpasster Sieg, { $better } verbindet sofort
     [blunder] ein grober Fehler, { $better } hätte gehalten

@@ -9,7 +9,7 @@ setup-where-tokens =
       3. Kopiere das Token, das Discord einmal anzeigt, und füge es hinter { $token_var }= ein.
     Lade den Bot mit dem Link aus "OAuth2" → "URL Generator" ein (Scopes: bot,
     applications.commands); README.md nennt die Berechtigungen, die er braucht.
-setup-optional = Optionale Einstellungen (siehe .env.example; `cp .env.example .env` fängt damit an):
+setup-optional = Optionale Einstellungen (siehe .env.example; `cp .env.example .env` legt daraus deine .env an):
 setup-optional-database = wo die Partien gespeichert werden
 setup-optional-guild = Befehle sofort auf einem Server registrieren
 setup-optional-log = wie viel der Bot protokolliert

@@ -164,18 +164,18 @@ terminal-judgement-behind = dein Gegner liegt im Rennen ums Verbinden etwa { $ce
 
 kind-name = { $kind ->
     [T] Dreieck
-    [C] gerader Spielstein, PÜNCT in der Mitte
-    [E] gerader Spielstein, PÜNCT am Ende
+    [C] Gerade, PÜNCT in der Mitte
+    [E] Gerade, PÜNCT an einem Ende
     [M] Winkel, PÜNCT in der Ecke
-    [L] Winkel, PÜNCT am Ende, nach links
-   *[R] Winkel, PÜNCT am Ende, nach rechts
+    [L] Winkel, PÜNCT an einem Ende, nach links
+   *[R] Winkel, PÜNCT an einem Ende, nach rechts
   }
 move-unreadable = „{ $text }“ kann ich nicht als Zug lesen: { $error }.
 move-illegal = { $notation } ist nicht erlaubt: { $reason }
 move-in-record = Zug { $ply }: { $text }
 illegal-game-over = die Partie ist schon zu Ende.
 illegal-pass-not-allowed = passen darfst du nur, wenn du gar keinen erlaubten Zug hast.
-illegal-none-left = du hast kein { kind-name } ({ $kind }) mehr zum Einsetzen. Bewege stattdessen einen Spielstein auf dem Spielplan, z. B. F5>H7-H8-I8.
+illegal-none-left = du hast keinen { $kind }-Stein ({ kind-name }) mehr zum Einsetzen. Bewege stattdessen einen Spielstein auf dem Spielplan, z. B. F5>H7-H8-I8.
 illegal-cell-occupied = { $cell } ist nicht leer. Neue Spielsteine kommen auf drei leere Felder auf dem Spielplan.
 illegal-central-hexagon = { $cell } liegt im Sechseck der Spielplanmitte (höchstens zwei Schritte von I9), wo { $variant ->
     [basic] der erste Spielstein von Weiß nicht hindarf
@@ -183,9 +183,9 @@ illegal-central-hexagon = { $cell } liegt im Sechseck der Spielplanmitte (höchs
   }. Setz ihn außerhalb ein, z. B. C5-C6-D6.
 illegal-no-piece-at = auf { $from } liegt kein Spielstein.
 illegal-not-your-piece = der oberste Spielstein auf { $from } gehört deinem Gegner.
-illegal-not-a-punct = { $from } ist ein kleiner Punkt. Ein Spielstein zieht mit seinem PÜNCT: beginne den Zug auf { $punct }, z. B. { $punct }>…
-illegal-piece-covered = der Spielstein auf { $from } ist festgelegt: auf { $covered } liegt etwas auf ihm.
-illegal-wrong-kind = dieser Spielstein ist ein { $piece_name } ({ $piece }), das Ziel hat aber die Form { $destination_name } ({ $destination }). Spielsteine drehen sich, ändern aber nie ihre Form.
+illegal-not-a-punct = { $from } ist ein Nebenpunkt. Ein Spielstein zieht mit seinem PÜNCT: beginne den Zug auf { $punct }, z. B. { $punct }>…
+illegal-piece-covered = der Spielstein auf { $from } ist blockiert: auf { $covered } liegt etwas auf ihm.
+illegal-wrong-kind = dieser Spielstein ist ein { $piece }-Stein ({ $piece_name }), das Ziel hat aber die Form eines { $destination }-Steins ({ $destination_name }). Spielsteine drehen sich, ändern aber nie ihre Form.
 illegal-not-in-straight-line = { $to } liegt nicht auf einer geraden Linie von { $from }. Der PÜNCT zieht auf einer der sechs Linien durch sein Feld.
 illegal-no-move = der Spielstein würde genau dort enden, wo er ist. Bewege oder drehe ihn.
 illegal-uneven-support = der Spielstein läge nicht eben: seine Felder haben die Höhen { $a }, { $b } und { $c }. Lande auf drei Feldern gleicher Höhe oder schlag eine Brücke mit zwei gleich hohen Enden.

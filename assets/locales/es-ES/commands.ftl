@@ -80,7 +80,7 @@ punct-history = historial
     .move = tras-movimiento
     .move-description = Muestra el tablero tras este movimiento (0: el tablero vacío; cada movimiento cuenta uno)
 
-punct-review = analisis
+punct-review = análisis
     .description = Los momentos decisivos de una partida terminada, cada uno con una imagen.
     .game = partida
     .game-description = Qué partida (tiene que haber terminado)
@@ -92,7 +92,7 @@ punct-puzzle = problema
     .description = Resuelve un problema: conectar, parar todas las amenazas o ganar en 2 (solo lo ves tú).
     .answer = respuesta
     .answer-description = Tu respuesta a tu problema, p. ej. F5>H7-H8-I8 (empieza a escribir para ver sugerencias)
-    .daily = del-dia
+    .daily = del-día
     .daily-description = El problema del día, el mismo para todos
     .theme = tema
     .theme-description = ganar, defender o ganar en 2 (por defecto: cualquiera)

@@ -40,7 +40,7 @@ help-commands =
     `/punct { punct-claim }` — gana una partida en la que tu rival se quedó sin tiempo
     `/punct { punct-history }` — las jugadas, cualquier posición anterior, la planilla y una repetición
     `/punct { punct-leaderboard }` — los jugadores mejor clasificados (cuentan las partidas entre dos personas)
-    `/punct { punct-review }` — los momentos decisivos de una partida terminada, cada uno con una imagen
-    `/punct { punct-puzzle }` — un problema que solo ves tú (primero el del día)
+    `/punct { punct-review }` — los momentos decisivos de una partida terminada, con imágenes
+    `/punct { punct-puzzle }` — un problema solo para ti
     `/punct { punct-help }` — esta página
     Una partida se juega en el canal donde empezó. En un mensaje privado conmigo puedes jugar contra el ordenador, ver la lista de tus partidas y sus tableros.

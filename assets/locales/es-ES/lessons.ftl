@@ -6,7 +6,7 @@ lesson-heading = Lección { $number } de { $total }: { $title }
 
 lesson-aim-title = El objetivo y las tres direcciones
 lesson-aim-text = PÜNCT se juega en un tablero hexagonal de 211 espacios. Ganas uniendo dos lados opuestos del tablero con una cadena de espacios vecinos en los que ves tu color desde arriba. Un hexágono tiene tres pares de lados opuestos, así que hay tres direcciones en las que conectar; los lados marcados, las columnas A y Q, son un par.
-lesson-aim-task = Pon una pieza que elijas y que cubra A5, en el lado de la columna A.
+lesson-aim-task = Pon una pieza cualquiera que cubra A5, en el lado de la columna A.
 lesson-aim-rule = La lección pide una pieza en A5: una conexión empieza en un lado del tablero.
 
 lesson-pieces-title = Las piezas y el PÜNCT
@@ -35,7 +35,7 @@ lesson-bridges-task = Haz un puente sobre D5 con tu pieza de B5: sus extremos en
 lesson-bridges-rule = La lección pide un puente sobre D5 hecho con la pieza de B5, con sus extremos en tus puntos de C5 y E5.
 
 lesson-covered-title = Piezas cubiertas
-lesson-covered-text = Las Negras han saltado sobre tu pieza de C5: una pieza con un solo punto cubierto no puede moverse ni girar hasta que quede libre. Los puntos cubiertos tampoco cuentan para una conexión, solo lo que ves desde arriba. Puedes cubrir a tu rival de la misma manera, incluso solo con los puntos secundarios de tu pieza.
+lesson-covered-text = Las Negras han saltado sobre tu pieza de C5: una pieza con aunque sea un solo punto cubierto no puede moverse ni girar hasta que quede libre. Los puntos cubiertos tampoco cuentan para una conexión, solo lo que ves desde arriba. Puedes cubrir a tu rival de la misma manera, incluso solo con los puntos secundarios de tu pieza.
 lesson-covered-task = Cubre los puntos de las Negras en C9 y C10: salta con tu pieza de F11 para que su PÜNCT caiga en tu propio punto de C11.
 lesson-covered-rule = La lección pide saltar con la pieza de F11 sobre C9, C10 y C11, con su PÜNCT en tu punto de C11.
 
@@ -45,7 +45,7 @@ lesson-connection-task = Une tu cadena al lado de la fila 17 y gana: los espacio
 lesson-connection-rule = La lección pide una jugada que una tu cadena de la fila 1 a la fila 17 y gane en el acto.
 
 lesson-end-title = Cuando se acaba una reserva
-lesson-end-text = La partida también termina cuando un jugador pone su última pieza y nadie está conectado. En el juego básico es entonces empate. En el juego estándar cada uno cuenta los espacios del hexágono central en los que ve su color desde arriba: gana quien tiene más, a igualdad es empate. Antes moviste una pieza al centro; las Negras no.
+lesson-end-text = La partida también termina cuando un jugador pone su última pieza y nadie está conectado. En el juego básico es entonces empate. En el juego estándar cada uno cuenta los espacios del hexágono central en los que ve su color desde arriba: gana quien tiene más y, si hay igualdad, es empate. Antes moviste una pieza al centro; las Negras no.
 lesson-end-task = Pon tu última pieza donde quieras, termina la partida y gana el recuento del centro.
 lesson-end-rule = La lección pide poner la última pieza de tu reserva, lo que termina la partida con el recuento del centro.
 
@@ -56,11 +56,11 @@ lesson-play-task = Empieza una partida contra el ordenador en el nivel fácil.
 ## Veredictos sobre una respuesta
 
 lesson-landing = { $landing ->
-    [place] poner una pieza
+    [place] una pieza nueva puesta en el tablero
     [flat] un movimiento a espacios vacíos
     [jump] un salto
     [bridge] un puente
-   *[pass] pasar el turno
+   *[pass] un pase
   }
 lesson-right = ¡Correcto, es { lesson-landing }! Vamos a la siguiente lección.
 lesson-not-the-task = Esa jugada está permitida ({ lesson-landing }), pero no es la tarea de esta lección. { $rule } Inténtalo de nuevo.

@@ -8,7 +8,7 @@ picture-colour = { $colour ->
   }
 picture-computer = Ordenador
 picture-to-move = Turno de { $name }
-picture-wins = Ganan { $name }
+picture-wins = Victoria: { $name }
 picture-draw = Tablas
 picture-reason-connected = uniendo los lados { $axis ->
     [columns] azules
@@ -23,6 +23,7 @@ picture-last-move = jugada{ "\u00A0" }{ $number }: { $notation }
 picture-moves-played = { $count ->
     [0] aún ninguna jugada
     [one] { $count } jugada
+    [many] { $count } de jugadas
    *[other] { $count } jugadas
   } · { $variant ->
     [basic] básico

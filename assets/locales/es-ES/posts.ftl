@@ -27,7 +27,7 @@ button-claim = Reclamar la victoria
 challenge-colours = { $colour ->
     [white] { $challenger } juega con Blancas
     [black] { $challenger } juega con Negras
-   *[random] colores a sorteo
+   *[random] colores por sorteo
   }
 challenge-posted = { $challenged }, { $challenger } te reta a una partida de PÜNCT (juego { variant-name }, { time-control }, { challenge-colours }). Pulsa **{ button-accept }** para jugar o **{ button-decline }** para decir que no. El reto caduca { $expires }.
 rematch-posted = { $challenged }, { $challenger } te reta a la revancha de la partida { $game } (reto { $challenge }): PÜNCT, juego { variant-name } ({ time-control }, { challenge-colours }). Pulsa **{ button-accept }** para jugar o **{ button-decline }** para decir que no. El reto caduca { $expires }.
@@ -40,7 +40,7 @@ challenge-now = Este reto está { challenge-status }.
 challenge-accepted = { $user } ha aceptado el reto: la partida { $game } empieza aquí debajo.
 challenge-closed-declined = { $who } ha rechazado el reto { $challenge } de { $challenger }.
 challenge-closed-expired = { $challenger }, tu reto { $challenge } caducó sin respuesta.
-challenge-closed = El reto { $challenge } fue { challenge-status }.
+challenge-closed = El reto { $challenge } está { challenge-status }.
 
 ## Ofertas
 
@@ -70,7 +70,7 @@ resigned = { $user } ha abandonado. { $finished }
 
 game-started = Empieza la partida { $game }: { $white } juega con Blancas, { $black } con Negras (juego { variant-name }, { time-control }).
 move-made = Movimiento { $ply } ({ colour-name }): { $notation }.
-move-passed = { colour-name } no tiene ningún movimiento posible y pasa.
+move-passed = Las { colour-name } no tienen ningún movimiento posible y pasan.
 next-game-over = Partida terminada: { $result }.
 next-to-move = Le toca mover a { $seat } ({ colour-name }).
 next-to-move-clock = Le toca mover a { $seat } ({ colour-name }); el tiempo se acaba { $deadline }.
@@ -84,11 +84,13 @@ games-none = No tienes ninguna partida en curso. Empieza una con `/punct { punct
 games-waiting = { $count ->
     [0] Ninguna de tus partidas te está esperando.
     [one] **{ $count } partida** espera tu movimiento.
+    [many] **{ $count } de partidas** esperan tu movimiento.
    *[other] **{ $count } partidas** esperan tu movimiento.
   }
 games-line = • { $listing } en <#{ $channel }>
 more-games = …y { $count ->
     [one] { $count } partida más
+    [many] { $count } de partidas más
    *[other] { $count } partidas más
   }.
 listing = { $game } { $white } contra { $black } — movimiento { $move_number }, { $turn }
@@ -99,15 +101,18 @@ leaderboard-title = Clasificación de PÜNCT (Glicko-2, partidas entre personas)
 leaderboard-empty = Nadie ha terminado todavía una partida puntuable. Cuentan las partidas entre dos personas; las que se juegan contra mí, no.
 leaderboard-line = { $rank }. { $name } — { $rating } (±{ $spread }), { $games ->
     [one] { $games } partida puntuable
+    [many] { $games } de partidas puntuables
    *[other] { $games } partidas puntuables
   }
 more-players = …y { $count ->
     [one] { $count } jugador más
+    [many] { $count } de jugadores más
    *[other] { $count } jugadores más
   }.
 no-moves = Todavía no hay movimientos.
 moves-in-record = ({ $count ->
     [one] El primer movimiento está
+    [many] Los { $count } primeros movimientos están
    *[other] Los { $count } primeros movimientos están
   } en la notación adjunta.)
 position-caption = Partida { $game } tras el movimiento { $ply } de { $last }

@@ -10,7 +10,7 @@ puzzle-title = { $daily ->
   }
 puzzle-task = { $theme ->
     [win] Juegan las { colour-name } y conectan: encuentra el movimiento que conecta dos lados opuestos.
-    [defend] Juegan las { colour-name }. Tu rival amenaza con conectar en su próximo movimiento: para todas las amenazas.
+    [defend] Juegan las { colour-name }. Tu rival amenaza con conectar en su próximo movimiento: detén todas las amenazas.
    *[win2] Ganar en 2: juegan las { colour-name }. Encuentra el movimiento tras el cual cada respuesta pierde ante una conexión.
   }
 puzzle-answer-discord = Escribe tu respuesta con `/punct { punct-puzzle } { punct-puzzle.answer }:` (empieza a escribir para ver sugerencias).
@@ -38,6 +38,7 @@ puzzle-wrong = { $refutation ->
 puzzle-try-again = Inténtalo de nuevo o pide la solución.
 puzzle-solution = { $count ->
     [one] La solución: { $moves }.
+    [many] Las soluciones: { $moves }.
    *[other] Las soluciones: { $moves }.
   }
 

@@ -4,18 +4,18 @@ error-review-before-end = La partida { $game } aún se está jugando: podrás an
 
 review-title = Análisis de la partida { $game }
 review-none = La máquina no encontró ningún momento decisivo en la partida { $game }: ni victoria perdida, ni error grave, ni gran vuelco.
-review-legend = Cada imagen muestra la posición tras la jugada hecha, marcada como última jugada; las casillas de la jugada mejor están resaltadas.
-review-moment = **Jugada { $ply }**, { colour-name } jugaron { $played }: { $verdict ->
+review-legend = Cada imagen muestra la posición tras la jugada hecha, marcada como última jugada; los espacios de la mejor jugada están resaltados.
+review-moment = **Jugada { $ply }**, las { colour-name } jugaron { $played }: { $verdict ->
     [missed-win] una victoria perdida, { $better } conecta enseguida
     [blunder] un error grave, { $better } habría aguantado
    *[mistake] un error, { $better } era mejor
   }. Antes: { $before }. Después: { $after }.
 review-standing = { $standing ->
-    [won] { $who } habían ganado
-    [lost] { $who } habían perdido
-    [about-to-connect] { $who } estaban a punto de conectar
-    [threatened] { $other } estaban a punto de conectar
-    [better] { $who } iban mejor
-    [worse] { $who } iban peor
+    [won] las { $who } habían ganado
+    [lost] las { $who } habían perdido
+    [about-to-connect] las { $who } estaban a punto de conectar
+    [threatened] las { $other } estaban a punto de conectar
+    [better] las { $who } iban mejor
+    [worse] las { $who } iban peor
    *[even] la partida estaba igualada
   }

@@ -9,7 +9,7 @@ setup-where-tokens =
       3. Copia el token que Discord muestra una sola vez y pégalo después de { $token_var }=.
     Invita al bot con el enlace de "OAuth2" → "URL Generator" (scopes: bot,
     applications.commands); README.md enumera los permisos que necesita.
-setup-optional = Ajustes opcionales (mira .env.example; `cp .env.example .env` parte de él):
+setup-optional = Ajustes opcionales (mira .env.example; `cp .env.example .env` lo copia como punto de partida):
 setup-optional-database = dónde se guardan las partidas
 setup-optional-guild = registrar los comandos en un servidor al instante
 setup-optional-log = cuánto registra el bot

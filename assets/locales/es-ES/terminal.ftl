@@ -75,6 +75,7 @@ terminal-game-over-central-majority = Fin de la partida. Ganan { $colour ->
   }: se acabó una reserva sin que nadie conectara, y ven desde arriba más espacios del hexágono central ({ $mine } a { $theirs }).
 terminal-game-over-central-tie = Fin de la partida. Tablas: se acabó una reserva sin que nadie conectara, y ambos ven { $cells ->
     [one] { $cells } espacio
+    [many] { $cells } de espacios
    *[other] { $cells } espacios
   } del hexágono central.
 terminal-game-over-last-piece = Fin de la partida. Tablas: se acabó una reserva sin que nadie conectara (en el juego básico eso es tablas).
@@ -84,6 +85,7 @@ terminal-game-is-over = La partida ha terminado: no hay más jugadas. Escribe un
 terminal-quit = Partida detenida antes del final.
 terminal-record-title = Planilla de la partida ({ $count ->
     [one] { $count } jugada
+    [many] { $count } de jugadas
    *[other] { $count } jugadas
   }):
 
@@ -99,10 +101,12 @@ terminal-undone = Deshecho: { $moves }.
 terminal-no-legal-move = No tienes ninguna jugada legal: escribe pass.
 terminal-legal-moves = { $count ->
     [one] { $count } jugada legal
+    [many] { $count } de jugadas legales
    *[other] { $count } jugadas legales
   }.
 terminal-placements = { $count ->
     [one] { $count } forma de añadir
+    [many] { $count } de formas de añadir
    *[other] { $count } formas de añadir
   }: una pieza de tu reserva ({ $reserve }) { $variant ->
     [basic] sobre tres espacios vacíos
@@ -112,10 +116,12 @@ terminal-no-piece-can-move = Ninguna de tus piezas puede moverse.
 terminal-pieces-that-can-move = Piezas que pueden moverse (moves y el espacio muestra sus jugadas):
 terminal-piece-move-count = { $count ->
     [one] { $count } jugada
+    [many] { $count } de jugadas
    *[other] { $count } jugadas
   }
 terminal-piece-moves = { $count ->
     [one] { $count } jugada
+    [many] { $count } de jugadas
    *[other] { $count } jugadas
   } de la pieza en { $cell }:
 terminal-no-piece-at = No hay ninguna pieza en { $cell }.
@@ -127,9 +133,11 @@ terminal-piece-cannot-move = Tu pieza en { $cell } no puede moverse ahora: empie
 terminal-bad-cell = «{ $text }» no es un espacio: { $error }.
 terminal-perft-warning = perft { $depth } cuenta cada secuencia de { $depth ->
     [one] { $depth } jugada
+    [many] { $depth } de jugadas
    *[other] { $depth } jugadas
   } desde aquí ({ $now ->
     [one] { $now } jugada legal
+    [many] { $now } de jugadas legales
    *[other] { $now } jugadas legales
   } ahora), del orden de { $now }^{ $depth } posiciones: puede tardar minutos u horas. Ctrl-C lo detiene.
 
@@ -141,16 +149,19 @@ terminal-also = También vale la pena mirar: { $others }.
 terminal-judgement-wins = gana
 terminal-judgement-forced-win = victoria forzada en { $moves ->
     [one] { $moves } jugada
+    [many] { $moves } de jugadas
    *[other] { $moves } jugadas
   }
 terminal-judgement-loses = pierde contra el mejor juego
 terminal-judgement-even = más o menos igualado
 terminal-judgement-ahead = te deja unos { $cells ->
     [one] { $cells } espacio
+    [many] { $cells } de espacios
    *[other] { $cells } espacios
   } por delante en la carrera por conectar
 terminal-judgement-behind = deja a tu rival unos { $cells ->
     [one] { $cells } espacio
+    [many] { $cells } de espacios
    *[other] { $cells } espacios
   } por delante en la carrera por conectar
 
@@ -160,9 +171,9 @@ kind-name = { $kind ->
     [T] triángulo
     [C] pieza recta, PÜNCT en el centro
     [E] pieza recta, PÜNCT en un extremo
-    [M] pieza en ángulo, PÜNCT en el vértice
-    [L] pieza en ángulo, PÜNCT en un extremo, hacia la izquierda
-   *[R] pieza en ángulo, PÜNCT en un extremo, hacia la derecha
+    [M] pieza angular, PÜNCT en la esquina
+    [L] pieza angular, PÜNCT en un extremo, hacia la izquierda
+   *[R] pieza angular, PÜNCT en un extremo, hacia la derecha
   }
 move-unreadable = No puedo leer «{ $text }» como jugada: { $error }.
 move-illegal = { $notation } no está permitida: { $reason }
@@ -177,9 +188,9 @@ illegal-central-hexagon = { $cell } está en el hexágono central (a dos pasos c
   }. Ponla fuera, p. ej. C5-C6-D6.
 illegal-no-piece-at = no hay ninguna pieza en { $from }.
 illegal-not-your-piece = la pieza de arriba en { $from } es de tu rival.
-illegal-not-a-punct = { $from } es un punto pequeño. Una pieza se mueve por su PÜNCT: empieza la jugada en { $punct }, p. ej. { $punct }>…
+illegal-not-a-punct = { $from } es un punto secundario. Una pieza se mueve por su PÜNCT: empieza la jugada en { $punct }, p. ej. { $punct }>…
 illegal-piece-covered = la pieza en { $from } está bloqueada: algo la cubre en { $covered }.
-illegal-wrong-kind = esa pieza es: { $piece_name } ({ $piece }), pero el destino tiene la forma: { $destination_name } ({ $destination }). Las piezas giran pero nunca cambian de forma.
+illegal-wrong-kind = esa pieza es una pieza { $piece } ({ $piece_name }), pero el destino tiene la forma de una pieza { $destination } ({ $destination_name }). Las piezas giran pero nunca cambian de forma.
 illegal-not-in-straight-line = { $to } no está en línea recta desde { $from }. El PÜNCT se mueve por una de las seis líneas que pasan por su espacio.
 illegal-no-move = la pieza acabaría justo donde está. Muévela o gírala.
 illegal-uneven-support = la pieza no quedaría plana: sus espacios están a alturas { $a }, { $b } y { $c }. Cae sobre tres espacios de la misma altura, o haz un puente con ambos extremos a la misma altura.

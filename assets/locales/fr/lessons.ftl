@@ -10,8 +10,8 @@ lesson-aim-task = Ajoutez une pièce de votre choix qui couvre A5, sur le côté
 lesson-aim-rule = La leçon demande une pièce sur A5 : une connexion part d’un côté du plateau.
 
 lesson-pieces-title = Les pièces et le PÜNCT
-lesson-pieces-text = Chaque joueur a 18 pièces de trois points : 6 droites, 6 angulaires et 6 triangulaires. Un point de chaque pièce est son PÜNCT, le gros point ; les deux autres sont les points secondaires. Les lettres disent où est le PÜNCT : T triangle ; C droite avec le PÜNCT au centre, E avec le PÜNCT à un bout ; M angulaire avec le PÜNCT dans l’angle, L et R avec le PÜNCT à un bout, tournant à gauche ou à droite.
-lesson-pieces-task = Ajoutez une pièce angulaire sur les espaces marqués C4, D4, E5, son PÜNCT dans l’angle, en D4 (une pièce M : D4-C4-E5).
+lesson-pieces-text = Chaque joueur a 18 pièces de trois points : 6 droites, 6 à angle et 6 triangulaires. Un point de chaque pièce est son PÜNCT, le gros point ; les deux autres sont les points mineurs. Les lettres disent où est le PÜNCT : T triangle ; C droite avec le PÜNCT au centre, E avec le PÜNCT à un bout ; M à angle avec le PÜNCT dans l’angle, L et R avec le PÜNCT à un bout, tournant à gauche ou à droite.
+lesson-pieces-task = Ajoutez une pièce à angle sur les espaces marqués C4, D4, E5, son PÜNCT dans l’angle, en D4 (une pièce M : D4-C4-E5).
 lesson-pieces-rule = La leçon demande le PÜNCT dans l’angle, en D4 : le type d’une pièce vient de ses espaces et de la place de son PÜNCT.
 
 lesson-placing-title = Ajouter une pièce
@@ -25,17 +25,17 @@ lesson-moving-task = Déplacez votre pièce en C5 le long de la rangée 5 pour q
 lesson-moving-rule = La leçon demande de déplacer la pièce en C5 sur E5, F5 et G5, son PÜNCT allant tout droit le long de la rangée 5.
 
 lesson-jumping-title = Sauter sur vos propres pièces
-lesson-jumping-text = Une pièce déplacée peut aussi sauter sur d’autres pièces. Les trois espaces dessous doivent être au même niveau, et son PÜNCT doit arriver sur un de vos propres points ; les points secondaires peuvent reposer sur des points des deux couleurs. Vous ne pouvez jamais poser un PÜNCT sur un point de votre adversaire.
+lesson-jumping-text = Une pièce déplacée peut aussi sauter sur d’autres pièces. Les trois espaces dessous doivent être au même niveau, et son PÜNCT doit arriver sur un de vos propres points ; les points mineurs peuvent reposer sur des points des deux couleurs. Vous ne pouvez jamais poser un PÜNCT sur un point de votre adversaire.
 lesson-jumping-task = Faites sauter la pièce en E5 sur votre pièce en C5, C6 et C7.
 lesson-jumping-rule = La leçon demande de sauter avec la pièce en E5 sur vos points en C5, C6 et C7 : trois points au même niveau, le PÜNCT sur le vôtre.
 
 lesson-bridges-title = Les ponts
-lesson-bridges-text = Une pièce droite ou angulaire peut faire un pont au-dessus d’un vide : ses deux bouts reposent sur des points de même niveau et son point du milieu passe au-dessus d’un espace plus bas. Comme pour un saut, le PÜNCT doit arriver sur un de vos propres points. Un triangle n’a pas de bouts, il ne peut donc jamais faire de pont : il repose toujours sur trois espaces au même niveau.
+lesson-bridges-text = Une pièce droite ou à angle peut faire un pont au-dessus d’un vide : ses deux bouts reposent sur des points de même niveau et son point du milieu passe au-dessus d’un espace plus bas. Comme pour un saut, le PÜNCT doit arriver sur un de vos propres points. Un triangle n’a pas de bouts, il ne peut donc jamais faire de pont : il repose toujours sur trois espaces au même niveau.
 lesson-bridges-task = Faites un pont au-dessus de D5 avec votre pièce en B5 : ses bouts sur C5 et E5, son milieu au-dessus de D5.
 lesson-bridges-rule = La leçon demande un pont au-dessus de D5 fait par la pièce en B5, ses bouts sur vos points en C5 et E5.
 
 lesson-covered-title = Les pièces couvertes
-lesson-covered-text = Les Noirs ont sauté sur votre pièce en C5 : une pièce dont un seul point est couvert ne peut ni bouger ni tourner tant qu’elle n’est pas libérée. Les points couverts ne comptent pas non plus pour une connexion, seulement ce que vous voyez d’en haut. Vous pouvez couvrir votre adversaire de la même façon, même avec les seuls points secondaires de votre pièce.
+lesson-covered-text = Les Noirs ont sauté sur votre pièce en C5 : une pièce dont ne serait-ce qu’un point est couvert ne peut ni bouger ni tourner tant qu’elle n’est pas libérée. Les points couverts ne comptent pas non plus pour une connexion, seulement ce que vous voyez d’en haut. Vous pouvez couvrir votre adversaire de la même façon, même avec les seuls points mineurs de votre pièce.
 lesson-covered-task = Couvrez les points noirs en C9 et C10 : faites sauter votre pièce en F11 pour que son PÜNCT arrive sur votre propre point en C11.
 lesson-covered-rule = La leçon demande de sauter avec la pièce en F11 sur C9, C10 et C11, son PÜNCT sur votre point en C11.
 
@@ -62,7 +62,7 @@ lesson-landing = { $landing ->
     [bridge] un pont
    *[pass] un tour passé
   }
-lesson-right = Juste, c’est { lesson-landing } ! Passons à la leçon suivante.
+lesson-right = Exact, c’est { lesson-landing } ! Passons à la leçon suivante.
 lesson-not-the-task = Ce coup est permis ({ lesson-landing }), mais ce n’est pas la tâche de cette leçon. { $rule } Réessayez.
 lesson-illegal = { $mv } n’est pas permis : { $reason } Réessayez.
 lesson-reason = { $reason ->
@@ -74,7 +74,7 @@ lesson-reason = { $reason ->
     [centre-basic] { $cell } est dans l’hexagone central, et la première pièce des Blancs ne peut pas le toucher.
     [no-piece] il n’y a pas de pièce en { $cell }.
     [not-yours] la pièce du dessus en { $cell } n’est pas à vous.
-    [minor] le point du dessus en { $cell } est un point secondaire ; une pièce se déplace par son PÜNCT, ici { $other }.
+    [minor] le point du dessus en { $cell } est un point mineur ; une pièce se déplace par son PÜNCT, ici { $other }.
     [covered] la pièce en { $cell } est couverte en { $other }, et une pièce couverte ne peut pas bouger.
     [wrong-kind] la pièce en { $cell } est une pièce { $kind }, et une pièce garde sa forme quand elle bouge.
     [not-in-line] { $other } n’est pas en ligne droite depuis { $cell }, et un PÜNCT ne se déplace qu’en ligne droite.

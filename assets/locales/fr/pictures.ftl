@@ -17,12 +17,13 @@ picture-reason-connected = en reliant les côtés { $axis ->
   }
 picture-reason-central-majority = avec plus d’espaces au centre{ "\u00A0"}: { $mine }{ "\u00A0" }à{ "\u00A0" }{ $theirs }
 picture-reason-central-tie = le centre est partagé { $mine }{ "\u00A0" }à{ "\u00A0" }{ $theirs }
-picture-reason-last-piece-placed = toutes les pièces posées, aucune liaison
+picture-reason-last-piece-placed = toutes les pièces posées, aucune connexion
 picture-reason-no-legal-moves = aucun joueur ne peut jouer
 picture-last-move = coup{ "\u00A0" }{ $number }{ "\u00A0" }: { $notation }
 picture-moves-played = { $count ->
     [0] aucun coup joué
     [one] { $count } coup
+    [many] { $count } de coups
    *[other] { $count } coups
   } · { $variant ->
     [basic] base
@@ -39,8 +40,8 @@ picture-legend-punct = PÜNCT : déplace la pièce
 picture-legend-stack = hauteur de la pile
 picture-legend-bridge = point de pont sur le vide
 picture-legend-last-move = dernier coup
-picture-legend-origin = partie d’ici
+picture-legend-origin = déplacée d’ici
 picture-legend-chain = chaîne gagnante
-picture-legend-centre-standard = centre : décide sans liaison
+picture-legend-centre-standard = centre : décide sans connexion
 picture-legend-centre-basic = hexagone central
 picture-legend-hint = indice

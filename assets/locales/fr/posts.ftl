@@ -31,7 +31,7 @@ challenge-colours = { $colour ->
   }
 challenge-posted = { $challenged }, { $challenger } vous défie à une partie de PÜNCT (jeu { variant-name }, { time-control }, { challenge-colours }). Appuyez sur **{ button-accept }** pour jouer ou sur **{ button-decline }** pour décliner. Le défi expire { $expires }.
 rematch-posted = { $challenged }, { $challenger } vous propose une revanche de la partie { $game } (défi { $challenge }) : PÜNCT, jeu { variant-name } ({ time-control }, { challenge-colours }). Appuyez sur **{ button-accept }** pour jouer ou sur **{ button-decline }** pour décliner. Le défi expire { $expires }.
-open-challenge-posted = { $challenger } cherche une partie de PÜNCT (jeu { variant-name }, { time-control }, { challenge-colours }) : n’importe qui ici peut accepter. Appuyez sur **{ button-accept }** pour jouer ; { $challenger } peut l’**{ button-cancel }**. Le défi expire { $expires }.
+open-challenge-posted = { $challenger } cherche une partie de PÜNCT (jeu { variant-name }, { time-control }, { challenge-colours }) : n’importe qui ici peut accepter. Appuyez sur **{ button-accept }** pour jouer ; { $challenger } peut l’annuler avec **{ button-cancel }**. Le défi expire { $expires }.
 challenge-accepted-by = { $who } a accepté le défi de { $challenger } : la partie { $game } commence ci-dessous.
 challenge-declined-by = { $who } a décliné le défi de { $challenger }.
 challenge-withdrawn = { $challenger } a retiré son défi.
@@ -40,13 +40,13 @@ challenge-now = Ce défi est { challenge-status }.
 challenge-accepted = { $user } a accepté le défi : la partie { $game } commence ci-dessous.
 challenge-closed-declined = { $who } a décliné le défi { $challenge } de { $challenger }.
 challenge-closed-expired = { $challenger }, votre défi { $challenge } a expiré sans réponse.
-challenge-closed = Le défi { $challenge } a été { challenge-status }.
+challenge-closed = Le défi { $challenge } est { challenge-status }.
 
 ## Propositions
 
 offer-by-someone = Un joueur
 offer-to-someone = Son adversaire
-draw-offered = { $by } propose la partie nulle dans la partie { $game }. { $to }, appuyez sur **{ button-accept-draw }**, ou sur **{ button-play-on }** pour refuser.
+draw-offered = { $by } propose nulle dans la partie { $game }. { $to }, appuyez sur **{ button-accept-draw }**, ou sur **{ button-play-on }** pour refuser.
 takeback-requested = { $by } demande à reprendre son dernier coup dans la partie { $game }. { $to }, appuyez sur **{ button-allow-takeback }** ou sur **{ button-refuse }**.
 computer-plays-on = L’ordinateur continue la partie { $game } : il n’accepte jamais la nulle. Vous pouvez abandonner à la place.
 taken-back = Repris dans la partie { $game } : { $moves }. { $next }
@@ -84,11 +84,13 @@ games-none = Vous n’avez aucune partie en cours. Lancez-en une avec `/punct { 
 games-waiting = { $count ->
     [0] Aucune de vos parties ne vous attend.
     [one] **{ $count } partie** attend votre coup.
+    [many] **{ $count } de parties** attendent votre coup.
    *[other] **{ $count } parties** attendent votre coup.
   }
 games-line = • { $listing } dans <#{ $channel }>
 more-games = …et { $count ->
     [one] { $count } autre partie
+    [many] { $count } d’autres parties
    *[other] { $count } autres parties
   }.
 listing = { $game } { $white } contre { $black } — coup { $move_number }, { $turn }
@@ -99,15 +101,18 @@ leaderboard-title = Classement PÜNCT (Glicko-2, parties entre personnes)
 leaderboard-empty = Personne n’a encore terminé de partie classée. Les parties entre deux personnes comptent ; celles contre moi, non.
 leaderboard-line = { $rank }. { $name } — { $rating } (±{ $spread }), { $games ->
     [one] { $games } partie classée
+    [many] { $games } de parties classées
    *[other] { $games } parties classées
   }
 more-players = …et { $count ->
     [one] { $count } autre joueur
+    [many] { $count } d’autres joueurs
    *[other] { $count } autres joueurs
   }.
 no-moves = Aucun coup pour l’instant.
 moves-in-record = ({ $count ->
     [one] Le premier coup figure
+    [many] Les { $count } premiers coups figurent
    *[other] Les { $count } premiers coups figurent
   } dans la notation jointe.)
 position-caption = Partie { $game } après le coup { $ply } sur { $last }

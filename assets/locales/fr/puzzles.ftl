@@ -11,7 +11,7 @@ puzzle-title = { $daily ->
 puzzle-task = { $theme ->
     [win] { colour-name } joue et relie : trouvez le coup qui relie deux côtés opposés.
     [defend] { colour-name } joue. Votre adversaire menace de relier au prochain coup : parez toutes les menaces.
-   *[win2] Gain en 2 : { colour-name } joue. Trouvez le coup après lequel chaque réponse perd contre une liaison.
+   *[win2] Gain en 2 : { colour-name } joue. Trouvez le coup après lequel toute réponse perd.
   }
 puzzle-answer-discord = Donnez votre réponse avec `/punct { punct-puzzle } { punct-puzzle.answer }:` (tapez pour voir des suggestions).
 puzzle-answer-terminal = Tapez votre coup (Tab complète), ou : solution, next, quit.
@@ -38,6 +38,7 @@ puzzle-wrong = { $refutation ->
 puzzle-try-again = Réessayez, ou demandez la solution.
 puzzle-solution = { $count ->
     [one] La solution : { $moves }.
+    [many] Les solutions : { $moves }.
    *[other] Les solutions : { $moves }.
   }
 

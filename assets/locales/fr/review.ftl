@@ -4,7 +4,7 @@ error-review-before-end = La partie { $game } est encore en cours : vous pourrez
 
 review-title = Analyse de la partie { $game }
 review-none = L’ordinateur n’a trouvé aucun tournant dans la partie { $game } : ni victoire manquée, ni gaffe, ni grand retournement.
-review-legend = Chaque image montre la position après le coup joué, marqué comme dernier coup ; les cases du meilleur coup sont mises en évidence.
+review-legend = Chaque image montre la position après le coup joué, marqué comme dernier coup ; les espaces du meilleur coup sont mis en évidence.
 review-moment = **Coup { $ply }**, { colour-name } a joué { $played } : { $verdict ->
     [missed-win] une victoire manquée, { $better } relie tout de suite
     [blunder] une gaffe, { $better } aurait tenu

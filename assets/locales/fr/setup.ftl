@@ -9,7 +9,7 @@ setup-where-tokens =
       3. Copiez le jeton que Discord affiche une seule fois et collez-le après { $token_var }=.
     Invitez le bot avec le lien de "OAuth2" → "URL Generator" (scopes : bot,
     applications.commands) ; README.md liste les permissions dont il a besoin.
-setup-optional = Réglages facultatifs (voir .env.example ; `cp .env.example .env` part de celui-ci) :
+setup-optional = Réglages facultatifs (voir .env.example ; `cp .env.example .env` en fait votre .env de départ) :
 setup-optional-database = où les parties sont enregistrées
 setup-optional-guild = enregistrer les commandes sur un serveur immédiatement
 setup-optional-log = la quantité de journaux du bot

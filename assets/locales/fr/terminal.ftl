@@ -9,8 +9,8 @@ terminal-variant = { $variant ->
    *[standard] jeu standard
   }
 terminal-welcome-computer = PÜNCT, { terminal-variant }. Vous jouez { $colour ->
-    [white] Blanc
-   *[black] Noir
+    [white] les Blancs
+   *[black] les Noirs
   } contre l’ordinateur ({ level-name }).
 terminal-welcome-people = PÜNCT, { terminal-variant }. Deux joueurs au même clavier jouent à tour de rôle.
 terminal-welcome-goal = Reliez deux côtés opposés. Tapez un coup (C5-C6-D6, F5>H7-H8-I8), rules ou help.
@@ -22,7 +22,7 @@ terminal-help =
       moves          combien de coups vous avez ; moves F5 : les coups de cette pièce
       hint           les suggestions de l’ordinateur pour vous
       undo           reprendre le dernier coup (contre l’ordinateur : le vôtre et le sien)
-      back, forward  parcourir la partie (back 5 : cinq coups d’un coup)
+      back, forward  parcourir la partie (back 5 : cinq coups à la fois)
       board          remontrer la position actuelle
       record         la feuille de partie (punct play --record FICHIER la relit)
       png FICHIER    écrire une image du plateau dans FICHIER, p. ex. png plateau.png
@@ -81,6 +81,7 @@ terminal-game-over-central-majority = Partie terminée. { $colour ->
   } voit d’en haut plus d’espaces de l’hexagone central ({ $mine } à { $theirs }).
 terminal-game-over-central-tie = Partie terminée. Partie nulle : une réserve est épuisée sans que personne ne soit relié, et chacun voit { $cells ->
     [one] { $cells } espace
+    [many] { $cells } d’espaces
    *[other] { $cells } espaces
   } de l’hexagone central.
 terminal-game-over-last-piece = Partie terminée. Partie nulle : une réserve est épuisée sans que personne ne soit relié (au jeu de base, c’est nul).
@@ -90,6 +91,7 @@ terminal-game-is-over = La partie est terminée : plus de coups. Tapez undo pour
 terminal-quit = Partie arrêtée avant la fin.
 terminal-record-title = Feuille de partie ({ $count ->
     [one] { $count } coup
+    [many] { $count } de coups
    *[other] { $count } coups
   }) :
 
@@ -105,10 +107,12 @@ terminal-undone = Repris : { $moves }.
 terminal-no-legal-move = Vous n’avez aucun coup permis : tapez pass.
 terminal-legal-moves = { $count ->
     [one] { $count } coup permis
+    [many] { $count } de coups permis
    *[other] { $count } coups permis
   }.
 terminal-placements = { $count ->
     [one] { $count } ajout
+    [many] { $count } d’ajouts
    *[other] { $count } ajouts
   } : une pièce de votre réserve ({ $reserve }) { $variant ->
     [basic] sur trois espaces vides
@@ -118,10 +122,12 @@ terminal-no-piece-can-move = Aucune de vos pièces ne peut se déplacer.
 terminal-pieces-that-can-move = Pièces qui peuvent se déplacer (moves et l’espace pour leurs coups) :
 terminal-piece-move-count = { $count ->
     [one] { $count } coup
+    [many] { $count } de coups
    *[other] { $count } coups
   }
 terminal-piece-moves = { $count ->
     [one] { $count } coup
+    [many] { $count } de coups
    *[other] { $count } coups
   } de la pièce en { $cell } :
 terminal-no-piece-at = Il n’y a pas de pièce en { $cell }.
@@ -133,9 +139,11 @@ terminal-piece-cannot-move = Votre pièce en { $cell } ne peut pas bouger mainte
 terminal-bad-cell = « { $text } » n’est pas un espace : { $error }.
 terminal-perft-warning = perft { $depth } compte chaque suite de { $depth ->
     [one] { $depth } coup
+    [many] { $depth } de coups
    *[other] { $depth } coups
   } depuis ici ({ $now ->
     [one] { $now } coup permis
+    [many] { $now } de coups permis
    *[other] { $now } coups permis
   } maintenant), de l’ordre de { $now }^{ $depth } positions : cela peut prendre des minutes ou des heures. Ctrl-C l’arrête.
 
@@ -147,28 +155,31 @@ terminal-also = À voir aussi : { $others }.
 terminal-judgement-wins = gagne
 terminal-judgement-forced-win = gain forcé en { $moves ->
     [one] { $moves } coup
+    [many] { $moves } de coups
    *[other] { $moves } coups
   }
 terminal-judgement-loses = perd contre le meilleur jeu
 terminal-judgement-even = à peu près égal
 terminal-judgement-ahead = vous laisse environ { $cells ->
     [one] { $cells } espace
+    [many] { $cells } d’espaces
    *[other] { $cells } espaces
-  } d’avance dans la course à la liaison
+  } d’avance dans la course à la connexion
 terminal-judgement-behind = laisse à l’adversaire environ { $cells ->
     [one] { $cells } espace
+    [many] { $cells } d’espaces
    *[other] { $cells } espaces
-  } d’avance dans la course à la liaison
+  } d’avance dans la course à la connexion
 
 ## Coups impossibles (terminal et Discord)
 
 kind-name = { $kind ->
     [T] triangle
     [C] pièce droite, PÜNCT au centre
-    [E] pièce droite, PÜNCT au bout
-    [M] pièce en angle, PÜNCT dans le coin
-    [L] pièce en angle, PÜNCT au bout, tournée à gauche
-   *[R] pièce en angle, PÜNCT au bout, tournée à droite
+    [E] pièce droite, PÜNCT à un bout
+    [M] pièce à angle, PÜNCT dans l’angle
+    [L] pièce à angle, PÜNCT à un bout, tournée à gauche
+   *[R] pièce à angle, PÜNCT à un bout, tournée à droite
   }
 move-unreadable = Je ne peux pas lire « { $text } » comme un coup : { $error }.
 move-illegal = { $notation } n’est pas permis : { $reason }
@@ -183,9 +194,9 @@ illegal-central-hexagon = { $cell } est dans l’hexagone central (à deux pas a
   }. Posez-la à l’extérieur, p. ex. C5-C6-D6.
 illegal-no-piece-at = il n’y a pas de pièce en { $from }.
 illegal-not-your-piece = la pièce du dessus en { $from } appartient à votre adversaire.
-illegal-not-a-punct = { $from } est un petit point. Une pièce se déplace par son PÜNCT : commencez le coup en { $punct }, p. ex. { $punct }>…
+illegal-not-a-punct = { $from } est un point mineur. Une pièce se déplace par son PÜNCT : commencez le coup en { $punct }, p. ex. { $punct }>…
 illegal-piece-covered = la pièce en { $from } est bloquée : quelque chose la recouvre en { $covered }.
-illegal-wrong-kind = cette pièce est un(e) { $piece_name } ({ $piece }), mais la destination a la forme : { $destination_name } ({ $destination }). Les pièces tournent mais ne changent jamais de forme.
+illegal-wrong-kind = cette pièce est une pièce { $piece } ({ $piece_name }), mais la destination a la forme d’une pièce { $destination } ({ $destination_name }). Les pièces tournent mais ne changent jamais de forme.
 illegal-not-in-straight-line = { $to } n’est pas en ligne droite depuis { $from }. Le PÜNCT se déplace le long d’une des six lignes qui passent par son espace.
 illegal-no-move = la pièce finirait exactement là où elle est. Déplacez-la ou tournez-la.
 illegal-uneven-support = la pièce ne serait pas à plat : ses espaces sont aux hauteurs { $a }, { $b } et { $c }. Posez-la sur trois espaces de même hauteur, ou faites un pont aux deux bouts de même hauteur.

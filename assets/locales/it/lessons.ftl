@@ -10,8 +10,8 @@ lesson-aim-task = Aggiungi un pezzo a tua scelta che copra A5, sul lato della co
 lesson-aim-rule = La lezione chiede un pezzo su A5: un collegamento parte da un lato del tavoliere.
 
 lesson-pieces-title = I pezzi e il PÜNCT
-lesson-pieces-text = Ogni giocatore ha 18 pezzi di tre punti: 6 diritti, 6 angolari e 6 triangolari. Un punto di ogni pezzo è il suo PÜNCT, il punto grande; gli altri due sono i punti secondari. Le lettere dicono dov’è il PÜNCT: T triangolo; C diritto con il PÜNCT al centro, E con il PÜNCT a un’estremità; M angolare con il PÜNCT nell’angolo, L e R con il PÜNCT a un’estremità, piegati a sinistra o a destra.
-lesson-pieces-task = Aggiungi un pezzo angolare sulle caselle segnate C4, D4, E5 con il PÜNCT nell’angolo, D4 (un pezzo M: D4-C4-E5).
+lesson-pieces-text = Ogni giocatore ha 18 pezzi di tre punti: 6 diritti, 6 ad angolo e 6 triangolari. Un punto di ogni pezzo è il suo PÜNCT, il punto grande; gli altri due sono i punti minori. Le lettere dicono dov’è il PÜNCT: T triangolo; C diritto con il PÜNCT al centro, E con il PÜNCT a un’estremità; M ad angolo con il PÜNCT nell’angolo, L e R con il PÜNCT a un’estremità, piegati a sinistra o a destra.
+lesson-pieces-task = Aggiungi un pezzo ad angolo sulle caselle segnate C4, D4, E5 con il PÜNCT nell’angolo, su D4 (un pezzo M: D4-C4-E5).
 lesson-pieces-rule = La lezione chiede il PÜNCT nell’angolo, su D4: il tipo di un pezzo dipende dalle sue caselle e da dove sta il suo PÜNCT.
 
 lesson-placing-title = Aggiungere un pezzo
@@ -25,17 +25,17 @@ lesson-moving-task = Muovi il tuo pezzo in C5 lungo la riga 5 in modo che stia s
 lesson-moving-rule = La lezione chiede di muovere il pezzo in C5 su E5, F5 e G5, con il suo PÜNCT diritto lungo la riga 5.
 
 lesson-jumping-title = Saltare sui tuoi pezzi
-lesson-jumping-text = Un pezzo mosso può anche saltare sopra altri pezzi. Le tre caselle sotto devono essere allo stesso livello, e il suo PÜNCT deve arrivare su uno dei tuoi punti; i punti secondari possono poggiare su punti di entrambi i colori. Non puoi mai posare un PÜNCT su un punto dell’avversario.
+lesson-jumping-text = Un pezzo mosso può anche saltare sopra altri pezzi. Le tre caselle sotto devono essere allo stesso livello, e il suo PÜNCT deve arrivare su uno dei tuoi punti; i punti minori possono poggiare su punti di entrambi i colori. Non puoi mai posare un PÜNCT su un punto dell’avversario.
 lesson-jumping-task = Fai saltare il pezzo in E5 sul tuo pezzo in C5, C6 e C7.
 lesson-jumping-rule = La lezione chiede di saltare con il pezzo in E5 sui tuoi punti in C5, C6 e C7: tre punti allo stesso livello, il PÜNCT sul tuo.
 
 lesson-bridges-title = I ponti
-lesson-bridges-text = Un pezzo diritto o angolare può fare da ponte sopra un vuoto: le sue due estremità poggiano su punti allo stesso livello e il punto centrale resta sospeso sopra una casella più bassa. Come nel salto, il PÜNCT deve arrivare su uno dei tuoi punti. Un triangolo non ha estremità, quindi non può mai fare da ponte: poggia sempre su tre caselle allo stesso livello.
+lesson-bridges-text = Un pezzo diritto o ad angolo può fare da ponte sopra un vuoto: le sue due estremità poggiano su punti allo stesso livello e il punto centrale resta sospeso sopra una casella più bassa. Come nel salto, il PÜNCT deve arrivare su uno dei tuoi punti. Un triangolo non ha estremità, quindi non può mai fare da ponte: poggia sempre su tre caselle allo stesso livello.
 lesson-bridges-task = Fai un ponte sopra D5 con il tuo pezzo in B5: le estremità su C5 ed E5, il centro sopra D5.
 lesson-bridges-rule = La lezione chiede un ponte sopra D5 fatto con il pezzo in B5, con le estremità sui tuoi punti in C5 ed E5.
 
 lesson-covered-title = I pezzi coperti
-lesson-covered-text = Il Nero è saltato sul tuo pezzo in C5: un pezzo con anche un solo punto coperto non può essere mosso né ruotato finché non viene liberato. Nemmeno i punti coperti contano per un collegamento, conta solo ciò che vedi dall’alto. Puoi coprire l’avversario allo stesso modo, anche solo con i punti secondari del tuo pezzo.
+lesson-covered-text = Il Nero è saltato sul tuo pezzo in C5: un pezzo con anche un solo punto coperto non può essere mosso né ruotato finché non viene liberato. Inoltre i punti coperti non contano per un collegamento: conta solo ciò che vedi dall’alto. Puoi coprire l’avversario allo stesso modo, anche solo con i punti minori del tuo pezzo.
 lesson-covered-task = Copri i punti del Nero in C9 e C10: fai saltare il tuo pezzo in F11 in modo che il suo PÜNCT arrivi sul tuo punto in C11.
 lesson-covered-rule = La lezione chiede di saltare con il pezzo in F11 su C9, C10 e C11, con il PÜNCT sul tuo punto in C11.
 
@@ -74,7 +74,7 @@ lesson-reason = { $reason ->
     [centre-basic] { $cell } è nell’esagono centrale, e il primo pezzo del Bianco non può toccarlo.
     [no-piece] non c’è nessun pezzo in { $cell }.
     [not-yours] il pezzo in cima in { $cell } non è tuo.
-    [minor] il punto in cima in { $cell } è un punto secondario; un pezzo si muove con il suo PÜNCT, qui { $other }.
+    [minor] il punto in cima in { $cell } è un punto minore; un pezzo si muove con il suo PÜNCT, qui { $other }.
     [covered] il pezzo in { $cell } è coperto in { $other }, e un pezzo coperto non può muoversi.
     [wrong-kind] il pezzo in { $cell } è un pezzo { $kind }, e un pezzo conserva la sua forma quando si muove.
     [not-in-line] { $other } non è in linea retta da { $cell }, e un PÜNCT si muove solo in linea retta.

@@ -23,6 +23,7 @@ picture-last-move = mossa{ "\u00A0" }{ $number }: { $notation }
 picture-moves-played = { $count ->
     [0] ancora nessuna mossa
     [one] { $count } mossa
+    [many] { $count } di mosse
    *[other] { $count } mosse
   } · { $variant ->
     [basic] base

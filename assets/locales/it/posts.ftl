@@ -40,7 +40,7 @@ challenge-now = Questa sfida è { challenge-status }.
 challenge-accepted = { $user } ha accettato la sfida: la partita { $game } inizia qui sotto.
 challenge-closed-declined = { $who } ha rifiutato la sfida { $challenge } di { $challenger }.
 challenge-closed-expired = { $challenger }, la tua sfida { $challenge } è scaduta senza risposta.
-challenge-closed = La sfida { $challenge } è stata { challenge-status }.
+challenge-closed = La sfida { $challenge } è { challenge-status }.
 
 ## Proposte
 
@@ -70,7 +70,7 @@ resigned = { $user } ha abbandonato. { $finished }
 
 game-started = La partita { $game } inizia: { $white } gioca col Bianco, { $black } col Nero (gioco { variant-name }, { time-control }).
 move-made = Mossa { $ply } ({ colour-name }): { $notation }.
-move-passed = { colour-name } non ha mosse possibili e passa.
+move-passed = Il { colour-name } non ha mosse consentite e passa.
 next-game-over = Partita finita: { $result }.
 next-to-move = Deve muovere { $seat } ({ colour-name }).
 next-to-move-clock = Deve muovere { $seat } ({ colour-name }), il tempo scade { $deadline }.
@@ -82,13 +82,15 @@ both-players = { $white } e { $black }: **{ button-rematch }** qui sotto propone
 
 games-none = Non hai partite in corso. Iniziane una con `/punct { punct-challenge } { punct-challenge.opponent }:@qualcuno`.
 games-waiting = { $count ->
-    [0] Nessuna delle tue partite aspetta te.
+    [0] Nessuna delle tue partite aspetta una tua mossa.
     [one] **{ $count } partita** aspetta la tua mossa.
+    [many] **{ $count } di partite** aspettano la tua mossa.
    *[other] **{ $count } partite** aspettano la tua mossa.
   }
 games-line = • { $listing } in <#{ $channel }>
 more-games = …e { $count ->
     [one] { $count } altra partita
+    [many] altre { $count } di partite
    *[other] altre { $count } partite
   }.
 listing = { $game } { $white } contro { $black } — mossa { $move_number }, { $turn }
@@ -99,15 +101,18 @@ leaderboard-title = Classifica PÜNCT (Glicko-2, partite tra persone)
 leaderboard-empty = Nessuno ha ancora finito una partita valida per la classifica. Contano le partite tra due persone, non quelle contro di me.
 leaderboard-line = { $rank }. { $name } — { $rating } (±{ $spread }), { $games ->
     [one] { $games } partita valida
+    [many] { $games } di partite valide
    *[other] { $games } partite valide
   }
 more-players = …e { $count ->
     [one] { $count } altro giocatore
+    [many] altri { $count } di giocatori
    *[other] altri { $count } giocatori
   }.
 no-moves = Ancora nessuna mossa.
 moves-in-record = ({ $count ->
     [one] La prima mossa è
+    [many] Le prime { $count } mosse sono
    *[other] Le prime { $count } mosse sono
   } nella notazione allegata.)
 position-caption = Partita { $game } dopo la mossa { $ply } di { $last }

@@ -38,6 +38,7 @@ puzzle-wrong = { $refutation ->
 puzzle-try-again = Riprova, oppure chiedi la soluzione.
 puzzle-solution = { $count ->
     [one] La soluzione: { $moves }.
+    [many] Le soluzioni: { $moves }.
    *[other] Le soluzioni: { $moves }.
   }
 

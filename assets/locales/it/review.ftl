@@ -5,17 +5,17 @@ error-review-before-end = La partita { $game } è ancora in corso: potrai analiz
 review-title = Analisi della partita { $game }
 review-none = Il computer non ha trovato momenti decisivi nella partita { $game }: nessuna vittoria mancata, nessuna svista, nessun grande ribaltamento.
 review-legend = Ogni immagine mostra la posizione dopo la mossa giocata, segnata come ultima mossa; le caselle della mossa migliore sono evidenziate.
-review-moment = **Mossa { $ply }**, { colour-name } ha giocato { $played }: { $verdict ->
+review-moment = **Mossa { $ply }**, il { colour-name } ha giocato { $played }: { $verdict ->
     [missed-win] una vittoria mancata, { $better } collega subito
     [blunder] una svista, { $better } avrebbe tenuto
    *[mistake] un errore, { $better } era migliore
   }. Prima: { $before }. Dopo: { $after }.
 review-standing = { $standing ->
-    [won] { $who } aveva vinto
-    [lost] { $who } aveva perso
-    [about-to-connect] { $who } stava per collegare
-    [threatened] { $other } stava per collegare
-    [better] { $who } era in vantaggio
-    [worse] { $who } era in svantaggio
+    [won] il { $who } aveva vinto
+    [lost] il { $who } aveva perso
+    [about-to-connect] il { $who } stava per collegare
+    [threatened] il { $other } stava per collegare
+    [better] il { $who } era in vantaggio
+    [worse] il { $who } era in svantaggio
    *[even] la partita era in equilibrio
   }

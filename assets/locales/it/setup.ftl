@@ -9,9 +9,9 @@ setup-where-tokens =
       3. Copia il token che Discord mostra una sola volta e incollalo dopo { $token_var }=.
     Invita il bot con il link di "OAuth2" → "URL Generator" (scope: bot,
     applications.commands); README.md elenca i permessi che gli servono.
-setup-optional = Impostazioni facoltative (vedi .env.example; `cp .env.example .env` parte da lì):
+setup-optional = Impostazioni facoltative (vedi .env.example; `cp .env.example .env` lo copia come base per il tuo .env):
 setup-optional-database = dove vengono salvate le partite
-setup-optional-guild = registra subito i comandi in un server
+setup-optional-guild = registrare subito i comandi in un solo server
 setup-optional-log = quanto scrive il bot nel log
 setup-without-discord = Per giocare senza Discord: cargo run --release --bin punct -- play
 setup-in-environment = nell’ambiente

@@ -78,6 +78,7 @@ terminal-game-over-central-majority = Partita finita. Vince il { $colour ->
   } vede dall’alto più caselle dell’esagono centrale ({ $mine } a { $theirs }).
 terminal-game-over-central-tie = Partita finita. Patta: una riserva è finita senza collegamenti, ed entrambi vedono { $cells ->
     [one] { $cells } casella
+    [many] { $cells } di caselle
    *[other] { $cells } caselle
   } dell’esagono centrale.
 terminal-game-over-last-piece = Partita finita. Patta: una riserva è finita senza collegamenti (nel gioco base è patta).
@@ -87,6 +88,7 @@ terminal-game-is-over = La partita è finita: niente più mosse. Scrivi undo per
 terminal-quit = Partita interrotta prima della fine.
 terminal-record-title = Formulario della partita ({ $count ->
     [one] { $count } mossa
+    [many] { $count } di mosse
    *[other] { $count } mosse
   }):
 
@@ -102,23 +104,27 @@ terminal-undone = Annullate: { $moves }.
 terminal-no-legal-move = Non hai nessuna mossa permessa: scrivi pass.
 terminal-legal-moves = { $count ->
     [one] { $count } mossa permessa
+    [many] { $count } di mosse permesse
    *[other] { $count } mosse permesse
   }.
 terminal-placements = { $count ->
     [one] { $count } inserimento
+    [many] { $count } di inserimenti
    *[other] { $count } inserimenti
   }: un pezzo dalla tua riserva ({ $reserve }) { $variant ->
     [basic] su tre caselle vuote
    *[standard] su tre caselle vuote fuori dall’esagono centrale
   }, p. es. C5-C6-D6.
-terminal-no-piece-can-move = Nessun tuo pezzo può muoversi.
+terminal-no-piece-can-move = Nessuno dei tuoi pezzi può muoversi.
 terminal-pieces-that-can-move = Pezzi che possono muoversi (moves e la casella per le loro mosse):
 terminal-piece-move-count = { $count ->
     [one] { $count } mossa
+    [many] { $count } di mosse
    *[other] { $count } mosse
   }
 terminal-piece-moves = { $count ->
     [one] { $count } mossa
+    [many] { $count } di mosse
    *[other] { $count } mosse
   } del pezzo in { $cell }:
 terminal-no-piece-at = Non c’è nessun pezzo in { $cell }.
@@ -130,9 +136,11 @@ terminal-piece-cannot-move = Il tuo pezzo in { $cell } ora non può muoversi: pa
 terminal-bad-cell = «{ $text }» non è una casella: { $error }.
 terminal-perft-warning = perft { $depth } conta ogni sequenza di { $depth ->
     [one] { $depth } mossa
+    [many] { $depth } di mosse
    *[other] { $depth } mosse
   } da qui ({ $now ->
     [one] { $now } mossa permessa
+    [many] { $now } di mosse permesse
    *[other] { $now } mosse permesse
   } ora), nell’ordine di { $now }^{ $depth } posizioni: può durare minuti o ore. Ctrl-C lo ferma.
 
@@ -144,16 +152,19 @@ terminal-also = Da guardare anche: { $others }.
 terminal-judgement-wins = vince
 terminal-judgement-forced-win = vittoria forzata in { $moves ->
     [one] { $moves } mossa
+    [many] { $moves } di mosse
    *[other] { $moves } mosse
   }
 terminal-judgement-loses = perde contro il gioco migliore
 terminal-judgement-even = più o meno pari
 terminal-judgement-ahead = ti lascia avanti di circa { $cells ->
     [one] { $cells } casella
+    [many] { $cells } di caselle
    *[other] { $cells } caselle
   } nella corsa al collegamento
 terminal-judgement-behind = lascia l’avversario avanti di circa { $cells ->
     [one] { $cells } casella
+    [many] { $cells } di caselle
    *[other] { $cells } caselle
   } nella corsa al collegamento
 
@@ -161,9 +172,9 @@ terminal-judgement-behind = lascia l’avversario avanti di circa { $cells ->
 
 kind-name = { $kind ->
     [T] triangolo
-    [C] pezzo dritto, PÜNCT al centro
-    [E] pezzo dritto, PÜNCT a un’estremità
-    [M] pezzo ad angolo, PÜNCT nel vertice
+    [C] pezzo diritto, PÜNCT al centro
+    [E] pezzo diritto, PÜNCT a un’estremità
+    [M] pezzo ad angolo, PÜNCT nell’angolo
     [L] pezzo ad angolo, PÜNCT a un’estremità, piegato a sinistra
    *[R] pezzo ad angolo, PÜNCT a un’estremità, piegato a destra
   }
@@ -180,7 +191,7 @@ illegal-central-hexagon = { $cell } è nell’esagono centrale (entro due passi 
   }. Mettilo fuori, p. es. C5-C6-D6.
 illegal-no-piece-at = non c’è nessun pezzo in { $from }.
 illegal-not-your-piece = il pezzo in cima in { $from } è del tuo avversario.
-illegal-not-a-punct = { $from } è un punto piccolo. Un pezzo si muove con il suo PÜNCT: inizia la mossa da { $punct }, p. es. { $punct }>…
+illegal-not-a-punct = { $from } è un punto minore. Un pezzo si muove con il suo PÜNCT: inizia la mossa da { $punct }, p. es. { $punct }>…
 illegal-piece-covered = il pezzo in { $from } è bloccato: qualcosa lo copre in { $covered }.
 illegal-wrong-kind = quel pezzo è un { $piece_name } ({ $piece }), ma la destinazione ha la forma: { $destination_name } ({ $destination }). I pezzi ruotano ma non cambiano mai forma.
 illegal-not-in-straight-line = { $to } non è in linea retta da { $from }. Il PÜNCT si muove lungo una delle sei linee che passano per la sua casella.

@@ -40,7 +40,7 @@ help-commands =
     `/punct { punct-claim }` — win een partij waarin je tegenspeler door zijn tijd heen is
     `/punct { punct-history }` — de zetten, elke eerdere stelling, het partijverslag en een herhaling
     `/punct { punct-leaderboard }` — de spelers met de beste rating (partijen tussen twee mensen tellen)
-    `/punct { punct-review }` — de keerpunten van een afgelopen partij, elk met een afbeelding
-    `/punct { punct-puzzle }` — een puzzel die alleen jij ziet (eerst die van de dag)
+    `/punct { punct-review }` — de keerpunten van een afgelopen partij, met afbeeldingen
+    `/punct { punct-puzzle }` — een puzzel alleen voor jou
     `/punct { punct-help }` — deze pagina
     Een partij wordt gespeeld in het kanaal waarin ze begon. In een privébericht met mij kun je tegen de computer spelen, je partijen opsommen en hun borden bekijken.

@@ -10,8 +10,8 @@ lesson-aim-task = Breng een stuk naar keuze in dat A5 bedekt, aan de zijde van k
 lesson-aim-rule = De les vraagt een stuk op A5: een verbinding begint aan een zijde van het bord.
 
 lesson-pieces-title = De stukken en de PÜNCT
-lesson-pieces-text = Elke speler heeft 18 stukken met drie stippen: 6 rechte, 6 hoekige en 6 driehoekige. Eén stip van elk stuk is zijn PÜNCT, de grote stip; de andere twee zijn bijstippen. De letters zeggen waar de PÜNCT zit: T driehoek; C recht met de PÜNCT in het midden, E met de PÜNCT aan een uiteinde; M hoekig met de PÜNCT in de hoek, L en R met de PÜNCT aan een uiteinde, naar links of naar rechts gebogen.
-lesson-pieces-task = Breng een hoekig stuk in op de gemarkeerde velden C4, D4, E5, met de PÜNCT in de hoek, D4 (een M-stuk: D4-C4-E5).
+lesson-pieces-text = Elke speler heeft 18 stukken met drie stippen: 6 rechte, 6 gehoekte en 6 driehoekige. Eén stip van elk stuk is zijn PÜNCT, de grote stip; de andere twee zijn secundaire stippen. De letters zeggen waar de PÜNCT zit: T driehoek; C recht met de PÜNCT in het midden, E met de PÜNCT aan een uiteinde; M gehoekt met de PÜNCT in de hoek, L en R met de PÜNCT aan een uiteinde, naar links of naar rechts gebogen.
+lesson-pieces-task = Breng een gehoekt stuk in op de gemarkeerde velden C4, D4, E5, met de PÜNCT in de hoek op D4 (een M-stuk: D4-C4-E5).
 lesson-pieces-rule = De les vraagt de PÜNCT in de hoek, op D4: de soort van een stuk volgt uit zijn velden en de plek van zijn PÜNCT.
 
 lesson-placing-title = Een stuk inbrengen
@@ -25,17 +25,17 @@ lesson-moving-task = Verplaats je stuk op C5 langs rij 5 zodat het op de gemarke
 lesson-moving-rule = De les vraagt het stuk op C5 naar E5, F5 en G5 te verplaatsen, met zijn PÜNCT recht langs rij 5.
 
 lesson-jumping-title = Op je eigen stukken springen
-lesson-jumping-text = Een verplaatst stuk mag ook bovenop andere stukken springen. De drie velden eronder moeten op hetzelfde niveau liggen, en zijn PÜNCT moet op een van je eigen stippen landen; de bijstippen mogen op stippen van beide kleuren rusten. Een PÜNCT op een stip van je tegenspeler zetten mag nooit.
+lesson-jumping-text = Een verplaatst stuk mag ook bovenop andere stukken springen. De drie velden eronder moeten op hetzelfde niveau liggen, en zijn PÜNCT moet op een van je eigen stippen landen; de secundaire stippen mogen op stippen van beide kleuren rusten. Een PÜNCT op een stip van je tegenspeler zetten mag nooit.
 lesson-jumping-task = Laat het stuk op E5 springen op je eigen stuk op C5, C6 en C7.
 lesson-jumping-rule = De les vraagt met het stuk op E5 te springen op je stippen op C5, C6 en C7: drie stippen op hetzelfde niveau, de PÜNCT op je eigen stip.
 
 lesson-bridges-title = Bruggen
-lesson-bridges-text = Een recht of hoekig stuk kan een gat overbruggen: zijn twee uiteinden rusten op stippen van hetzelfde niveau en zijn middelste stip hangt boven een lager veld. Net als bij een sprong moet de PÜNCT op een van je eigen stippen landen. Een driehoek heeft geen uiteinden en kan dus nooit een brug vormen: hij ligt altijd op drie velden van hetzelfde niveau.
+lesson-bridges-text = Een recht of gehoekt stuk kan een gat overbruggen: zijn twee uiteinden rusten op stippen van hetzelfde niveau en zijn middelste stip hangt boven een lager veld. Net als bij een sprong moet de PÜNCT op een van je eigen stippen landen. Een driehoek heeft geen uiteinden en kan dus nooit een brug vormen: hij ligt altijd op drie velden van hetzelfde niveau.
 lesson-bridges-task = Overbrug het gat op D5 met je stuk op B5: de uiteinden op C5 en E5, het midden boven D5.
 lesson-bridges-rule = De les vraagt een brug over D5 met het stuk op B5, de uiteinden op je stippen op C5 en E5.
 
 lesson-covered-title = Bedekte stukken
-lesson-covered-text = Zwart is op je stuk op C5 gesprongen: een stuk waarvan ook maar één stip bedekt is, mag niet verplaatst of gedraaid worden tot het weer vrij is. Bedekte stippen tellen ook niet mee voor een verbinding, alleen wat je van bovenaf ziet. Je kunt je tegenspeler op dezelfde manier bedekken, zelfs alleen met de bijstippen van je stuk.
+lesson-covered-text = Zwart is op je stuk op C5 gesprongen: een stuk waarvan ook maar één stip bedekt is, mag niet verplaatst of gedraaid worden tot het weer vrij is. Bedekte stippen tellen ook niet mee voor een verbinding, alleen wat je van bovenaf ziet. Je kunt je tegenspeler op dezelfde manier bedekken, zelfs alleen met de secundaire stippen van je stuk.
 lesson-covered-task = Bedek de stippen van Zwart op C9 en C10: laat je stuk op F11 springen zodat zijn PÜNCT op je eigen stip op C11 landt.
 lesson-covered-rule = De les vraagt met het stuk op F11 te springen op C9, C10 en C11, de PÜNCT op je stip op C11.
 
@@ -74,7 +74,7 @@ lesson-reason = { $reason ->
     [centre-basic] { $cell } ligt in de centrale zeshoek, en het eerste stuk van Wit mag die niet raken.
     [no-piece] er ligt geen stuk op { $cell }.
     [not-yours] het bovenste stuk op { $cell } is niet van jou.
-    [minor] de bovenste stip op { $cell } is een bijstip; een stuk verplaats je met zijn PÜNCT, hier { $other }.
+    [minor] de bovenste stip op { $cell } is een secundaire stip; een stuk verplaats je met zijn PÜNCT, hier { $other }.
     [covered] het stuk op { $cell } is bedekt op { $other }, en een bedekt stuk mag niet verplaatst worden.
     [wrong-kind] het stuk op { $cell } is een { $kind }-stuk, en een stuk houdt zijn vorm als het verplaatst wordt.
     [not-in-line] { $other } ligt niet op een rechte lijn vanaf { $cell }, en een PÜNCT gaat alleen in rechte lijnen.

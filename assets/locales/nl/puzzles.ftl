@@ -10,7 +10,7 @@ puzzle-title = { $daily ->
   }
 puzzle-task = { $theme ->
     [win] { colour-name } is aan zet en verbindt: vind de zet die twee tegenover elkaar liggende zijden verbindt.
-    [defend] { colour-name } is aan zet. Je tegenstander dreigt volgende zet te verbinden: houd elke dreiging tegen.
+    [defend] { colour-name } is aan zet. Je tegenspeler dreigt met zijn volgende zet te verbinden: houd elke dreiging tegen.
    *[win2] Winst in 2: { colour-name } is aan zet. Vind de zet waarna elk antwoord verliest tegen een verbinding.
   }
 puzzle-answer-discord = Geef je antwoord met `/punct { punct-puzzle } { punct-puzzle.answer }:` (begin te typen voor suggesties).
@@ -30,7 +30,7 @@ puzzle-solved-line = { $reply ->
 ## Fout: waarom, en de weerlegging van de tegenstander
 
 puzzle-wrong = { $refutation ->
-    [connects] { $answer } is het niet: je tegenstander antwoordt { $reply } en verbindt.
+    [connects] { $answer } is het niet: je tegenspeler antwoordt { $reply } en verbindt.
     [escapes] { $answer } is het niet: na het antwoord { $reply } heb je geen verbindende zet.
     [ends] { $answer } is het niet: de zet beëindigt de partij, maar niet met jouw winst.
    *[misses] { $answer } is het niet: de zet verbindt niet, en de winst is gemist.
@@ -56,5 +56,5 @@ puzzle-button-solution = Toon de oplossing
 ## Weigeringen
 
 error-no-puzzle = Je bent nu niet met een puzzel bezig: vraag er een met `/punct { punct-puzzle }`.
-error-puzzle-not-found = Geen puzzel heet ‘{ $id }’.
+error-puzzle-not-found = Geen puzzel heet „{ $id }”.
 error-no-puzzle-fits = Geen puzzel heeft dat thema en dat niveau.

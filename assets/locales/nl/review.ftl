@@ -4,7 +4,7 @@ error-review-before-end = Partij { $game } wordt nog gespeeld: je kunt haar anal
 
 review-title = Analyse van partij { $game }
 review-none = De computer vond geen keerpunt in partij { $game }: geen gemiste winst, geen blunder, geen grote omslag.
-review-legend = Elke afbeelding toont de stelling na de gespeelde zet, gemarkeerd als laatste zet; de velden van de betere zet zijn gemarkeerd.
+review-legend = Elke afbeelding toont de stelling na de gespeelde zet, gemarkeerd als laatste zet; de velden van de betere zet zijn uitgelicht.
 review-moment = **Zet { $ply }**, { colour-name } speelde { $played }: { $verdict ->
     [missed-win] een gemiste winst, { $better } verbindt meteen
     [blunder] een blunder, { $better } had gehouden

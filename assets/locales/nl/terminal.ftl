@@ -108,14 +108,14 @@ terminal-legal-moves = { $count ->
    *[other] { $count } toegestane zetten
   }.
 terminal-placements = { $count ->
-    [one] { $count } keer inbrengen
-   *[other] { $count } keer inbrengen
+    [one] { $count } manier om in te brengen
+   *[other] { $count } manieren om in te brengen
   }: een stuk uit je voorraad ({ $reserve }) { $variant ->
     [basic] op drie lege velden
    *[standard] op drie lege velden buiten de centrale zeshoek
   }, bv. C5-C6-D6.
-terminal-no-piece-can-move = Geen van je stukken kan verplaatsen.
-terminal-pieces-that-can-move = Stukken die kunnen verplaatsen (moves en het veld toont hun zetten):
+terminal-no-piece-can-move = Geen van je stukken kan bewegen.
+terminal-pieces-that-can-move = Stukken die kunnen bewegen (moves en het veld toont hun zetten):
 terminal-piece-move-count = { $count ->
     [one] { $count } zet
    *[other] { $count } zetten
@@ -129,8 +129,8 @@ terminal-not-your-piece = Het bovenste stuk op { $cell } is van { $colour ->
     [white] Wit
    *[black] Zwart
   }, niet van jou.
-terminal-piece-cannot-move = Je stuk op { $cell } kan nu niet verplaatsen: begin bij zijn PÜNCT, en het mag niet bedekt zijn.
-terminal-bad-cell = "{ $text }" is geen veld: { $error }.
+terminal-piece-cannot-move = Je stuk op { $cell } kan nu niet bewegen: begin bij zijn PÜNCT, en het mag niet bedekt zijn.
+terminal-bad-cell = „{ $text }” is geen veld: { $error }.
 terminal-perft-warning = perft { $depth } telt elke reeks van { $depth ->
     [one] { $depth } zet
    *[other] { $depth } zetten
@@ -166,11 +166,11 @@ kind-name = { $kind ->
     [T] driehoek
     [C] recht stuk, PÜNCT in het midden
     [E] recht stuk, PÜNCT aan een uiteinde
-    [M] hoekstuk, PÜNCT in de hoek
-    [L] hoekstuk, PÜNCT aan een uiteinde, naar links
-   *[R] hoekstuk, PÜNCT aan een uiteinde, naar rechts
+    [M] gehoekt stuk, PÜNCT in de hoek
+    [L] gehoekt stuk, PÜNCT aan een uiteinde, naar links
+   *[R] gehoekt stuk, PÜNCT aan een uiteinde, naar rechts
   }
-move-unreadable = Ik kan "{ $text }" niet als zet lezen: { $error }.
+move-unreadable = Ik kan „{ $text }” niet als zet lezen: { $error }.
 move-illegal = { $notation } mag niet: { $reason }
 move-in-record = Zet { $ply }: { $text }
 illegal-game-over = de partij is al voorbij.
@@ -183,7 +183,7 @@ illegal-central-hexagon = { $cell } ligt in de centrale zeshoek (hoogstens twee 
   }. Breng het erbuiten in, bv. C5-C6-D6.
 illegal-no-piece-at = er ligt geen stuk op { $from }.
 illegal-not-your-piece = het bovenste stuk op { $from } is van je tegenspeler.
-illegal-not-a-punct = { $from } is een kleine stip. Een stuk verplaatst met zijn PÜNCT: begin de zet op { $punct }, bv. { $punct }>…
+illegal-not-a-punct = { $from } is een secundaire stip. Een stuk verplaats je met zijn PÜNCT: begin de zet op { $punct }, bv. { $punct }>…
 illegal-piece-covered = het stuk op { $from } zit vast: er ligt iets op bij { $covered }.
 illegal-wrong-kind = dat stuk is een { $piece_name } ({ $piece }), maar de bestemming heeft de vorm: { $destination_name } ({ $destination }). Stukken draaien, maar veranderen nooit van vorm.
 illegal-not-in-straight-line = { $to } ligt niet op een rechte lijn vanaf { $from }. De PÜNCT gaat langs een van de zes lijnen door zijn veld.

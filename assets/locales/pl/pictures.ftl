@@ -24,7 +24,7 @@ picture-moves-played = { $count ->
     [0] jeszcze bez ruchów
     [one] { $count } ruch
     [few] { $count } ruchy
-   *[other] { $count } ruchów
+   *[many] { $count } ruchów
   } · { $variant ->
     [basic] podst.
    *[standard] stand.

@@ -21,7 +21,7 @@ button-accept-draw = Przyjmij remis
 button-play-on = Graj dalej
 button-allow-takeback = Pozwól cofnąć
 button-refuse = Odmów
-button-claim = Odbierz zwycięstwo
+button-claim = Zgłoś wygraną
 
 ## Wyzwania
 
@@ -64,14 +64,14 @@ reminder = { $user }, twój ruch w partii { $game }. { $stage ->
   }: czas mija { $deadline }. Zagraj komendą `/punct { punct-move } { punct-move.game }:{ $number }` albo zobacz planszę: `/punct { punct-board } { punct-board.game }:{ $number }`.
 time-up = { $waiting }, { $late } przekracza czas na ruch { $move_number } w partii { $game }. Naciśnij **{ button-claim }**, by zakończyć ją teraz, albo zaczekaj: jeśli do <t:{ $at }:f> nie padnie ruch, partia zostanie zapisana jako twoje zwycięstwo.
 timed-out = Czas minął: { $loser } nie wykonuje ruchu na czas. { $finished }
-claimed = { $user } odbiera zwycięstwo. { $timed_out }
+claimed = { $user } zgłasza wygraną. { $timed_out }
 resigned = Partię poddaje { $user }. { $finished }
 
 ## Przebieg partii
 
 game-started = Partia { $game } się zaczyna: { $white } gra białymi, { $black } czarnymi ({ variant-name }, { time-control }).
 move-made = Ruch { $ply } ({ colour-name }): { $notation }.
-move-passed = { colour-name } nie mają możliwego ruchu i pasują.
+move-passed = Brak dozwolonego ruchu: { colour-name } pasują.
 next-game-over = Koniec partii: { $result }.
 next-to-move = Ruch ma { $seat } ({ colour-name }).
 next-to-move-clock = Ruch ma { $seat } ({ colour-name }), czas mija { $deadline }.
@@ -86,13 +86,13 @@ games-waiting = { $count ->
     [0] Żadna z twoich partii nie czeka na ciebie.
     [one] **{ $count } partia** czeka na twój ruch.
     [few] **{ $count } partie** czekają na twój ruch.
-   *[other] **{ $count } partii** czeka na twój ruch.
+   *[many] **{ $count } partii** czeka na twój ruch.
   }
 games-line = • { $listing } na <#{ $channel }>
 more-games = …i jeszcze { $count ->
     [one] { $count } partia
     [few] { $count } partie
-   *[other] { $count } partii
+   *[many] { $count } partii
   }.
 listing = { $game } { $white } – { $black } — ruch { $move_number }, { $turn }
 listing-clock = { $game } { $white } – { $black } — ruch { $move_number }, { $turn }, czas mija { $deadline }
@@ -103,17 +103,18 @@ leaderboard-empty = Nikt jeszcze nie ukończył partii rankingowej. Liczą się 
 leaderboard-line = { $rank }. { $name } — { $rating } (±{ $spread }), { $games ->
     [one] { $games } partia rankingowa
     [few] { $games } partie rankingowe
-   *[other] { $games } partii rankingowych
+   *[many] { $games } partii rankingowych
   }
 more-players = …i jeszcze { $count ->
     [one] { $count } gracz
-   *[other] { $count } graczy
+    [few] { $count } gracze
+   *[many] { $count } graczy
   }.
 no-moves = Jeszcze nie było ruchów.
 moves-in-record = ({ $count ->
     [one] Pierwszy ruch jest
     [few] Pierwsze { $count } ruchy są
-   *[other] Pierwszych { $count } ruchów jest
+   *[many] Pierwszych { $count } ruchów jest
   } w załączonym zapisie partii.)
 position-caption = Partia { $game } po ruchu { $ply } z { $last }
 game-choice = { $game } — { $white } – { $black } — { $state }

@@ -32,7 +32,7 @@ puzzle-solved-line = { $reply ->
 puzzle-wrong = { $refutation ->
     [connects] { $answer } to nie to: przeciwnik odpowiada { $reply } i łączy.
     [escapes] { $answer } to nie to: po odpowiedzi { $reply } nie masz ruchu, który łączy.
-    [ends] { $answer } to nie to: ten ruch kończy partię, ale nie twoją wygraną.
+    [ends] { $answer } to nie to: ten ruch kończy partię, ale nie twoim zwycięstwem.
    *[misses] { $answer } to nie to: ten ruch nie łączy, a wygrana przepada.
   }
 puzzle-try-again = Spróbuj jeszcze raz albo poproś o rozwiązanie.

@@ -7,7 +7,7 @@ review-none = Komputer nie znalazł w partii { $game } żadnego punktu zwrotnego
 review-legend = Każdy obrazek pokazuje pozycję po zagranym ruchu, oznaczonym jako ostatni; pola lepszego ruchu są podświetlone.
 review-moment = **Ruch { $ply }**, { colour-name } zagrały { $played }: { $verdict ->
     [missed-win] przegapiona wygrana, { $better } łączy od razu
-    [blunder] poważny błąd, { $better } by się obroniło
+    [blunder] poważny błąd, { $better } utrzymałby pozycję
    *[mistake] błąd, { $better } był lepszy
   }. Przedtem: { $before }. Potem: { $after }.
 review-standing = { $standing ->

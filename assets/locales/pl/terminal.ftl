@@ -76,7 +76,7 @@ terminal-game-over-central-majority = Koniec partii. Wygrywają { $colour ->
 terminal-game-over-central-tie = Koniec partii. Remis: zapas się wyczerpał, nikt nie ma połączenia, a obaj gracze widzą { $cells ->
     [one] { $cells } pole
     [few] { $cells } pola
-   *[other] { $cells } pól
+   *[many] { $cells } pól
   } obszaru centralnego.
 terminal-game-over-last-piece = Koniec partii. Remis: zapas się wyczerpał i nikt nie ma połączenia (w grze podstawowej to remis).
 terminal-game-over-no-moves = Koniec partii. Remis: żaden gracz nie ma dozwolonego ruchu.
@@ -86,7 +86,7 @@ terminal-quit = Partia przerwana przed końcem.
 terminal-record-title = Zapis partii ({ $count ->
     [one] { $count } ruch
     [few] { $count } ruchy
-   *[other] { $count } ruchów
+   *[many] { $count } ruchów
   }):
 
 ## Komendy
@@ -102,42 +102,42 @@ terminal-no-legal-move = Nie masz żadnego dozwolonego ruchu: wpisz pass.
 terminal-legal-moves = { $count ->
     [one] { $count } dozwolony ruch
     [few] { $count } dozwolone ruchy
-   *[other] { $count } dozwolonych ruchów
+   *[many] { $count } dozwolonych ruchów
   }.
 terminal-placements = { $count ->
     [one] { $count } wprowadzenie
     [few] { $count } wprowadzenia
-   *[other] { $count } wprowadzeń
+   *[many] { $count } wprowadzeń
   }: pion z twojego zapasu ({ $reserve }) { $variant ->
     [basic] na trzy puste pola
    *[standard] na trzy puste pola poza obszarem centralnym
   }, np. C5-C6-D6.
-terminal-no-piece-can-move = Żaden twój pion nie może się ruszyć.
+terminal-no-piece-can-move = Żaden z twoich pionów nie może się ruszyć.
 terminal-pieces-that-can-move = Piony, które mogą się ruszyć (moves i pole pokazuje ich ruchy):
 terminal-piece-move-count = { $count ->
     [one] { $count } ruch
     [few] { $count } ruchy
-   *[other] { $count } ruchów
+   *[many] { $count } ruchów
   }
 terminal-piece-moves = { $count ->
     [one] { $count } ruch
     [few] { $count } ruchy
-   *[other] { $count } ruchów
+   *[many] { $count } ruchów
   } piona z pola { $cell }:
 terminal-no-piece-at = Na { $cell } nie ma piona.
 terminal-not-your-piece = Górny pion na { $cell } należy do { $colour ->
     [white] białych
    *[black] czarnych
   }, nie do ciebie.
-terminal-piece-cannot-move = Twój pion na { $cell } nie może się teraz ruszyć: zacznij od jego PÜNCTA, a pion nie może być przykryty.
+terminal-piece-cannot-move = Twój pion na { $cell } nie może się teraz ruszyć: zacznij od jego PÜNCTA, a pion nie może być zakryty.
 terminal-bad-cell = „{ $text }” to nie pole: { $error }.
 terminal-perft-warning = perft { $depth } liczy każdy ciąg { $depth ->
     [one] { $depth } ruchu
-   *[other] { $depth } ruchów
+   *[many] { $depth } ruchów
   } od tej pozycji (teraz { $now ->
     [one] { $now } dozwolony ruch
     [few] { $now } dozwolone ruchy
-   *[other] { $now } dozwolonych ruchów
+   *[many] { $now } dozwolonych ruchów
   }), rzędu { $now }^{ $depth } pozycji: to może potrwać minuty albo godziny. Ctrl-C przerywa.
 
 ## hint
@@ -148,17 +148,17 @@ terminal-also = Warto też rozważyć: { $others }.
 terminal-judgement-wins = wygrywa
 terminal-judgement-forced-win = wymuszona wygrana w { $moves ->
     [one] { $moves } ruchu
-   *[other] { $moves } ruchach
+   *[many] { $moves } ruchach
   }
 terminal-judgement-loses = przegrywa przy najlepszej grze
 terminal-judgement-even = mniej więcej równo
 terminal-judgement-ahead = w wyścigu do połączenia masz przewagę około { $cells ->
     [one] { $cells } pola
-   *[other] { $cells } pól
+   *[many] { $cells } pól
   }
 terminal-judgement-behind = w wyścigu do połączenia przeciwnik ma przewagę około { $cells ->
     [one] { $cells } pola
-   *[other] { $cells } pól
+   *[many] { $cells } pól
   }
 
 ## Ruchy, których nie można wykonać (terminal i Discord)
@@ -167,12 +167,12 @@ kind-name = { $kind ->
     [T] trójkąt
     [C] prosty pion, PÜNCT pośrodku
     [E] prosty pion, PÜNCT na końcu
-    [M] kątowy pion, PÜNCT w wierzchołku
-    [L] kątowy pion, PÜNCT na końcu, zagięty w lewo
-   *[R] kątowy pion, PÜNCT na końcu, zagięty w prawo
+    [M] zgięty pion, PÜNCT w narożniku
+    [L] zgięty pion, PÜNCT na końcu, zagięty w lewo
+   *[R] zgięty pion, PÜNCT na końcu, zagięty w prawo
   }
 move-unreadable = Nie potrafię odczytać „{ $text }” jako ruchu: { $error }.
-move-illegal = { $notation } jest niedozwolony: { $reason }
+move-illegal = Ruch { $notation } jest niedozwolony: { $reason }
 move-in-record = Ruch { $ply }: { $text }
 illegal-game-over = partia już się skończyła.
 illegal-pass-not-allowed = spasować możesz tylko wtedy, gdy nie masz żadnego dozwolonego ruchu.
@@ -185,7 +185,7 @@ illegal-central-hexagon = { $cell } leży w obszarze centralnym (najwyżej dwa k
 illegal-no-piece-at = na { $from } nie ma piona.
 illegal-not-your-piece = górny pion na { $from } należy do przeciwnika.
 illegal-not-a-punct = { $from } to mała kropka. Pion porusza się swoim PÜNCTEM: zacznij ruch od { $punct }, np. { $punct }>…
-illegal-piece-covered = pion na { $from } jest przygnieciony: na { $covered } coś na nim leży.
+illegal-piece-covered = pion na { $from } jest zakryty: na { $covered } coś na nim leży.
 illegal-wrong-kind = ten pion to { $piece_name } ({ $piece }), a miejsce docelowe ma kształt: { $destination_name } ({ $destination }). Piony się obracają, ale nigdy nie zmieniają kształtu.
 illegal-not-in-straight-line = { $to } nie leży na prostej linii od { $from }. PÜNCT porusza się wzdłuż jednej z sześciu linii przez swoje pole.
 illegal-no-move = pion skończyłby dokładnie tam, gdzie jest. Przesuń go lub obróć.
