@@ -171,3 +171,22 @@ fn the_terminal_daily_puzzle_solved_at_the_first_try_starts_a_streak() {
     assert!(out.contains("Solved: 1 · streak: 1 (best 1)"), "{out}");
     assert!(out.contains("Today's daily puzzle: solved."), "{out}");
 }
+
+/// Every sentence of `punct puzzle` wraps between words within 80 columns
+/// in every language (German and Polish run longest), for every theme.
+#[test]
+fn the_terminal_puzzle_fits_80_columns_in_every_language() {
+    for theme in Theme::ALL {
+        let puzzle = puzzles::all().iter().find(|p| p.theme == theme).unwrap();
+        let position = puzzle.position().unwrap();
+        let wrong = wrong_move(puzzle, &position);
+        let input = format!("{wrong}\nA1\nA2-A3\nsolution\nquit\n");
+        for language in ["en-US", "de", "fr", "it", "nl", "es-ES", "pl"] {
+            let out = punct_puzzle(&["--id", &puzzle.id, "--lang", language], &input);
+            for line in out.lines() {
+                let line = line.trim_start_matches("puzzle> ");
+                assert!(line.chars().count() <= 80, "{language} {theme:?}: {line}\n{out}");
+            }
+        }
+    }
+}

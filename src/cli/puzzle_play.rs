@@ -97,7 +97,7 @@ pub fn puzzle_with(
     let record = PuzzleRecord { solved: 0, streak: 0, best_streak: 0, daily_solved: false };
     let mut session = Session { args, queue, record, missed: false };
     let language = args.language;
-    writeln!(out, "{}", words::streak_rule(language))?;
+    say(out, &words::streak_rule(language))?;
     'puzzles: for index in 0..session.queue.len() {
         let Some(&puzzle) = session.queue.get(index) else { break };
         let shown = session.shown(puzzle)?;
@@ -119,7 +119,7 @@ pub fn puzzle_with(
                     let verdict = check(puzzle, &shown.position, solution);
                     let answered = session.answered(&shown, verdict);
                     show_line(args, &shown.position, &answered.verdict, out)?;
-                    writeln!(out, "{}", words::solution(language, &answered))?;
+                    say(out, &words::solution(language, &answered))?;
                     continue 'puzzles;
                 }
                 Typed::Answer(text) => {
@@ -130,7 +130,7 @@ pub fn puzzle_with(
             }
         }
     }
-    writeln!(out, "{}", words::record(language, &session.record))?;
+    say(out, &words::record(language, &session.record))?;
     Ok(session.record)
 }
 
@@ -151,12 +151,12 @@ impl Session<'_> {
         let answer: Move = match text.parse() {
             Ok(m) => m,
             Err(error) => {
-                writeln!(out, "{}", crate::messages::play::unreadable_move(language, text, &error))?;
+                say(out, &crate::messages::play::unreadable_move(language, text, &error))?;
                 return Ok(false);
             }
         };
         if let Err(error) = shown.position.play(answer) {
-            writeln!(out, "{}", crate::messages::play::illegal_move(language, &error))?;
+            say(out, &crate::messages::play::illegal_move(language, &error))?;
             return Ok(false);
         }
         let verdict = check(&shown.puzzle, &shown.position, answer);
@@ -174,7 +174,7 @@ impl Session<'_> {
         }
         let answered = self.answered(shown, verdict);
         show_line(self.args, &shown.position, &answered.verdict, out)?;
-        writeln!(out, "{}", words::answered(language, &answered))?;
+        say(out, &words::answered(language, &answered))?;
         Ok(solved)
     }
 }
@@ -209,10 +209,10 @@ fn queue(args: &PuzzleArgs) -> Result<Vec<&'static Puzzle>, CliError> {
 
 fn show_puzzle(args: &PuzzleArgs, shown: &PuzzleShown, out: &mut impl Write) -> Result<(), CliError> {
     let language = args.language;
-    writeln!(out, "{}", words::title(language, shown))?;
+    say(out, &words::title(language, shown))?;
     writeln!(out, "{}", board_text(&shown.position, args.board, args.colour))?;
-    writeln!(out, "{}", words::task(language, shown))?;
-    writeln!(out, "{}", words::how_to_answer(language, Front::Terminal))?;
+    say(out, &words::task(language, shown))?;
+    say(out, &words::how_to_answer(language, Front::Terminal))?;
     Ok(())
 }
 
@@ -256,4 +256,12 @@ pub fn today() -> u64 {
     let seconds =
         std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
     day_of(seconds)
+}
+
+/// The terminal's width, within which sentences wrap between words.
+const WIDTH: usize = 80;
+
+/// Writes `text` wrapped to the terminal's 80 columns between words.
+fn say(out: &mut impl Write, text: &str) -> Result<(), CliError> {
+    Ok(writeln!(out, "{}", crate::messages::rules::plain(text, WIDTH))?)
 }
