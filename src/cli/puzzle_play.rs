@@ -224,18 +224,7 @@ fn show_line(
     verdict: &Verdict,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
-    let moves: Vec<Move> = match verdict {
-        Verdict::Solved { line } => line.clone(),
-        Verdict::Wrong { answer, refutation } => std::iter::once(*answer).chain(refutation.reply()).collect(),
-    };
-    let mut position = start.clone();
-    for m in moves {
-        match position.play(m) {
-            Ok(next) => position = next,
-            Err(_) => break,
-        }
-    }
-    writeln!(out, "{}", board_text(&position, args.board, args.colour))?;
+    writeln!(out, "{}", board_text(&verdict.played_out(start), args.board, args.colour))?;
     Ok(())
 }
 

@@ -16,7 +16,6 @@ use super::scene::Scene;
 use super::work::blocking;
 use super::{BotError, Data};
 use crate::messages::puzzles::{self as words, Front, PuzzleButton};
-use crate::rules::{Move, Position};
 use crate::service::{
     GameService, Language, PuzzleAnswered, PuzzleChoice, PuzzleShown, ServiceError, UserId, Verdict,
 };
@@ -44,7 +43,7 @@ pub fn puzzle_post(language: Language, shown: &PuzzleShown) -> Result<Post, BotE
 /// Drawing failures.
 pub fn answered_post(language: Language, answered: &PuzzleAnswered) -> Result<Post, BotError> {
     let shown = &answered.shown;
-    let after = played_out(&shown.position, &answered.verdict);
+    let after = answered.verdict.played_out(&shown.position);
     let png = picture::puzzle(language, &after, shown.position.to_move())?;
     let text = words::answered(language, answered);
     let mut post = card(words::title(language, shown), text, &shown.puzzle.id, "answer", png);
@@ -67,28 +66,12 @@ pub fn answered_post(language: Language, answered: &PuzzleAnswered) -> Result<Po
 /// Drawing failures.
 pub fn solution_post(language: Language, answered: &PuzzleAnswered) -> Result<Post, BotError> {
     let shown = &answered.shown;
-    let after = played_out(&shown.position, &answered.verdict);
+    let after = answered.verdict.played_out(&shown.position);
     let png = picture::puzzle(language, &after, shown.position.to_move())?;
     let text = words::solution(language, answered);
     let mut post = card(words::title(language, shown), text, &shown.puzzle.id, "solution", png);
     post.buttons.push(button(language, PuzzleButton::Next, Action::PuzzleNext(number(shown))));
     Ok(post)
-}
-
-/// The position after the answer and what follows it.
-fn played_out(start: &Position, verdict: &Verdict) -> Position {
-    let moves: Vec<Move> = match verdict {
-        Verdict::Solved { line } => line.clone(),
-        Verdict::Wrong { answer, refutation } => std::iter::once(*answer).chain(refutation.reply()).collect(),
-    };
-    let mut position = start.clone();
-    for m in moves {
-        match position.play(m) {
-            Ok(next) => position = next,
-            Err(_) => break,
-        }
-    }
-    position
 }
 
 fn number(shown: &PuzzleShown) -> i64 {

@@ -36,6 +36,28 @@ pub enum Verdict {
     },
 }
 
+impl Verdict {
+    /// `start` after the answer and what follows it (the solved line, or
+    /// the opponent's refutation): the position both the terminal and
+    /// Discord show. A move that does not apply ends the line there.
+    pub fn played_out(&self, start: &Position) -> Position {
+        let moves: Vec<Move> = match self {
+            Verdict::Solved { line } => line.clone(),
+            Verdict::Wrong { answer, refutation } => {
+                std::iter::once(*answer).chain(refutation.reply()).collect()
+            }
+        };
+        let mut position = start.clone();
+        for m in moves {
+            match position.play(m) {
+                Ok(next) => position = next,
+                Err(_) => break,
+            }
+        }
+        position
+    }
+}
+
 /// Why a wrong answer fails.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Refutation {
