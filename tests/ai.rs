@@ -245,3 +245,53 @@ fn expert_is_deterministic_and_within_its_node_budget() {
     }
     assert!(slowest <= config.node_budget + 5_000, "{slowest} nodes, budget {}", config.node_budget);
 }
+
+// --- Monte-Carlo tree search, the independent opponent (issue 17) -----------
+
+fn mcts_small() -> ai::mcts::MctsConfig {
+    ai::mcts::MctsConfig { iterations: 300, ..ai::mcts::MctsConfig::default() }
+}
+
+#[test]
+fn mcts_takes_an_immediate_win() {
+    let mut moves = double_threat();
+    moves.push("K12-K13-L13"); // Black ignores the threat
+    let position = after(Variant::Standard, &moves);
+    for seed in 0..3 {
+        let m = ai::mcts::choose(&position, &mcts_small(), seed).expect("the game goes on");
+        assert_eq!(winner_after(&position, m), Some(Player::White), "seed {seed}: {m}");
+    }
+}
+
+#[test]
+fn mcts_blocks_an_immediate_loss() {
+    for moves in [WHITE_ROW_AND_BLACK_ELSEWHERE.to_vec(), double_threat()] {
+        let position = after(Variant::Standard, &moves);
+        assert_eq!(position.to_move(), Player::Black);
+        for seed in 0..3 {
+            let m = ai::mcts::choose(&position, &mcts_small(), seed).expect("the game goes on");
+            let next = position.play(m).expect("legal");
+            assert!(!next.is_over(), "{m}");
+            assert!(!has_immediate_win(&next), "after {m} White still wins at once");
+        }
+    }
+}
+
+#[test]
+fn mcts_is_deterministic_for_a_seed_within_its_iterations() {
+    let position = after(Variant::Standard, &WHITE_ROW_AND_BLACK_ELSEWHERE[..6]);
+    let config = mcts_small();
+    let one = ai::mcts::search(&position, &config, 5);
+    assert_eq!(one, ai::mcts::search(&position, &config, 5));
+    assert_eq!(one.iterations, config.iterations);
+    assert_eq!(one.tree_size, config.iterations as usize + 1, "one node per iteration");
+    assert!(position.is_legal(one.best.expect("the game goes on")));
+}
+
+#[test]
+fn mcts_strategies_have_names_that_parse() {
+    for (name, strategy) in [("mcts", ai::Strategy::Mcts), ("mcts-strong", ai::Strategy::MctsStrong)] {
+        assert_eq!(name.parse::<ai::Strategy>(), Ok(strategy));
+        assert_eq!(strategy.to_string(), name);
+    }
+}
