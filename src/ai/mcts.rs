@@ -121,9 +121,11 @@ pub fn search(position: &Position, config: &MctsConfig, seed: u64) -> MctsResult
         tree.iterate(position);
     }
     let root = &tree.nodes[0];
-    let chosen = root.children.iter().map(|&c| &tree.nodes[c]).max_by(|a, b| {
-        a.visits.cmp(&b.visits).then(a.mean().total_cmp(&b.mean()))
-    });
+    let chosen = root
+        .children
+        .iter()
+        .map(|&c| &tree.nodes[c])
+        .max_by(|a, b| a.visits.cmp(&b.visits).then(a.mean().total_cmp(&b.mean())));
     MctsResult {
         best: chosen.map(|c| c.mv),
         iterations: config.iterations,
@@ -135,7 +137,12 @@ pub fn search(position: &Position, config: &MctsConfig, seed: u64) -> MctsResult
 /// Every legal move with its one-ply evaluation for the mover, best first
 /// (ties broken by the seed). Moves after which the opponent could connect
 /// at once are left out when any other move exists.
-fn root_moves(position: &Position, config: &MctsConfig, tactics: &mut Tactics, seed: u64) -> Vec<(Move, i64)> {
+fn root_moves(
+    position: &Position,
+    config: &MctsConfig,
+    tactics: &mut Tactics,
+    seed: u64,
+) -> Vec<(Move, i64)> {
     let mut rng = SplitMix64::new(seed);
     let opponent = position.to_move().opponent();
     let threatened = winning_region(position, opponent).any();
@@ -233,7 +240,8 @@ impl Tree<'_> {
         }
         let n = &self.nodes[node];
         let available = n.moves.as_ref().map_or(0, Vec::len);
-        let allowed = (self.config.widen_base * f64::from(n.visits + 1).powf(self.config.widen_exponent)).ceil();
+        let allowed =
+            (self.config.widen_base * f64::from(n.visits + 1).powf(self.config.widen_exponent)).ceil();
         n.children.len() < available && (n.children.len() as f64) < allowed
     }
 
