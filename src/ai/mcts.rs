@@ -60,7 +60,7 @@ impl Default for MctsConfig {
     /// `mcts`: about one second a move in a release build on one core.
     fn default() -> MctsConfig {
         MctsConfig {
-            iterations: 6_000,
+            iterations: 18_000,
             exploration: 0.4,
             widen_base: 2.0,
             widen_exponent: 0.5,
