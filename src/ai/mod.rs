@@ -24,6 +24,7 @@ mod config;
 pub mod distance;
 pub mod eval;
 mod footprints;
+pub mod mcts;
 pub mod search;
 mod spread;
 pub mod table;

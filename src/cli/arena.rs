@@ -18,7 +18,7 @@ use crate::service::computer::Strategy;
 /// Arguments of `punct arena`.
 #[derive(Debug, Clone, Args)]
 pub struct ArenaArgs {
-    /// First player: random, greedy, easy, medium, hard or expert. White in odd-numbered games.
+    /// First player: random, greedy, easy, medium, hard, expert, mcts or mcts-strong. White in odd-numbered games.
     #[arg(long)]
     pub a: Strategy,
     /// Second player, the same choices. White in even-numbered games.
@@ -175,7 +175,7 @@ pub(super) fn arena(args: &ArenaArgs, out: &mut impl Write) -> Result<(), CliErr
 /// Game `k`'s players (0-based; `a` is White in even-numbered ones) and
 /// `a`'s colour.
 fn pairing(args: &ArenaArgs, k: u32) -> (ByPlayer<Strategy>, Player) {
-    if k % 2 == 0 {
+    if k.is_multiple_of(2) {
         (ByPlayer { white: args.a, black: args.b }, Player::White)
     } else {
         (ByPlayer { white: args.b, black: args.a }, Player::Black)
