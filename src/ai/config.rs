@@ -63,7 +63,7 @@ impl SearchConfig {
     pub fn expert() -> SearchConfig {
         SearchConfig {
             max_depth: 6,
-            node_budget: 900_000,
+            node_budget: 850_000,
             root_width: 20,
             width: 8,
             table_size: 400_000,
