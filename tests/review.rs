@@ -109,3 +109,20 @@ fn punct_review_prints_ply_played_verdict_better_that_replay() {
     assert!(verdicts.contains(&(12, "blunder".to_string())), "{text}");
     assert!(verdicts.windows(2).all(|w| w[0].0 < w[1].0), "in the order of the game: {text}");
 }
+
+/// A mistake is a drop that remains when the played move and the better
+/// one are searched alike. Before that rule, "best score before the move
+/// against the score after it" compared a search ending on the mover's ply
+/// with one ending on the opponent's, and the sound opening move B5-A5-C5
+/// came out as "a mistake: White was ahead, then the game was even".
+#[test]
+fn a_sound_opening_move_is_not_a_mistake() {
+    let config = SearchConfig::for_level(punct::ai::Level::Medium);
+    let moments = review(&lost_game(), &config, |_, _| {}).unwrap();
+    assert!(at(&moments, 1).is_none(), "{:#?}", at(&moments, 1));
+    for m in moments.iter().filter(|m| m.verdict == Verdict::Mistake) {
+        assert!(m.scores.0 - m.scores.1 >= punct::puzzles::review::MISTAKE_THRESHOLD, "{m:#?}");
+        let better = before(&lost_game(), m.ply).play(m.better);
+        assert!(better.is_ok(), "the better move is legal: {m:#?}");
+    }
+}

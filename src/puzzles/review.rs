@@ -35,6 +35,10 @@ pub const MISTAKE_THRESHOLD: i32 = 150;
 /// blunder could have been avoided.
 const ALTERNATIVES_TRIED: usize = 12;
 
+/// How many of the largest raw swings are measured again (see [`recheck`])
+/// before the [`MAX_MISTAKES`] largest are kept.
+const SWINGS_RECHECKED: usize = 3 * MAX_MISTAKES;
+
 /// A forced result, as the review scores it: far beyond any judgement, but
 /// small enough that drops between two of them stay comparable.
 const DECIDED: i32 = 10_000;
@@ -152,9 +156,35 @@ pub fn review(
         }
     }
     swings.sort_by_key(|&(drop, m)| (std::cmp::Reverse(drop), m.ply));
-    exact.extend(swings.into_iter().take(MAX_MISTAKES).map(|(_, m)| m));
+    let mut mistakes: Vec<(i32, Moment)> = swings
+        .into_iter()
+        .take(SWINGS_RECHECKED)
+        .filter_map(|(_, moment)| recheck(moment, &positions, &config))
+        .collect();
+    mistakes.sort_by_key(|&(drop, m)| (std::cmp::Reverse(drop), m.ply));
+    exact.extend(mistakes.into_iter().take(MAX_MISTAKES).map(|(_, m)| m));
     exact.sort_by_key(|m| m.ply);
     Ok(exact)
+}
+
+/// A swing measured as "best score before the move against the score after
+/// it" compares a search whose last ply is the mover's with one whose last
+/// ply is the opponent's: each is optimistic for its own side, so almost
+/// every opening move would look like a drop of a cell or more. The
+/// largest such swings are measured again fairly — the position the played
+/// move left against the one the better move would have left, both searched
+/// alike with the opponent to move — and kept only if the drop remains.
+/// Returns the moment with the fair scores and its drop.
+fn recheck(moment: Moment, positions: &[Position], config: &SearchConfig) -> Option<(i32, Moment)> {
+    let index = moment.ply as usize - 1;
+    let alternative = after(&positions[index], moment.better);
+    let seed = u64::from(moment.ply);
+    let kept = -mover_score(&alternative, &analyse(&alternative, config, seed));
+    let drop = kept - moment.scores.1;
+    (drop >= MISTAKE_THRESHOLD).then(|| {
+        let before = standing(&positions[index], moment.mover, kept);
+        (drop, Moment { scores: (kept, moment.scores.1), before, ..moment })
+    })
 }
 
 /// Whether the player to move had more than one legal move: a move that
