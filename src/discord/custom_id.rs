@@ -56,6 +56,16 @@ pub enum Action {
     PuzzleRetry(i64),
     /// Show the solution of the puzzle (and end it unsolved).
     PuzzleSolution(i64),
+    /// From lesson `n` (its number, from 1), the lesson before.
+    LessonBack(i64),
+    /// From lesson `n`, the lesson after.
+    LessonNext(i64),
+    /// Leave lesson `n` (it stays the one to resume).
+    LessonQuit(i64),
+    /// Show lesson `n`, the one a right answer moved the learner on to.
+    LessonOpen(i64),
+    /// The last lesson's game against the computer at easy (`n`: that lesson).
+    LessonPlay(i64),
 }
 
 /// A puzzle's id as a custom id's number: its hex digits read as a
@@ -78,6 +88,11 @@ impl Action {
             | Action::Rematch(g)
             | Action::ClaimWin(g) => Some(g),
             Action::PuzzleNext(_) | Action::PuzzleRetry(_) | Action::PuzzleSolution(_) => None,
+            Action::LessonBack(_)
+            | Action::LessonNext(_)
+            | Action::LessonQuit(_)
+            | Action::LessonOpen(_)
+            | Action::LessonPlay(_) => None,
         }
     }
 
@@ -85,6 +100,17 @@ impl Action {
     pub fn puzzle(self) -> Option<i64> {
         match self {
             Action::PuzzleNext(n) | Action::PuzzleRetry(n) | Action::PuzzleSolution(n) => Some(n),
+            _ => None,
+        }
+    }
+
+    /// The lesson number of a lesson's private button (Back, Next, Quit,
+    /// Open); not of Play, which starts a game like any challenge.
+    pub fn lesson(self) -> Option<i64> {
+        match self {
+            Action::LessonBack(n) | Action::LessonNext(n) | Action::LessonQuit(n) | Action::LessonOpen(n) => {
+                Some(n)
+            }
             _ => None,
         }
     }
@@ -103,6 +129,11 @@ impl Action {
             Action::PuzzleNext(_) => "puzzle-next",
             Action::PuzzleRetry(_) => "puzzle-retry",
             Action::PuzzleSolution(_) => "puzzle-solution",
+            Action::LessonBack(_) => "lesson-back",
+            Action::LessonNext(_) => "lesson-next",
+            Action::LessonQuit(_) => "lesson-quit",
+            Action::LessonOpen(_) => "lesson-open",
+            Action::LessonPlay(_) => "lesson-play",
         }
     }
 
@@ -116,6 +147,11 @@ impl Action {
             | Action::Rematch(g)
             | Action::ClaimWin(g) => g.0,
             Action::PuzzleNext(n) | Action::PuzzleRetry(n) | Action::PuzzleSolution(n) => n,
+            Action::LessonBack(n)
+            | Action::LessonNext(n)
+            | Action::LessonQuit(n)
+            | Action::LessonOpen(n)
+            | Action::LessonPlay(n) => n,
         }
     }
 
@@ -172,6 +208,11 @@ impl FromStr for Action {
             "puzzle-next" => Action::PuzzleNext(n),
             "puzzle-retry" => Action::PuzzleRetry(n),
             "puzzle-solution" => Action::PuzzleSolution(n),
+            "lesson-back" => Action::LessonBack(n),
+            "lesson-next" => Action::LessonNext(n),
+            "lesson-quit" => Action::LessonQuit(n),
+            "lesson-open" => Action::LessonOpen(n),
+            "lesson-play" => Action::LessonPlay(n),
             _ => return Err(UnknownButton),
         })
     }
@@ -183,7 +224,7 @@ mod tests {
 
     use super::*;
 
-    fn every_action(n: i64) -> [Action; 12] {
+    fn every_action(n: i64) -> [Action; 17] {
         [
             Action::Accept(ChallengeId(n)),
             Action::Decline(ChallengeId(n)),
@@ -197,6 +238,11 @@ mod tests {
             Action::PuzzleNext(n),
             Action::PuzzleRetry(n),
             Action::PuzzleSolution(n),
+            Action::LessonBack(n),
+            Action::LessonNext(n),
+            Action::LessonQuit(n),
+            Action::LessonOpen(n),
+            Action::LessonPlay(n),
         ]
     }
 
@@ -209,7 +255,8 @@ mod tests {
     /// Text shaped like a custom id: this bot's or another's prefix, known
     /// and unknown action names, numbers with signs, zeros and overflow.
     const ID_LIKE: &str = "(punct|PUNCT|other|)(:(accept|decline|cancel|draw-accept|draw-decline|takeback-accept|\
-        takeback-decline|rematch|claim|puzzle-next|puzzle-retry|puzzle-solution|launch|[a-z-]{0,8})){0,2}(:[+-]?0{0,2}[0-9]{0,20}){0,2}";
+        takeback-decline|rematch|claim|puzzle-next|puzzle-retry|puzzle-solution|lesson-back|lesson-next|\
+        lesson-quit|lesson-open|lesson-play|launch|[a-z-]{0,8})){0,2}(:[+-]?0{0,2}[0-9]{0,20}){0,2}";
 
     proptest! {
         #![proptest_config(proptest_config(1000, REGRESSIONS))]
@@ -265,7 +312,7 @@ mod tests {
     #[test]
     fn ids_are_distinct_per_action() {
         let ids: std::collections::HashSet<String> = every_action(5).iter().map(|a| a.encode()).collect();
-        assert_eq!(ids.len(), 12);
+        assert_eq!(ids.len(), 17);
     }
 
     #[test]

@@ -137,6 +137,24 @@ pub fn puzzle(language: Language, position: &Position, solver: Player) -> Result
     in_turn(|| render::render_png(position, &options)).map_err(BotError::Render)
 }
 
+/// The PNG of a lesson's position with the cells it talks about marked,
+/// as `punct learn --picture` draws it, from White's side (the learner
+/// plays White). After a right answer, `highlights` is empty and the
+/// answer shows as the last move.
+///
+/// # Errors
+/// [`BotError::Render`] if drawing fails.
+pub fn lesson(language: Language, position: &Position, highlights: Vec<crate::rules::Cell>) -> Result<Vec<u8>, BotError> {
+    let options = RenderOptions {
+        size: BOARD_WIDTH,
+        perspective: Player::White,
+        highlights,
+        words: pictures::words(language),
+        ..RenderOptions::default()
+    };
+    in_turn(|| render::render_png(position, &options)).map_err(BotError::Render)
+}
+
 /// The animated GIF of a whole game, its words in `language`.
 ///
 /// # Errors
