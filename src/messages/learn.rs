@@ -60,7 +60,9 @@ pub fn lesson_text(language: Language, shown: &LessonShown) -> String {
 /// with the progress.
 pub fn answered(language: Language, answered: &LessonAnswered) -> String {
     let verdict = lessons::verdict(language, answered.shown.lesson, &answered.verdict);
-    format!("{verdict}\n\n{}", progress(language, &answered.shown))
+    // Not "done before": a right answer has just done it.
+    let done = tr!(language, "learn-progress", done = answered.shown.completed, total = lessons_with_a_task());
+    format!("{verdict}\n\n{done}")
 }
 
 /// "Lessons done: 3 of 9." (and whether this one was done before).

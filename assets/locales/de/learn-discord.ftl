@@ -2,7 +2,7 @@
 # Lernenden sichtbar. Die Sätze der Lektionen selbst stehen in lessons.ftl.
 
 learn-answer-discord = Antworte mit `/punct { punct-learn } { punct-learn.answer }:` und deinem Zug (beim Tippen gibt es Vorschläge).
-learn-play-discord = Drück den Knopf unten, um eine Partie gegen den Computer auf der leichten Stufe zu beginnen.
+learn-play-discord = Drück den Knopf unten: Die Partie erscheint in diesem Kanal wie jede andere Partie.
 learn-progress = Erledigte Lektionen: { $done } von { $total }.
 learn-done-before = Diese Lektion hast du schon einmal gelöst.
 learn-button = { $button ->

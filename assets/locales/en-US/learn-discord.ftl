@@ -2,7 +2,7 @@
 # learner. The lessons' own sentences are in lessons.ftl.
 
 learn-answer-discord = Answer with `/punct { punct-learn } { punct-learn.answer }:` and your move (start typing for suggestions).
-learn-play-discord = Press the button below to start a game against the computer at the easy level.
+learn-play-discord = Press the button below: the game is posted in this channel, like any other game.
 learn-progress = Lessons done: { $done } of { $total }.
 learn-done-before = You have done this lesson before.
 learn-button = { $button ->

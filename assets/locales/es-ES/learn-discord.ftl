@@ -2,7 +2,7 @@
 # solo para quien aprende. Las frases de las lecciones están en lessons.ftl.
 
 learn-answer-discord = Responde con `/punct { punct-learn } { punct-learn.answer }:` y tu jugada (empieza a escribir para ver sugerencias).
-learn-play-discord = Pulsa el botón de abajo para empezar una partida contra el ordenador en el nivel fácil.
+learn-play-discord = Pulsa el botón de abajo: la partida se publica en este canal, como cualquier otra partida.
 learn-progress = Lecciones hechas: { $done } de { $total }.
 learn-done-before = Ya has hecho esta lección.
 learn-button = { $button ->

@@ -2,7 +2,7 @@
 # l’apprenant seul. Les phrases des leçons elles-mêmes sont dans lessons.ftl.
 
 learn-answer-discord = Répondez avec `/punct { punct-learn } { punct-learn.answer }:` et votre coup (tapez pour voir des suggestions).
-learn-play-discord = Appuyez sur le bouton ci-dessous pour commencer une partie contre l’ordinateur au niveau facile.
+learn-play-discord = Appuyez sur le bouton ci-dessous : la partie est publiée dans ce salon, comme toute autre partie.
 learn-progress = Leçons réussies : { $done } sur { $total }.
 learn-done-before = Vous avez déjà réussi cette leçon.
 learn-button = { $button ->

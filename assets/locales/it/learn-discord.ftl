@@ -2,7 +2,7 @@
 # chi impara. Le frasi delle lezioni stesse sono in lessons.ftl.
 
 learn-answer-discord = Rispondi con `/punct { punct-learn } { punct-learn.answer }:` e la tua mossa (inizia a scrivere per i suggerimenti).
-learn-play-discord = Premi il pulsante qui sotto per iniziare una partita contro il computer al livello facile.
+learn-play-discord = Premi il pulsante qui sotto: la partita viene pubblicata in questo canale, come ogni altra partita.
 learn-progress = Lezioni completate: { $done } di { $total }.
 learn-done-before = Hai già completato questa lezione.
 learn-button = { $button ->

@@ -2,7 +2,7 @@
 # voor wie leert. De zinnen van de lessen zelf staan in lessons.ftl.
 
 learn-answer-discord = Antwoord met `/punct { punct-learn } { punct-learn.answer }:` en je zet (begin te typen voor suggesties).
-learn-play-discord = Druk op de knop hieronder om een partij tegen de computer op het makkelijke niveau te beginnen.
+learn-play-discord = Druk op de knop hieronder: de partij verschijnt in dit kanaal, zoals elke andere partij.
 learn-progress = Lessen gedaan: { $done } van { $total }.
 learn-done-before = Deze les heb je al eens gedaan.
 learn-button = { $button ->

@@ -2,7 +2,7 @@
 # dla uczącego się. Zdania samych lekcji są w lessons.ftl.
 
 learn-answer-discord = Odpowiedz przez `/punct { punct-learn } { punct-learn.answer }:` i swój ruch (zacznij pisać, a podpowiem).
-learn-play-discord = Naciśnij przycisk poniżej, by zacząć partię z komputerem na łatwym poziomie.
+learn-play-discord = Naciśnij przycisk poniżej: partia pojawi się na tym kanale, jak każda inna partia.
 learn-progress = Ukończone lekcje: { $done } z { $total }.
 learn-done-before = Tę lekcję już kiedyś ukończyłeś.
 learn-button = { $button ->
