@@ -150,6 +150,9 @@ pub fn learn_with(
     Ok(())
 }
 
+/// The words the lesson prompt understands, which Tab offers.
+pub const LEARN_WORDS: [&str; 6] = ["next", "back", "help", "play", "quit", "exit"];
+
 /// Understands one line at lesson `index`.
 fn step(
     args: &LearnArgs,
