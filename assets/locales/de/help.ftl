@@ -54,5 +54,6 @@ help-commands =
     `/punct { punct-leaderboard }` — die bestbewerteten Spieler (nur Partien zwischen Menschen zählen)
     `/punct { punct-review }` — Wendepunkte einer beendeten Partie, mit Bildern
     `/punct { punct-puzzle }` — ein Rätsel nur für dich
+    `/punct { punct-learn }` — die Lektionen, eine Regel nach der anderen (nur du siehst sie)
     `/punct { punct-help }` — diese Seite
     Eine Partie wird in dem Kanal gespielt, in dem sie begann. In einer Direktnachricht an mich kannst du gegen den Computer spielen, deine Partien auflisten und ihre Spielpläne sehen.

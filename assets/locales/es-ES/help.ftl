@@ -42,5 +42,6 @@ help-commands =
     `/punct { punct-leaderboard }` — los jugadores mejor clasificados (cuentan las partidas entre dos personas)
     `/punct { punct-review }` — los momentos decisivos de una partida terminada, con imágenes
     `/punct { punct-puzzle }` — un problema solo para ti
+    `/punct { punct-learn }` — las lecciones, una regla cada vez (solo las ves tú)
     `/punct { punct-help }` — esta página
     Una partida se juega en el canal donde empezó. En un mensaje privado conmigo puedes jugar contra el ordenador, ver la lista de tus partidas y sus tableros.

@@ -54,5 +54,6 @@ help-commands =
     `/punct { punct-leaderboard }` — les joueurs les mieux classés (seules les parties entre deux personnes comptent)
     `/punct { punct-review }` — les tournants d’une partie terminée, en images
     `/punct { punct-puzzle }` — un problème pour vous seul
+    `/punct { punct-learn }` — les leçons, une règle à la fois (vous seul les voyez)
     `/punct { punct-help }` — cette page
     Une partie se joue dans le salon où elle a commencé. En message privé avec moi, vous pouvez jouer contre l’ordinateur, lister vos parties et voir leurs plateaux.

@@ -42,5 +42,6 @@ help-commands =
     `/punct { punct-leaderboard }` — i giocatori con la valutazione migliore (contano le partite tra due persone)
     `/punct { punct-review }` — i momenti decisivi di una partita finita, con immagini
     `/punct { punct-puzzle }` — un problema solo per te
+    `/punct { punct-learn }` — le lezioni, una regola alla volta (le vedi solo tu)
     `/punct { punct-help }` — questa pagina
     Una partita si gioca nel canale in cui è iniziata. In un messaggio privato con me puoi giocare contro il computer, elencare le tue partite e vederne i tavolieri.

@@ -42,5 +42,6 @@ help-commands =
     `/punct { punct-leaderboard }` — de spelers met de beste rating (partijen tussen twee mensen tellen)
     `/punct { punct-review }` — de keerpunten van een afgelopen partij, met afbeeldingen
     `/punct { punct-puzzle }` — een puzzel alleen voor jou
+    `/punct { punct-learn }` — de lessen, één regel tegelijk (alleen jij ziet ze)
     `/punct { punct-help }` — deze pagina
     Een partij wordt gespeeld in het kanaal waarin ze begon. In een privébericht met mij kun je tegen de computer spelen, je partijen opsommen en hun borden bekijken.

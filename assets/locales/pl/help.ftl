@@ -54,5 +54,6 @@ help-commands =
     `/punct { punct-leaderboard }` — gracze z najlepszym rankingiem (liczą się partie między dwojgiem ludzi)
     `/punct { punct-review }` — punkty zwrotne zakończonej partii, z obrazkami
     `/punct { punct-puzzle }` — zagadka tylko dla ciebie
+    `/punct { punct-learn }` — lekcje, po jednej zasadzie (widzisz je tylko ty)
     `/punct { punct-help }` — ta strona
     Partię gra się na kanale, na którym się zaczęła. W prywatnej wiadomości do mnie możesz zagrać z komputerem, wyświetlić swoje partie i zobaczyć ich plansze.
