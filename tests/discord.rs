@@ -2373,7 +2373,11 @@ async fn a_learner_goes_through_two_lessons_leaves_resumes_days_later_then_does_
     let illegal = h.cmd(&alice, "learn", &[("answer", Opt::str("B2-B3-C3"))]).await;
     transcript("alice", &illegal.reply);
     assert!(illegal.reply.is_ephemeral());
-    assert!(illegal.reply.all_text().contains("B2-B3-C3 is not allowed: B2 is not empty"), "{}", illegal.reply.all_text());
+    assert!(
+        illegal.reply.all_text().contains("B2-B3-C3 is not allowed: B2 is not empty"),
+        "{}",
+        illegal.reply.all_text()
+    );
     let position = LESSONS[1].position().unwrap();
     let answer = LESSONS[1].task.as_ref().unwrap().accepted(&position).unwrap()[0].to_string();
     let right = h.cmd(&alice, "learn", &[("answer", Opt::str(&answer))]).await;
@@ -2398,7 +2402,9 @@ async fn a_learner_goes_through_two_lessons_leaves_resumes_days_later_then_does_
     // A button of a lesson alice has left is refused politely.
     let stale = h.discord.press(&alice, first.message_id(), &first.reply.button("next").unwrap()).await;
     transcript("alice", &stale.reply);
-    assert!(stale.reply.is_ephemeral() && stale.reply.content().contains("belongs to a lesson you have left"));
+    assert!(
+        stale.reply.is_ephemeral() && stale.reply.content().contains("belongs to a lesson you have left")
+    );
 
     // Quit; days later, after a restart, /punct learn resumes at lesson 3.
     let quit = third.reply.button("quit").expect("Quit");

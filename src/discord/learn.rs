@@ -16,7 +16,9 @@ use super::reply::{Button, Post};
 use super::{BotError, Data};
 use crate::lessons::{LESSONS, Verdict};
 use crate::messages::learn::{self as words, LessonButton};
-use crate::service::{GameService, Language, LessonAnswered, LessonChoice, LessonShown, ServiceError, UserId};
+use crate::service::{
+    GameService, Language, LessonAnswered, LessonChoice, LessonShown, ServiceError, UserId,
+};
 
 /// A lesson: its picture, sentences, task, and the buttons to move on.
 ///
@@ -26,7 +28,8 @@ pub fn lesson_post(language: Language, shown: &LessonShown, ephemeral: bool) -> 
     let marked = shown.lesson.highlights().map_err(ServiceError::from)?;
     let png = picture::lesson(language, &shown.position, marked)?;
     let filename = format!("punct-lesson-{}.png", shown.lesson.name);
-    let mut post = card(words::title(language, shown), words::lesson_text(language, shown), filename, png, ephemeral);
+    let mut post =
+        card(words::title(language, shown), words::lesson_text(language, shown), filename, png, ephemeral);
     let number = number(shown);
     if shown.lesson.task.is_none() {
         post.buttons.push(button(language, LessonButton::Play, Action::LessonPlay(number)));
@@ -41,7 +44,11 @@ pub fn lesson_post(language: Language, shown: &LessonShown, ephemeral: bool) -> 
 ///
 /// # Errors
 /// Drawing failures.
-pub fn answered_post(language: Language, answered: &LessonAnswered, ephemeral: bool) -> Result<Post, BotError> {
+pub fn answered_post(
+    language: Language,
+    answered: &LessonAnswered,
+    ephemeral: bool,
+) -> Result<Post, BotError> {
     let shown = &answered.shown;
     let text = words::answered(language, answered);
     let number = number(shown);
@@ -87,7 +94,13 @@ fn button(language: Language, which: LessonButton, action: Action) -> Button {
 }
 
 /// What a lesson button leads to. Blocking.
-fn act(s: &GameService, user: UserId, language: Language, action: Action, ephemeral: bool) -> Result<Post, BotError> {
+fn act(
+    s: &GameService,
+    user: UserId,
+    language: Language,
+    action: Action,
+    ephemeral: bool,
+) -> Result<Post, BotError> {
     let n = |n: i64| usize::try_from(n).unwrap_or(0);
     let choice = match action {
         Action::LessonBack(k) => LessonChoice::Back(n(k)),

@@ -145,7 +145,11 @@ pub fn puzzle(language: Language, position: &Position, solver: Player) -> Result
 ///
 /// # Errors
 /// [`BotError::Render`] if drawing fails.
-pub fn lesson(language: Language, position: &Position, marked: Vec<crate::rules::Cell>) -> Result<Vec<u8>, BotError> {
+pub fn lesson(
+    language: Language,
+    position: &Position,
+    marked: Vec<crate::rules::Cell>,
+) -> Result<Vec<u8>, BotError> {
     let options = RenderOptions {
         size: BOARD_WIDTH,
         perspective: Player::White,

@@ -61,7 +61,8 @@ pub fn lesson_text(language: Language, shown: &LessonShown) -> String {
 pub fn answered(language: Language, answered: &LessonAnswered) -> String {
     let verdict = lessons::verdict(language, answered.shown.lesson, &answered.verdict);
     // Not "done before": a right answer has just done it.
-    let done = tr!(language, "learn-progress", done = answered.shown.completed, total = lessons_with_a_task());
+    let done =
+        tr!(language, "learn-progress", done = answered.shown.completed, total = lessons_with_a_task());
     format!("{verdict}\n\n{done}")
 }
 

@@ -4,8 +4,8 @@
 
 use thiserror::Error;
 
-use crate::model::{ChallengeId, ChallengeStatus, GameId, GameResult, Seat, Timestamp, UserId};
 use crate::lessons::LessonError;
+use crate::model::{ChallengeId, ChallengeStatus, GameId, GameResult, Seat, Timestamp, UserId};
 use crate::rules::{IllegalMove, ParseMoveError, RecordError};
 use crate::store::StoreError;
 

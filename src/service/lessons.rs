@@ -143,7 +143,8 @@ fn on_lesson(name: Option<&str>) -> Option<usize> {
 fn chosen(on: Option<usize>, choice: LessonChoice) -> Result<usize, ServiceError> {
     let last = LESSONS.len() - 1;
     let on_number = |n: usize| -> Result<usize, ServiceError> {
-        let index = n.checked_sub(1).filter(|i| *i <= last).ok_or(ServiceError::NoSuchLesson { number: n })?;
+        let index =
+            n.checked_sub(1).filter(|i| *i <= last).ok_or(ServiceError::NoSuchLesson { number: n })?;
         if on.unwrap_or(0) == index { Ok(index) } else { Err(ServiceError::StaleLesson) }
     };
     match choice {
@@ -187,8 +188,17 @@ mod tests {
         assert_eq!(chosen(Some(9), LessonChoice::Next(10)).unwrap(), 9);
         assert!(matches!(chosen(Some(3), LessonChoice::Next(3)), Err(ServiceError::StaleLesson)));
         assert!(matches!(chosen(Some(3), LessonChoice::Open(5)), Err(ServiceError::StaleLesson)));
-        assert!(matches!(chosen(None, LessonChoice::Number(11)), Err(ServiceError::NoSuchLesson { number: 11 })));
-        assert!(matches!(chosen(None, LessonChoice::Number(0)), Err(ServiceError::NoSuchLesson { number: 0 })));
-        assert!(matches!(chosen(None, LessonChoice::Open(12)), Err(ServiceError::NoSuchLesson { number: 12 })));
+        assert!(matches!(
+            chosen(None, LessonChoice::Number(11)),
+            Err(ServiceError::NoSuchLesson { number: 11 })
+        ));
+        assert!(matches!(
+            chosen(None, LessonChoice::Number(0)),
+            Err(ServiceError::NoSuchLesson { number: 0 })
+        ));
+        assert!(matches!(
+            chosen(None, LessonChoice::Open(12)),
+            Err(ServiceError::NoSuchLesson { number: 12 })
+        ));
     }
 }

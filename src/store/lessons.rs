@@ -39,7 +39,12 @@ pub fn set_current(conn: &Connection, user: UserId, lesson: &str, at: Timestamp)
 ///
 /// # Errors
 /// SQLite errors.
-pub fn mark_completed(conn: &Connection, user: UserId, lesson: &str, at: Timestamp) -> Result<(), StoreError> {
+pub fn mark_completed(
+    conn: &Connection,
+    user: UserId,
+    lesson: &str,
+    at: Timestamp,
+) -> Result<(), StoreError> {
     conn.prepare_cached(
         "INSERT INTO lessons_completed (user_id, lesson, completed_at) VALUES (?1, ?2, ?3) \
          ON CONFLICT (user_id, lesson) DO NOTHING",
