@@ -626,3 +626,52 @@ fn a_database_from_before_puzzles_upgrades_and_keeps_each_players_puzzle_progres
     assert_schema_as_fresh(&dir, &old)?;
     Ok(())
 }
+
+#[test]
+fn a_database_from_before_lessons_upgrades_and_remembers_each_players_lesson() -> TestResult {
+    use punct::service::LessonChoice;
+
+    let dir = tempfile::tempdir()?;
+    let old = dir.path().join("before-lessons.sqlite3");
+    let conn = Connection::open(&old)?;
+    conn.execute_batch(V1_DUMP)?;
+    // Every migration before the lessons' own (the one before SCHEMA_VERSION).
+    for migration in [
+        include_str!("../src/store/v2_offers_reminders_ratings.sql"),
+        include_str!("../src/store/v3_timeup_notice.sql"),
+        include_str!("../src/store/v4_guilds.sql"),
+        include_str!("../src/store/v5_delivery.sql"),
+        include_str!("../src/store/v6_rematch_of.sql"),
+        include_str!("../src/store/v7_player_language.sql"),
+        include_str!("../src/store/v8_player_username.sql"),
+        include_str!("../src/store/v9_server_language.sql"),
+        include_str!("../src/store/v10_puzzle_progress.sql"),
+    ] {
+        conn.execute_batch(migration)?;
+    }
+    conn.pragma_update(None, "user_version", SCHEMA_VERSION - 1)?;
+    drop(conn);
+
+    let first = service(&old)?;
+    let user = UserId(333);
+    assert!(first.current_lesson(user)?.is_none(), "nobody is on a lesson yet");
+    let shown = first.lesson(user, LessonChoice::Resume)?;
+    assert_eq!((shown.lesson.number(), shown.completed), (1, 0));
+    let task = shown.lesson.task.as_ref().expect("the first lesson has a task");
+    let answer = task.accepted(&shown.position)?[0].to_string();
+    let answered = first.answer_lesson(user, &answer)?;
+    assert!(matches!(answered.verdict, punct::lessons::Verdict::Right { .. }));
+    assert_eq!(answered.shown.completed, 1);
+    assert_eq!(first.game(GameId(1))?.record.moves_text(), "B2-B3-C3 N12-N13-O13 B2>B4-B5-C5");
+    drop(first);
+
+    // Kept across a restart: the learner resumes at lesson 2, lesson 1 done.
+    let again = service(&old)?;
+    let resumed = again.lesson(user, LessonChoice::Resume)?;
+    assert_eq!((resumed.lesson.number(), resumed.completed, resumed.done), (2, 1, false));
+    let back = again.lesson(user, LessonChoice::Back(2))?;
+    assert_eq!((back.lesson.number(), back.done), (1, true));
+    drop(again);
+    assert_schema_as_fresh(&dir, &old)?;
+    Ok(())
+}

@@ -150,6 +150,9 @@ pub fn learn_with(
     Ok(())
 }
 
+/// The words the lesson prompt understands, which Tab offers.
+pub const LEARN_WORDS: [&str; 6] = ["next", "back", "help", "play", "quit", "exit"];
+
 /// Understands one line at lesson `index`.
 fn step(
     args: &LearnArgs,
@@ -229,7 +232,8 @@ fn show(
         if lesson.task.is_some() { words::terminal_help(language) } else { words::terminal_play(language) };
     writeln!(out, "{}", plain(&help, WIDTH))?;
     if let Some(path) = &args.picture {
-        let options = RenderOptions { highlights: marked, ..RenderOptions::default() };
+        let words = crate::messages::pictures::words(language);
+        let options = RenderOptions { marked, words, ..RenderOptions::default() };
         let bytes = render_png(&position, &options)?;
         std::fs::write(path, bytes).map_err(|source| CliError::WriteFile { path: path.clone(), source })?;
         writeln!(out, "{}", words::picture_written(language, &path.display().to_string()))?;

@@ -21,23 +21,25 @@ use super::play::{COMMAND_WORDS, Input, LineReader};
 use crate::messages::suggest::suggest;
 use crate::rules::Position;
 
-/// Completes moves for the position at the prompt, and command words.
+/// Completes moves for the position at the prompt, and the command words
+/// of the loop reading (`punct play`'s, `punct puzzle`'s, `punct learn`'s).
 struct MoveHelper {
     position: Position,
+    words: &'static [&'static str],
 }
 
 impl Completer for MoveHelper {
     type Candidate = Pair;
 
     fn complete(&self, line: &str, pos: usize, _ctx: &Context<'_>) -> rustyline::Result<(usize, Vec<Pair>)> {
-        Ok((0, completions(&self.position, line.get(..pos).unwrap_or(line))))
+        Ok((0, completions(&self.position, self.words, line.get(..pos).unwrap_or(line))))
     }
 }
 
-/// What Tab offers for `typed`: command words it begins, then moves.
-fn completions(position: &Position, typed: &str) -> Vec<Pair> {
+/// What Tab offers for `typed`: the `words` it begins, then moves.
+fn completions(position: &Position, words: &[&str], typed: &str) -> Vec<Pair> {
     let lower = typed.trim_start().to_ascii_lowercase();
-    let mut pairs: Vec<Pair> = COMMAND_WORDS
+    let mut pairs: Vec<Pair> = words
         .iter()
         .filter(|w| !lower.is_empty() && w.starts_with(&lower))
         .map(|w| Pair { display: (*w).to_string(), replacement: (*w).to_string() })
@@ -70,14 +72,23 @@ pub struct LineEditor {
 }
 
 impl LineEditor {
-    /// An editor whose Tab lists every suggestion.
+    /// An editor for `punct play`, whose Tab lists every suggestion.
     ///
     /// # Errors
     /// The terminal could not be set up.
     pub fn new(position: &Position) -> rustyline::Result<LineEditor> {
+        LineEditor::with_words(position, &COMMAND_WORDS)
+    }
+
+    /// An editor whose Tab offers `words` (the commands of the loop that
+    /// reads) and the legal moves.
+    ///
+    /// # Errors
+    /// The terminal could not be set up.
+    pub fn with_words(position: &Position, words: &'static [&'static str]) -> rustyline::Result<LineEditor> {
         let config = Config::builder().completion_type(CompletionType::List).auto_add_history(true).build();
         let mut editor = Editor::with_config(config)?;
-        editor.set_helper(Some(MoveHelper { position: position.clone() }));
+        editor.set_helper(Some(MoveHelper { position: position.clone(), words }));
         // One handler per process: should one be in place already, Ctrl-C
         // away from the prompt keeps ending the program at once, as it
         // always did.
@@ -121,11 +132,45 @@ mod tests {
     #[test]
     fn tab_offers_what_discord_offers_after_the_command_words() {
         let position = Position::new(Variant::Standard);
-        let values: Vec<String> = completions(&position, "c5").into_iter().map(|p| p.replacement).collect();
+        let values: Vec<String> =
+            completions(&position, &COMMAND_WORDS, "c5").into_iter().map(|p| p.replacement).collect();
         let discord: Vec<String> = suggest(&position, "c5").into_iter().map(|c| c.value).collect();
         assert_eq!(values, discord);
-        let words: Vec<String> = completions(&position, "b").into_iter().map(|p| p.replacement).collect();
+        let words: Vec<String> =
+            completions(&position, &COMMAND_WORDS, "b").into_iter().map(|p| p.replacement).collect();
         assert_eq!(words.first().map(String::as_str), Some("board"));
         assert!(words.contains(&"back".to_string()), "{words:?}");
+    }
+
+    fn offered(words: &[&str], typed: &str) -> Vec<String> {
+        let position = Position::new(Variant::Standard);
+        completions(&position, words, typed).into_iter().map(|p| p.replacement).collect()
+    }
+
+    #[test]
+    fn tab_in_punct_puzzle_offers_the_puzzles_words_and_moves_not_plays() {
+        use crate::cli::puzzle_play::PUZZLE_WORDS;
+        assert_eq!(offered(&PUZZLE_WORDS, "s"), ["solution"]);
+        assert_eq!(offered(&PUZZLE_WORDS, "n").first().map(String::as_str), Some("next"));
+        let b = offered(&PUZZLE_WORDS, "b");
+        assert_eq!(b.first().map(String::as_str), Some("board"));
+        assert!(!b.contains(&"back".to_string()), "{b:?}");
+        for play_only in ["h", "u", "f", "r", "m", "pa"] {
+            let words = offered(&PUZZLE_WORDS, play_only);
+            assert!(!words.iter().any(|w| COMMAND_WORDS.contains(&w.as_str())), "{play_only}: {words:?}");
+        }
+        let moves = offered(&PUZZLE_WORDS, "c5");
+        let discord: Vec<String> =
+            suggest(&Position::new(Variant::Standard), "c5").into_iter().map(|c| c.value).collect();
+        assert_eq!(moves, discord, "moves, as punct play offers them");
+    }
+
+    #[test]
+    fn tab_in_punct_learn_offers_the_lessons_words() {
+        use crate::cli::learn::LEARN_WORDS;
+        assert_eq!(offered(&LEARN_WORDS, "b").first().map(String::as_str), Some("back"));
+        assert!(!offered(&LEARN_WORDS, "b").contains(&"board".to_string()));
+        assert_eq!(offered(&LEARN_WORDS, "pl"), ["play"]);
+        assert!(offered(&LEARN_WORDS, "u").iter().all(|w| w != "undo"));
     }
 }

@@ -231,7 +231,7 @@ fn learn_here(mut args: learn::LearnArgs, out: &mut impl Write) -> Result<(), Cl
     args.colour = io::stdout().is_terminal() && !no_colour;
     if io::stdin().is_terminal() {
         let start = crate::rules::Position::new(crate::rules::Variant::Standard);
-        if let Ok(mut editor) = line_editor::LineEditor::new(&start) {
+        if let Ok(mut editor) = line_editor::LineEditor::with_words(&start, &learn::LEARN_WORDS) {
             return learn::learn_with(&args, &mut editor, out);
         }
     }
@@ -252,7 +252,7 @@ fn puzzle_here(
     args.language = language;
     if io::stdin().is_terminal() {
         let start = crate::rules::Position::new(crate::rules::Variant::Standard);
-        if let Ok(mut editor) = line_editor::LineEditor::new(&start) {
+        if let Ok(mut editor) = line_editor::LineEditor::with_words(&start, &puzzle_play::PUZZLE_WORDS) {
             return puzzle_play::puzzle_with(&args, &mut editor, out).map(|_| ());
         }
     }

@@ -52,6 +52,9 @@ pub struct PuzzleArgs {
     pub language: Language,
 }
 
+/// The words the puzzle prompt understands, which Tab offers.
+pub const PUZZLE_WORDS: [&str; 5] = ["board", "solution", "next", "quit", "exit"];
+
 /// What one line typed at the puzzle prompt means.
 enum Typed {
     Nothing,

@@ -16,12 +16,14 @@ use tracing::warn;
 use super::custom_id::Action;
 use super::error::Chain;
 use super::reply::{Post, Posted, challenge_post};
-use super::scene::Scene;
+use super::scene::{Invitee, Scene};
 use super::work::{blocking, board_post, current_board_post, remember_board, withdraw_unseen};
 use super::{BotError, Data};
 use crate::messages::discord::{self as words, Deed};
 use crate::messages::service::{self as game_words, Offer};
-use crate::service::{Challenged, GameId, GameService, Language, UserId};
+use crate::service::{
+    ChallengeRequest, Challenged, ColourChoice, GameId, GameService, Language, Level, TimeControl, UserId,
+};
 
 /// As for commands: answer "thinking…" if the work takes longer.
 const DEFER_AFTER: Duration = Duration::from_millis(1500);
@@ -50,6 +52,10 @@ pub async fn handle(ctx: &serenity::Context, press: &serenity::ComponentInteract
     }
     if let Action::Review { game, ply } = action {
         super::review::press(ctx, press, data, game, ply).await;
+        return;
+    }
+    if action.lesson().is_some() {
+        super::learn::press(ctx, press, data, action).await;
         return;
     }
     let scene = Scene::new(
@@ -178,13 +184,47 @@ fn act(s: &GameService, action: Action, scene: &Scene) -> Result<Outcome, BotErr
                 Deed::Ended(game),
             )?
         }
-        // Handled by `super::puzzle::press` and `super::review::press` before this.
+        Action::LessonPlay(_) => match s.challenge(first_game(scene)?)? {
+            Challenged::Started(update) => {
+                let deed = Deed::Started(update.game.id);
+                let text = game_words::game_started(language, &update);
+                let board = board_post(s, language, &update.game, &update.position, &text, Some(user))
+                    .map_err(|e| e.after(deed))?;
+                Outcome { update: None, follow: Some(board), deed }
+            }
+            Challenged::Pending(c) => Outcome {
+                update: None,
+                follow: Some(challenge_post(language, &c)),
+                deed: Deed::Challenged(c.id, false),
+            },
+        },
+        // Handled by `super::puzzle::press`, `super::review::press` and `super::learn::press` before this.
         Action::PuzzleNext(_)
         | Action::PuzzleRetry(_)
         | Action::PuzzleSolution(_)
-        | Action::Review { .. } => {
+        | Action::Review { .. }
+        | Action::LessonBack(_)
+        | Action::LessonNext(_)
+        | Action::LessonQuit(_)
+        | Action::LessonOpen(_) => {
             return Err(BotError::Refused(words::stale_button(scene.language)));
         }
+    })
+}
+
+/// The last lesson's game: the learner against the computer at easy,
+/// playing White as in the lessons, here, as `/punct challenge` with the
+/// bot as opponent starts it.
+fn first_game(scene: &Scene) -> Result<ChallengeRequest, BotError> {
+    let opponent = scene.opponent(Invitee::Computer(Level::Easy)).map_err(BotError::Refused)?;
+    Ok(ChallengeRequest {
+        challenger: scene.user.clone(),
+        channel: scene.channel,
+        guild: scene.guild,
+        opponent,
+        variant: crate::rules::Variant::Standard,
+        time_control: TimeControl::default(),
+        colour: ColourChoice::White,
     })
 }
 

@@ -66,6 +66,16 @@ pub enum Action {
         /// The moment's move, 1-based as in the game's record.
         ply: u32,
     },
+    /// From lesson `n` (its number, from 1), the lesson before.
+    LessonBack(i64),
+    /// From lesson `n`, the lesson after.
+    LessonNext(i64),
+    /// Leave lesson `n` (it stays the one to resume).
+    LessonQuit(i64),
+    /// Show lesson `n`, the one a right answer moved the learner on to.
+    LessonOpen(i64),
+    /// The last lesson's game against the computer at easy (`n`: that lesson).
+    LessonPlay(i64),
 }
 
 /// A puzzle's id as a custom id's number: its hex digits read as a
@@ -89,6 +99,11 @@ impl Action {
             | Action::ClaimWin(g)
             | Action::Review { game: g, .. } => Some(g),
             Action::PuzzleNext(_) | Action::PuzzleRetry(_) | Action::PuzzleSolution(_) => None,
+            Action::LessonBack(_)
+            | Action::LessonNext(_)
+            | Action::LessonQuit(_)
+            | Action::LessonOpen(_)
+            | Action::LessonPlay(_) => None,
         }
     }
 
@@ -96,6 +111,17 @@ impl Action {
     pub fn puzzle(self) -> Option<i64> {
         match self {
             Action::PuzzleNext(n) | Action::PuzzleRetry(n) | Action::PuzzleSolution(n) => Some(n),
+            _ => None,
+        }
+    }
+
+    /// The lesson number of a lesson's private button (Back, Next, Quit,
+    /// Open); not of Play, which starts a game like any challenge.
+    pub fn lesson(self) -> Option<i64> {
+        match self {
+            Action::LessonBack(n) | Action::LessonNext(n) | Action::LessonQuit(n) | Action::LessonOpen(n) => {
+                Some(n)
+            }
             _ => None,
         }
     }
@@ -115,6 +141,11 @@ impl Action {
             Action::PuzzleRetry(_) => "puzzle-retry",
             Action::PuzzleSolution(_) => "puzzle-solution",
             Action::Review { .. } => "review",
+            Action::LessonBack(_) => "lesson-back",
+            Action::LessonNext(_) => "lesson-next",
+            Action::LessonQuit(_) => "lesson-quit",
+            Action::LessonOpen(_) => "lesson-open",
+            Action::LessonPlay(_) => "lesson-play",
         }
     }
 
@@ -129,6 +160,11 @@ impl Action {
             | Action::ClaimWin(g)
             | Action::Review { game: g, .. } => g.0,
             Action::PuzzleNext(n) | Action::PuzzleRetry(n) | Action::PuzzleSolution(n) => n,
+            Action::LessonBack(n)
+            | Action::LessonNext(n)
+            | Action::LessonQuit(n)
+            | Action::LessonOpen(n)
+            | Action::LessonPlay(n) => n,
         }
     }
 
@@ -188,6 +224,11 @@ impl FromStr for Action {
             "puzzle-next" => Action::PuzzleNext(n),
             "puzzle-retry" => Action::PuzzleRetry(n),
             "puzzle-solution" => Action::PuzzleSolution(n),
+            "lesson-back" => Action::LessonBack(n),
+            "lesson-next" => Action::LessonNext(n),
+            "lesson-quit" => Action::LessonQuit(n),
+            "lesson-open" => Action::LessonOpen(n),
+            "lesson-play" => Action::LessonPlay(n),
             _ => return Err(UnknownButton),
         })
     }
@@ -212,7 +253,7 @@ mod tests {
 
     use super::*;
 
-    fn every_action(n: i64) -> [Action; 13] {
+    fn every_action(n: i64) -> [Action; 18] {
         [
             Action::Accept(ChallengeId(n)),
             Action::Decline(ChallengeId(n)),
@@ -227,6 +268,11 @@ mod tests {
             Action::PuzzleRetry(n),
             Action::PuzzleSolution(n),
             Action::Review { game: GameId(n), ply: (n % 1000) as u32 + 1 },
+            Action::LessonBack(n),
+            Action::LessonNext(n),
+            Action::LessonQuit(n),
+            Action::LessonOpen(n),
+            Action::LessonPlay(n),
         ]
     }
 
@@ -239,7 +285,8 @@ mod tests {
     /// Text shaped like a custom id: this bot's or another's prefix, known
     /// and unknown action names, numbers with signs, zeros and overflow.
     const ID_LIKE: &str = "(punct|PUNCT|other|)(:(accept|decline|cancel|draw-accept|draw-decline|takeback-accept|\
-        takeback-decline|rematch|claim|puzzle-next|puzzle-retry|puzzle-solution|review|launch|[a-z-]{0,8})){0,2}(:[+-]?0{0,2}[0-9]{0,20}){0,3}";
+        takeback-decline|rematch|claim|puzzle-next|puzzle-retry|puzzle-solution|lesson-back|lesson-next|\
+        lesson-quit|lesson-open|lesson-play|review|launch|[a-z-]{0,8})){0,2}(:[+-]?0{0,2}[0-9]{0,20}){0,3}";
 
     proptest! {
         #![proptest_config(proptest_config(1000, REGRESSIONS))]
@@ -300,6 +347,7 @@ mod tests {
     fn ids_are_distinct_per_action() {
         let ids: std::collections::HashSet<String> = every_action(5).iter().map(|a| a.encode()).collect();
         assert_eq!(ids.len(), 13);
+        assert_eq!(ids.len(), 17);
     }
 
     #[test]

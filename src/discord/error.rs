@@ -93,7 +93,9 @@ impl From<ServiceError> for BotError {
     /// button handler).
     fn from(error: ServiceError) -> BotError {
         match error {
-            ServiceError::Store(_) | ServiceError::CorruptGame { .. } => BotError::Service(error),
+            ServiceError::Store(_) | ServiceError::CorruptGame { .. } | ServiceError::Lesson(_) => {
+                BotError::Service(error)
+            }
             refusal => BotError::Declined(refusal),
         }
     }

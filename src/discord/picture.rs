@@ -51,6 +51,7 @@ fn options(
         // the username (Latin letters and digits), not to "White".
         fallback_names: usernames.clone(),
         highlights: Vec::new(),
+        marked: Vec::new(),
         caption,
         words: pictures::words(language),
     }
@@ -131,6 +132,28 @@ pub fn puzzle(language: Language, position: &Position, solver: Player) -> Result
     let options = RenderOptions {
         size: BOARD_WIDTH,
         perspective: solver,
+        words: pictures::words(language),
+        ..RenderOptions::default()
+    };
+    in_turn(|| render::render_png(position, &options)).map_err(BotError::Render)
+}
+
+/// The PNG of a lesson's position with the cells it talks about marked,
+/// as `punct learn --picture` draws it, from White's side (the learner
+/// plays White), in the lessons' own "look here" colour. After a right
+/// answer, `marked` is empty and the answer shows as the last move.
+///
+/// # Errors
+/// [`BotError::Render`] if drawing fails.
+pub fn lesson(
+    language: Language,
+    position: &Position,
+    marked: Vec<crate::rules::Cell>,
+) -> Result<Vec<u8>, BotError> {
+    let options = RenderOptions {
+        size: BOARD_WIDTH,
+        perspective: Player::White,
+        marked,
         words: pictures::words(language),
         ..RenderOptions::default()
     };

@@ -4,24 +4,16 @@
 //! with, so a button pressed on an old message cannot act on a newer
 //! puzzle.
 
-use std::time::Duration;
-
 use poise::serenity_prelude as serenity;
-use tracing::warn;
 
 use super::custom_id::{Action, puzzle_number};
 use super::picture;
-use super::reply::{Attachment, Button, Card, Post};
-use super::scene::Scene;
-use super::work::blocking;
+use super::reply::{Button, Post};
 use super::{BotError, Data};
 use crate::messages::puzzles::{self as words, Front, PuzzleButton};
 use crate::service::{
     GameService, Language, PuzzleAnswered, PuzzleChoice, PuzzleShown, ServiceError, UserId, Verdict,
 };
-
-/// As for commands: answer "thinking…" if the work takes longer.
-const DEFER_AFTER: Duration = Duration::from_millis(1500);
 
 /// A puzzle to solve: the task, the picture, a button for the solution.
 ///
@@ -88,11 +80,7 @@ fn button(language: Language, which: PuzzleButton, action: Action) -> Button {
 
 /// A private post: an embed with `title`, `text` and the picture.
 fn card(title: String, text: String, id: &str, what: &str, png: Vec<u8>) -> Post {
-    let filename = format!("punct-puzzle-{id}-{what}.png");
-    let mut post = Post { ephemeral: true, ..Post::default() };
-    post.card = Some(Card { title, description: Some(text), image: Some(filename.clone()), footer: None });
-    post.files.push(Attachment { filename, bytes: png });
-    post
+    super::private::card(title, text, format!("punct-puzzle-{id}-{what}.png"), png, true)
 }
 
 /// What a puzzle button leads to. Blocking.
@@ -126,38 +114,8 @@ pub async fn press(
     data: &Data,
     action: Action,
 ) {
-    let scene = Scene::new(
-        &press.user,
-        press.channel_id,
-        press.guild_id,
-        &press.locale,
-        press.guild_locale.as_deref(),
-    );
-    let (user, language) = (scene.user.id, scene.language);
-    super::work::remember_language(&data.service, user, &press.locale);
-    let work = blocking(&data.service, move |s| act(s, user, language, action));
-    tokio::pin!(work);
-    let mut deferred = false;
-    let result = tokio::select! {
-        done = &mut work => done,
-        () = tokio::time::sleep(DEFER_AFTER) => {
-            deferred = press.defer_ephemeral(&ctx.http).await.is_ok();
-            work.await
-        }
-    };
-    let post = result.unwrap_or_else(|error| {
-        if error.is_failure() {
-            tracing::error!(button = %action, error = %super::error::Chain(&error), "button failed");
-        }
-        Post::private(error.for_player(language))
-    });
-    let sent = if deferred {
-        press.create_followup(&ctx.http, post.to_followup()).await.map(|_| ())
-    } else {
-        let response = serenity::CreateInteractionResponse::Message(post.to_response());
-        press.create_response(&ctx.http, response).await
-    };
-    if let Err(e) = sent {
-        warn!(button = %action, error = %BotError::from(e), "could not answer a puzzle button");
-    }
+    super::private::answer_press(ctx, press, data, action, true, move |s, user, language| {
+        act(s, user, language, action)
+    })
+    .await;
 }

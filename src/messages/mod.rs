@@ -11,6 +11,7 @@
 pub mod commands;
 pub mod discord;
 pub mod fluent;
+pub mod learn;
 pub mod lessons;
 pub(crate) mod lines;
 pub mod pictures;

@@ -108,6 +108,7 @@ impl Words for PictureWords {
                 Variant::Basic => tr!(language, "picture-legend-centre-basic"),
             },
             Symbol::Hint => tr!(language, "picture-legend-hint"),
+            Symbol::Marked => tr!(language, "picture-legend-marked"),
         }
     }
 }

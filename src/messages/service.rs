@@ -143,6 +143,10 @@ pub fn error(language: Language, error: &ServiceError) -> String {
         ServiceError::NoPuzzle => super::puzzles::no_puzzle(l),
         ServiceError::PuzzleNotFound { id } => super::puzzles::puzzle_not_found(l, id),
         ServiceError::NoPuzzleFits => super::puzzles::no_puzzle_fits(l),
+        ServiceError::StaleLesson => super::learn::stale_lesson(l),
+        ServiceError::NoSuchLesson { number } => super::learn::no_such_lesson(l, *number),
+        ServiceError::NoLessonTask => super::learn::no_lesson_task(l),
+        ServiceError::Lesson(_) => tr!(l, "error-store"),
         ServiceError::IllegalAnswer { error } => play::illegal_move(l, error),
         ServiceError::Store(_) => tr!(l, "error-store"),
     }

@@ -72,7 +72,8 @@ pub fn draw_empty(layout: &Layout, fonts: &Fonts) -> RgbImage {
 /// Repaints the cells the position marks (last move, winning chain,
 /// hints) over the background, and the ring where the last move started.
 pub fn draw_marks(canvas: &mut Canvas, layout: &Layout, marks: &Marks) {
-    let marked = marks.chain.iter().chain(&marks.hints).copied().chain(marks.last_move.iter());
+    let marked =
+        marks.chain.iter().chain(&marks.hints).chain(&marks.marked).copied().chain(marks.last_move.iter());
     for cell in marked {
         draw_cell(canvas, layout, cell, cell_colour(cell, marks));
     }
@@ -90,6 +91,9 @@ pub fn draw_overlays(canvas: &mut Canvas, layout: &Layout, marks: &Marks) {
     for &cell in &marks.hints {
         draw_hint_frame(canvas, layout.cell_centre(cell), layout.unit());
     }
+    for &cell in &marks.marked {
+        draw_marked_frame(canvas, layout.cell_centre(cell), layout.unit());
+    }
 }
 
 /// The ring round a cell of the winning chain, `unit` pixels to a cell
@@ -105,10 +109,20 @@ pub fn draw_chain_ring(canvas: &mut Canvas, centre: Point, unit: f32) {
 
 /// The frame round a hinted cell.
 pub fn draw_hint_frame(canvas: &mut Canvas, centre: Point, unit: f32) {
+    draw_frame(canvas, centre, unit, palette::HINT, palette::HINT_EDGE);
+}
+
+/// The frame round a cell a lesson marks: a hint's shape in the lessons'
+/// own colour.
+pub fn draw_marked_frame(canvas: &mut Canvas, centre: Point, unit: f32) {
+    draw_frame(canvas, centre, unit, palette::MARKED, palette::MARKED_EDGE);
+}
+
+fn draw_frame(canvas: &mut Canvas, centre: Point, unit: f32, colour: Colour, edge: Colour) {
     let apothem = unit * (CELL_APOTHEM - HINT_INSET);
     let half = unit * HINT_WIDTH / 2.0;
     let area = Rect::around(centre, unit * CELL_APOTHEM * 1.2);
-    canvas.fill_bordered(area, palette::HINT, palette::HINT_EDGE, (unit * HINT_EDGE).max(1.0), |p| {
+    canvas.fill_bordered(area, colour, edge, (unit * HINT_EDGE).max(1.0), |p| {
         (geometry::hexagon(p, centre, apothem) + half).abs() - half
     });
 }
@@ -127,6 +141,8 @@ fn cell_colour(cell: Cell, marks: &Marks) -> Colour {
         palette::mix(base, palette::LAST_MOVE, palette::LAST_MOVE_ALPHA)
     } else if marks.hints.contains(&cell) {
         palette::mix(base, palette::HINT, palette::HINT_ALPHA)
+    } else if marks.marked.contains(&cell) {
+        palette::mix(base, palette::MARKED, palette::HINT_ALPHA)
     } else {
         base
     }

@@ -64,6 +64,7 @@ pub fn symbols(position: &Position, marks: &Marks) -> BTreeSet<Symbol> {
         (origin_shows, Symbol::Origin),
         (!marks.chain.is_empty(), Symbol::Chain),
         (!marks.hints.is_empty(), Symbol::Hint),
+        (!marks.marked.is_empty(), Symbol::Marked),
     ];
     shown.extend(marked.into_iter().filter(|(on, _)| *on).map(|(_, symbol)| symbol));
     shown.insert(Symbol::Centre);
@@ -117,15 +118,20 @@ fn text_style(layout: &Layout) -> Style {
     Style { cap_height: layout.px(TEXT_SIZE), weight: Weight::Regular, colour: palette::FRAME_TEXT_DIM }
 }
 
-/// The legend's words for every symbol at once, in each variant, when
-/// they would not fit the strip's rows even at the smallest size.
+/// The legend's words for every symbol a picture can show at once, in
+/// each variant, when they would not fit the strip's rows even at the
+/// smallest size. A game's picture may have hints and a lesson's marks,
+/// never both, so each is measured with every other symbol.
 pub fn overflows(layout: &Layout, fonts: &Fonts, words: &dyn Words) -> Vec<String> {
     let style = text_style(layout).scaled(SHRINK[SHRINK.len() - 1]);
     let room = layout.px(FRAME_WIDTH - 2.0 * MARGIN);
+    let game = || Symbol::ALL.into_iter().filter(|s| *s != Symbol::Marked);
+    let lesson = || Symbol::ALL.into_iter().filter(|s| *s != Symbol::Hint);
     [Variant::Basic, Variant::Standard]
         .into_iter()
-        .filter_map(|variant| {
-            let entries = entries(Symbol::ALL.into_iter(), variant, words);
+        .flat_map(|variant| [(variant, game().collect::<Vec<_>>()), (variant, lesson().collect())])
+        .filter_map(|(variant, symbols)| {
+            let entries = entries(symbols.into_iter(), variant, words);
             let rows = arrange(fonts, layout, style, &entries, room);
             (rows.len() > ROWS)
                 .then(|| entries.iter().map(|e| e.text.as_str()).collect::<Vec<_>>().join(" · "))
@@ -196,6 +202,7 @@ fn draw_swatch(
         Symbol::LastMove | Symbol::Origin => tint(palette::LAST_MOVE),
         Symbol::Chain => tint(palette::CHAIN),
         Symbol::Hint => palette::mix(palette::CELL, palette::HINT, palette::HINT_ALPHA),
+        Symbol::Marked => palette::mix(palette::CELL, palette::MARKED, palette::HINT_ALPHA),
         Symbol::Centre => palette::CELL_CENTRAL,
         Symbol::Punct | Symbol::Stack | Symbol::Bridge => palette::CELL,
     };
@@ -221,6 +228,7 @@ fn draw_swatch(
             board::draw_chain_ring(canvas, centre, unit);
         }
         Symbol::Hint => board::draw_hint_frame(canvas, centre, unit),
+        Symbol::Marked => board::draw_marked_frame(canvas, centre, unit),
         Symbol::LastMove | Symbol::Centre => {}
     }
 }

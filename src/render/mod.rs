@@ -73,6 +73,12 @@ pub struct RenderOptions {
     pub fallback_names: ByPlayer<Option<String>>,
     /// Cells to mark, e.g. the legal destinations of a piece as a hint.
     pub highlights: Vec<Cell>,
+    /// Cells a lesson marks: what its sentences talk about and where a
+    /// piece should go. Drawn in their own colour with their own legend
+    /// entry ("look here"), so a lesson's picture does not call them a
+    /// game's hint. A picture has hints or marks, not both: the legend's
+    /// room is measured for one of them.
+    pub marked: Vec<Cell>,
     /// Replaces the result line, for games that ended off the board
     /// ("Bob resigned — Alice wins", "Time ran out").
     pub caption: Option<String>,
@@ -90,6 +96,7 @@ impl Default for RenderOptions {
             names: ByPlayer::both(None),
             fallback_names: ByPlayer::both(None),
             highlights: Vec::new(),
+            marked: Vec::new(),
             caption: None,
             words: Arc::new(English),
         }

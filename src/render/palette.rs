@@ -37,6 +37,11 @@ pub const CHAIN_EDGE: Colour = Rgb([0xff, 0xff, 0xff]);
 pub const HINT: Colour = Rgb([0x19, 0xc3, 0xe6]);
 /// The border of a hint ring.
 pub const HINT_EDGE: Colour = Rgb([0x10, 0x24, 0x36]);
+/// Cells a lesson marks ("look here"): green, apart from a game's cyan
+/// hints, yellow last move and magenta chain.
+pub const MARKED: Colour = Rgb([0x2e, 0xc4, 0x5a]);
+/// The border of a lesson's frame.
+pub const MARKED_EDGE: Colour = Rgb([0x0c, 0x2a, 0x14]);
 /// The pill behind the name of the player to move.
 pub const PILL: Colour = Rgb([0xf5, 0xc5, 0x18]);
 /// The name on that pill.

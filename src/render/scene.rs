@@ -25,6 +25,8 @@ pub struct Marks {
     pub chain: Vec<Cell>,
     /// Cells the caller asked to highlight.
     pub hints: Vec<Cell>,
+    /// Cells a lesson marks ([`RenderOptions::marked`]).
+    pub marked: Vec<Cell>,
 }
 
 impl Marks {
@@ -47,7 +49,7 @@ impl Marks {
         };
         let chain =
             position.outcome().and_then(|o| o.connection()).map(|c| c.chain.clone()).unwrap_or_default();
-        Marks { last_move, origin, chain, hints: options.highlights.clone() }
+        Marks { last_move, origin, chain, hints: options.highlights.clone(), marked: options.marked.clone() }
     }
 }
 

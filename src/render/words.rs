@@ -152,11 +152,13 @@ pub enum Symbol {
     Centre,
     /// Cells the caller highlighted.
     Hint,
+    /// Cells a lesson marks.
+    Marked,
 }
 
 impl Symbol {
     /// Every symbol, in legend order.
-    pub const ALL: [Symbol; 8] = [
+    pub const ALL: [Symbol; 9] = [
         Symbol::Punct,
         Symbol::Stack,
         Symbol::Bridge,
@@ -165,6 +167,7 @@ impl Symbol {
         Symbol::Chain,
         Symbol::Centre,
         Symbol::Hint,
+        Symbol::Marked,
     ];
 }
 
@@ -181,6 +184,7 @@ const fn legend(symbol: Symbol, variant: Variant) -> &'static str {
             Variant::Basic => "central hexagon",
         },
         Symbol::Hint => "hint",
+        Symbol::Marked => "look here",
     }
 }
 

@@ -4,6 +4,7 @@
 
 use thiserror::Error;
 
+use crate::lessons::LessonError;
 use crate::model::{ChallengeId, ChallengeStatus, GameId, GameResult, Seat, Timestamp, UserId};
 use crate::rules::{IllegalMove, ParseMoveError, RecordError};
 use crate::store::StoreError;
@@ -254,6 +255,22 @@ pub enum ServiceError {
         /// The move and the rule.
         error: IllegalMove,
     },
+    /// A lesson button of a message the player has since left (another
+    /// lesson is theirs now).
+    #[error("that lesson button is stale")]
+    StaleLesson,
+    /// No lesson has the number asked for.
+    #[error("no lesson {number}")]
+    NoSuchLesson {
+        /// The number asked for (lessons count from 1).
+        number: usize,
+    },
+    /// An answer to the last lesson, which asks for no move.
+    #[error("this lesson asks for no move")]
+    NoLessonTask,
+    /// A lesson of the table does not hold together (a bug the tests rule out).
+    #[error(transparent)]
+    Lesson(#[from] LessonError),
     /// The database failed.
     #[error(transparent)]
     Store(#[from] StoreError),

@@ -52,6 +52,7 @@ mod config;
 mod deadlines;
 mod delivery;
 mod error;
+mod lessons;
 mod listings;
 mod offers;
 mod play;
@@ -67,6 +68,7 @@ pub use chooser::MoveChooser;
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use config::ServiceConfig;
 pub use error::ServiceError;
+pub use lessons::{LessonAnswered, LessonChoice, LessonShown, lessons_with_a_task};
 pub use puzzles::{PuzzleAnswered, PuzzleChoice, PuzzleRecord, PuzzleShown};
 pub use types::{
     Challenge, ChallengeRequest, Challenged, DrawOffer, Finished, Game, GameListing, GameUpdate, GameView,

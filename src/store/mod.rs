@@ -4,7 +4,7 @@
 //! sync), refuses a database newer than this code (leaving it untouched),
 //! and applies the append-only migrations in `src/store/*.sql`, keyed by
 //! `user_version`. The move log ([`moves`]) is the source of truth; the
-//! other tables ([`games`], [`challenges`], [`players`], [`puzzles`]) hold everything
+//! other tables ([`games`], [`challenges`], [`players`], [`puzzles`], [`lessons`]) hold everything
 //! else. The functions here are plain SQL on a connection; the use cases
 //! and their single transactions live in [`crate::service`].
 //!
@@ -22,6 +22,7 @@ mod columns;
 mod database;
 mod error;
 pub mod games;
+pub mod lessons;
 pub mod moves;
 mod open;
 pub mod players;

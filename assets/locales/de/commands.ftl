@@ -102,5 +102,12 @@ punct-puzzle = rätsel
     .tier = stufe
     .tier-description = 1 (am leichtesten) bis 3 (Standard: beliebig)
 
+punct-learn = lernen
+    .description = Lerne PÜNCT: eine kurze Lektion je Regel, mit Bild und Aufgabe (nur du siehst sie).
+    .lesson = lektion
+    .lesson-description = Welche Lektion, 1 bis 10 (Standard: wo du aufgehört hast)
+    .answer = antwort
+    .answer-description = Dein Zug für die Aufgabe der Lektion, z. B. C5>E5-F5-G5 (beim Tippen gibt es Vorschläge)
+
 punct-help = hilfe
     .description = So wird gespielt: die Regeln in Kürze, wie man Züge schreibt, die Befehle.

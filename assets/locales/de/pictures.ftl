@@ -44,3 +44,4 @@ picture-legend-chain = siegreiche Kette
 picture-legend-centre-standard = Mitte: entscheidet ohne Verbindung
 picture-legend-centre-basic = Sechseck in der Spielplanmitte
 picture-legend-hint = Hinweis
+picture-legend-marked = schau hier

@@ -102,5 +102,12 @@ punct-puzzle = puzzle
     .tier = tier
     .tier-description = 1 (easiest) to 3 (default: any)
 
+punct-learn = learn
+    .description = Learn PÜNCT: one short lesson per rule, with a picture and a task (only you see it).
+    .lesson = lesson
+    .lesson-description = Which lesson, 1 to 10 (default: where you left off)
+    .answer = answer
+    .answer-description = Your move for the lesson's task, e.g. C5>E5-F5-G5 (start typing for suggestions)
+
 punct-help = help
     .description = How to play: the rules in brief, how to write moves, the commands.

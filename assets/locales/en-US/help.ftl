@@ -42,6 +42,6 @@ help-commands =
     `/punct { punct-history }` — the moves, any earlier position, the record and a replay
     `/punct { punct-leaderboard }` — the best-rated players (games between two people count)
     `/punct { punct-review }` — the turning points of a finished game, with pictures
-    `/punct { punct-puzzle }` — a puzzle only you see
+    `/punct { punct-puzzle }` · `/punct { punct-learn }` — a puzzle, the lessons (only you see them)
     `/punct { punct-help }` — this page
     A game is played in the channel it started in. In a DM with me you can play the computer, list your games and see their boards.

@@ -44,3 +44,4 @@ picture-legend-chain = winning chain
 picture-legend-centre-standard = centre: decides if no one connects
 picture-legend-centre-basic = central hexagon
 picture-legend-hint = hint
+picture-legend-marked = look here

@@ -102,5 +102,12 @@ punct-puzzle = problema
     .tier = nivel
     .tier-description = De 1 (el más fácil) a 3 (por defecto: cualquiera)
 
+punct-learn = aprender
+    .description = Aprende PÜNCT: una lección corta por regla, con una imagen y una tarea (solo la ves tú).
+    .lesson = lección
+    .lesson-description = Qué lección, de 1 a 10 (por defecto: donde lo dejaste)
+    .answer = respuesta
+    .answer-description = Tu jugada para la tarea, p. ej. C5>E5-F5-G5 (empieza a escribir para ver sugerencias)
+
 punct-help = ayuda
     .description = Cómo se juega: las reglas en breve, cómo escribir movimientos, los comandos.

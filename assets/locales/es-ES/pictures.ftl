@@ -45,3 +45,4 @@ picture-legend-chain = cadena ganadora
 picture-legend-centre-standard = centro: decide si nadie conecta
 picture-legend-centre-basic = hexágono central
 picture-legend-hint = pista
+picture-legend-marked = mira aquí

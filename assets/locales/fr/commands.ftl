@@ -102,5 +102,12 @@ punct-puzzle = problème
     .tier = niveau
     .tier-description = 1 (le plus facile) à 3 (par défaut : au choix)
 
+punct-learn = apprendre
+    .description = Apprenez PÜNCT : une courte leçon par règle, avec une image et une tâche (vous seul la voyez).
+    .lesson = leçon
+    .lesson-description = Quelle leçon, de 1 à 10 (par défaut : là où vous vous êtes arrêté)
+    .answer = réponse
+    .answer-description = Votre coup pour la tâche de la leçon, par ex. C5>E5-F5-G5 (tapez pour voir des suggestions)
+
 punct-help = aide
     .description = Comment jouer : les règles en bref, comment noter les coups, les commandes.

@@ -45,3 +45,4 @@ picture-legend-chain = chaîne gagnante
 picture-legend-centre-standard = centre : décide sans connexion
 picture-legend-centre-basic = hexagone central
 picture-legend-hint = indice
+picture-legend-marked = regardez ici

@@ -103,5 +103,12 @@ punct-puzzle = problema
     .tier = livello
     .tier-description = Da 1 (il più facile) a 3 (predefinito: qualsiasi)
 
+punct-learn = impara
+    .description = Impara PÜNCT: una breve lezione per regola, con un’immagine e un compito (lo vedi solo tu).
+    .lesson = lezione
+    .lesson-description = Quale lezione, da 1 a 10 (predefinito: dove ti eri fermato)
+    .answer = risposta
+    .answer-description = La tua mossa per il compito, ad es. C5>E5-F5-G5 (inizia a scrivere per i suggerimenti)
+
 punct-help = aiuto
     .description = Come si gioca: le regole in breve, come scrivere le mosse, i comandi.

@@ -45,3 +45,4 @@ picture-legend-chain = catena vincente
 picture-legend-centre-standard = centro: decide senza collegamento
 picture-legend-centre-basic = esagono centrale
 picture-legend-hint = suggerimento
+picture-legend-marked = guarda qui

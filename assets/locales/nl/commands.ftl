@@ -102,5 +102,12 @@ punct-puzzle = puzzel
     .tier = niveau
     .tier-description = 1 (het makkelijkst) tot 3 (standaard: om het even)
 
+punct-learn = leren
+    .description = Leer PÜNCT: een korte les per regel, met een plaatje en een opdracht (alleen jij ziet het).
+    .lesson = les
+    .lesson-description = Welke les, 1 tot 10 (standaard: waar je gebleven was)
+    .answer = antwoord
+    .answer-description = Je zet voor de opdracht van de les, bijv. C5>E5-F5-G5 (begin te typen voor suggesties)
+
 punct-help = hulp
     .description = Zo speel je: de regels in het kort, hoe je zetten schrijft, de commando’s.

@@ -44,3 +44,4 @@ picture-legend-chain = winnende keten
 picture-legend-centre-standard = centrum: beslist zonder verbinding
 picture-legend-centre-basic = centrale zeshoek
 picture-legend-hint = hint
+picture-legend-marked = kijk hier

@@ -102,5 +102,12 @@ punct-puzzle = zagadka
     .tier = poziom
     .tier-description = Od 1 (najłatwiejszy) do 3 (domyślnie: dowolny)
 
+punct-learn = nauka
+    .description = Naucz się PÜNCT: krótka lekcja na każdą zasadę, z obrazkiem i zadaniem (widzisz ją tylko ty).
+    .lesson = lekcja
+    .lesson-description = Która lekcja, od 1 do 10 (domyślnie: ta, na której skończyłeś)
+    .answer = odpowiedź
+    .answer-description = Twój ruch do zadania lekcji, np. C5>E5-F5-G5 (zacznij pisać, a podpowiem)
+
 punct-help = pomoc
     .description = Jak grać: zasady w skrócie, jak zapisywać ruchy, komendy.

@@ -45,3 +45,4 @@ picture-legend-chain = zwycięski łańcuch
 picture-legend-centre-standard = obszar centralny: rozstrzyga bez połączenia
 picture-legend-centre-basic = obszar centralny
 picture-legend-hint = podpowiedź
+picture-legend-marked = spójrz tutaj

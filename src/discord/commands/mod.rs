@@ -11,6 +11,7 @@ mod games;
 mod help;
 mod history;
 mod leaderboard;
+mod learn;
 mod offers;
 mod play;
 mod puzzle;
@@ -51,6 +52,7 @@ const DEFER_AFTER: Duration = Duration::from_millis(1500);
         "review::review",
         "leaderboard::leaderboard",
         "puzzle::puzzle",
+        "learn::learn",
         "help::help"
     ),
     subcommand_required,
