@@ -2029,6 +2029,12 @@ async fn a_german_player_in_a_french_server_reads_refusals_in_german_and_boards_
     let footer =
         board.reply.message().and_then(|m| m.pointer("/embeds/0/footer/text")).and_then(|f| f.as_str());
     assert_eq!(footer, Some("Jeu standard · 3 jours par coup · après le coup 0"));
+    // Her move suggestions are hers only: in German.
+    let typed = h.discord.autocomplete(&alice, "move", &[("text", Opt::str("c5 c6 d6"))], "text").await;
+    assert_eq!(typed.first().map(|(name, _)| name.as_str()), Some("C5-C6-D6 — neuen Spielstein einsetzen"));
+    let choices = h.discord.autocomplete(&alice, "move", &[("text", Opt::str(""))], "text").await;
+    assert!(choices.iter().all(|(name, _)| name.contains(" — einsetzen: ")), "{choices:?}");
+    assert!(choices.iter().any(|(name, _)| name.ends_with("Dreieck (T)")), "{choices:?}");
     // Her own language is remembered for posts no interaction of hers answers.
     let user = punct::service::UserId(alice.id);
     for _ in 0..200 {

@@ -20,22 +20,25 @@ use rustyline::{CompletionType, Config, Context, Editor, Helper};
 use super::play::{COMMAND_WORDS, Input, LineReader};
 use crate::messages::suggest::suggest;
 use crate::rules::Position;
+use crate::service::Language;
 
 /// Completes moves for the position at the prompt, and command words.
 struct MoveHelper {
     position: Position,
+    language: Language,
 }
 
 impl Completer for MoveHelper {
     type Candidate = Pair;
 
     fn complete(&self, line: &str, pos: usize, _ctx: &Context<'_>) -> rustyline::Result<(usize, Vec<Pair>)> {
-        Ok((0, completions(&self.position, line.get(..pos).unwrap_or(line))))
+        Ok((0, completions(self.language, &self.position, line.get(..pos).unwrap_or(line))))
     }
 }
 
-/// What Tab offers for `typed`: command words it begins, then moves.
-fn completions(position: &Position, typed: &str) -> Vec<Pair> {
+/// What Tab offers for `typed`: command words it begins, then moves
+/// labelled in `language`.
+fn completions(language: Language, position: &Position, typed: &str) -> Vec<Pair> {
     let lower = typed.trim_start().to_ascii_lowercase();
     let mut pairs: Vec<Pair> = COMMAND_WORDS
         .iter()
@@ -43,7 +46,7 @@ fn completions(position: &Position, typed: &str) -> Vec<Pair> {
         .map(|w| Pair { display: (*w).to_string(), replacement: (*w).to_string() })
         .collect();
     pairs.extend(
-        suggest(position, typed)
+        suggest(language, position, typed)
             .into_iter()
             .map(|choice| Pair { display: choice.name, replacement: choice.value }),
     );
@@ -70,14 +73,14 @@ pub struct LineEditor {
 }
 
 impl LineEditor {
-    /// An editor whose Tab lists every suggestion.
+    /// An editor whose Tab lists every suggestion, labelled in `language`.
     ///
     /// # Errors
     /// The terminal could not be set up.
-    pub fn new(position: &Position) -> rustyline::Result<LineEditor> {
+    pub fn new(language: Language, position: &Position) -> rustyline::Result<LineEditor> {
         let config = Config::builder().completion_type(CompletionType::List).auto_add_history(true).build();
         let mut editor = Editor::with_config(config)?;
-        editor.set_helper(Some(MoveHelper { position: position.clone() }));
+        editor.set_helper(Some(MoveHelper { position: position.clone(), language }));
         // One handler per process: should one be in place already, Ctrl-C
         // away from the prompt keeps ending the program at once, as it
         // always did.
@@ -121,10 +124,12 @@ mod tests {
     #[test]
     fn tab_offers_what_discord_offers_after_the_command_words() {
         let position = Position::new(Variant::Standard);
-        let values: Vec<String> = completions(&position, "c5").into_iter().map(|p| p.replacement).collect();
-        let discord: Vec<String> = suggest(&position, "c5").into_iter().map(|c| c.value).collect();
+        let en = Language::ENGLISH;
+        let values: Vec<String> =
+            completions(en, &position, "c5").into_iter().map(|p| p.replacement).collect();
+        let discord: Vec<String> = suggest(en, &position, "c5").into_iter().map(|c| c.value).collect();
         assert_eq!(values, discord);
-        let words: Vec<String> = completions(&position, "b").into_iter().map(|p| p.replacement).collect();
+        let words: Vec<String> = completions(en, &position, "b").into_iter().map(|p| p.replacement).collect();
         assert_eq!(words.first().map(String::as_str), Some("board"));
         assert!(words.contains(&"back".to_string()), "{words:?}");
     }

@@ -217,7 +217,7 @@ fn play_here(mut args: play::PlayArgs, out: &mut impl Write) -> Result<(), CliEr
     args.colour = io::stdout().is_terminal() && !no_colour;
     if io::stdin().is_terminal() {
         let start = crate::rules::Position::new(args.variant);
-        if let Ok(mut editor) = line_editor::LineEditor::new(&start) {
+        if let Ok(mut editor) = line_editor::LineEditor::new(args.language, &start) {
             return play::play_with(&args, &mut editor, out).map(|_| ());
         }
     }
@@ -231,7 +231,7 @@ fn learn_here(mut args: learn::LearnArgs, out: &mut impl Write) -> Result<(), Cl
     args.colour = io::stdout().is_terminal() && !no_colour;
     if io::stdin().is_terminal() {
         let start = crate::rules::Position::new(crate::rules::Variant::Standard);
-        if let Ok(mut editor) = line_editor::LineEditor::new(&start) {
+        if let Ok(mut editor) = line_editor::LineEditor::new(args.language(), &start) {
             return learn::learn_with(&args, &mut editor, out);
         }
     }
@@ -252,7 +252,7 @@ fn puzzle_here(
     args.language = language;
     if io::stdin().is_terminal() {
         let start = crate::rules::Position::new(crate::rules::Variant::Standard);
-        if let Ok(mut editor) = line_editor::LineEditor::new(&start) {
+        if let Ok(mut editor) = line_editor::LineEditor::new(language, &start) {
             return puzzle_play::puzzle_with(&args, &mut editor, out).map(|_| ());
         }
     }

@@ -34,12 +34,6 @@ fn axis_key(axis: Axis) -> &'static str {
     }
 }
 
-/// `n` and the noun, singular for one: "1 move", "3 moves" (English, for
-/// the move suggestions, which are not translated yet).
-pub fn count(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
-}
-
 /// A count as Fluent takes it (counts here are far below 2^53).
 fn number(n: usize) -> f64 {
     #[allow(clippy::cast_precision_loss)] // counts of moves and cells are small
