@@ -161,13 +161,31 @@ impl CliError {
             CliError::Io(error) => errors::io(language, &error.to_string()),
             CliError::Names { text } => errors::names(language, text),
             CliError::Language { code } => errors::language(language, code),
-            CliError::Highlight { error } => errors::highlight(language, &error.to_string()),
+            CliError::Highlight { error } => {
+                errors::highlight(language, &crate::messages::play::cell_error(language, error))
+            }
             CliError::ReadFile { path, source } => {
                 errors::read_file(language, &path.display().to_string(), &source.to_string())
             }
             CliError::WriteFile { path, source } => {
                 errors::write_file(language, &path.display().to_string(), &source.to_string())
             }
+            CliError::Render(RenderError::SizeOutOfRange { size, min, max }) => {
+                errors::size(language, *size, *min, *max)
+            }
+            CliError::Render(RenderError::TooManyPlies { plies, max }) => {
+                errors::too_many_plies(language, *plies, *max)
+            }
+            CliError::Render(RenderError::Record(error)) => {
+                crate::messages::play::record_error(language, error)
+            }
+            CliError::Puzzles(crate::puzzles::PuzzleError::Field { field: "puzzle", text }) => {
+                errors::no_puzzle(language, text)
+            }
+            // The rest are faults of the program or its data (an unreadable
+            // embedded font, a lesson or puzzle file that does not hold
+            // together), which the tests rule out: said in English, for a
+            // bug report.
             other => other.to_string(),
         }
     }
@@ -198,7 +216,7 @@ pub fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(CliError::Io(error)) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!("error: {}", error.message(language));
+            eprintln!("{}", crate::messages::terminal::errors::line(language, &error.message(language)));
             if matches!(error, CliError::Moves(_)) || error.is_bad_input() {
                 ExitCode::from(2)
             } else {

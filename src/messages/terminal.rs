@@ -290,7 +290,7 @@ pub fn no_movable_piece(language: Language, cell: Cell, owner: Option<Player>, m
 /// `moves X99`.
 pub fn bad_cell(language: Language, text: &str, error: &ParseCellError) -> String {
     let shown: String = text.chars().take(20).collect();
-    tr!(language, "terminal-bad-cell", text = shown, error = error.to_string())
+    tr!(language, "terminal-bad-cell", text = shown, error = super::play::cell_error(language, error))
 }
 
 /// The answer to `hint`.
@@ -369,6 +369,28 @@ pub mod errors {
     /// A file could not be written.
     pub fn write_file(language: Language, file: &str, reason: &str) -> String {
         tr!(language, "terminal-error-write-file", file = file, reason = reason)
+    }
+
+    /// An error as `punct` prints it: "error: …".
+    pub fn line(language: Language, message: &str) -> String {
+        tr!(language, "cli-error", message = message)
+    }
+
+    /// `--size` outside what pictures are drawn at.
+    pub fn size(language: Language, size: u32, min: u32, max: u32) -> String {
+        tr!(language, "cli-error-size", size = size, min = min, max = max)
+    }
+
+    /// A game too long for a replay GIF.
+    pub fn too_many_plies(language: Language, plies: usize, max: usize) -> String {
+        let count = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
+        tr!(language, "cli-error-too-many-plies", plies = count(plies), max = count(max))
+    }
+
+    /// `punct puzzle --id` names no puzzle (or, with `--daily`, there is
+    /// none at all).
+    pub fn no_puzzle(language: Language, id: &str) -> String {
+        tr!(language, "cli-error-no-puzzle", id = id)
     }
 
     /// `--lang` names no language spoken here.
