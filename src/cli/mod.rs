@@ -17,6 +17,7 @@ mod puzzles;
 mod random_game;
 mod render;
 mod review;
+pub mod translated;
 
 use std::io::{self, Write};
 use std::path::PathBuf;
@@ -207,7 +208,20 @@ impl CliError {
 
 /// Parses the command line, runs the subcommand, maps errors to exit codes.
 pub fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let cli = match translated::parse(translated::language_before_parsing(&args), args) {
+        Ok(cli) => cli,
+        Err((text, code)) => {
+            // Help and version go to stdout, a bad command line to stderr,
+            // as clap does.
+            if code == 0 {
+                println!("{}", text.trim_end());
+            } else {
+                eprintln!("{}", text.trim_end());
+            }
+            return ExitCode::from(u8::try_from(code).unwrap_or(2));
+        }
+    };
     let language = cli.language().unwrap_or_default();
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
