@@ -16,16 +16,16 @@ terminal-welcome-people = PÜNCT, { terminal-variant }. Zwei Spieler an einer Ta
 terminal-welcome-goal = Verbinde zwei gegenüberliegende Seiten. Tipp einen Zug (C5-C6-D6, F5>H7-H8-I8), rules oder help.
 terminal-help =
     Befehle (Tab zeigt die Züge, die zum Getippten passen; Pfeiltasten bearbeiten):
-      C5-C6-D6       Spielstein aus dem Vorrat einsetzen: drei leere Felder, PÜNCT zuerst
-      F5>H7-H8-I8    den Spielstein mit dem PÜNCT auf F5 bewegen (drehen: F5>F5-G5-H5)
+      C5-C6-D6       Spielstein einsetzen: drei leere Spielfelder, PÜNCT zuerst
+      F5>H7-H8-I8    den Spielstein mit PÜNCT auf F5 bewegen (drehen: F5>F5-G5-H5)
       pass           nur wenn du gar keinen erlaubten Zug hast
       moves          wie viele Züge du hast; moves F5: die Züge dieses Spielsteins
       hint           Vorschläge des Computers für dich
-      undo           den letzten Zug zurücknehmen (gegen den Computer: deinen und seinen)
+      undo           Zug zurücknehmen (gegen den Computer: deinen und seinen)
       back, forward  durch die Partie blättern (back 5: fünf Züge auf einmal)
       board          die aktuelle Stellung wieder zeigen
-      record         die Partieaufzeichnung (punct play --record DATEI liest sie ein)
-      png DATEI      ein Bild des Spielplans in DATEI schreiben, z. B. png spielplan.png
+      record         die Aufzeichnung (punct play --record DATEI liest sie ein)
+      png DATEI      ein Bild des Spielplans in DATEI schreiben, z. B. png plan.png
       rules          die Regeln in Kürze und wie man den Spielplan liest
       quit           aufhören und die Aufzeichnung zeigen (ebenso Strg-C und Strg-D)
 
