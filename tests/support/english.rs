@@ -2,6 +2,9 @@
 //! stretches of en-US's `.ftl` messages (the text between placeables).
 //! Used by the Discord scenario in French and by the `punct` guard test.
 
+// Each test binary (and bench) that includes the support uses its part.
+#![allow(dead_code)]
+
 /// The literal stretches of every English message in the en-US files
 /// named (all of them when `files` is empty), three words or more.
 pub fn fragments(files: &[&str]) -> Vec<String> {
@@ -54,7 +57,6 @@ fn stretches(source: &str) -> Vec<String> {
 }
 
 /// Fails if `text` holds any of `fragments` whole.
-#[allow(dead_code)] // each test binary uses its part
 pub fn assert_not_english(text: &str, fragments: &[String]) {
     for fragment in fragments {
         assert!(!text.contains(fragment.as_str()), "English “{fragment}” in: {text}");
@@ -64,17 +66,13 @@ pub fn assert_not_english(text: &str, fragments: &[String]) {
 /// Every run of three words of `fragments` that is plain English: runs
 /// holding move notation, a number, PÜNCT, an option, a command or value
 /// word typed as is (`ignore`), or an all-capitals word are left out.
-#[allow(dead_code)] // each test binary uses its part
 pub fn three_word_runs(fragments: &[String], ignore: &[&str]) -> Vec<String> {
     let plain = |word: &str| {
         let bare = word.trim_matches(|c: char| !c.is_alphanumeric());
-        !bare.is_empty()
-            && !word
-                .chars()
-                .any(|c| c.is_ascii_digit() || matches!(c, '>' | '`' | '-' | '/' | '“' | '"' | '['))
-            && bare != "PÜNCT"
-            && !(bare.chars().count() > 1 && bare.chars().all(|c| c.is_uppercase()))
-            && !ignore.contains(&bare)
+        let notation =
+            word.chars().any(|c| c.is_ascii_digit() || matches!(c, '>' | '`' | '-' | '/' | '“' | '"' | '['));
+        let capitals = bare.chars().count() > 1 && bare.chars().all(char::is_uppercase);
+        !bare.is_empty() && !notation && !capitals && bare != "PÜNCT" && !ignore.contains(&bare)
     };
     let mut runs = Vec::new();
     for fragment in fragments {
