@@ -2,7 +2,10 @@
 //! the `random` and `greedy` baselines — with colours alternating, to
 //! measure how strong each level is and how long it thinks.
 
+use std::collections::BTreeMap;
 use std::io::Write;
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 use clap::Args;
@@ -36,6 +39,10 @@ pub struct ArenaArgs {
     /// Print each game's record after its result line.
     #[arg(long)]
     pub records: bool,
+    /// Games played at once, each on its own thread (results are printed in
+    /// game order and are the same whatever this is: every game has its own seed).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=64))]
+    pub jobs: u32,
 }
 
 /// Thinking time of one side: wall-clock time, and the processor time of
@@ -154,22 +161,64 @@ impl Tally {
 
 pub(super) fn arena(args: &ArenaArgs, out: &mut impl Write) -> Result<(), CliError> {
     let mut tally = Tally::default();
-    for k in 0..args.games {
-        let a_colour = if k % 2 == 0 { Player::White } else { Player::Black };
-        let players = match a_colour {
-            Player::White => ByPlayer { white: args.a, black: args.b },
-            Player::Black => ByPlayer { white: args.b, black: args.a },
-        };
-        let seed = args.seed.wrapping_add(u64::from(k));
-        let game = play_game(players, args.variant, seed, args.max_plies);
-        tally.add(&game, a_colour);
-        write_game(out, k + 1, players, &game)?;
-        if args.records {
-            writeln!(out, "{}", game.record)?;
+    let mut written = Ok(());
+    play_match(args, |k, players, a_colour, game| {
+        tally.add(game, a_colour);
+        if written.is_ok() {
+            written = write_game(out, k + 1, players, game, args.records);
         }
-        out.flush()?;
-    }
+    });
+    written?;
     write_tally(out, args, &tally)
+}
+
+/// Game `k`'s players (0-based; `a` is White in even-numbered ones) and
+/// `a`'s colour.
+fn pairing(args: &ArenaArgs, k: u32) -> (ByPlayer<Strategy>, Player) {
+    if k % 2 == 0 {
+        (ByPlayer { white: args.a, black: args.b }, Player::White)
+    } else {
+        (ByPlayer { white: args.b, black: args.a }, Player::Black)
+    }
+}
+
+/// Plays every game of the match on `args.jobs` threads and hands each
+/// result to `report` in game order, as soon as it and all earlier games are
+/// done (a later game finishing first waits for them).
+fn play_match(args: &ArenaArgs, mut report: impl FnMut(u32, ByPlayer<Strategy>, Player, &GameSummary)) {
+    let next = AtomicU32::new(0);
+    let (sender, results) = mpsc::channel::<(u32, GameSummary)>();
+    std::thread::scope(|scope| {
+        for _ in 0..args.jobs.clamp(1, args.games.max(1)) {
+            let sender = sender.clone();
+            let next = &next;
+            scope.spawn(move || {
+                loop {
+                    let k = next.fetch_add(1, Ordering::Relaxed);
+                    if k >= args.games {
+                        break;
+                    }
+                    let (players, _) = pairing(args, k);
+                    let seed = args.seed.wrapping_add(u64::from(k));
+                    let game = play_game(players, args.variant, seed, args.max_plies);
+                    if sender.send((k, game)).is_err() {
+                        break;
+                    }
+                }
+            });
+        }
+        drop(sender);
+        let mut waiting = BTreeMap::new();
+        let mut due = 0;
+        for (k, game) in results {
+            waiting.insert(k, game);
+            while let Some(game) = waiting.remove(&due) {
+                let (players, a_colour) = pairing(args, due);
+                report(due, players, a_colour, &game);
+                due += 1;
+            }
+        }
+    });
 }
 
 fn write_game(
@@ -177,6 +226,7 @@ fn write_game(
     number: u32,
     players: ByPlayer<Strategy>,
     game: &GameSummary,
+    records: bool,
 ) -> Result<(), CliError> {
     let result = match game.winner {
         Some(p) => format!("{} ({p}) wins", players[p]),
@@ -187,6 +237,10 @@ fn write_game(
         "game {number}: {} (white) vs {} (black): {result}, {} in {} moves",
         players.white, players.black, game.reason, game.plies
     )?;
+    if records {
+        writeln!(out, "{}", game.record)?;
+    }
+    out.flush()?;
     Ok(())
 }
 
@@ -267,5 +321,35 @@ mod tests {
         assert_eq!(clock.longest, Duration::from_millis(50));
         clock.record(Duration::from_millis(5), None);
         assert_eq!((clock.moves, clock.cpu_moves), (3, 2));
+    }
+
+    /// Results lines of a match, without the timing lines that differ run to run.
+    fn game_lines(jobs: u32) -> Vec<String> {
+        let args = ArenaArgs {
+            a: Strategy::Random,
+            b: Strategy::Greedy,
+            games: 7,
+            seed: 11,
+            variant: Variant::Basic,
+            max_plies: 80,
+            records: true,
+            jobs,
+        };
+        let mut out = Vec::new();
+        arena(&args, &mut out).expect("writing to memory");
+        let text = String::from_utf8(out).expect("UTF-8");
+        text.lines().filter(|l| !l.contains("time per move")).map(str::to_string).collect()
+    }
+
+    #[test]
+    fn games_on_several_threads_give_the_same_match_in_the_same_order() {
+        let alone = game_lines(1);
+        let results: Vec<&String> = alone.iter().filter(|l| l.starts_with("game ")).collect();
+        assert_eq!(results.len(), 7, "{alone:#?}");
+        assert!(results[0].starts_with("game 1: random (white) vs greedy (black)"), "{alone:#?}");
+        assert!(results[1].starts_with("game 2: greedy (white) vs random (black)"), "{alone:#?}");
+        assert!(alone.iter().any(|l| l.starts_with("[Variant \"basic\"]")), "records printed: {alone:#?}");
+        assert_eq!(game_lines(3), alone);
+        assert_eq!(game_lines(64), alone);
     }
 }
