@@ -137,7 +137,7 @@ fn value_kind(id: &str) -> &str {
         "record" | "picture" | "file" | "output" => "file",
         "subcommand" => "command",
         "seed" => "seed",
-        "max_plies" | "games" | "count" | "max_games" | "threads" => "number",
+        "max_plies" | "games" | "count" | "max_games" | "threads" | "jobs" => "number",
         "highlight" => "cells",
         "caption" => "text",
         "ai" | "level" => "level",
@@ -296,7 +296,10 @@ fn option_named<'a>(command: &'a Command, shown: &str) -> Option<&'a Arg> {
 
 /// Options that take a whole number.
 fn is_number(id: &str) -> bool {
-    matches!(id, "seed" | "max_plies" | "games" | "count" | "max_games" | "threads" | "depth" | "size")
+    matches!(
+        id,
+        "seed" | "max_plies" | "games" | "count" | "max_games" | "threads" | "jobs" | "depth" | "size"
+    )
 }
 
 /// Every value an option parsed by its type's `FromStr` takes.

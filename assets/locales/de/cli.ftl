@@ -63,6 +63,7 @@ cli-arg-games = Wie viele Partien.
 cli-arg-arena-seed = Startwert der ersten Partie; Partie k nutzt Startwert + k - 1. Derselbe Startwert ergibt denselben Wettkampf.
 cli-arg-arena-max-plies = Eine Partie, die nach so vielen Zügen (einer pro Spielerzug) noch läuft, zählt als Remis.
 cli-arg-records = Nach der Ergebniszeile jeder Partie ihre Aufzeichnung drucken.
+cli-arg-jobs = Partien, die gleichzeitig gespielt werden, jede in einem eigenen Thread (die Ergebnisse kommen in Partiereihenfolge und sind immer dieselben).
 cli-arg-lesson = Die Lektion, mit der es losgeht: ihre Nummer (1 bis 10) oder ihr Name (aim, pieces, placing, moving, jumping, bridges, covered, connection, end, play).
 cli-arg-language = Die Sprache: en-US, de, es-ES, fr, it, nl oder pl. Ohne die Option die von --lang oder die des Terminals (LANG).
 cli-arg-picture = Die Stellung jeder Lektion mit ihren markierten Spielfeldern auch als PNG-Bild in DATEI zeichnen.

@@ -63,6 +63,7 @@ cli-arg-games = How many games.
 cli-arg-arena-seed = Seed of the first game; game k uses seed + k - 1. The same seed gives the same match.
 cli-arg-arena-max-plies = A game still going after this many moves (one per player's turn) counts as a draw.
 cli-arg-records = Print each game's record after its result line.
+cli-arg-jobs = Games played at once, each on its own thread (results are printed in game order and are the same whatever this is).
 cli-arg-lesson = The lesson to start at: its number (1 to 10) or its name (aim, pieces, placing, moving, jumping, bridges, covered, connection, end, play).
 cli-arg-language = The language: en-US, de, es-ES, fr, it, nl or pl. Without it, --lang's or the terminal's (LANG).
 cli-arg-picture = Also draw each lesson's position, its cells marked, as a PNG picture into FILE.

@@ -63,6 +63,7 @@ cli-arg-games = Cuántas partidas.
 cli-arg-arena-seed = Semilla de la primera partida; la partida k usa semilla + k - 1. La misma semilla da el mismo enfrentamiento.
 cli-arg-arena-max-plies = Una partida que sigue tras este número de jugadas (una por turno) cuenta como tablas.
 cli-arg-records = Imprimir la anotación de cada partida tras su línea de resultado.
+cli-arg-jobs = Partidas jugadas a la vez, cada una en su propio hilo (los resultados salen en el orden de las partidas y son los mismos sea cual sea este valor).
 cli-arg-lesson = La lección por la que empezar: su número (1 a 10) o su nombre (aim, pieces, placing, moving, jumping, bridges, covered, connection, end, play).
 cli-arg-language = El idioma: en-US, de, es-ES, fr, it, nl o pl. Sin ella, el de --lang o el del terminal (LANG).
 cli-arg-picture = Dibujar también la posición de cada lección, con sus espacios marcados, como imagen PNG en ARCHIVO.

@@ -63,6 +63,7 @@ cli-arg-games = Combien de parties.
 cli-arg-arena-seed = Graine de la première partie ; la partie k utilise graine + k - 1. La même graine donne le même match.
 cli-arg-arena-max-plies = Une partie qui dure encore après ce nombre de coups (un par tour de joueur) compte comme nulle.
 cli-arg-records = Imprimer la partie notée de chaque partie après sa ligne de résultat.
+cli-arg-jobs = Parties jouées en même temps, chacune dans son propre fil (les résultats s’affichent dans l’ordre des parties et sont les mêmes quelle que soit cette valeur).
 cli-arg-lesson = La leçon par laquelle commencer : son numéro (1 à 10) ou son nom (aim, pieces, placing, moving, jumping, bridges, covered, connection, end, play).
 cli-arg-language = La langue : en-US, de, es-ES, fr, it, nl ou pl. Sans elle, celle de --lang ou du terminal (LANG).
 cli-arg-picture = Dessiner aussi la position de chaque leçon, ses espaces marqués, en image PNG dans FICHIER.

@@ -63,6 +63,7 @@ cli-arg-games = Quante partite.
 cli-arg-arena-seed = Seme della prima partita; la partita k usa seme + k - 1. Lo stesso seme dà lo stesso incontro.
 cli-arg-arena-max-plies = Una partita ancora in corso dopo questo numero di mosse (una per turno di giocatore) conta come patta.
 cli-arg-records = Stampare la registrazione di ogni partita dopo la sua riga di risultato.
+cli-arg-jobs = Partite giocate nello stesso momento, ognuna nel suo thread (i risultati escono nell’ordine delle partite e sono gli stessi qualunque sia questo valore).
 cli-arg-lesson = La lezione da cui iniziare: il suo numero (da 1 a 10) o il suo nome (aim, pieces, placing, moving, jumping, bridges, covered, connection, end, play).
 cli-arg-language = La lingua: en-US, de, es-ES, fr, it, nl o pl. Senza, quella di --lang o del terminale (LANG).
 cli-arg-picture = Disegnare anche la posizione di ogni lezione, con le caselle segnate, come immagine PNG in FILE.

@@ -63,6 +63,7 @@ cli-arg-games = Hoeveel partijen.
 cli-arg-arena-seed = Startwaarde van de eerste partij; partij k gebruikt startwaarde + k - 1. Dezelfde startwaarde geeft dezelfde wedstrijd.
 cli-arg-arena-max-plies = Een partij die na zoveel zetten (één per beurt) nog loopt, telt als gelijkspel.
 cli-arg-records = Na de uitslagregel van elke partij haar notatie afdrukken.
+cli-arg-jobs = Partijen die tegelijk gespeeld worden, elk in een eigen thread (de uitslagen komen in partijvolgorde en zijn hoe dan ook dezelfde).
 cli-arg-lesson = De les om mee te beginnen: haar nummer (1 tot 10) of haar naam (aim, pieces, placing, moving, jumping, bridges, covered, connection, end, play).
 cli-arg-language = De taal: en-US, de, es-ES, fr, it, nl of pl. Zonder deze optie die van --lang of van de terminal (LANG).
 cli-arg-picture = Ook de stelling van elke les, met gemarkeerde velden, als PNG-afbeelding tekenen in BESTAND.

@@ -63,6 +63,7 @@ cli-arg-games = Ile partii.
 cli-arg-arena-seed = Ziarno pierwszej partii; partia k używa ziarna + k - 1. To samo ziarno daje ten sam mecz.
 cli-arg-arena-max-plies = Partia, która trwa jeszcze po tylu ruchach (jeden na turę), liczy się jako remis.
 cli-arg-records = Wypisz zapis każdej partii po wierszu z jej wynikiem.
+cli-arg-jobs = Partie grane jednocześnie, każda w osobnym wątku (wyniki są wypisywane w kolejności partii i są takie same niezależnie od tej wartości).
 cli-arg-lesson = Lekcja, od której zacząć: jej numer (1 do 10) lub nazwa (aim, pieces, placing, moving, jumping, bridges, covered, connection, end, play).
 cli-arg-language = Język: en-US, de, es-ES, fr, it, nl lub pl. Bez tej opcji język z --lang albo terminala (LANG).
 cli-arg-picture = Narysuj też pozycję każdej lekcji z zaznaczonymi polami jako obraz PNG w PLIK.
