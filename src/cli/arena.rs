@@ -175,7 +175,7 @@ pub(super) fn arena(args: &ArenaArgs, out: &mut impl Write) -> Result<(), CliErr
 /// Game `k`'s players (0-based; `a` is White in even-numbered ones) and
 /// `a`'s colour.
 fn pairing(args: &ArenaArgs, k: u32) -> (ByPlayer<Strategy>, Player) {
-    if k % 2 == 0 {
+    if k.is_multiple_of(2) {
         (ByPlayer { white: args.a, black: args.b }, Player::White)
     } else {
         (ByPlayer { white: args.b, black: args.a }, Player::Black)
