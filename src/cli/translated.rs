@@ -304,10 +304,10 @@ fn is_number(id: &str) -> bool {
 
 /// Every value an option parsed by its type's `FromStr` takes.
 fn valid_values(id: &str) -> Vec<String> {
-    use crate::ai::Strategy;
     use crate::puzzles::{Theme, Tier};
     use crate::rules::{Player, Variant};
     use crate::service::Level;
+    use crate::service::computer::Strategy;
     match id {
         "variant" => [Variant::Basic, Variant::Standard].iter().map(ToString::to_string).collect(),
         "ai" | "level" => Level::ALL.iter().map(ToString::to_string).collect(),
