@@ -323,6 +323,25 @@ fn replies_to(r: &Request) -> Option<u64> {
     r.message()?.pointer("/message_reference/message_id")?.as_str()?.parse().ok()
 }
 
+/// The request carrying a review's moment: the answer itself, or, when
+/// the review took long enough to be deferred, the later edit carrying
+/// the picture (after any "Reviewing… move 40 of 96" in between).
+async fn review_answer(h: &Harness, exchange: &Exchange) -> Request {
+    let token = exchange.token.clone();
+    h.discord
+        .shared()
+        .log
+        .wait_for("a review moment with its picture", |rs| {
+            rs.iter()
+                .filter(|r| r.interaction_token() == Some(token.as_str()) && r.is_content())
+                .find(|r| {
+                    r.is_ephemeral() || r.message().and_then(|m| m.pointer("/embeds/0/image")).is_some()
+                })
+                .cloned()
+        })
+        .await
+}
+
 /// A public board: an embed showing an attached PNG that decodes.
 fn assert_board(r: &Request) {
     let message = r.message().expect("a message");
@@ -501,13 +520,35 @@ async fn a_whole_game_from_challenge_to_a_win_through_interactions() {
     assert_eq!(replayed.moves.len(), record.moves.len() + 1);
     assert_board(&history.reply);
 
-    // The review of the lost game: the moment it was lost, with a picture
-    // (the board after the move played, the better move highlighted).
+    // The review of the lost game: one moment per message, the first one
+    // with its picture (the board after the move played, the better move
+    // highlighted) and a Next button; Next turns the same message to the
+    // second moment; a button for a move that is no moment is refused.
     let review = h.cmd(&alice, "review", &[("game", Opt::Int(game))]).await;
-    let text = review.reply.all_text();
+    let first = review_answer(&h, &review).await;
+    // A review that takes a while says how far it has come meanwhile.
+    for progress in h.discord.requests().iter().filter(|r| {
+        r.interaction_token() == Some(review.token.as_str()) && r.is_content() && r.seq < first.seq
+    }) {
+        assert!(progress.content().starts_with("Reviewing… move "), "{}", progress.content());
+    }
+    let text = first.all_text();
     assert!(text.contains(&format!("Review of game #{game}")), "{text}");
     assert!(text.contains("White played") && text.contains("Before:"), "{text}");
-    assert_board(&review.reply);
+    assert!(text.contains("Moment 1 of "), "{text}");
+    assert_board(&first);
+    assert!(first.button("previous").is_none(), "the first moment has no Previous");
+    let next = first.button("next moment").expect("a Next button: the lost game has more than one moment");
+    let second = h.discord.press(&carol(), review.message_id(), &next).await;
+    let turned = review_answer(&h, &second).await;
+    assert!(matches!(turned.callback_type(), Some(7) | None), "the review message itself is turned");
+    let text = turned.all_text();
+    assert!(text.contains("Moment 2 of "), "{text}");
+    assert_board(&turned);
+    assert!(turned.button("previous moment").is_some(), "{:?}", turned.button_ids());
+    let beyond = record.moves.len() + 5;
+    let stale = h.discord.press(&alice, review.message_id(), &format!("punct:review:{game}:{beyond}")).await;
+    assert_refused(&stale, "This button no longer matches the review");
 
     // An earlier position.
     let past = h.cmd(&carol(), "history", &[("game", Opt::Int(game)), ("move", Opt::Int(10))]).await;

@@ -1,6 +1,8 @@
 //! Who plays a side in a match: a level of the computer, or one of the two
 //! baselines the levels are measured against — uniformly random moves, and
-//! a one-ply greedy player that only ever shortens its own connection.
+//! a one-ply greedy player that only ever shortens its own connection —
+//! and an independent opponent from the literature, Monte-Carlo tree
+//! search ([`crate::ai::mcts`]), at two budgets.
 
 use std::fmt;
 use std::str::FromStr;
@@ -8,6 +10,7 @@ use std::str::FromStr;
 use thiserror::Error;
 
 use crate::ai::eval::{Weights, distance};
+use crate::ai::mcts::{self, MctsConfig};
 use crate::ai::{Level, choose_move};
 use crate::rules::{Move, Position, SplitMix64};
 
@@ -21,17 +24,25 @@ pub enum Strategy {
     Greedy,
     /// The computer opponent at a level.
     Ai(Level),
+    /// Monte-Carlo tree search, about one second a move (release build,
+    /// one core).
+    Mcts,
+    /// Monte-Carlo tree search with three times the iterations.
+    MctsStrong,
 }
 
 impl Strategy {
-    /// Every strategy, weakest first.
-    pub const ALL: [Strategy; 6] = [
+    /// Every strategy: the baselines and levels weakest first, then the
+    /// Monte-Carlo opponents.
+    pub const ALL: [Strategy; 8] = [
         Strategy::Random,
         Strategy::Greedy,
         Strategy::Ai(Level::Easy),
         Strategy::Ai(Level::Medium),
         Strategy::Ai(Level::Hard),
         Strategy::Ai(Level::Expert),
+        Strategy::Mcts,
+        Strategy::MctsStrong,
     ];
 
     /// The move this strategy plays, `None` only when the game is over.
@@ -41,15 +52,19 @@ impl Strategy {
             Strategy::Random => position.random_move(&mut SplitMix64::new(seed)),
             Strategy::Greedy => greedy_move(position, seed),
             Strategy::Ai(level) => choose_move(position, level, seed),
+            Strategy::Mcts => mcts::choose(position, &MctsConfig::default(), seed),
+            Strategy::MctsStrong => mcts::choose(position, &MctsConfig::strong(), seed),
         }
     }
 
-    /// `random`, `greedy`, or the level's name.
+    /// `random`, `greedy`, the level's name, `mcts` or `mcts-strong`.
     pub fn name(self) -> &'static str {
         match self {
             Strategy::Random => "random",
             Strategy::Greedy => "greedy",
             Strategy::Ai(level) => level.name(),
+            Strategy::Mcts => "mcts",
+            Strategy::MctsStrong => "mcts-strong",
         }
     }
 }
@@ -62,7 +77,7 @@ impl fmt::Display for Strategy {
 
 /// Not one of the strategies.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("“{0}” is not a player: say random, greedy, easy, medium, hard or expert")]
+#[error("“{0}” is not a player: say random, greedy, easy, medium, hard, expert, mcts or mcts-strong")]
 pub struct ParseStrategyError(pub String);
 
 impl FromStr for Strategy {

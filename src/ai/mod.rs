@@ -7,7 +7,7 @@
 //! immediate losses are never missed. Deterministic: a level and a seed
 //! fix the move. `expert` adds a transposition table ([`table`]: Zobrist
 //! keys, each inner node's ordered moves, best move and bounds reused by
-//! the next, deeper iteration), a fourth ply and a larger node budget.
+//! the next, deeper iteration), up to six plies and a larger node budget.
 //!
 //! ```
 //! use punct::ai::{Level, choose_move};
@@ -24,6 +24,7 @@ mod config;
 pub mod distance;
 pub mod eval;
 mod footprints;
+pub mod mcts;
 pub mod search;
 mod spread;
 pub mod table;

@@ -18,7 +18,7 @@ use crate::service::computer::Strategy;
 /// Arguments of `punct arena`.
 #[derive(Debug, Clone, Args)]
 pub struct ArenaArgs {
-    /// First player: random, greedy, easy, medium, hard or expert. White in odd-numbered games.
+    /// First player: random, greedy, easy, medium, hard, expert, mcts or mcts-strong. White in odd-numbered games.
     #[arg(long)]
     pub a: Strategy,
     /// Second player, the same choices. White in even-numbered games.

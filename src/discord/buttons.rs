@@ -48,6 +48,10 @@ pub async fn handle(ctx: &serenity::Context, press: &serenity::ComponentInteract
         super::puzzle::press(ctx, press, data, action).await;
         return;
     }
+    if let Action::Review { game, ply } = action {
+        super::review::press(ctx, press, data, game, ply).await;
+        return;
+    }
     let scene = Scene::new(
         &press.user,
         press.channel_id,
@@ -174,8 +178,11 @@ fn act(s: &GameService, action: Action, scene: &Scene) -> Result<Outcome, BotErr
                 Deed::Ended(game),
             )?
         }
-        // Handled by `super::puzzle::press` before this.
-        Action::PuzzleNext(_) | Action::PuzzleRetry(_) | Action::PuzzleSolution(_) => {
+        // Handled by `super::puzzle::press` and `super::review::press` before this.
+        Action::PuzzleNext(_)
+        | Action::PuzzleRetry(_)
+        | Action::PuzzleSolution(_)
+        | Action::Review { .. } => {
             return Err(BotError::Refused(words::stale_button(scene.language)));
         }
     })

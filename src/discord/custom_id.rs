@@ -56,6 +56,16 @@ pub enum Action {
     PuzzleRetry(i64),
     /// Show the solution of the puzzle (and end it unsolved).
     PuzzleSolution(i64),
+    /// Show the key moment at move `ply` of the review of finished `game`
+    /// (Next and Previous). The move number rather than a position in the
+    /// list: should the review come out differently (a newer engine), a
+    /// button for a moment that is no longer in it is refused as stale.
+    Review {
+        /// The reviewed game.
+        game: GameId,
+        /// The moment's move, 1-based as in the game's record.
+        ply: u32,
+    },
 }
 
 /// A puzzle's id as a custom id's number: its hex digits read as a
@@ -76,7 +86,8 @@ impl Action {
             | Action::TakebackAccept(g)
             | Action::TakebackDecline(g)
             | Action::Rematch(g)
-            | Action::ClaimWin(g) => Some(g),
+            | Action::ClaimWin(g)
+            | Action::Review { game: g, .. } => Some(g),
             Action::PuzzleNext(_) | Action::PuzzleRetry(_) | Action::PuzzleSolution(_) => None,
         }
     }
@@ -103,6 +114,7 @@ impl Action {
             Action::PuzzleNext(_) => "puzzle-next",
             Action::PuzzleRetry(_) => "puzzle-retry",
             Action::PuzzleSolution(_) => "puzzle-solution",
+            Action::Review { .. } => "review",
         }
     }
 
@@ -114,12 +126,14 @@ impl Action {
             | Action::TakebackAccept(g)
             | Action::TakebackDecline(g)
             | Action::Rematch(g)
-            | Action::ClaimWin(g) => g.0,
+            | Action::ClaimWin(g)
+            | Action::Review { game: g, .. } => g.0,
             Action::PuzzleNext(n) | Action::PuzzleRetry(n) | Action::PuzzleSolution(n) => n,
         }
     }
 
-    /// The custom id: `punct:<action>:<number>`.
+    /// The custom id: `punct:<action>:<number>`, and `:<ply>` after a
+    /// review's game.
     pub fn encode(self) -> String {
         self.to_string()
     }
@@ -127,7 +141,11 @@ impl Action {
 
 impl fmt::Display for Action {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{PREFIX}:{}:{}", self.name(), self.number())
+        write!(f, "{PREFIX}:{}:{}", self.name(), self.number())?;
+        if let Action::Review { ply, .. } = self {
+            write!(f, ":{ply}")?;
+        }
+        Ok(())
     }
 }
 
@@ -144,19 +162,17 @@ impl FromStr for Action {
             return Err(UnknownButton);
         }
         let mut parts = s.split(':');
-        let (Some(PREFIX), Some(name), Some(number), None) =
-            (parts.next(), parts.next(), parts.next(), parts.next())
-        else {
+        let (Some(PREFIX), Some(name), Some(number)) = (parts.next(), parts.next(), parts.next()) else {
             return Err(UnknownButton);
         };
-        // Only the number as `encode` writes it (no sign, no leading zero):
-        // then an id is read back only from its one spelling.
-        if !number.bytes().all(|b| b.is_ascii_digit()) || number.starts_with('0') {
+        let n = positive(number)?;
+        let second = parts.next().map(positive).transpose()?;
+        if parts.next().is_some() || second.is_some() != (name == "review") {
             return Err(UnknownButton);
         }
-        let n: i64 = number.parse().map_err(|_| UnknownButton)?;
-        if n <= 0 {
-            return Err(UnknownButton);
+        if let Some(ply) = second {
+            let ply = u32::try_from(ply).map_err(|_| UnknownButton)?;
+            return Ok(Action::Review { game: GameId(n), ply });
         }
         let (c, g) = (ChallengeId(n), GameId(n));
         Ok(match name {
@@ -177,13 +193,26 @@ impl FromStr for Action {
     }
 }
 
+/// A number as `encode` writes it (no sign, no leading zero, above 0):
+/// then an id is read back only from its one spelling.
+fn positive(number: &str) -> Result<i64, UnknownButton> {
+    if !number.bytes().all(|b| b.is_ascii_digit()) || number.starts_with('0') {
+        return Err(UnknownButton);
+    }
+    let n: i64 = number.parse().map_err(|_| UnknownButton)?;
+    if n <= 0 {
+        return Err(UnknownButton);
+    }
+    Ok(n)
+}
+
 #[cfg(test)]
 mod tests {
     use proptest::prelude::*;
 
     use super::*;
 
-    fn every_action(n: i64) -> [Action; 12] {
+    fn every_action(n: i64) -> [Action; 13] {
         [
             Action::Accept(ChallengeId(n)),
             Action::Decline(ChallengeId(n)),
@@ -197,6 +226,7 @@ mod tests {
             Action::PuzzleNext(n),
             Action::PuzzleRetry(n),
             Action::PuzzleSolution(n),
+            Action::Review { game: GameId(n), ply: (n % 1000) as u32 + 1 },
         ]
     }
 
@@ -209,7 +239,7 @@ mod tests {
     /// Text shaped like a custom id: this bot's or another's prefix, known
     /// and unknown action names, numbers with signs, zeros and overflow.
     const ID_LIKE: &str = "(punct|PUNCT|other|)(:(accept|decline|cancel|draw-accept|draw-decline|takeback-accept|\
-        takeback-decline|rematch|claim|puzzle-next|puzzle-retry|puzzle-solution|launch|[a-z-]{0,8})){0,2}(:[+-]?0{0,2}[0-9]{0,20}){0,2}";
+        takeback-decline|rematch|claim|puzzle-next|puzzle-retry|puzzle-solution|review|launch|[a-z-]{0,8})){0,2}(:[+-]?0{0,2}[0-9]{0,20}){0,3}";
 
     proptest! {
         #![proptest_config(proptest_config(1000, REGRESSIONS))]
@@ -257,6 +287,10 @@ mod tests {
             "other:accept:1",
             "punct:launch:1",
             "PUNCT:accept:1",
+            "punct:review:1",
+            "punct:review:1:0",
+            "punct:review:1:2:3",
+            "punct:review:1:99999999999",
         ] {
             assert_eq!(id.parse::<Action>(), Err(UnknownButton), "{id}");
         }
@@ -265,7 +299,7 @@ mod tests {
     #[test]
     fn ids_are_distinct_per_action() {
         let ids: std::collections::HashSet<String> = every_action(5).iter().map(|a| a.encode()).collect();
-        assert_eq!(ids.len(), 12);
+        assert_eq!(ids.len(), 13);
     }
 
     #[test]
@@ -273,6 +307,14 @@ mod tests {
         assert_eq!(Action::Cancel(ChallengeId(42)).encode(), "punct:cancel:42");
         assert_eq!("punct:cancel:42".parse::<Action>(), Ok(Action::Cancel(ChallengeId(42))));
         assert_eq!("punct:cancel:0".parse::<Action>(), Err(UnknownButton));
+    }
+
+    #[test]
+    fn a_review_button_names_the_game_and_the_moments_move() {
+        let action = Action::Review { game: GameId(7), ply: 31 };
+        assert_eq!(action.encode(), "punct:review:7:31");
+        assert_eq!("punct:review:7:31".parse::<Action>(), Ok(action));
+        assert_eq!(action.game(), Some(GameId(7)));
     }
 
     #[test]

@@ -24,6 +24,7 @@ pub mod pick;
 mod picture;
 pub mod puzzle;
 pub mod reply;
+mod review;
 pub mod scene;
 /// Autocomplete lives in `messages`, shared with the terminal; this path
 /// stays for the callers that knew it here.
@@ -53,6 +54,9 @@ pub struct Data {
     pub service: Arc<GameService>,
     /// Where finished work is counted, if anyone watches (tests).
     progress: Option<Arc<watch::Sender<Progress>>>,
+    /// Reviews found since the bot started, so that Next and Previous
+    /// need not search the game again.
+    reviews: Arc<review::Reviews>,
 }
 
 /// How much work the bot has finished: tests wait on these counts to know
@@ -167,7 +171,7 @@ pub async fn serve(
                 let watch =
                     deadlines::Watch { every: deadline_poll, stop: stopped, progress: progress.clone() };
                 deadlines::spawn(Arc::clone(&ctx.http), Arc::clone(&service), watch);
-                Ok(Data { service, progress })
+                Ok(Data { service, progress, reviews: Arc::default() })
             })
         })
         .build();

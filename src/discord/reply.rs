@@ -252,6 +252,24 @@ impl Post {
         message
     }
 
+    /// As the new content of an interaction's answer (a deferred one, or
+    /// the message a button was pressed on): everything replaced, the
+    /// attachments too.
+    pub fn to_edit(&self) -> serenity::EditInteractionResponse {
+        let mut edit = serenity::EditInteractionResponse::new()
+            .content(self.content.clone())
+            .allowed_mentions(self.allowed_mentions())
+            .components(self.components())
+            .clear_attachments();
+        if let Some(embed) = self.embed() {
+            edit = edit.embeds(vec![embed]);
+        }
+        for file in self.attachments() {
+            edit = edit.new_attachment(file);
+        }
+        edit
+    }
+
     /// As a follow-up message to a button press.
     pub fn to_followup(&self) -> serenity::CreateInteractionResponseFollowup {
         let mut message = serenity::CreateInteractionResponseFollowup::new()

@@ -67,3 +67,35 @@ fn standing_key(s: Standing) -> &'static str {
         Standing::Worse => "worse",
     }
 }
+
+/// Where a moment stands among the review's moments, 1-based.
+pub fn counter(language: Language, index: usize, count: usize) -> String {
+    tr!(language, "review-counter", index = index.to_string(), count = count.to_string())
+}
+
+/// A long review's progress: how many moves of how many are reviewed.
+pub fn progress(language: Language, done: usize, total: usize) -> String {
+    tr!(language, "review-progress", done = done.to_string(), total = total.to_string())
+}
+
+/// A review's buttons.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReviewButton {
+    /// To the moment before.
+    Previous,
+    /// To the moment after.
+    Next,
+}
+
+/// A review button's label.
+pub fn button(language: Language, which: ReviewButton) -> String {
+    match which {
+        ReviewButton::Previous => tr!(language, "review-button-previous"),
+        ReviewButton::Next => tr!(language, "review-button-next"),
+    }
+}
+
+/// A review button for a moment the review no longer has.
+pub fn stale(language: Language, game: GameId) -> String {
+    tr!(language, "review-stale", game = game.to_string())
+}

@@ -19,3 +19,11 @@ review-standing = { $standing ->
     [worse] { $who } stand schlechter
    *[even] die Partie war ausgeglichen
   }
+
+# One moment per message: where it stands among the others, the buttons to the others.
+review-counter = Moment { $index } von { $count }
+review-button-previous = Voriger Moment
+review-button-next = Nächster Moment
+review-stale = Dieser Knopf passt nicht mehr zur Analyse der Partie { $game }: nimm noch einmal `/punct { punct-review }`.
+# A long review, while the computer is still at work.
+review-progress = Analyse läuft… Zug { $done } von { $total }

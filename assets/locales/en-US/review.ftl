@@ -19,3 +19,11 @@ review-standing = { $standing ->
     [worse] { $who } was behind
    *[even] the game was even
   }
+
+# One moment per message: where it stands among the others, the buttons to the others.
+review-counter = Moment { $index } of { $count }
+review-button-previous = Previous moment
+review-button-next = Next moment
+review-stale = This button no longer matches the review of game { $game }: use `/punct { punct-review }` again.
+# A long review, while the computer is still at work.
+review-progress = Reviewing… move { $done } of { $total }

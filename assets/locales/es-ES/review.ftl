@@ -19,3 +19,11 @@ review-standing = { $standing ->
     [worse] las { $who } iban peor
    *[even] la partida estaba igualada
   }
+
+# One moment per message: where it stands among the others, the buttons to the others.
+review-counter = Momento { $index } de { $count }
+review-button-previous = Momento anterior
+review-button-next = Momento siguiente
+review-stale = Este botón ya no corresponde al análisis de la partida { $game }: vuelve a usar `/punct { punct-review }`.
+# A long review, while the computer is still at work.
+review-progress = Analizando… jugada { $done } de { $total }

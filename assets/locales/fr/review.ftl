@@ -19,3 +19,11 @@ review-standing = { $standing ->
     [worse] { $who } était moins bien
    *[even] la partie était équilibrée
   }
+
+# One moment per message: where it stands among the others, the buttons to the others.
+review-counter = Moment { $index } sur { $count }
+review-button-previous = Moment précédent
+review-button-next = Moment suivant
+review-stale = Ce bouton ne correspond plus à l’analyse de la partie { $game } : utilisez à nouveau `/punct { punct-review }`.
+# A long review, while the computer is still at work.
+review-progress = Analyse en cours… coup { $done } sur { $total }

@@ -19,3 +19,11 @@ review-standing = { $standing ->
     [worse] il { $who } era in svantaggio
    *[even] la partita era in equilibrio
   }
+
+# One moment per message: where it stands among the others, the buttons to the others.
+review-counter = Momento { $index } di { $count }
+review-button-previous = Momento precedente
+review-button-next = Momento successivo
+review-stale = Questo pulsante non corrisponde più all’analisi della partita { $game }: usa di nuovo `/punct { punct-review }`.
+# A long review, while the computer is still at work.
+review-progress = Analisi in corso… mossa { $done } di { $total }

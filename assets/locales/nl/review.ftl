@@ -19,3 +19,11 @@ review-standing = { $standing ->
     [worse] { $who } stond slechter
    *[even] de partij was gelijk
   }
+
+# One moment per message: where it stands among the others, the buttons to the others.
+review-counter = Moment { $index } van { $count }
+review-button-previous = Vorig moment
+review-button-next = Volgend moment
+review-stale = Deze knop hoort niet meer bij de analyse van partij { $game }: gebruik `/punct { punct-review }` opnieuw.
+# A long review, while the computer is still at work.
+review-progress = Analyse bezig… zet { $done } van { $total }

@@ -19,3 +19,11 @@ review-standing = { $standing ->
     [worse] { $who } stały gorzej
    *[even] partia była wyrównana
   }
+
+# One moment per message: where it stands among the others, the buttons to the others.
+review-counter = Moment { $index } z { $count }
+review-button-previous = Poprzedni moment
+review-button-next = Następny moment
+review-stale = Ten przycisk nie pasuje już do analizy partii { $game }: użyj ponownie `/punct { punct-review }`.
+# A long review, while the computer is still at work.
+review-progress = Analiza trwa… ruch { $done } z { $total }

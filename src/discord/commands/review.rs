@@ -1,26 +1,53 @@
 //! `/punct review`: the turning points of a finished game (issue 17), up
-//! to five, each with a picture of the move played and the better move.
-//! Refused while the game is played. The review runs off the executor and
-//! Discord is told "thinking…" while it takes longer than a moment.
+//! to five, shown one per message with its picture; Previous and Next
+//! turn the message to the neighbouring moment (see
+//! [`crate::discord::review`]). Refused while the game is played.
+//!
+//! The search runs off the executor. When it takes longer than a moment,
+//! Discord is told "thinking…" and the answer then says how far the
+//! review has come ("Reviewing… move 40 of 96"), edited every few seconds
+//! rather than every move: Discord limits how often a message may be
+//! edited, and a review of a long game can take a while.
 
-use super::{game_for, games_here, patiently};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+use tracing::warn;
+
+use super::{DEFER_AFTER, game_for, games_here};
 use crate::discord::pick::Purpose;
-use crate::discord::reply::{Attachment, Card, MAX_DESCRIPTION, Post};
-use crate::discord::work::{blocking, names, usernames};
-use crate::discord::{BotError, Context, picture};
+use crate::discord::reply::Post;
+use crate::discord::review::{moment_post, reviewed};
+use crate::discord::work::blocking;
+use crate::discord::{BotError, Context};
 use crate::messages::review as words;
-use crate::rules::{ByPlayer, GameRecord, Position};
-use crate::service::review::Moment;
-use crate::service::{Game, GameId, Language, ServiceError};
+use crate::service::Language;
 
-/// How the two seats are named on the pictures.
-struct Seats {
-    names: ByPlayer<String>,
-    usernames: ByPlayer<Option<String>>,
+/// How often a long review's progress is shown.
+const PROGRESS_EVERY: Duration = Duration::from_secs(4);
+
+/// How far the search has come: moves done, of how many.
+#[derive(Debug, Default)]
+struct Reviewing {
+    done: AtomicUsize,
+    total: AtomicUsize,
 }
 
-/// Key moments shown at most.
-const MAX_MOMENTS: usize = 5;
+impl Reviewing {
+    /// The review hears positions (the start and after each move); the
+    /// player is told moves.
+    fn hear(&self, positions_done: usize, positions: usize) {
+        let moves = positions.saturating_sub(1);
+        self.total.store(moves, Ordering::Relaxed);
+        self.done.store(positions_done.min(moves), Ordering::Relaxed);
+    }
+
+    fn read(&self) -> (usize, usize) {
+        (self.done.load(Ordering::Relaxed), self.total.load(Ordering::Relaxed))
+    }
+}
 
 /// The turning points of a finished game, each with a picture.
 #[poise::command(slash_command)]
@@ -33,89 +60,65 @@ pub async fn review(
 ) -> Result<(), BotError> {
     let language = super::scene(ctx).public;
     let (game, _) = game_for(ctx, game, Purpose::View).await?;
-    let post = patiently(
-        ctx,
-        blocking(&ctx.data().service, move |s| {
-            let (view, moments) = s.review(game, |_, _| {})?;
-            let seats =
-                Seats { names: names(s, language, &view.game)?, usernames: usernames(s, &view.game)? };
-            review_post(language, &view.game, &view.record, &moments, &seats)
-        }),
-    )
-    .await?;
-    ctx.send(post.to_reply()).await?;
+    let reviewing = Arc::new(Reviewing::default());
+    let heard = Arc::clone(&reviewing);
+    let reviews = Arc::clone(&ctx.data().reviews);
+    let work = blocking(&ctx.data().service, move |s| {
+        let (view, moments) = reviewed(s, &reviews, game, |done, total| heard.hear(done, total))?;
+        moment_post(s, language, &view, &moments, 0)
+    });
+    tokio::pin!(work);
+    tokio::select! {
+        done = &mut work => {
+            ctx.send(done?.to_reply()).await?;
+            return Ok(());
+        }
+        () = tokio::time::sleep(DEFER_AFTER) => {}
+    }
+    if let Err(e) = ctx.defer().await {
+        warn!(error = %BotError::from(e), "could not tell Discord a review is coming");
+    }
+    // The first tick is at once: "thinking…" becomes "Reviewing… move 12
+    // of 96" straight away, then moves on every few seconds.
+    let mut ticks = tokio::time::interval(PROGRESS_EVERY);
+    ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    let mut shown = (0, 0);
+    let post = loop {
+        tokio::select! {
+            done = &mut work => break done?,
+            _ = ticks.tick() => {
+                let now = reviewing.read();
+                if now != shown && now.1 > 0 {
+                    shown = now;
+                    show_progress(ctx, language, now).await;
+                }
+            }
+        }
+    };
+    finish(ctx, &post).await
+}
+
+/// Edits the deferred answer to say how far the review has come. A
+/// failure is only logged: the review goes on.
+async fn show_progress(ctx: Context<'_>, language: Language, (done, total): (usize, usize)) {
+    let poise::Context::Application(actx) = ctx else { return };
+    let text = words::progress(language, done, total);
+    let edit = serenity::EditInteractionResponse::new().content(text);
+    if let Err(e) = actx.interaction.edit_response(ctx.http(), edit).await {
+        warn!(error = %BotError::from(e), "could not show a review's progress");
+    }
+}
+
+/// The deferred answer becomes the first moment (replacing any progress
+/// shown).
+async fn finish(ctx: Context<'_>, post: &Post) -> Result<(), BotError> {
+    match ctx {
+        poise::Context::Application(actx) => {
+            actx.interaction.edit_response(ctx.http(), post.to_edit()).await?;
+        }
+        poise::Context::Prefix(_) => {
+            ctx.send(post.to_reply()).await?;
+        }
+    }
     Ok(())
-}
-
-/// The answer: the moments in words (gravest first, then in the order of
-/// the game, at most [`MAX_MOMENTS`]), the first one's picture in the
-/// card and the others' attached.
-fn review_post(
-    language: Language,
-    game: &Game,
-    record: &GameRecord,
-    moments: &[Moment],
-    seats: &Seats,
-) -> Result<Post, BotError> {
-    let mut post = Post::text("");
-    let shown = chosen(moments);
-    let mut card =
-        Card { title: words::title(language, game.id), description: None, image: None, footer: None };
-    if shown.is_empty() {
-        card.description = Some(words::no_moments(language, game.id));
-        post.card = Some(card);
-        return Ok(post);
-    }
-    let mut text = String::new();
-    for (k, m) in shown.iter().enumerate() {
-        let line = words::moment(language, m);
-        if text.len() + line.len() + 2 > MAX_DESCRIPTION {
-            break;
-        }
-        text.push_str(&line);
-        text.push_str("\n\n");
-        let filename = picture_name(game.id, k, m.ply);
-        post.files.push(Attachment {
-            filename: filename.clone(),
-            bytes: moment_picture(language, game, record, m, seats)?,
-        });
-        if k == 0 {
-            card.image = Some(filename);
-        }
-    }
-    card.description = Some(text.trim_end().to_string());
-    card.footer = Some(words::legend(language));
-    post.card = Some(card);
-    Ok(post)
-}
-
-/// Up to [`MAX_MOMENTS`] moments: missed wins and blunders before
-/// mistakes, then back in the order of the game.
-fn chosen(moments: &[Moment]) -> Vec<Moment> {
-    let mut by_weight: Vec<Moment> = moments.to_vec();
-    by_weight.sort_by_key(|m| (m.verdict, m.ply));
-    by_weight.truncate(MAX_MOMENTS);
-    by_weight.sort_by_key(|m| m.ply);
-    by_weight
-}
-
-fn picture_name(game: GameId, k: usize, ply: u32) -> String {
-    format!("punct-game-{}-review-{}-move-{ply}.png", game.0, k + 1)
-}
-
-/// The position after the moment's move (marked as the last move), with
-/// the better move's cells highlighted.
-fn moment_picture(
-    language: Language,
-    game: &Game,
-    record: &GameRecord,
-    m: &Moment,
-    seats: &Seats,
-) -> Result<Vec<u8>, BotError> {
-    let moves = record.moves.iter().take(m.ply as usize).copied().collect();
-    let upto = GameRecord { variant: record.variant, moves };
-    let corrupt = |error| BotError::from(ServiceError::CorruptGame { game: game.id, error });
-    let position: Position = upto.replay().map_err(corrupt)?;
-    let highlights = m.better.footprint().map(|f| f.cells().to_vec()).unwrap_or_default();
-    picture::board_marked(language, game, &position, &seats.names, &seats.usernames, None, highlights)
 }
