@@ -2070,6 +2070,12 @@ async fn a_german_player_in_a_french_server_reads_refusals_in_german_and_boards_
     let footer =
         board.reply.message().and_then(|m| m.pointer("/embeds/0/footer/text")).and_then(|f| f.as_str());
     assert_eq!(footer, Some("Jeu standard · 3 jours par coup · après le coup 0"));
+    // Her move suggestions are hers only: in German.
+    let typed = h.discord.autocomplete(&alice, "move", &[("text", Opt::str("c5 c6 d6"))], "text").await;
+    assert_eq!(typed.first().map(|(name, _)| name.as_str()), Some("C5-C6-D6 — neuen Spielstein einsetzen"));
+    let choices = h.discord.autocomplete(&alice, "move", &[("text", Opt::str(""))], "text").await;
+    assert!(choices.iter().all(|(name, _)| name.contains(" — einsetzen: ")), "{choices:?}");
+    assert!(choices.iter().any(|(name, _)| name.ends_with("Dreieck (T)")), "{choices:?}");
     // Her own language is remembered for posts no interaction of hers answers.
     let user = punct::service::UserId(alice.id);
     for _ in 0..200 {
@@ -2082,48 +2088,6 @@ async fn a_german_player_in_a_french_server_reads_refusals_in_german_and_boards_
     h.shut_down().await;
 }
 
-/// The literal stretches of every English sentence in `posts.ftl` (the
-/// text between placeables, three words or more): a post in another
-/// language holds none of them.
-fn english_post_fragments() -> Vec<String> {
-    let source = include_str!("../assets/locales/en-US/posts.ftl");
-    let mut fragments = Vec::new();
-    for line in source.lines().filter(|l| !l.starts_with('#')) {
-        let trimmed = line.trim_start().trim_start_matches('*');
-        let text = match (line.split_once(" = "), trimmed.strip_prefix('[')) {
-            (Some((_, value)), _) => value,
-            (None, Some(variant)) => variant.split_once(']').map_or("", |(_, v)| v),
-            (None, None) => trimmed,
-        };
-        let mut depth = 0_usize;
-        let mut current = String::new();
-        for c in text.chars() {
-            match c {
-                '{' => {
-                    depth += 1;
-                    fragments.push(std::mem::take(&mut current));
-                }
-                '}' => depth = depth.saturating_sub(1),
-                _ if depth == 0 => current.push(c),
-                _ => {}
-            }
-        }
-        fragments.push(current);
-    }
-    fragments
-        .into_iter()
-        .map(|f| f.trim().to_string())
-        .filter(|f| f.split_whitespace().count() >= 3)
-        .collect()
-}
-
-/// Fails if `text` holds a sentence of English's `posts.ftl`.
-fn assert_not_english(text: &str, fragments: &[String]) {
-    for fragment in fragments {
-        assert!(!text.contains(fragment.as_str()), "English “{fragment}” in: {text}");
-    }
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_game_in_a_french_server_posts_in_french_and_answers_the_german_player_in_german() {
     let mut h = Harness::start().await;
@@ -2131,7 +2095,7 @@ async fn a_whole_game_in_a_french_server_posts_in_french_and_answers_the_german_
     h.discord.set_locale(alice.id, "de");
     h.discord.set_guild_locale(GUILD_ID, "fr");
     let (a, b) = (alice.mention(), bob.mention());
-    let english = english_post_fragments();
+    let english = support::english::fragments(&["posts.ftl"]);
     assert!(english.iter().any(|f| f == "challenges you to a"), "{english:?}");
 
     // The challenge, in French, with French buttons.
@@ -2256,7 +2220,7 @@ async fn a_whole_game_in_a_french_server_posts_in_french_and_answers_the_german_
             );
         } else {
             public += 1;
-            assert_not_english(&text, &english);
+            support::english::assert_not_english(&text, &english);
         }
     }
     assert!(public >= 8, "{public} public messages");

@@ -58,7 +58,8 @@ pub enum LearnCommand {
 }
 
 impl LearnArgs {
-    fn language(&self) -> Language {
+    /// `--language`, else the terminal's: also the language of Tab's labels.
+    pub(crate) fn language(&self) -> Language {
         self.language.as_deref().map_or_else(Language::from_env, Language::from_discord)
     }
 

@@ -20,24 +20,27 @@ use rustyline::{CompletionType, Config, Context, Editor, Helper};
 use super::play::{COMMAND_WORDS, Input, LineReader};
 use crate::messages::suggest::suggest;
 use crate::rules::Position;
+use crate::service::Language;
 
 /// Completes moves for the position at the prompt, and the command words
 /// of the loop reading (`punct play`'s, `punct puzzle`'s, `punct learn`'s).
 struct MoveHelper {
     position: Position,
     words: &'static [&'static str],
+    language: Language,
 }
 
 impl Completer for MoveHelper {
     type Candidate = Pair;
 
     fn complete(&self, line: &str, pos: usize, _ctx: &Context<'_>) -> rustyline::Result<(usize, Vec<Pair>)> {
-        Ok((0, completions(&self.position, self.words, line.get(..pos).unwrap_or(line))))
+        Ok((0, completions(self.language, &self.position, self.words, line.get(..pos).unwrap_or(line))))
     }
 }
 
-/// What Tab offers for `typed`: the `words` it begins, then moves.
-fn completions(position: &Position, words: &[&str], typed: &str) -> Vec<Pair> {
+/// What Tab offers for `typed`: the `words` it begins, then moves
+/// labelled in `language`.
+fn completions(language: Language, position: &Position, words: &[&str], typed: &str) -> Vec<Pair> {
     let lower = typed.trim_start().to_ascii_lowercase();
     let mut pairs: Vec<Pair> = words
         .iter()
@@ -45,7 +48,7 @@ fn completions(position: &Position, words: &[&str], typed: &str) -> Vec<Pair> {
         .map(|w| Pair { display: (*w).to_string(), replacement: (*w).to_string() })
         .collect();
     pairs.extend(
-        suggest(position, typed)
+        suggest(language, position, typed)
             .into_iter()
             .map(|choice| Pair { display: choice.name, replacement: choice.value }),
     );
@@ -72,23 +75,28 @@ pub struct LineEditor {
 }
 
 impl LineEditor {
-    /// An editor for `punct play`, whose Tab lists every suggestion.
+    /// An editor for `punct play`, whose Tab lists every suggestion,
+    /// labelled in `language`.
     ///
     /// # Errors
     /// The terminal could not be set up.
-    pub fn new(position: &Position) -> rustyline::Result<LineEditor> {
-        LineEditor::with_words(position, &COMMAND_WORDS)
+    pub fn new(language: Language, position: &Position) -> rustyline::Result<LineEditor> {
+        LineEditor::with_words(language, position, &COMMAND_WORDS)
     }
 
     /// An editor whose Tab offers `words` (the commands of the loop that
-    /// reads) and the legal moves.
+    /// reads) and the legal moves, labelled in `language`.
     ///
     /// # Errors
     /// The terminal could not be set up.
-    pub fn with_words(position: &Position, words: &'static [&'static str]) -> rustyline::Result<LineEditor> {
+    pub fn with_words(
+        language: Language,
+        position: &Position,
+        words: &'static [&'static str],
+    ) -> rustyline::Result<LineEditor> {
         let config = Config::builder().completion_type(CompletionType::List).auto_add_history(true).build();
         let mut editor = Editor::with_config(config)?;
-        editor.set_helper(Some(MoveHelper { position: position.clone(), words }));
+        editor.set_helper(Some(MoveHelper { position: position.clone(), words, language }));
         // One handler per process: should one be in place already, Ctrl-C
         // away from the prompt keeps ending the program at once, as it
         // always did.
@@ -132,19 +140,20 @@ mod tests {
     #[test]
     fn tab_offers_what_discord_offers_after_the_command_words() {
         let position = Position::new(Variant::Standard);
+        let en = Language::ENGLISH;
         let values: Vec<String> =
-            completions(&position, &COMMAND_WORDS, "c5").into_iter().map(|p| p.replacement).collect();
-        let discord: Vec<String> = suggest(&position, "c5").into_iter().map(|c| c.value).collect();
+            completions(en, &position, &COMMAND_WORDS, "c5").into_iter().map(|p| p.replacement).collect();
+        let discord: Vec<String> = suggest(en, &position, "c5").into_iter().map(|c| c.value).collect();
         assert_eq!(values, discord);
         let words: Vec<String> =
-            completions(&position, &COMMAND_WORDS, "b").into_iter().map(|p| p.replacement).collect();
+            completions(en, &position, &COMMAND_WORDS, "b").into_iter().map(|p| p.replacement).collect();
         assert_eq!(words.first().map(String::as_str), Some("board"));
         assert!(words.contains(&"back".to_string()), "{words:?}");
     }
 
     fn offered(words: &[&str], typed: &str) -> Vec<String> {
         let position = Position::new(Variant::Standard);
-        completions(&position, words, typed).into_iter().map(|p| p.replacement).collect()
+        completions(Language::ENGLISH, &position, words, typed).into_iter().map(|p| p.replacement).collect()
     }
 
     #[test]

@@ -17,6 +17,7 @@ mod puzzles;
 mod random_game;
 mod render;
 mod review;
+pub mod translated;
 
 use std::io::{self, Write};
 use std::path::PathBuf;
@@ -161,13 +162,31 @@ impl CliError {
             CliError::Io(error) => errors::io(language, &error.to_string()),
             CliError::Names { text } => errors::names(language, text),
             CliError::Language { code } => errors::language(language, code),
-            CliError::Highlight { error } => errors::highlight(language, &error.to_string()),
+            CliError::Highlight { error } => {
+                errors::highlight(language, &crate::messages::play::cell_error(language, error))
+            }
             CliError::ReadFile { path, source } => {
                 errors::read_file(language, &path.display().to_string(), &source.to_string())
             }
             CliError::WriteFile { path, source } => {
                 errors::write_file(language, &path.display().to_string(), &source.to_string())
             }
+            CliError::Render(RenderError::SizeOutOfRange { size, min, max }) => {
+                errors::size(language, *size, *min, *max)
+            }
+            CliError::Render(RenderError::TooManyPlies { plies, max }) => {
+                errors::too_many_plies(language, *plies, *max)
+            }
+            CliError::Render(RenderError::Record(error)) => {
+                crate::messages::play::record_error(language, error)
+            }
+            CliError::Puzzles(crate::puzzles::PuzzleError::Field { field: "puzzle", text }) => {
+                errors::no_puzzle(language, text)
+            }
+            // The rest are faults of the program or its data (an unreadable
+            // embedded font, a lesson or puzzle file that does not hold
+            // together), which the tests rule out: said in English, for a
+            // bug report.
             other => other.to_string(),
         }
     }
@@ -189,7 +208,20 @@ impl CliError {
 
 /// Parses the command line, runs the subcommand, maps errors to exit codes.
 pub fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let cli = match translated::parse(translated::language_before_parsing(&args), args) {
+        Ok(cli) => cli,
+        Err((text, code)) => {
+            // Help and version go to stdout, a bad command line to stderr,
+            // as clap does.
+            if code == 0 {
+                println!("{}", text.trim_end());
+            } else {
+                eprintln!("{}", text.trim_end());
+            }
+            return ExitCode::from(u8::try_from(code).unwrap_or(2));
+        }
+    };
     let language = cli.language().unwrap_or_default();
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
@@ -198,7 +230,7 @@ pub fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(CliError::Io(error)) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!("error: {}", error.message(language));
+            eprintln!("{}", crate::messages::terminal::errors::line(language, &error.message(language)));
             if matches!(error, CliError::Moves(_)) || error.is_bad_input() {
                 ExitCode::from(2)
             } else {
@@ -217,7 +249,7 @@ fn play_here(mut args: play::PlayArgs, out: &mut impl Write) -> Result<(), CliEr
     args.colour = io::stdout().is_terminal() && !no_colour;
     if io::stdin().is_terminal() {
         let start = crate::rules::Position::new(args.variant);
-        if let Ok(mut editor) = line_editor::LineEditor::new(&start) {
+        if let Ok(mut editor) = line_editor::LineEditor::new(args.language, &start) {
             return play::play_with(&args, &mut editor, out).map(|_| ());
         }
     }
@@ -231,7 +263,9 @@ fn learn_here(mut args: learn::LearnArgs, out: &mut impl Write) -> Result<(), Cl
     args.colour = io::stdout().is_terminal() && !no_colour;
     if io::stdin().is_terminal() {
         let start = crate::rules::Position::new(crate::rules::Variant::Standard);
-        if let Ok(mut editor) = line_editor::LineEditor::with_words(&start, &learn::LEARN_WORDS) {
+        if let Ok(mut editor) =
+            line_editor::LineEditor::with_words(args.language(), &start, &learn::LEARN_WORDS)
+        {
             return learn::learn_with(&args, &mut editor, out);
         }
     }
@@ -252,7 +286,9 @@ fn puzzle_here(
     args.language = language;
     if io::stdin().is_terminal() {
         let start = crate::rules::Position::new(crate::rules::Variant::Standard);
-        if let Ok(mut editor) = line_editor::LineEditor::with_words(&start, &puzzle_play::PUZZLE_WORDS) {
+        if let Ok(mut editor) =
+            line_editor::LineEditor::with_words(language, &start, &puzzle_play::PUZZLE_WORDS)
+        {
             return puzzle_play::puzzle_with(&args, &mut editor, out).map(|_| ());
         }
     }

@@ -8,6 +8,7 @@
 //! general replies on Discord; `lines` keeps lists within a length
 //! limit, whole lines only.
 
+pub mod cli;
 pub mod commands;
 pub mod discord;
 pub mod fluent;

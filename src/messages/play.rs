@@ -3,13 +3,52 @@
 //! explain a refused move with these.
 
 use crate::messages::fluent::tr;
-use crate::rules::{IllegalMove, IllegalReason, Kind, ParseMoveError, RecordError, Variant};
+use crate::rules::{
+    IllegalMove, IllegalReason, Kind, ParseCellError, ParseMoveError, ParseVariantError, RecordError, Variant,
+};
 use crate::service::Language;
 
 /// A move that could not be read: what was wrong, with an example.
 pub fn unreadable_move(language: Language, text: &str, error: &ParseMoveError) -> String {
     let shown: String = text.chars().take(40).collect();
-    tr!(language, "move-unreadable", text = shown, error = error.to_string())
+    tr!(language, "move-unreadable", text = shown, error = parse_error(language, error))
+}
+
+/// What is wrong with a typed move, in `language` (`notation.ftl`): the
+/// rules' own `Display` says the same in English.
+pub fn parse_error(language: Language, error: &ParseMoveError) -> String {
+    let l = language;
+    let count = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
+    match error {
+        ParseMoveError::Empty => tr!(l, "notation-empty"),
+        ParseMoveError::UnexpectedCharacter { ch } => {
+            tr!(l, "notation-unexpected-character", ch = ch.to_string())
+        }
+        ParseMoveError::Cell(error) => cell_error(l, error),
+        ParseMoveError::TooManyArrows => tr!(l, "notation-too-many-arrows"),
+        ParseMoveError::OriginNotOneCell { found } => {
+            tr!(l, "notation-origin-not-one-cell", found = count(*found))
+        }
+        ParseMoveError::NotThreeCells { found } => tr!(l, "notation-not-three-cells", found = count(*found)),
+        ParseMoveError::RepeatedCell { cell } => tr!(l, "notation-repeated-cell", cell = cell.to_string()),
+        ParseMoveError::NotAPiece { cells } => tr!(l, "notation-not-a-piece", cells = cells.clone()),
+    }
+}
+
+/// What is wrong with a typed cell, in `language` (`notation.ftl`).
+pub fn cell_error(language: Language, error: &ParseCellError) -> String {
+    let l = language;
+    match error {
+        ParseCellError::Empty => tr!(l, "cell-empty"),
+        ParseCellError::BadColumn { text } => tr!(l, "cell-bad-column", text = text.clone()),
+        ParseCellError::BadRow { text } => tr!(l, "cell-bad-row", text = text.clone()),
+        ParseCellError::OffBoard { text } => tr!(l, "cell-off-board", text = text.clone()),
+    }
+}
+
+/// A variant name that is neither basic nor standard, in `language`.
+pub fn variant_error(language: Language, error: &ParseVariantError) -> String {
+    tr!(language, "variant-unknown", text = error.0.clone())
 }
 
 /// A move that is not allowed, with the rule and a hint of what is.
@@ -68,7 +107,7 @@ pub fn reason(language: Language, reason: &IllegalReason) -> String {
 /// A record or `--moves` list that fails at some ply.
 pub fn record_error(language: Language, error: &RecordError) -> String {
     match error {
-        RecordError::Variant(e) => format!("{e}."),
+        RecordError::Variant(e) => format!("{}.", variant_error(language, e)),
         RecordError::Unreadable { ply, text, error } => {
             tr!(language, "move-in-record", ply = *ply, text = unreadable_move(language, text, error))
         }
@@ -92,6 +131,47 @@ pub fn kind_name(language: Language, kind: Kind) -> String {
 mod tests {
     use super::*;
     use crate::rules::{Move, Position};
+
+    /// Every way a typed move or cell can be wrong, as the rules report it.
+    fn parse_errors() -> Vec<ParseMoveError> {
+        let mut errors: Vec<ParseMoveError> =
+            ["", "F5>>H7", "F5-F6>H7-H8-I8", "C5-C6", "C5-C5-C6", "C5-C7-C9", "F5$"]
+                .iter()
+                .map(|text| text.parse::<Move>().unwrap_err())
+                .collect();
+        errors.extend(
+            ["C", "Z5", "C99", "A1"]
+                .iter()
+                .map(|t| ParseMoveError::Cell(t.parse::<crate::rules::Cell>().unwrap_err())),
+        );
+        errors
+    }
+
+    #[test]
+    fn the_rules_reading_errors_are_worded_in_every_language() {
+        let errors = parse_errors();
+        for error in &errors {
+            // English says what the rules layer says.
+            assert_eq!(parse_error(Language::ENGLISH, error), error.to_string());
+        }
+        let kinds: std::collections::HashSet<_> = errors.iter().map(std::mem::discriminant).collect();
+        assert_eq!(kinds.len(), 8, "every variant once: {errors:?}");
+        for language in Language::all().filter(|l| *l != Language::ENGLISH) {
+            for error in &errors {
+                let text = parse_error(language, error);
+                assert_ne!(text, error.to_string(), "{language}");
+            }
+        }
+        let german = unreadable_move(Language::from_discord("de"), "F5>>H7", &errors[1]);
+        assert_eq!(
+            german,
+            "„F5>>H7“ kann ich nicht als Zug lesen: ein Bewegen hat ein einziges „>“: das Spielfeld des PÜNCTs, \
+             „>“, dann das Ziel, z. B. F5>H7-H8-I8."
+        );
+        let variant = "chess".parse::<Variant>().unwrap_err();
+        assert_eq!(variant_error(Language::ENGLISH, &variant), variant.to_string());
+        assert!(crate::messages::fluent::take_errors().is_empty());
+    }
 
     #[test]
     fn illegal_moves_explain_the_rule() {

@@ -13,13 +13,15 @@
 //! ```
 //! use punct::messages::suggest::suggest;
 //! use punct::rules::{Position, Variant};
-//! let choices = suggest(&Position::new(Variant::Standard), "c5");
+//! use punct::service::Language;
+//! let choices = suggest(Language::ENGLISH, &Position::new(Variant::Standard), "c5");
 //! assert!(choices.len() <= 25);
 //! assert!(choices.iter().all(|c| c.value.starts_with("C5")));
 //! ```
 
 use std::collections::BTreeMap;
 
+use crate::messages::fluent::tr;
 use crate::messages::play;
 use crate::rules::{Cell, Landing, Move, Position};
 use crate::service::Language;
@@ -49,13 +51,14 @@ impl Choice {
     }
 }
 
-/// The suggestions for `typed` in `position` (for the player to move).
-pub fn suggest(position: &Position, typed: &str) -> Vec<Choice> {
+/// The suggestions for `typed` in `position` (for the player to move),
+/// their labels in `language` (`suggest.ftl`).
+pub fn suggest(language: Language, position: &Position, typed: &str) -> Vec<Choice> {
     if position.is_over() {
         return Vec::new();
     }
     let key = normalise(typed);
-    let mut choices = exact(position, typed);
+    let mut choices = exact(language, position, typed);
     let candidates: Vec<Move> = match key.split_once('>') {
         Some((origin, _)) => origin_moves(position, origin),
         None => position.legal_moves(),
@@ -63,12 +66,14 @@ pub fn suggest(position: &Position, typed: &str) -> Vec<Choice> {
     let matching: Vec<Move> =
         candidates.into_iter().filter(|m| normalise(&m.to_string()).starts_with(&key)).collect();
     let wins = winning(position, &matching);
-    choices.extend(wins.iter().map(|&m| Choice::new(format!("{m} — wins the game"), m.to_string())));
+    choices.extend(
+        wins.iter().map(|&m| Choice::new(tr!(language, "suggest-wins", move = m.to_string()), m.to_string())),
+    );
     if key.contains('>') {
-        choices.extend(ranked_movements(position, &matching, &wins));
+        choices.extend(ranked_movements(language, position, &matching, &wins));
     } else {
-        choices.extend(pieces_that_move(position, &matching, &key));
-        choices.extend(ranked_placements(position, &matching, &wins));
+        choices.extend(pieces_that_move(language, position, &matching, &key));
+        choices.extend(ranked_placements(language, position, &matching, &wins));
     }
     dedup_and_cap(choices)
 }
@@ -86,16 +91,17 @@ pub fn normalise(text: &str) -> String {
 
 /// A complete move typed: legal → itself first; illegal → why, so the
 /// player learns before sending.
-fn exact(position: &Position, typed: &str) -> Vec<Choice> {
+fn exact(language: Language, position: &Position, typed: &str) -> Vec<Choice> {
     let Ok(m) = typed.parse::<Move>() else { return Vec::new() };
     if m == Move::Pass {
         return Vec::new();
     }
     match position.check(m) {
-        Ok(landing) => vec![Choice::new(format!("{m} — {}", landing_words(landing)), m.to_string())],
+        Ok(landing) => vec![Choice::new(landing_words(language, m, landing), m.to_string())],
         Err(error) => {
-            let reason = play::reason(Language::ENGLISH, &error.reason);
-            vec![Choice::new(format!("✗ {m} is not allowed: {reason}"), typed.trim().to_string())]
+            let reason = play::reason(language, &error.reason);
+            let name = tr!(language, "suggest-not-allowed", move = m.to_string(), reason = reason);
+            vec![Choice::new(name, typed.trim().to_string())]
         }
     }
 }
@@ -124,7 +130,7 @@ fn winning(position: &Position, moves: &[Move]) -> Vec<Move> {
 
 /// After `F5>`: jumps and bridges (they cover the opponent) before flat
 /// moves, then by the notation.
-fn ranked_movements(position: &Position, moves: &[Move], wins: &[Move]) -> Vec<Choice> {
+fn ranked_movements(language: Language, position: &Position, moves: &[Move], wins: &[Move]) -> Vec<Choice> {
     let mut ranked: Vec<(u8, String, Landing, Move)> = moves
         .iter()
         .filter(|m| !wins.contains(m))
@@ -136,12 +142,12 @@ fn ranked_movements(position: &Position, moves: &[Move], wins: &[Move]) -> Vec<C
     ranked
         .into_iter()
         .take(MAX_CHOICES)
-        .map(|(_, text, landing, _)| Choice::new(format!("{text} — {}", landing_words(landing)), text))
+        .map(|(_, text, landing, m)| Choice::new(landing_words(language, m, landing), text))
         .collect()
 }
 
 /// One `F5>` entry per piece that can move, most options first.
-fn pieces_that_move(position: &Position, moves: &[Move], key: &str) -> Vec<Choice> {
+fn pieces_that_move(language: Language, position: &Position, moves: &[Move], key: &str) -> Vec<Choice> {
     let mut per_piece: BTreeMap<Cell, usize> = BTreeMap::new();
     for m in moves {
         if let Some(from) = m.from() {
@@ -149,30 +155,24 @@ fn pieces_that_move(position: &Position, moves: &[Move], key: &str) -> Vec<Choic
         }
     }
     if key.len() >= 3 && per_piece.len() == 1 && moves.len() <= MAX_CHOICES {
-        return ranked_movements(position, moves, &[]);
+        return ranked_movements(language, position, moves, &[]);
     }
     let mut pieces: Vec<(Cell, usize)> = per_piece.into_iter().collect();
     pieces.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
     pieces
         .into_iter()
         .map(|(cell, n)| {
-            let kind = position
-                .piece_at(cell)
-                .map(|p| crate::messages::play::kind_name(Language::ENGLISH, p.kind))
-                .unwrap_or_default();
-            Choice::new(
-                format!(
-                    "{cell}> … move your {kind} at {cell} ({})",
-                    super::terminal::count(n, "move", "moves")
-                ),
-                format!("{cell}>"),
-            )
+            let kind = position.piece_at(cell).map(|p| play::kind_name(language, p.kind)).unwrap_or_default();
+            let count = u32::try_from(n).unwrap_or(u32::MAX);
+            let name =
+                tr!(language, "suggest-piece", cell = cell.to_string(), kind_name = kind, count = count);
+            Choice::new(name, format!("{cell}>"))
         })
         .collect()
 }
 
 /// Placements touching the most of the mover's visible cells first.
-fn ranked_placements(position: &Position, moves: &[Move], wins: &[Move]) -> Vec<Choice> {
+fn ranked_placements(language: Language, position: &Position, moves: &[Move], wins: &[Move]) -> Vec<Choice> {
     let own = position.visible(position.to_move());
     let mut ranked: Vec<(u32, String)> = moves
         .iter()
@@ -188,14 +188,16 @@ fn ranked_placements(position: &Position, moves: &[Move], wins: &[Move]) -> Vec<
         text.parse::<Move>()
             .ok()
             .and_then(Move::footprint)
-            .map(|f| crate::messages::play::kind_name(Language::ENGLISH, f.kind()))
+            .map(|f| play::kind_name(language, f.kind()))
             .unwrap_or_default()
     };
     let limit = if moves.iter().all(|m| matches!(m, Move::Place(_))) { MAX_CHOICES } else { FEW_PLACEMENTS };
     ranked
         .into_iter()
         .take(limit)
-        .map(|(_, text)| Choice::new(format!("{text} — place a {}", kind_of(&text)), text))
+        .map(|(_, text)| {
+            Choice::new(tr!(language, "suggest-place", move = text.clone(), kind_name = kind_of(&text)), text)
+        })
         .collect()
 }
 
@@ -207,14 +209,16 @@ fn landing_rank(landing: Landing) -> u8 {
     }
 }
 
-fn landing_words(landing: Landing) -> &'static str {
-    match landing {
-        Landing::Place => "place a new piece",
-        Landing::Flat => "move flat",
-        Landing::Jump => "jump on top",
-        Landing::Bridge => "bridge the gap",
+/// "C5-C6-D6 — place a new piece": a move with how it lands.
+fn landing_words(language: Language, m: Move, landing: Landing) -> String {
+    let landing = match landing {
+        Landing::Place => "place",
+        Landing::Flat => "flat",
+        Landing::Jump => "jump",
+        Landing::Bridge => "bridge",
         Landing::Pass => "pass",
-    }
+    };
+    tr!(language, "suggest-landing", move = m.to_string(), landing = landing)
 }
 
 fn dedup_and_cap(choices: Vec<Choice>) -> Vec<Choice> {
@@ -250,7 +254,7 @@ mod tests {
 
     #[test]
     fn empty_board_offers_placements_only() {
-        let choices = suggest(&Position::new(Variant::Standard), "");
+        let choices = suggest(Language::ENGLISH, &Position::new(Variant::Standard), "");
         assert_eq!(choices.len(), MAX_CHOICES);
         assert_discord_limits(&choices);
         for c in &choices {
@@ -262,7 +266,7 @@ mod tests {
     #[test]
     fn nothing_typed_lists_movable_pieces_then_a_few_placements() {
         let position = after("B2-B3-C3 N12-N13-O13");
-        let choices = suggest(&position, "");
+        let choices = suggest(Language::ENGLISH, &position, "");
         assert_discord_limits(&choices);
         assert_eq!(choices[0].value, "B2>", "{choices:#?}");
         let placements = choices.iter().filter(|c| c.value.parse::<Move>().is_ok()).count();
@@ -275,7 +279,7 @@ mod tests {
         let from: Cell = "B2".parse().unwrap();
         let legal: Vec<String> = position.moves_from(from).iter().map(Move::to_string).collect();
         for typed in ["B2>", "b2 >", "b2->", "B2→"] {
-            let choices = suggest(&position, typed);
+            let choices = suggest(Language::ENGLISH, &position, typed);
             assert_discord_limits(&choices);
             assert_eq!(choices.len(), legal.len().min(MAX_CHOICES), "{typed}");
             assert!(choices.iter().all(|c| legal.contains(&c.value)), "{typed}: {choices:#?}");
@@ -285,7 +289,7 @@ mod tests {
     #[test]
     fn typing_narrows_by_prefix_in_any_spelling() {
         let position = after("B2-B3-C3 N12-N13-O13");
-        let choices = suggest(&position, "b2>b5 b6");
+        let choices = suggest(Language::ENGLISH, &position, "b2>b5 b6");
         assert!(!choices.is_empty());
         assert!(choices.iter().all(|c| c.value.starts_with("B2>B5-B6")), "{choices:#?}");
     }
@@ -293,9 +297,9 @@ mod tests {
     #[test]
     fn a_complete_legal_move_comes_first_and_an_illegal_one_says_why() {
         let position = after("B2-B3-C3 N12-N13-O13");
-        let choices = suggest(&position, "c6 c5 d6");
+        let choices = suggest(Language::ENGLISH, &position, "c6 c5 d6");
         assert_eq!(choices[0].value, "C6-C5-D6".parse::<Move>().unwrap().to_string());
-        let choices = suggest(&position, "I9-I10-J10");
+        let choices = suggest(Language::ENGLISH, &position, "I9-I10-J10");
         assert_eq!(choices.len(), 1, "{choices:#?}");
         assert!(choices[0].name.contains("central hexagon"), "{choices:#?}");
         assert_discord_limits(&choices);
@@ -315,7 +319,7 @@ mod tests {
     fn a_winning_move_is_suggested_first() {
         let position = after(WINNABLE);
         let mover = position.to_move();
-        let choices = suggest(&position, "");
+        let choices = suggest(Language::ENGLISH, &position, "");
         assert_discord_limits(&choices);
         assert!(choices[0].name.contains("wins the game"), "{choices:#?}");
         let first: Move = choices[0].value.parse().unwrap();
@@ -326,7 +330,7 @@ mod tests {
     fn garbage_gives_safe_choices() {
         let position = after("B2-B3-C3 N12-N13-O13");
         for typed in ["zzz", "Q99>", ">>>", "💥", &"x".repeat(500)] {
-            assert_discord_limits(&suggest(&position, typed));
+            assert_discord_limits(&suggest(Language::ENGLISH, &position, typed));
         }
     }
 
@@ -336,7 +340,7 @@ mod tests {
     #[test]
     fn a_finished_game_gives_nothing() {
         let before = after(WINNABLE);
-        let winning = suggest(&before, "")[0].value.clone();
+        let winning = suggest(Language::ENGLISH, &before, "")[0].value.clone();
         let position = before.play(winning.parse().unwrap()).unwrap();
         assert!(position.is_over(), "{winning} ends the game");
         let piece = winning.split('>').next().unwrap_or_default().to_string();
@@ -344,8 +348,31 @@ mod tests {
         for typed in
             ["", "c", &piece, &format!("{piece}>"), &winning, &legal_before, "C6-C5-D6", "I9-I10-J10"]
         {
-            assert_eq!(suggest(&position, typed), Vec::new(), "{typed:?}");
+            assert_eq!(suggest(Language::ENGLISH, &position, typed), Vec::new(), "{typed:?}");
         }
+    }
+
+    #[test]
+    fn labels_are_in_the_players_language_within_discords_limits() {
+        let positions = [after("B2-B3-C3 N12-N13-O13"), after(WINNABLE)];
+        for language in Language::all() {
+            for position in &positions {
+                for typed in ["", "B2>", "B3>", "c6 c5 d6", "I9-I10-J10", "b2>b5 b6", "q"] {
+                    assert_discord_limits(&suggest(language, position, typed));
+                }
+            }
+        }
+        let german = Language::from_discord("de");
+        let choices = suggest(german, &positions[0], "");
+        assert_eq!(
+            choices[0].name, "B2> … deinen Spielstein auf B2 bewegen: Dreieck (T), 169 Züge",
+            "{choices:#?}"
+        );
+        let refused = suggest(german, &positions[0], "I9-I10-J10");
+        assert!(refused[0].name.starts_with("✗ I9-I10-J10 ist nicht erlaubt: I9 liegt"), "{refused:#?}");
+        let winning = suggest(Language::from_discord("pl"), &positions[1], "");
+        assert!(winning[0].name.ends_with(" — wygrywa partię"), "{winning:#?}");
+        assert!(crate::messages::fluent::take_errors().is_empty());
     }
 
     #[test]

@@ -1,3 +1,4 @@
 //! Helpers shared by integration tests.
 
 pub mod discord_standin;
+pub mod english;

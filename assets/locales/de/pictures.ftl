@@ -15,7 +15,7 @@ picture-reason-connected = durch Verbinden der { $axis ->
     [rows] orangen
    *[diagonals] grünen
   } Seiten
-picture-reason-central-majority = mit mehr Feldern der Mitte: { $mine }{ "\u00A0" }zu{ "\u00A0" }{ $theirs }
+picture-reason-central-majority = mit mehr Spielfeldern der Mitte: { $mine }{ "\u00A0" }zu{ "\u00A0" }{ $theirs }
 picture-reason-central-tie = die Mitte ist geteilt: { $mine }{ "\u00A0" }zu{ "\u00A0" }{ $theirs }
 picture-reason-last-piece-placed = alle Spielsteine eingesetzt, keine Verbindung
 picture-reason-no-legal-moves = niemand kann mehr ziehen

@@ -19,7 +19,7 @@ result-won = { colour-name } gewinnt { result-how }
 result-drawn = unentschieden { result-how }
 result-how = { $reason ->
     [connection] durch die Verbindung zweier gegenüberliegender Seiten
-    [central-majority] mit mehr Feldern im Sechseck in der Spielplanmitte nach dem Einsetzen des letzten Spielsteins
+    [central-majority] mit mehr Spielfeldern im Sechseck in der Spielplanmitte nach dem Einsetzen des letzten Spielsteins
     [central-tie] bei gleich geteiltem Sechseck in der Spielplanmitte nach dem Einsetzen des letzten Spielsteins
     [last-piece-placed] nach dem Einsetzen des letzten Spielsteins ohne Verbindung
     [no-legal-moves] mangels möglicher Züge

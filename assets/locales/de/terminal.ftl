@@ -16,16 +16,16 @@ terminal-welcome-people = PÜNCT, { terminal-variant }. Zwei Spieler an einer Ta
 terminal-welcome-goal = Verbinde zwei gegenüberliegende Seiten. Tipp einen Zug (C5-C6-D6, F5>H7-H8-I8), rules oder help.
 terminal-help =
     Befehle (Tab zeigt die Züge, die zum Getippten passen; Pfeiltasten bearbeiten):
-      C5-C6-D6       Spielstein aus dem Vorrat einsetzen: drei leere Felder, PÜNCT zuerst
-      F5>H7-H8-I8    den Spielstein mit dem PÜNCT auf F5 bewegen (drehen: F5>F5-G5-H5)
+      C5-C6-D6       Spielstein einsetzen: drei leere Spielfelder, PÜNCT zuerst
+      F5>H7-H8-I8    den Spielstein mit PÜNCT auf F5 bewegen (drehen: F5>F5-G5-H5)
       pass           nur wenn du gar keinen erlaubten Zug hast
       moves          wie viele Züge du hast; moves F5: die Züge dieses Spielsteins
       hint           Vorschläge des Computers für dich
-      undo           den letzten Zug zurücknehmen (gegen den Computer: deinen und seinen)
+      undo           Zug zurücknehmen (gegen den Computer: deinen und seinen)
       back, forward  durch die Partie blättern (back 5: fünf Züge auf einmal)
       board          die aktuelle Stellung wieder zeigen
-      record         die Partieaufzeichnung (punct play --record DATEI liest sie ein)
-      png DATEI      ein Bild des Spielplans in DATEI schreiben, z. B. png spielplan.png
+      record         die Aufzeichnung (punct play --record DATEI liest sie ein)
+      png DATEI      ein Bild des Spielplans in DATEI schreiben, z. B. png plan.png
       rules          die Regeln in Kürze und wie man den Spielplan liest
       quit           aufhören und die Aufzeichnung zeigen (ebenso Strg-C und Strg-D)
 
@@ -78,10 +78,10 @@ terminal-game-over-central-majority = Partie zu Ende. { $colour ->
   } gewinnt: ein Vorrat ist aufgebraucht, niemand ist verbunden, und { $colour ->
     [white] Weiß
    *[black] Schwarz
-  } sieht von oben mehr Felder im Sechseck der Spielplanmitte ({ $mine } zu { $theirs }).
+  } sieht von oben mehr Spielfelder im Sechseck der Spielplanmitte ({ $mine } zu { $theirs }).
 terminal-game-over-central-tie = Partie zu Ende. Unentschieden: ein Vorrat ist aufgebraucht, niemand ist verbunden, und beide sehen { $cells ->
-    [one] { $cells } Feld
-   *[other] { $cells } Felder
+    [one] { $cells } Spielfeld
+   *[other] { $cells } Spielfelder
   } im Sechseck der Spielplanmitte.
 terminal-game-over-last-piece = Partie zu Ende. Unentschieden: ein Vorrat ist aufgebraucht und niemand ist verbunden (im Basis-Spiel ist das unentschieden).
 terminal-game-over-no-moves = Partie zu Ende. Unentschieden: keiner hat mehr einen erlaubten Zug.
@@ -111,11 +111,11 @@ terminal-placements = { $count ->
     [one] { $count } Einsetzzug
    *[other] { $count } Einsetzzüge
   }: ein Spielstein aus deinem Vorrat ({ $reserve }) { $variant ->
-    [basic] auf drei leere Felder
-   *[standard] auf drei leere Felder außerhalb der Mitte
+    [basic] auf drei leere Spielfelder
+   *[standard] auf drei leere Spielfelder außerhalb der Mitte
   }, z. B. C5-C6-D6.
 terminal-no-piece-can-move = Keiner deiner Spielsteine kann sich bewegen.
-terminal-pieces-that-can-move = Spielsteine, die sich bewegen können (moves und das Feld listet ihre Züge):
+terminal-pieces-that-can-move = Spielsteine, die sich bewegen können (moves und das Spielfeld listet ihre Züge):
 terminal-piece-move-count = { $count ->
     [one] { $count } Zug
    *[other] { $count } Züge
@@ -130,7 +130,7 @@ terminal-not-your-piece = Der oberste Spielstein auf { $cell } gehört { $colour
    *[black] Schwarz
   }, nicht dir.
 terminal-piece-cannot-move = Dein Spielstein auf { $cell } kann gerade nicht ziehen: beginne bei seinem PÜNCT, und er darf nicht bedeckt sein.
-terminal-bad-cell = „{ $text }“ ist kein Feld: { $error }.
+terminal-bad-cell = „{ $text }“ ist kein Spielfeld: { $error }.
 terminal-perft-warning = perft { $depth } zählt jede Folge von { $depth ->
     [one] { $depth } Zug
    *[other] { $depth } Zügen
@@ -152,12 +152,12 @@ terminal-judgement-forced-win = erzwungener Sieg in { $moves ->
 terminal-judgement-loses = verliert bei bestem Spiel
 terminal-judgement-even = etwa ausgeglichen
 terminal-judgement-ahead = du liegst im Rennen ums Verbinden etwa { $cells ->
-    [one] { $cells } Feld
-   *[other] { $cells } Felder
+    [one] { $cells } Spielfeld
+   *[other] { $cells } Spielfelder
   } vorn
 terminal-judgement-behind = dein Gegner liegt im Rennen ums Verbinden etwa { $cells ->
-    [one] { $cells } Feld
-   *[other] { $cells } Felder
+    [one] { $cells } Spielfeld
+   *[other] { $cells } Spielfelder
   } vorn
 
 ## Züge, die nicht gehen (Terminal und Discord)
@@ -176,7 +176,7 @@ move-in-record = Zug { $ply }: { $text }
 illegal-game-over = die Partie ist schon zu Ende.
 illegal-pass-not-allowed = passen darfst du nur, wenn du gar keinen erlaubten Zug hast.
 illegal-none-left = du hast keinen { $kind }-Stein ({ kind-name }) mehr zum Einsetzen. Bewege stattdessen einen Spielstein auf dem Spielplan, z. B. F5>H7-H8-I8.
-illegal-cell-occupied = { $cell } ist nicht leer. Neue Spielsteine kommen auf drei leere Felder auf dem Spielplan.
+illegal-cell-occupied = { $cell } ist nicht leer. Neue Spielsteine kommen auf drei leere Spielfelder auf dem Spielplan.
 illegal-central-hexagon = { $cell } liegt im Sechseck der Spielplanmitte (höchstens zwei Schritte von I9), wo { $variant ->
     [basic] der erste Spielstein von Weiß nicht hindarf
    *[standard] nie ein neuer Spielstein hindarf; Spielsteine kommen nur durch Bewegen hinein
@@ -186,10 +186,10 @@ illegal-not-your-piece = der oberste Spielstein auf { $from } gehört deinem Geg
 illegal-not-a-punct = { $from } ist ein Nebenpunkt. Ein Spielstein zieht mit seinem PÜNCT: beginne den Zug auf { $punct }, z. B. { $punct }>…
 illegal-piece-covered = der Spielstein auf { $from } ist blockiert: auf { $covered } liegt etwas auf ihm.
 illegal-wrong-kind = dieser Spielstein ist ein { $piece }-Stein ({ $piece_name }), das Ziel hat aber die Form eines { $destination }-Steins ({ $destination_name }). Spielsteine drehen sich, ändern aber nie ihre Form.
-illegal-not-in-straight-line = { $to } liegt nicht auf einer geraden Linie von { $from }. Der PÜNCT zieht auf einer der sechs Linien durch sein Feld.
+illegal-not-in-straight-line = { $to } liegt nicht auf einer geraden Linie von { $from }. Der PÜNCT zieht auf einer der sechs Linien durch sein Spielfeld.
 illegal-no-move = der Spielstein würde genau dort enden, wo er ist. Bewege oder drehe ihn.
-illegal-uneven-support = der Spielstein läge nicht eben: seine Felder haben die Höhen { $a }, { $b } und { $c }. Lande auf drei Feldern gleicher Höhe oder schlag eine Brücke mit zwei gleich hohen Enden.
-illegal-triangle-cannot-bridge = ein Dreieck kann keine Brücke bilden: alle drei Felder müssen gleich hoch sein.
+illegal-uneven-support = der Spielstein läge nicht eben: seine Spielfelder haben die Höhen { $a }, { $b } und { $c }. Lande auf drei Spielfeldern gleicher Höhe oder schlag eine Brücke mit zwei gleich hohen Enden.
+illegal-triangle-cannot-bridge = ein Dreieck kann keine Brücke bilden: alle drei Spielfelder müssen gleich hoch sein.
 illegal-punct-not-on-own-piece = beim Springen oder bei einer Brücke muss der PÜNCT auf einem deiner eigenen Punkte landen, und { $cell } gehört dir nicht.
 
 ## Fehler von punct (nach „error: “)

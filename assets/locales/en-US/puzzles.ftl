@@ -11,7 +11,7 @@ puzzle-title = { $daily ->
 puzzle-task = { $theme ->
     [win] { colour-name } to play and connect: find the move that joins two opposite sides.
     [defend] { colour-name } to play. Your opponent threatens to connect next move: stop every threat.
-   *[win2] Win in 2: { colour-name } to play. Find the move after which every reply loses.
+   *[win2] Win in 2: { colour-name } to play. Find the move after which every reply loses to a connection.
   }
 puzzle-answer-discord = Type your answer with `/punct { punct-puzzle } { punct-puzzle.answer }:` (start typing for suggestions).
 puzzle-answer-terminal = Type your move (Tab completes), or: solution, next, quit.

@@ -1,6 +1,6 @@
 # Las lecciones (messages/lessons.rs): una por regla, en el orden del reglamento.
 # Cada lección tiene un título, de dos a cuatro frases, una tarea que se responde con una
-# jugada, y la regla que se recuerda tras una respuesta permitida pero errónea. Juegas con Blancas.
+# jugada, y la regla que se recuerda tras una respuesta permitida pero errónea. Juegas con blancas.
 
 lesson-heading = Lección { $number } de { $total }: { $title }
 
@@ -35,8 +35,8 @@ lesson-bridges-task = Haz un puente sobre D5 con tu pieza de B5: sus extremos en
 lesson-bridges-rule = La lección pide un puente sobre D5 hecho con la pieza de B5, con sus extremos en tus puntos de C5 y E5.
 
 lesson-covered-title = Piezas cubiertas
-lesson-covered-text = Las Negras han saltado sobre tu pieza de C5: una pieza con aunque sea un solo punto cubierto no puede moverse ni girar hasta que quede libre. Los puntos cubiertos tampoco cuentan para una conexión, solo lo que ves desde arriba. Puedes cubrir a tu rival de la misma manera, incluso solo con los puntos secundarios de tu pieza.
-lesson-covered-task = Cubre los puntos de las Negras en C9 y C10: salta con tu pieza de F11 para que su PÜNCT caiga en tu propio punto de C11.
+lesson-covered-text = Las negras han saltado sobre tu pieza de C5: una pieza con aunque sea un solo punto cubierto no puede moverse ni girar hasta que quede libre. Los puntos cubiertos tampoco cuentan para una conexión, solo lo que ves desde arriba. Puedes cubrir a tu rival de la misma manera, incluso solo con los puntos secundarios de tu pieza.
+lesson-covered-task = Cubre los puntos de las negras en C9 y C10: salta con tu pieza de F11 para que su PÜNCT caiga en tu propio punto de C11.
 lesson-covered-rule = La lección pide saltar con la pieza de F11 sobre C9, C10 y C11, con su PÜNCT en tu punto de C11.
 
 lesson-connection-title = Ganar con una conexión
@@ -71,7 +71,7 @@ lesson-reason = { $reason ->
     [none-left] no te queda ninguna pieza { $kind } en la reserva.
     [occupied] { $cell } no está vacío, y una pieza nueva va sobre tres espacios vacíos.
     [centre] { $cell } está en el hexágono central, y en el juego estándar ninguna pieza nueva puede tocarlo.
-    [centre-basic] { $cell } está en el hexágono central, y la primera pieza de las Blancas no puede tocarlo.
+    [centre-basic] { $cell } está en el hexágono central, y la primera pieza de las blancas no puede tocarlo.
     [no-piece] no hay ninguna pieza en { $cell }.
     [not-yours] la pieza de arriba en { $cell } no es tuya.
     [minor] el punto de arriba en { $cell } es un punto secundario; una pieza se mueve por su PÜNCT, aquí { $other }.

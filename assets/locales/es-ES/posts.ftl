@@ -25,8 +25,8 @@ button-claim = Reclamar la victoria
 ## Retos
 
 challenge-colours = { $colour ->
-    [white] { $challenger } juega con Blancas
-    [black] { $challenger } juega con Negras
+    [white] { $challenger } juega con blancas
+    [black] { $challenger } juega con negras
    *[random] colores por sorteo
   }
 challenge-posted = { $challenged }, { $challenger } te reta a una partida de PÜNCT (juego { variant-name }, { time-control }, { challenge-colours }). Pulsa **{ button-accept }** para jugar o **{ button-decline }** para decir que no. El reto caduca { $expires }.
@@ -68,7 +68,7 @@ resigned = { $user } ha abandonado. { $finished }
 
 ## El curso de una partida
 
-game-started = Empieza la partida { $game }: { $white } juega con Blancas, { $black } con Negras (juego { variant-name }, { time-control }).
+game-started = Empieza la partida { $game }: { $white } juega con blancas, { $black } con negras (juego { variant-name }, { time-control }).
 move-made = Movimiento { $ply } ({ colour-name }): { $notation }.
 move-passed = Las { colour-name } no tienen ningún movimiento posible y pasan.
 next-game-over = Partida terminada: { $result }.

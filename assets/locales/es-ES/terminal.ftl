@@ -15,17 +15,17 @@ terminal-welcome-computer = PÜNCT, { terminal-variant }. Juegas con { $colour -
 terminal-welcome-people = PÜNCT, { terminal-variant }. Dos jugadores en un mismo teclado juegan por turnos.
 terminal-welcome-goal = Une dos lados opuestos. Escribe una jugada (C5-C6-D6, F5>H7-H8-I8), rules o help.
 terminal-help =
-    Comandos (Tab muestra las jugadas que encajan con lo escrito; las flechas editan):
-      C5-C6-D6       añade una pieza de tu reserva: tres espacios vacíos, PÜNCT primero
+    Comandos (Tab muestra las jugadas que encajan; las flechas editan):
+      C5-C6-D6       añade una pieza de tu reserva: 3 espacios vacíos, PÜNCT primero
       F5>H7-H8-I8    mueve la pieza con su PÜNCT en F5 (girarla: F5>F5-G5-H5)
       pass           solo cuando no tienes ninguna jugada legal
       moves          cuántas jugadas tienes; moves F5: las jugadas de esa pieza
       hint           las sugerencias del ordenador para ti
-      undo           deshace la última jugada (contra el ordenador: la tuya y la suya)
+      undo           deshace la última jugada (contra el ordenador: tuya y suya)
       back, forward  recorre la partida (back 5: cinco jugadas de golpe)
       board          muestra otra vez la posición actual
       record         la planilla de la partida (punct play --record ARCHIVO la lee)
-      png ARCHIVO    guarda una imagen del tablero en ARCHIVO, p. ej. png tablero.png
+      png ARCHIVO    guarda una imagen del tablero en ARCHIVO: png tablero.png
       rules          el reglamento en breve, y cómo leer el tablero
       quit           termina y muestra la planilla (igual que Ctrl-C y Ctrl-D)
 

@@ -11,7 +11,7 @@ puzzle-title = { $daily ->
 puzzle-task = { $theme ->
     [win] { colour-name } joue et relie : trouvez le coup qui relie deux côtés opposés.
     [defend] { colour-name } joue. Votre adversaire menace de relier au prochain coup : parez toutes les menaces.
-   *[win2] Gain en 2 : { colour-name } joue. Trouvez le coup après lequel toute réponse perd.
+   *[win2] Gain en 2 : { colour-name } joue. Trouvez le coup après lequel toute réponse perd contre une connexion.
   }
 puzzle-answer-discord = Donnez votre réponse avec `/punct { punct-puzzle } { punct-puzzle.answer }:` (tapez pour voir des suggestions).
 puzzle-answer-terminal = Tapez votre coup (Tab complète), ou : solution, next, quit.

@@ -16,18 +16,18 @@ terminal-welcome-people = PÜNCT, { terminal-variant }. Deux joueurs au même cl
 terminal-welcome-goal = Reliez deux côtés opposés. Tapez un coup (C5-C6-D6, F5>H7-H8-I8), rules ou help.
 terminal-help =
     Commandes (Tab liste les coups qui vont avec la saisie ; les flèches éditent) :
-      C5-C6-D6       ajouter une pièce de la réserve : trois espaces vides, PÜNCT d’abord
-      F5>H7-H8-I8    déplacer la pièce dont le PÜNCT est en F5 (la tourner : F5>F5-G5-H5)
+      C5-C6-D6       ajouter une pièce : trois espaces vides, PÜNCT d’abord
+      F5>H7-H8-I8    déplacer la pièce au PÜNCT en F5 (la tourner : F5>F5-G5-H5)
       pass           seulement si vous n’avez aucun coup permis
-      moves          combien de coups vous avez ; moves F5 : les coups de cette pièce
+      moves          le nombre de vos coups ; moves F5 : ceux de cette pièce
       hint           les suggestions de l’ordinateur pour vous
-      undo           reprendre le dernier coup (contre l’ordinateur : le vôtre et le sien)
+      undo           reprendre un coup (contre l’ordinateur : le vôtre et le sien)
       back, forward  parcourir la partie (back 5 : cinq coups à la fois)
       board          remontrer la position actuelle
       record         la feuille de partie (punct play --record FICHIER la relit)
-      png FICHIER    écrire une image du plateau dans FICHIER, p. ex. png plateau.png
+      png FICHIER    écrire une image du plateau dans FICHIER : png plateau.png
       rules          la règle en bref, et comment lire le plateau
-      quit           arrêter et afficher la feuille de partie (de même Ctrl-C et Ctrl-D)
+      quit           arrêter et afficher la feuille de partie (ou Ctrl-C, Ctrl-D)
 
 ## Sous le plateau
 

@@ -21,8 +21,8 @@ lesson-placing-rule = La lezione chiede un nuovo pezzo su F6, su tre caselle vuo
 
 lesson-moving-title = Muovere e ruotare
 lesson-moving-text = Per muovere un pezzo segui il suo PÜNCT: va in linea retta, lungo una delle sei direzioni delle caselle, fin dove vuoi e sopra qualsiasi cosa. Poi puoi ruotare il pezzo intorno al suo PÜNCT prima di posarlo. Un pezzo conserva la sua forma, e tutti e tre i punti devono restare sul tavoliere.
-lesson-moving-task = Muovi il tuo pezzo in C5 lungo la riga 5 in modo che stia sulle caselle segnate E5, F5 e G5.
-lesson-moving-rule = La lezione chiede di muovere il pezzo in C5 su E5, F5 e G5, con il suo PÜNCT diritto lungo la riga 5.
+lesson-moving-task = Muovi il tuo pezzo in C5 lungo la fila 5 in modo che stia sulle caselle segnate E5, F5 e G5.
+lesson-moving-rule = La lezione chiede di muovere il pezzo in C5 su E5, F5 e G5, con il suo PÜNCT diritto lungo la fila 5.
 
 lesson-jumping-title = Saltare sui tuoi pezzi
 lesson-jumping-text = Un pezzo mosso può anche saltare sopra altri pezzi. Le tre caselle sotto devono essere allo stesso livello, e il suo PÜNCT deve arrivare su uno dei tuoi punti; i punti minori possono poggiare su punti di entrambi i colori. Non puoi mai posare un PÜNCT su un punto dell’avversario.
@@ -40,9 +40,9 @@ lesson-covered-task = Copri i punti del Nero in C9 e C10: fai saltare il tuo pez
 lesson-covered-rule = La lezione chiede di saltare con il pezzo in F11 su C9, C10 e C11, con il PÜNCT sul tuo punto in C11.
 
 lesson-connection-title = Vincere con un collegamento
-lesson-connection-text = La tua catena va da H1, sul lato della riga 1, fino a O14; il lato opposto, la riga 17, è a tre caselle. Il primo che collega due lati opposti vince. Se una mossa collega entrambi i giocatori (muovere un pezzo può scoprire la catena dell’avversario), vince chi ha mosso; se scopre solo la catena dell’avversario, vince l’avversario.
-lesson-connection-task = Collega la tua catena al lato della riga 17 e vinci: le caselle segnate O15, O16 e O17 sono un modo.
-lesson-connection-rule = La lezione chiede una mossa che colleghi la tua catena dalla riga 1 alla riga 17 e vinca subito.
+lesson-connection-text = La tua catena va da H1, sul lato della fila 1, fino a O14; il lato opposto, la riga 17, è a tre caselle. Il primo che collega due lati opposti vince. Se una mossa collega entrambi i giocatori (muovere un pezzo può scoprire la catena dell’avversario), vince chi ha mosso; se scopre solo la catena dell’avversario, vince l’avversario.
+lesson-connection-task = Collega la tua catena al lato della fila 17 e vinci: le caselle segnate O15, O16 e O17 sono un modo.
+lesson-connection-rule = La lezione chiede una mossa che colleghi la tua catena dalla fila 1 alla fila 17 e vinca subito.
 
 lesson-end-title = Quando una riserva finisce
 lesson-end-text = La partita finisce anche quando un giocatore aggiunge il suo ultimo pezzo e nessuno è collegato. Nel gioco base è allora patta. Nel gioco standard ognuno conta le caselle dell’esagono centrale in cui vede dall’alto il proprio colore: vince chi ne ha di più, a parità è patta. Prima hai mosso un pezzo al centro; il Nero no.

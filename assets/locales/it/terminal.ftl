@@ -15,7 +15,7 @@ terminal-welcome-computer = PÜNCT, { terminal-variant }. Giochi con il { $colou
 terminal-welcome-people = PÜNCT, { terminal-variant }. Due giocatori alla stessa tastiera giocano a turno.
 terminal-welcome-goal = Collega due lati opposti. Scrivi una mossa (C5-C6-D6, F5>H7-H8-I8), rules o help.
 terminal-help =
-    Comandi (Tab elenca le mosse adatte a ciò che hai scritto; le frecce modificano):
+    Comandi (Tab elenca le mosse adatte a ciò che scrivi; le frecce modificano):
       C5-C6-D6       metti un pezzo dalla riserva: tre caselle vuote, prima il PÜNCT
       F5>H7-H8-I8    muovi il pezzo con il PÜNCT in F5 (ruotarlo: F5>F5-G5-H5)
       pass           solo quando non hai nessuna mossa permessa
@@ -24,8 +24,8 @@ terminal-help =
       undo           annulla l’ultima mossa (contro il computer: la tua e la sua)
       back, forward  scorri la partita (back 5: cinque mosse alla volta)
       board          mostra di nuovo la posizione attuale
-      record         il formulario della partita (punct play --record FILE lo rilegge)
-      png FILE       scrivi un’immagine del tavoliere in FILE, p. es. png tavoliere.png
+      record         il formulario (punct play --record FILE lo rilegge)
+      png FILE       scrivi un’immagine del tavoliere in FILE: png tavoliere.png
       rules          il regolamento in breve, e come leggere il tavoliere
       quit           smetti e stampa il formulario (anche Ctrl-C e Ctrl-D)
 

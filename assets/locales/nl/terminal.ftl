@@ -16,16 +16,16 @@ terminal-welcome-people = PÜNCT, { terminal-variant }. Twee spelers aan één t
 terminal-welcome-goal = Verbind twee tegenoverliggende zijden. Typ een zet (C5-C6-D6, F5>H7-H8-I8), rules of help.
 terminal-help =
     Commando's (Tab toont de zetten die passen bij wat je typte; pijltjes bewerken):
-      C5-C6-D6       een stuk uit je voorraad inbrengen: drie lege velden, PÜNCT eerst
-      F5>H7-H8-I8    het stuk met zijn PÜNCT op F5 verplaatsen (draaien: F5>F5-G5-H5)
+      C5-C6-D6       een stuk uit je voorraad inbrengen: 3 lege velden, PÜNCT eerst
+      F5>H7-H8-I8    het stuk met PÜNCT op F5 verplaatsen (draaien: F5>F5-G5-H5)
       pass           alleen als je helemaal geen toegestane zet hebt
       moves          hoeveel zetten je hebt; moves F5: de zetten van dat stuk
       hint           de suggesties van de computer voor jou
-      undo           de laatste zet terugnemen (tegen de computer: die van jou en hem)
+      undo           de laatste zet terugnemen (tegen de computer: jouw en zijn zet)
       back, forward  door de partij bladeren (back 5: vijf zetten tegelijk)
       board          de huidige stelling weer tonen
       record         het partijverslag (punct play --record BESTAND leest het in)
-      png BESTAND    een afbeelding van het bord naar BESTAND schrijven, bv. png bord.png
+      png BESTAND    het bord als afbeelding naar BESTAND schrijven: png bord.png
       rules          de spelregels in het kort, en hoe je het bord leest
       quit           stoppen en het verslag tonen (net als Ctrl-C en Ctrl-D)
 

@@ -56,10 +56,11 @@ async fn suggest_moves(ctx: Context<'_>, partial: &str) -> serenity::CreateAutoc
         return serenity::CreateAutocompleteResponse::new();
     };
     let (user, typed) = (player(ctx).id, partial.chars().take(MAX_MOVE_CHARS).collect::<String>());
+    let language = super::scene(ctx).language;
     let choices = blocking(&ctx.data().service, move |s| {
         let view = s.game(game)?;
         let to_move = view.game.seats[view.position.to_move()];
-        Ok(if to_move.is(user) { suggest(&view.position, &typed) } else { Vec::new() })
+        Ok(if to_move.is(user) { suggest(language, &view.position, &typed) } else { Vec::new() })
     })
     .await
     .unwrap_or_default();

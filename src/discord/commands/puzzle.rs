@@ -72,8 +72,11 @@ pub async fn puzzle(
 /// Autocomplete for `answer`: the legal moves of the asker's puzzle.
 async fn suggest_answers(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
     let (user, typed) = (player(ctx).id, partial.chars().take(MAX_MOVE_CHARS).collect::<String>());
+    let language = super::scene(ctx).language;
     let choices = blocking(&ctx.data().service, move |s| {
-        Ok(s.current_puzzle(user)?.map(|shown| suggest(&shown.position, &typed)).unwrap_or_default())
+        Ok(s.current_puzzle(user)?
+            .map(|shown| suggest(language, &shown.position, &typed))
+            .unwrap_or_default())
     })
     .await
     .unwrap_or_default();

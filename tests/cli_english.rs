@@ -1,0 +1,142 @@
+//! Issue 15's guard: `punct` in a language other than English shows no
+//! English sentence. Each scenario runs the binary with `--lang` in every
+//! other language and fails on any three-word run of an en-US message
+//! (placeables removed; runs with move notation, numbers, PÜNCT, options
+//! and the words typed as commands or values are left out).
+
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a panic is a failure with its message
+
+#[path = "support/english.rs"]
+mod english;
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+use punct::puzzles;
+use punct::rules::Move;
+use punct::service::Language;
+
+/// Words typed as they are in every language: commands at the prompt,
+/// option values, lesson names, file-format column names.
+const TYPED: &[&str] = &[
+    "help",
+    "rules",
+    "board",
+    "moves",
+    "hint",
+    "undo",
+    "back",
+    "forward",
+    "record",
+    "png",
+    "quit",
+    "pass",
+    "exit",
+    "next",
+    "solution",
+    "basic",
+    "standard",
+    "easy",
+    "medium",
+    "hard",
+    "expert",
+    "random",
+    "greedy",
+    "white",
+    "black",
+    "compact",
+    "large",
+    "win",
+    "defend",
+    "aim",
+    "pieces",
+    "placing",
+    "moving",
+    "jumping",
+    "bridges",
+    "covered",
+    "connection",
+    "end",
+    "play",
+    "punct",
+    "learn",
+    "export",
+    "puzzle",
+    "puzzles",
+    "review",
+    "Discord",
+    "de",
+    "fr",
+    "nl",
+    "pl",
+];
+
+/// stdout and stderr of `punct --lang <language> args…` with `input`.
+fn punct(language: &str, args: &[&str], input: &str) -> String {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_punct"))
+        .arg("--lang")
+        .arg(language)
+        .args(args)
+        .env("LANG", "C")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    let output = child.wait_with_output().unwrap();
+    let mut text = String::from_utf8(output.stdout).unwrap();
+    text.push('\n');
+    text.push_str(&String::from_utf8(output.stderr).unwrap());
+    text
+}
+
+/// Fails naming every English run in `text` (lines joined: wrapping does
+/// not hide a run).
+fn assert_no_english(scenario: &str, language: &str, text: &str, runs: &[String]) {
+    let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let found: Vec<&String> = runs.iter().filter(|run| flat.contains(run.as_str())).collect();
+    assert!(found.is_empty(), "{scenario} in {language}: English {found:?} in:\n{text}");
+}
+
+/// A game White wins at move 15 (tests/review.rs's lost game).
+const FINISHED: &str = "B5-A5-C5 E2-E3-E4 E5-D5-F5 J4-J3-K4 G5-H5-I5 N14-N15-O15 J5-K5-L5 J14-J15-K15 \
+                        M6-N7-O8 L15-L16-M16 P9-O9-P10 C10-C11-D11 P11-P12-O11 K12-K13-L13 Q12-Q13-Q14";
+
+#[test]
+fn punct_in_every_other_language_shows_no_english_sentence() {
+    let runs = english::three_word_runs(&english::fragments(&[]), TYPED);
+    assert!(runs.iter().any(|r| r == "is not allowed"), "{runs:?}");
+    let puzzle = &puzzles::all()[0];
+    let position = puzzle.position().unwrap();
+    let mut legal = position.legal_moves();
+    legal.sort_by_key(Move::to_string);
+    let wrong = legal.into_iter().find(|m| !puzzle.is_solution(*m)).unwrap();
+    let scenarios: Vec<(&str, Vec<&str>, String)> = vec![
+        ("rules", vec!["rules"], String::new()),
+        ("a bad subcommand", vec!["plya"], String::new()),
+        ("a bad value", vec!["play", "--ai", "hardest"], String::new()),
+        ("--help", vec!["--help"], String::new()),
+        ("play --help", vec!["play", "--help"], String::new()),
+        ("puzzle --help", vec!["puzzle", "--help"], String::new()),
+        ("play", vec!["play"], "Z99\nF5>>H7\nI9-I10-J10\nC5-C6-D6\nquit\n".to_string()),
+        ("learn", vec!["learn"], "B2-B3-C3\nZ9\nquit\n".to_string()),
+        ("puzzle", vec!["puzzle", "--id", &puzzle.id], format!("{wrong}\nquit\n")),
+        ("review", vec!["review", "--level", "easy", "--moves", FINISHED], String::new()),
+    ];
+    // The check sees English where there is English.
+    let english = punct("en-US", &["play"], "Z99\nquit\n");
+    let flat = english.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(runs.iter().filter(|run| flat.contains(run.as_str())).count() > 5, "{english}");
+    // Every language folder but English's: a new one is checked too.
+    let others = Language::all().filter(|l| *l != Language::ENGLISH);
+    for language in others.map(Language::code) {
+        for (scenario, args, input) in &scenarios {
+            let text = punct(language, args, input);
+            assert_no_english(scenario, language, &text, &runs);
+        }
+    }
+}
