@@ -534,7 +534,7 @@ async fn a_whole_game_from_challenge_to_a_win_through_interactions() {
     }
     let text = first.all_text();
     assert!(text.contains(&format!("Review of game #{game}")), "{text}");
-    assert!(text.contains("White played") && text.contains("Before:"), "{text}");
+    assert!(text.contains(" played ") && text.contains("Before:"), "{text}");
     assert!(text.contains("Moment 1 of "), "{text}");
     assert_board(&first);
     assert!(first.button("previous").is_none(), "the first moment has no Previous");

@@ -169,8 +169,10 @@ mod tests {
             assert!(!words.iter().any(|w| COMMAND_WORDS.contains(&w.as_str())), "{play_only}: {words:?}");
         }
         let moves = offered(&PUZZLE_WORDS, "c5");
-        let discord: Vec<String> =
-            suggest(&Position::new(Variant::Standard), "c5").into_iter().map(|c| c.value).collect();
+        let discord: Vec<String> = suggest(Language::ENGLISH, &Position::new(Variant::Standard), "c5")
+            .into_iter()
+            .map(|c| c.value)
+            .collect();
         assert_eq!(moves, discord, "moves, as punct play offers them");
     }
 

@@ -55,12 +55,13 @@ pub async fn learn(
 /// Autocomplete for `answer`: the legal moves of the learner's lesson.
 async fn suggest_answers(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
     let (user, typed) = (player(ctx).id, partial.chars().take(MAX_MOVE_CHARS).collect::<String>());
+    let language = super::scene(ctx).language;
     let choices = blocking(&ctx.data().service, move |s| {
         let position = match s.current_lesson(user)? {
             Some(shown) => shown.position,
             None => crate::lessons::LESSONS[0].position().map_err(crate::service::ServiceError::from)?,
         };
-        Ok(suggest(&position, &typed))
+        Ok(suggest(language, &position, &typed))
     })
     .await
     .unwrap_or_default();
