@@ -64,7 +64,7 @@ pub struct HelpFrame {
     pub arguments: String,
     /// Over the subcommands: "Commands".
     pub commands: String,
-    /// Where the usage line stands for any options: "[OPTIONS]".
+    /// Where the usage line stands for any options: "`[OPTIONS]`".
     pub options_placeholder: String,
 }
 
