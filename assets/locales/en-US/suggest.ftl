@@ -9,7 +9,7 @@ suggest-piece = { $cell }> … move your { $kind_name } at { $cell } ({ $count -
     [one] 1 move
    *[other] { $count } moves
   })
-suggest-place = { $move } — place a { $kind_name }
+suggest-place = { $move } — place your { $kind_name }
 suggest-landing = { $move } — { $landing ->
     [place] place a new piece
     [flat] move flat
