@@ -58,13 +58,7 @@ pub async fn handle(ctx: &serenity::Context, press: &serenity::ComponentInteract
         super::learn::press(ctx, press, data, action).await;
         return;
     }
-    let scene = Scene::new(
-        &press.user,
-        press.channel_id,
-        press.guild_id,
-        &press.locale,
-        press.guild_locale.as_deref(),
-    );
+    let scene = Scene::of_press(press);
     let user = scene.user.id;
     super::work::remember_language(&data.service, user, &press.locale);
     super::work::remember_server_language(&data.service, scene.guild, press.guild_locale.as_deref());
@@ -159,20 +153,7 @@ fn act(s: &GameService, action: Action, scene: &Scene) -> Result<Outcome, BotErr
             let g = s.decline_takeback(game, user)?;
             answered(game_words::offer_declined(language, &g, Offer::Takeback), Deed::AnsweredOffer(game))
         }
-        Action::Rematch(game) => match s.rematch(game, by)? {
-            Challenged::Pending(c) => Outcome {
-                update: None,
-                follow: Some(challenge_post(language, &c)),
-                deed: Deed::Challenged(c.id, false),
-            },
-            Challenged::Started(update) => {
-                let deed = Deed::Started(update.game.id);
-                let text = game_words::game_started(language, &update);
-                let board = board_post(s, language, &update.game, &update.position, &text, Some(user))
-                    .map_err(|e| e.after(deed))?;
-                Outcome { update: None, follow: Some(board), deed }
-            }
-        },
+        Action::Rematch(game) => challenged(s, language, user, s.rematch(game, by)?)?,
         Action::ClaimWin(game) => {
             let finished = s.claim_timeout(game, user)?;
             ended_with_board(
@@ -184,20 +165,7 @@ fn act(s: &GameService, action: Action, scene: &Scene) -> Result<Outcome, BotErr
                 Deed::Ended(game),
             )?
         }
-        Action::LessonPlay(_) => match s.challenge(first_game(scene)?)? {
-            Challenged::Started(update) => {
-                let deed = Deed::Started(update.game.id);
-                let text = game_words::game_started(language, &update);
-                let board = board_post(s, language, &update.game, &update.position, &text, Some(user))
-                    .map_err(|e| e.after(deed))?;
-                Outcome { update: None, follow: Some(board), deed }
-            }
-            Challenged::Pending(c) => Outcome {
-                update: None,
-                follow: Some(challenge_post(language, &c)),
-                deed: Deed::Challenged(c.id, false),
-            },
-        },
+        Action::LessonPlay(_) => challenged(s, language, user, s.challenge(first_game(scene)?)?)?,
         // Handled by `super::puzzle::press`, `super::review::press` and `super::learn::press` before this.
         Action::PuzzleNext(_)
         | Action::PuzzleRetry(_)
@@ -225,6 +193,30 @@ fn first_game(scene: &Scene) -> Result<ChallengeRequest, BotError> {
         variant: crate::rules::Variant::Standard,
         time_control: TimeControl::default(),
         colour: ColourChoice::White,
+    })
+}
+
+/// A challenge made by a press (a rematch, the last lesson's game): the
+/// game's first board when it started at once, else the challenge post.
+fn challenged(
+    s: &GameService,
+    language: Language,
+    user: UserId,
+    result: Challenged,
+) -> Result<Outcome, BotError> {
+    Ok(match result {
+        Challenged::Started(update) => {
+            let deed = Deed::Started(update.game.id);
+            let text = game_words::game_started(language, &update);
+            let board = board_post(s, language, &update.game, &update.position, &text, Some(user))
+                .map_err(|e| e.after(deed))?;
+            Outcome { update: None, follow: Some(board), deed }
+        }
+        Challenged::Pending(c) => Outcome {
+            update: None,
+            follow: Some(challenge_post(language, &c)),
+            deed: Deed::Challenged(c.id, false),
+        },
     })
 }
 

@@ -27,11 +27,6 @@ pub fn card(title: String, text: String, filename: String, png: Vec<u8>, ephemer
     post
 }
 
-/// The scene of a button press.
-pub fn scene_of(press: &serenity::ComponentInteraction) -> Scene {
-    Scene::new(&press.user, press.channel_id, press.guild_id, &press.locale, press.guild_locale.as_deref())
-}
-
 /// Answers a button press with a new message only the presser sees
 /// (`ephemeral`, or in a DM plainly), built by `act` off the executor.
 /// Discord is told "thinking…" if that takes long; a refusal or failure
@@ -46,7 +41,7 @@ pub async fn answer_press<F>(
 ) where
     F: FnOnce(&GameService, UserId, Language) -> Result<Post, BotError> + Send + 'static,
 {
-    let scene = scene_of(press);
+    let scene = Scene::of_press(press);
     let (user, language) = (scene.user.id, scene.language);
     super::work::remember_language(&data.service, user, &press.locale);
     let work = blocking(&data.service, move |s| act(s, user, language));

@@ -183,13 +183,7 @@ pub async fn press(
     game: GameId,
     ply: u32,
 ) {
-    let scene = Scene::new(
-        &press.user,
-        press.channel_id,
-        press.guild_id,
-        &press.locale,
-        press.guild_locale.as_deref(),
-    );
+    let scene = Scene::of_press(press);
     let language = scene.public;
     let reviews = Arc::clone(&data.reviews);
     let work = blocking(&data.service, move |s| turn(s, &reviews, &scene, language, game, ply));

@@ -85,6 +85,17 @@ impl Scene {
         }
     }
 
+    /// The scene of a button press.
+    pub fn of_press(press: &serenity::ComponentInteraction) -> Scene {
+        Scene::new(
+            &press.user,
+            press.channel_id,
+            press.guild_id,
+            &press.locale,
+            press.guild_locale.as_deref(),
+        )
+    }
+
     /// Whether this is a DM with the bot (no server).
     pub fn in_dm(&self) -> bool {
         self.guild.is_none()
