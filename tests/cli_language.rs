@@ -7,6 +7,8 @@
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
+use punct::service::Language;
+
 /// Runs the `punct` binary with `LANG` set to `lang` (and the other locale
 /// variables unset), `args`, and `input` on stdin.
 fn punct(lang: &str, args: &[&str], input: &str) -> Output {
@@ -72,7 +74,7 @@ fn english_without_a_locale_and_an_unknown_lang_is_refused() {
 #[test]
 fn a_record_printed_in_each_language_reads_back() {
     let dir = tempfile::tempdir().unwrap();
-    for lang in ["en-US", "de", "fr", "it", "nl", "es-ES", "pl"] {
+    for lang in Language::all().map(Language::code) {
         let out = stdout(&punct("C", &["play", "--lang", lang], "B2-B3-C3\nN12-N13-O13\nquit\n"));
         let lines: Vec<&str> = out.lines().collect();
         let title = lines.iter().rposition(|l| l.ends_with(':') && l.contains('2')).unwrap();

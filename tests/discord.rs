@@ -14,7 +14,7 @@ use punct::ai::Level;
 use punct::config::Token;
 use punct::discord::{Launch, Progress, RunError, serve};
 use punct::rules::{GameRecord, Move, Position, Variant};
-use punct::service::{GameService, ManualClock, MoveChooser};
+use punct::service::{GameService, Language, ManualClock, MoveChooser};
 use punct::service::{SECONDS_PER_DAY, Timestamp};
 use punct::store::{Store, StoreError};
 use support::discord_standin::failures::Failure;
@@ -1999,14 +1999,81 @@ fn discord_name(name: &str) -> bool {
         && name.to_lowercase() == name
 }
 
+/// The language codes of the folders under `assets/locales/`, sorted.
+fn locale_folders() -> Vec<String> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets").join("locales");
+    let mut codes: Vec<String> = std::fs::read_dir(root)
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.is_dir())
+        .map(|path| path.file_name().unwrap().to_str().unwrap().to_string())
+        .collect();
+    codes.sort();
+    codes
+}
+
+/// `punct --lang <code> args…` with no locale in the environment.
+fn punct_cli(code: &str, args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_punct"))
+        .arg("--lang")
+        .arg(code)
+        .args(args)
+        .env("LANG", "C")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .output()
+        .unwrap()
+}
+
+/// Issue 15's "a new folder of `.ftl` files and nothing else": the folders
+/// are the one list. `Language::all`, the languages Discord registration
+/// carries, what `punct --lang` accepts and what its help and refusal name
+/// are all that list, so none of them can lag behind a new folder.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_locale_folders_are_the_one_list_of_languages_everywhere() {
+    let folders = locale_folders();
+    assert!(folders.len() >= 7 && folders.iter().any(|c| c == "en-US"), "{folders:?}");
+    let all: Vec<String> = Language::all().map(|l| l.code().to_string()).collect();
+    assert_eq!(all, folders, "Language::all");
+
+    let h = Harness::start().await;
+    let (commands, _) = h.discord.wait_registered().await;
+    let localized = commands[0]["description_localizations"].as_object().expect("localizations").clone();
+    h.shut_down().await;
+    let mut read: Vec<String> = localized.keys().map(|l| Language::from_discord(l).code().to_string()).collect();
+    read.push(Language::ENGLISH.code().to_string()); // the default, not registered per locale
+    read.sort();
+    read.dedup();
+    assert_eq!(read, folders, "the languages registration carries");
+    for code in folders.iter().filter(|c| *c != "en-US") {
+        assert!(localized.contains_key(code), "{code} is registered under its own name: {localized:?}");
+    }
+
+    let listed = folders.join(", ");
+    for code in &folders {
+        let output = punct_cli(code, &["--help"]);
+        assert!(output.status.success(), "--lang {code}");
+        let help = String::from_utf8(output.stdout).unwrap().split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(help.contains(&listed), "--lang {code}'s help lists {listed}:\n{help}");
+    }
+    let refused = punct_cli("xx", &["rules"]);
+    assert_eq!(refused.status.code(), Some(2));
+    let error = String::from_utf8(refused.stderr).unwrap().split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(error.contains(&listed), "{error}");
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn registration_carries_every_language_of_the_rulebook_within_discords_naming_rules() {
     let h = Harness::start().await;
     let (commands, _) = h.discord.wait_registered().await;
     let punct = &commands[0];
-    // English is the default every other locale sees; the six others, and
-    // Latin American Spanish reading Spain's, are registered per locale.
-    for locale in ["de", "fr", "it", "nl", "es-ES", "pl", "es-419"] {
+    // English is the default every other locale sees; every other language
+    // folder, and Discord's sibling locales reading it (Latin American
+    // Spanish reading Spain's), are registered per locale.
+    let registered: Vec<String> =
+        punct["description_localizations"].as_object().expect("localizations").keys().cloned().collect();
+    assert!(registered.iter().any(|l| l == "es-419"), "{registered:?}");
+    for locale in registered.iter().map(String::as_str) {
         let text = punct["description_localizations"][locale].as_str().unwrap_or("");
         assert!((1..=100).contains(&text.chars().count()), "punct {locale}: {text:?}");
         for sub in punct["options"].as_array().expect("subcommands") {

@@ -12,7 +12,7 @@ use punct::ai::Level;
 use punct::puzzles;
 use punct::rules::{Move, Position};
 use punct::service::{
-    GameService, ManualClock, MoveChooser, PuzzleChoice, Refutation, SECONDS_PER_DAY, ServiceError, Theme,
+    GameService, Language, ManualClock, MoveChooser, PuzzleChoice, Refutation, SECONDS_PER_DAY, ServiceError, Theme,
     Timestamp, UserId, Verdict,
 };
 use punct::store::Store;
@@ -181,7 +181,7 @@ fn the_terminal_puzzle_fits_80_columns_in_every_language() {
         let position = puzzle.position().unwrap();
         let wrong = wrong_move(puzzle, &position);
         let input = format!("{wrong}\nA1\nA2-A3\nsolution\nquit\n");
-        for language in ["en-US", "de", "fr", "it", "nl", "es-ES", "pl"] {
+        for language in Language::all().map(Language::code) {
             let out = punct_puzzle(&["--id", &puzzle.id, "--lang", language], &input);
             for line in out.lines() {
                 let line = line.trim_start_matches("puzzle> ");

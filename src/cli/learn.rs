@@ -36,7 +36,7 @@ pub struct LearnArgs {
     /// The lesson to start at: its number (1 to 10) or its name (aim, pieces, placing, moving, jumping, bridges, covered, connection, end, play).
     #[arg(long, default_value = "1")]
     pub lesson: String,
-    /// The language: en-US, de, es-ES, fr, it, nl or pl. Without it, the terminal's (LANG).
+    /// The language, one of the locale folders. Without it, the terminal's (LANG).
     #[arg(long)]
     pub language: Option<String>,
     /// The text board: compact (19 lines, fits 80×24) or large (33 lines, oriented like the pictures).

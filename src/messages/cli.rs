@@ -6,7 +6,7 @@
 //! No clap types here: the front end hands over names and ids, and
 //! [`ArgProblem`] says what clap found wrong.
 
-use crate::messages::fluent::{optional, tr};
+use crate::messages::fluent::{args, optional, optional_with, tr};
 use crate::service::Language;
 
 /// `word-word` from a subcommand path or an option id (`puzzles generate`,
@@ -35,16 +35,20 @@ pub fn about(language: Language, path: &str) -> Option<String> {
 
 /// What option `id` of the subcommand at `path` means: the subcommand's
 /// own sentence if it has one, else the one shared by every subcommand
-/// with that option.
+/// with that option. A sentence may name `$codes`, the languages spoken
+/// (`--lang`'s and `--language`'s values), listed from the locale folders
+/// at run time so that a new folder needs no sentence changed.
 pub fn option_help(language: Language, path: &str, id: &str) -> Option<String> {
     let id = key_part(id);
+    let codes = Language::all().map(Language::code).collect::<Vec<_>>().join(", ");
+    let args = args!(codes = codes);
     if !path.is_empty() {
         let own = format!("cli-arg-{}-{id}", key_part(path));
-        if let Some(text) = optional(language, &own) {
+        if let Some(text) = optional_with(language, &own, &args) {
             return Some(text);
         }
     }
-    optional(language, &format!("cli-arg-{id}"))
+    optional_with(language, &format!("cli-arg-{id}"), &args)
 }
 
 /// The placeholder for a value of the kind `kind` (`file`, `number`…):

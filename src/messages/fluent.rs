@@ -84,6 +84,12 @@ pub(crate) fn optional(language: Language, key: &str) -> Option<String> {
     format(language, key, None)
 }
 
+/// [`optional`] with arguments: a message that may not exist but, when it
+/// does, may name some of `args`.
+pub(crate) fn optional_with(language: Language, key: &str, args: &FluentArgs<'_>) -> Option<String> {
+    format(language, key, Some(args))
+}
+
 fn format(language: Language, key: &str, args: Option<&FluentArgs<'_>>) -> Option<String> {
     let bundle = bundle(language)?;
     let (id, attribute) = match key.split_once('.') {

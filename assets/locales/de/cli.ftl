@@ -37,7 +37,7 @@ cli-about-puzzles-export = Jedes Rätsel, eines pro Zeile: ID VARIANT MOVES THEM
 cli-about-puzzles-retier = Die Stufe jedes Rätsels nach der aktuellen Regel neu berechnen (ohne Suche) und die Datendatei neu schreiben.
 cli-about-help = Diese Hilfe zeigen oder die Hilfe des genannten Unterbefehls.
 
-cli-arg-lang = Die Sprache der Meldungen und Bilder: en-US, de, fr, it, nl, es-ES oder pl (sonst aus LC_ALL, LC_MESSAGES oder LANG, sonst Englisch).
+cli-arg-lang = Die Sprache der Meldungen und Bilder, eine von { $codes } (sonst aus LC_ALL, LC_MESSAGES oder LANG, sonst Englisch).
 cli-arg-help = Hilfe zeigen.
 cli-arg-version = Die Version zeigen.
 cli-arg-subcommand = Der Unterbefehl, der erklärt werden soll.
@@ -65,7 +65,7 @@ cli-arg-arena-max-plies = Eine Partie, die nach so vielen Zügen (einer pro Spie
 cli-arg-records = Nach der Ergebniszeile jeder Partie ihre Aufzeichnung drucken.
 cli-arg-jobs = Partien, die gleichzeitig gespielt werden, jede in einem eigenen Thread (die Ergebnisse kommen in Partiereihenfolge und sind immer dieselben).
 cli-arg-lesson = Die Lektion, mit der es losgeht: ihre Nummer (1 bis 10) oder ihr Name (aim, pieces, placing, moving, jumping, bridges, covered, connection, end, play).
-cli-arg-language = Die Sprache: en-US, de, es-ES, fr, it, nl oder pl. Ohne die Option die von --lang oder die des Terminals (LANG).
+cli-arg-language = Die Sprache, eine von { $codes }. Ohne die Option die von --lang oder die des Terminals (LANG).
 cli-arg-picture = Die Stellung jeder Lektion mit ihren markierten Spielfeldern auch als PNG-Bild in DATEI zeichnen.
 cli-arg-level = Wie gründlich der Computer jede Stellung für die Bewertungssprünge ansieht (verpasste Siege und grobe Fehler sind auf jeder Stufe exakt).
 cli-arg-theme = Nur Rätsel dieses Themas: win (gewinnen), defend (verteidigen) oder win2 (Gewinn in 2).

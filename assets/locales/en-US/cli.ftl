@@ -37,7 +37,7 @@ cli-about-puzzles-export = Every puzzle, one a line: ID VARIANT MOVES THEME SOLU
 cli-about-puzzles-retier = Recompute every puzzle's tier by the current rule (no search) and rewrite the data file.
 cli-about-help = Print this message or the help of the given subcommand.
 
-cli-arg-lang = The language of messages and pictures: en-US, de, fr, it, nl, es-ES or pl (default: from LC_ALL, LC_MESSAGES or LANG, else English).
+cli-arg-lang = The language of messages and pictures, one of { $codes } (default: from LC_ALL, LC_MESSAGES or LANG, else English).
 cli-arg-help = Print help.
 cli-arg-version = Print the version.
 cli-arg-subcommand = The subcommand to explain.
@@ -65,7 +65,7 @@ cli-arg-arena-max-plies = A game still going after this many moves (one per play
 cli-arg-records = Print each game's record after its result line.
 cli-arg-jobs = Games played at once, each on its own thread (results are printed in game order and are the same whatever this is).
 cli-arg-lesson = The lesson to start at: its number (1 to 10) or its name (aim, pieces, placing, moving, jumping, bridges, covered, connection, end, play).
-cli-arg-language = The language: en-US, de, es-ES, fr, it, nl or pl. Without it, --lang's or the terminal's (LANG).
+cli-arg-language = The language, one of { $codes }. Without it, --lang's or the terminal's (LANG).
 cli-arg-picture = Also draw each lesson's position, its cells marked, as a PNG picture into FILE.
 cli-arg-level = How hard the engine looks at each position for the evaluation swings (missed wins and blunders are exact at any level).
 cli-arg-theme = Only puzzles of this theme: win, defend or win2.

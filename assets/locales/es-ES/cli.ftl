@@ -37,7 +37,7 @@ cli-about-puzzles-export = Cada problema, uno por línea: ID VARIANT MOVES THEME
 cli-about-puzzles-retier = Recalcular el nivel de cada problema con la regla actual (sin búsqueda) y reescribir el archivo de datos.
 cli-about-help = Mostrar esta ayuda o la de la suborden indicada.
 
-cli-arg-lang = El idioma de los mensajes y las imágenes: en-US, de, fr, it, nl, es-ES o pl (si no, según LC_ALL, LC_MESSAGES o LANG, y si no, inglés).
+cli-arg-lang = El idioma de los mensajes y las imágenes, uno de { $codes } (si no, según LC_ALL, LC_MESSAGES o LANG, y si no, inglés).
 cli-arg-help = Mostrar la ayuda.
 cli-arg-version = Mostrar la versión.
 cli-arg-subcommand = La suborden que se explica.
@@ -65,7 +65,7 @@ cli-arg-arena-max-plies = Una partida que sigue tras este número de jugadas (un
 cli-arg-records = Imprimir la anotación de cada partida tras su línea de resultado.
 cli-arg-jobs = Partidas jugadas a la vez, cada una en su propio hilo (los resultados salen en el orden de las partidas y son los mismos sea cual sea este valor).
 cli-arg-lesson = La lección por la que empezar: su número (1 a 10) o su nombre (aim, pieces, placing, moving, jumping, bridges, covered, connection, end, play).
-cli-arg-language = El idioma: en-US, de, es-ES, fr, it, nl o pl. Sin ella, el de --lang o el del terminal (LANG).
+cli-arg-language = El idioma, uno de { $codes }. Sin ella, el de --lang o el del terminal (LANG).
 cli-arg-picture = Dibujar también la posición de cada lección, con sus espacios marcados, como imagen PNG en ARCHIVO.
 cli-arg-level = Con cuánto cuidado mira el ordenador cada posición para los saltos de evaluación (las victorias perdidas y los errores graves son exactos en cualquier nivel).
 cli-arg-theme = Solo problemas de este tema: win (ganar), defend (defender) o win2 (ganar en 2).

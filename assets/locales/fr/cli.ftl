@@ -37,7 +37,7 @@ cli-about-puzzles-export = Chaque problème, un par ligne : ID VARIANT MOVES THE
 cli-about-puzzles-retier = Recalculer le niveau de chaque problème selon la règle actuelle (sans recherche) et réécrire le fichier de données.
 cli-about-help = Afficher cette aide ou celle de la sous-commande donnée.
 
-cli-arg-lang = La langue des messages et des images : en-US, de, fr, it, nl, es-ES ou pl (par défaut : selon LC_ALL, LC_MESSAGES ou LANG, sinon l’anglais).
+cli-arg-lang = La langue des messages et des images, parmi { $codes } (par défaut : selon LC_ALL, LC_MESSAGES ou LANG, sinon l’anglais).
 cli-arg-help = Afficher l’aide.
 cli-arg-version = Afficher la version.
 cli-arg-subcommand = La sous-commande à expliquer.
@@ -65,7 +65,7 @@ cli-arg-arena-max-plies = Une partie qui dure encore après ce nombre de coups (
 cli-arg-records = Imprimer la partie notée de chaque partie après sa ligne de résultat.
 cli-arg-jobs = Parties jouées en même temps, chacune dans son propre fil (les résultats s’affichent dans l’ordre des parties et sont les mêmes quelle que soit cette valeur).
 cli-arg-lesson = La leçon par laquelle commencer : son numéro (1 à 10) ou son nom (aim, pieces, placing, moving, jumping, bridges, covered, connection, end, play).
-cli-arg-language = La langue : en-US, de, es-ES, fr, it, nl ou pl. Sans elle, celle de --lang ou du terminal (LANG).
+cli-arg-language = La langue, parmi { $codes }. Sans elle, celle de --lang ou du terminal (LANG).
 cli-arg-picture = Dessiner aussi la position de chaque leçon, ses espaces marqués, en image PNG dans FICHIER.
 cli-arg-level = Avec quel soin l’ordinateur examine chaque position pour les écarts d’évaluation (victoires manquées et gaffes sont exactes à tout niveau).
 cli-arg-theme = Seulement les problèmes de ce thème : win (gagner), defend (défendre) ou win2 (gagner en 2).

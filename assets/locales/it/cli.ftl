@@ -37,7 +37,7 @@ cli-about-puzzles-export = Ogni problema, uno per riga: ID VARIANT MOVES THEME S
 cli-about-puzzles-retier = Ricalcolare il livello di ogni problema con la regola attuale (senza ricerca) e riscrivere il file dei dati.
 cli-about-help = Mostrare questo aiuto o quello del sottocomando indicato.
 
-cli-arg-lang = La lingua dei messaggi e delle immagini: en-US, de, fr, it, nl, es-ES o pl (altrimenti da LC_ALL, LC_MESSAGES o LANG, se no l’inglese).
+cli-arg-lang = La lingua dei messaggi e delle immagini, una tra { $codes } (altrimenti da LC_ALL, LC_MESSAGES o LANG, se no l’inglese).
 cli-arg-help = Mostrare l’aiuto.
 cli-arg-version = Mostrare la versione.
 cli-arg-subcommand = Il sottocomando da spiegare.
@@ -65,7 +65,7 @@ cli-arg-arena-max-plies = Una partita ancora in corso dopo questo numero di moss
 cli-arg-records = Stampare la registrazione di ogni partita dopo la sua riga di risultato.
 cli-arg-jobs = Partite giocate nello stesso momento, ognuna nel suo thread (i risultati escono nell’ordine delle partite e sono gli stessi qualunque sia questo valore).
 cli-arg-lesson = La lezione da cui iniziare: il suo numero (da 1 a 10) o il suo nome (aim, pieces, placing, moving, jumping, bridges, covered, connection, end, play).
-cli-arg-language = La lingua: en-US, de, es-ES, fr, it, nl o pl. Senza, quella di --lang o del terminale (LANG).
+cli-arg-language = La lingua, una tra { $codes }. Senza, quella di --lang o del terminale (LANG).
 cli-arg-picture = Disegnare anche la posizione di ogni lezione, con le caselle segnate, come immagine PNG in FILE.
 cli-arg-level = Con quanta cura il computer esamina ogni posizione per gli sbalzi di valutazione (vittorie mancate ed errori gravi sono esatti a ogni livello).
 cli-arg-theme = Solo problemi di questo tema: win (vincere), defend (difendere) o win2 (vincere in 2).

@@ -37,7 +37,7 @@ cli-about-puzzles-export = Elke puzzel, één per regel: ID VARIANT MOVES THEME 
 cli-about-puzzles-retier = Het niveau van elke puzzel opnieuw berekenen met de huidige regel (zonder zoeken) en het gegevensbestand herschrijven.
 cli-about-help = Deze hulp tonen of die van het genoemde subcommando.
 
-cli-arg-lang = De taal van berichten en afbeeldingen: en-US, de, fr, it, nl, es-ES of pl (anders uit LC_ALL, LC_MESSAGES of LANG, anders Engels).
+cli-arg-lang = De taal van berichten en afbeeldingen, een van { $codes } (anders uit LC_ALL, LC_MESSAGES of LANG, anders Engels).
 cli-arg-help = Hulp tonen.
 cli-arg-version = De versie tonen.
 cli-arg-subcommand = Het subcommando dat uitgelegd moet worden.
@@ -65,7 +65,7 @@ cli-arg-arena-max-plies = Een partij die na zoveel zetten (één per beurt) nog 
 cli-arg-records = Na de uitslagregel van elke partij haar notatie afdrukken.
 cli-arg-jobs = Partijen die tegelijk gespeeld worden, elk in een eigen thread (de uitslagen komen in partijvolgorde en zijn hoe dan ook dezelfde).
 cli-arg-lesson = De les om mee te beginnen: haar nummer (1 tot 10) of haar naam (aim, pieces, placing, moving, jumping, bridges, covered, connection, end, play).
-cli-arg-language = De taal: en-US, de, es-ES, fr, it, nl of pl. Zonder deze optie die van --lang of van de terminal (LANG).
+cli-arg-language = De taal, een van { $codes }. Zonder deze optie die van --lang of van de terminal (LANG).
 cli-arg-picture = Ook de stelling van elke les, met gemarkeerde velden, als PNG-afbeelding tekenen in BESTAND.
 cli-arg-level = Hoe grondig de computer elke stelling bekijkt voor de sprongen in de beoordeling (gemiste winst en blunders zijn op elk niveau exact).
 cli-arg-theme = Alleen puzzels van dit thema: win (winnen), defend (verdedigen) of win2 (winnen in 2).

@@ -37,7 +37,7 @@ cli-about-puzzles-export = Każda zagadka, po jednej w wierszu: ID VARIANT MOVES
 cli-about-puzzles-retier = Przelicz poziom każdej zagadki według obecnej reguły (bez szukania) i zapisz plik danych od nowa.
 cli-about-help = Pokaż tę pomoc albo pomoc podanego podpolecenia.
 
-cli-arg-lang = Język komunikatów i obrazów: en-US, de, fr, it, nl, es-ES lub pl (domyślnie z LC_ALL, LC_MESSAGES lub LANG, a w razie braku angielski).
+cli-arg-lang = Język komunikatów i obrazów, jeden z { $codes } (domyślnie z LC_ALL, LC_MESSAGES lub LANG, a w razie braku angielski).
 cli-arg-help = Pokaż pomoc.
 cli-arg-version = Pokaż wersję.
 cli-arg-subcommand = Podpolecenie do objaśnienia.
@@ -65,7 +65,7 @@ cli-arg-arena-max-plies = Partia, która trwa jeszcze po tylu ruchach (jeden na 
 cli-arg-records = Wypisz zapis każdej partii po wierszu z jej wynikiem.
 cli-arg-jobs = Partie grane jednocześnie, każda w osobnym wątku (wyniki są wypisywane w kolejności partii i są takie same niezależnie od tej wartości).
 cli-arg-lesson = Lekcja, od której zacząć: jej numer (1 do 10) lub nazwa (aim, pieces, placing, moving, jumping, bridges, covered, connection, end, play).
-cli-arg-language = Język: en-US, de, es-ES, fr, it, nl lub pl. Bez tej opcji język z --lang albo terminala (LANG).
+cli-arg-language = Język, jeden z { $codes }. Bez tej opcji język z --lang albo terminala (LANG).
 cli-arg-picture = Narysuj też pozycję każdej lekcji z zaznaczonymi polami jako obraz PNG w PLIK.
 cli-arg-level = Jak dokładnie komputer ogląda każdą pozycję, szukając skoków oceny (przegapione wygrane i poważne błędy są dokładne na każdym poziomie).
 cli-arg-theme = Tylko zagadki z tego tematu: win (wygraj), defend (obroń się) lub win2 (wygraj w 2).
