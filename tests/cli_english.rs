@@ -17,7 +17,8 @@ use punct::rules::Move;
 use punct::service::Language;
 
 /// Words typed as they are in every language: commands at the prompt,
-/// option values, lesson names, file-format column names.
+/// option values, lesson names, file-format column names. (The language
+/// codes are added from `Language::all`.)
 const TYPED: &[&str] = &[
     "help",
     "rules",
@@ -65,11 +66,12 @@ const TYPED: &[&str] = &[
     "puzzles",
     "review",
     "Discord",
-    "de",
-    "fr",
-    "nl",
-    "pl",
 ];
+
+/// [`TYPED`] and every language code.
+fn typed() -> Vec<&'static str> {
+    TYPED.iter().copied().chain(Language::all().map(Language::code)).collect()
+}
 
 /// stdout and stderr of `punct --lang <language> args…` with `input`.
 fn punct(language: &str, args: &[&str], input: &str) -> String {
@@ -108,7 +110,7 @@ const FINISHED: &str = "B5-A5-C5 E2-E3-E4 E5-D5-F5 J4-J3-K4 G5-H5-I5 N14-N15-O15
 
 #[test]
 fn punct_in_every_other_language_shows_no_english_sentence() {
-    let runs = english::three_word_runs(&english::fragments(&[]), TYPED);
+    let runs = english::three_word_runs(&english::fragments(&[]), &typed());
     assert!(runs.iter().any(|r| r == "is not allowed"), "{runs:?}");
     let puzzle = &puzzles::all()[0];
     let position = puzzle.position().unwrap();
@@ -126,11 +128,16 @@ fn punct_in_every_other_language_shows_no_english_sentence() {
         ("learn", vec!["learn"], "B2-B3-C3\nZ9\nquit\n".to_string()),
         ("puzzle", vec!["puzzle", "--id", &puzzle.id], format!("{wrong}\nquit\n")),
         ("review", vec!["review", "--level", "easy", "--moves", FINISHED], String::new()),
+        ("arena", vec!["arena", "--a", "random", "--b", "random", "--games", "1"], String::new()),
+        ("perft", vec!["perft", "3", "--moves", FINISHED], String::new()),
     ];
     // The check sees English where there is English.
     let english = punct("en-US", &["play"], "Z99\nquit\n");
     let flat = english.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(runs.iter().filter(|run| flat.contains(run.as_str())).count() > 5, "{english}");
+    let english = punct("en-US", &["arena", "--a", "random", "--b", "random", "--games", "1"], "");
+    let flat = english.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(runs.iter().any(|run| flat.contains(run.as_str())), "the developer tools' runs: {english}");
     // Every language folder but English's: a new one is checked too.
     let others = Language::all().filter(|l| *l != Language::ENGLISH);
     for language in others.map(Language::code) {

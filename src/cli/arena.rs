@@ -12,7 +12,9 @@ use clap::Args;
 
 use super::CliError;
 use super::cpu_time::thread_cpu_time;
+use crate::messages::devtools as words;
 use crate::rules::{ByPlayer, GameRecord, Player, Position, Variant};
+use crate::service::Language;
 use crate::service::computer::Strategy;
 
 /// Arguments of `punct arena`.
@@ -159,17 +161,17 @@ impl Tally {
     }
 }
 
-pub(super) fn arena(args: &ArenaArgs, out: &mut impl Write) -> Result<(), CliError> {
+pub(super) fn arena(args: &ArenaArgs, language: Language, out: &mut impl Write) -> Result<(), CliError> {
     let mut tally = Tally::default();
     let mut written = Ok(());
     play_match(args, |k, players, a_colour, game| {
         tally.add(game, a_colour);
         if written.is_ok() {
-            written = write_game(out, k + 1, players, game, args.records);
+            written = write_game(out, language, (k + 1, args.max_plies), players, game, args.records);
         }
     });
     written?;
-    write_tally(out, args, &tally)
+    write_tally(out, language, args, &tally)
 }
 
 /// Game `k`'s players (0-based; `a` is White in even-numbered ones) and
@@ -221,22 +223,28 @@ fn play_match(args: &ArenaArgs, mut report: impl FnMut(u32, ByPlayer<Strategy>, 
     });
 }
 
+/// Game `number`'s result line in `language`; why it ended is read again
+/// from its record (the summary's `reason` is the rules' English).
 fn write_game(
     out: &mut impl Write,
-    number: u32,
+    language: Language,
+    (number, max_plies): (u32, u32),
     players: ByPlayer<Strategy>,
     game: &GameSummary,
     records: bool,
 ) -> Result<(), CliError> {
     let result = match game.winner {
-        Some(p) => format!("{} ({p}) wins", players[p]),
-        None => "draw".to_string(),
+        Some(p) => words::winner(language, &players[p].to_string(), p),
+        None => words::draw(language),
     };
-    writeln!(
-        out,
-        "game {number}: {} (white) vs {} (black): {result}, {} in {} moves",
-        players.white, players.black, game.reason, game.plies
-    )?;
+    let reason = match game.record.replay().map(|end| end.outcome().cloned()) {
+        Ok(Some(outcome)) => words::reason(language, &outcome),
+        Ok(None) => words::cut_off(language, max_plies),
+        Err(_) => game.reason.clone(), // not met: the match played only legal moves
+    };
+    let names = [players.white.to_string(), players.black.to_string()];
+    let line = words::arena_game(language, number, [&names[0], &names[1]], &result, &reason, game.plies);
+    writeln!(out, "{line}")?;
     if records {
         writeln!(out, "{}", game.record)?;
     }
@@ -244,40 +252,24 @@ fn write_game(
     Ok(())
 }
 
-fn write_tally(out: &mut impl Write, args: &ArenaArgs, tally: &Tally) -> Result<(), CliError> {
+fn write_tally(out: &mut impl Write, language: Language, args: &ArenaArgs, tally: &Tally) -> Result<(), CliError> {
     let games = args.games.max(1) as f64;
+    let percent = |wins: u32| format!("{:.0}", 100.0 * f64::from(wins) / games);
     writeln!(out)?;
-    writeln!(out, "{} games, {} variant", args.games, args.variant)?;
-    writeln!(
-        out,
-        "a = {}: {} wins ({:.0} %)",
-        args.a,
-        tally.wins_a,
-        100.0 * f64::from(tally.wins_a) / games
-    )?;
-    writeln!(
-        out,
-        "b = {}: {} wins ({:.0} %)",
-        args.b,
-        tally.wins_b,
-        100.0 * f64::from(tally.wins_b) / games
-    )?;
-    writeln!(out, "draws: {}", tally.draws)?;
-    for (name, clock) in [(args.a, tally.time_a), (args.b, tally.time_b)] {
-        writeln!(
-            out,
-            "average time per move, {name}: {:.3} s over {} moves (longest {:.3} s)",
-            clock.average_secs(),
-            clock.moves,
-            clock.longest.as_secs_f64()
-        )?;
+    writeln!(out, "{}", words::arena_match(language, args.games, &args.variant.to_string()))?;
+    let (a, b) = (args.a.to_string(), args.b.to_string());
+    writeln!(out, "{}", words::side_wins(language, "a", &a, tally.wins_a, &percent(tally.wins_a)))?;
+    writeln!(out, "{}", words::side_wins(language, "b", &b, tally.wins_b, &percent(tally.wins_b)))?;
+    writeln!(out, "{}", words::draws(language, tally.draws))?;
+    for (name, clock) in [(&a, tally.time_a), (&b, tally.time_b)] {
+        let seconds = |s: f64| format!("{s:.3}");
+        let longest = seconds(clock.longest.as_secs_f64());
+        let line = words::time_per_move(language, name, &seconds(clock.average_secs()), clock.moves, &longest);
+        writeln!(out, "{line}")?;
         if clock.moves > 0 && clock.cpu_moves == clock.moves {
-            writeln!(
-                out,
-                "processor time per move, {name}: {:.3} s (longest {:.3} s)",
-                per_move(clock.cpu_total, clock.moves),
-                clock.cpu_longest.as_secs_f64()
-            )?;
+            let average = seconds(per_move(clock.cpu_total, clock.moves));
+            let longest = seconds(clock.cpu_longest.as_secs_f64());
+            writeln!(out, "{}", words::processor_time(language, name, &average, &longest))?;
         }
     }
     Ok(())

@@ -37,7 +37,7 @@ pub use game_args::GameArgs;
 pub struct Cli {
     #[command(subcommand)]
     command: Command,
-    /// The language of messages and pictures: en-US, de, fr, it, nl, es-ES or pl (default: from LC_ALL, LC_MESSAGES or LANG, else English).
+    /// The language of messages and pictures, one of the locale folders (default: from LC_ALL, LC_MESSAGES or LANG, else English).
     #[arg(long, global = true, value_name = "CODE")]
     lang: Option<String>,
 }
@@ -309,8 +309,8 @@ pub fn run(cli: Cli, out: &mut impl Write) -> Result<(), CliError> {
         Command::RandomGame(args) => random_game::random_game(&args, out),
         Command::Render(args) => render::render(&args, language),
         Command::ReplayGif(args) => render::replay_gif(&args, language),
-        Command::Arena(args) => arena::arena(&args, out),
-        Command::Puzzles(command) => puzzles::run(&command, out),
+        Command::Arena(args) => arena::arena(&args, language, out),
+        Command::Puzzles(command) => puzzles::run(&command, language, out),
         Command::Review(args) => review::review(&args, out),
         Command::Play(args) => play_here(play::PlayArgs { language, ..args }, out),
         Command::Learn(args) if args.command.is_some() => learn::export(out),

@@ -10,6 +10,7 @@ use clap::{Args, Subcommand};
 use super::CliError;
 use crate::puzzles::generate::{Settings, generate};
 use crate::puzzles::{self, Puzzle, Theme, Tier};
+use crate::service::Language;
 
 /// The subcommands of `punct puzzles`.
 #[derive(Debug, Clone, Subcommand)]
@@ -51,9 +52,9 @@ pub struct GenerateArgs {
     pub output: PathBuf,
 }
 
-pub(super) fn run(command: &PuzzlesCommand, out: &mut impl Write) -> Result<(), CliError> {
+pub(super) fn run(command: &PuzzlesCommand, language: Language, out: &mut impl Write) -> Result<(), CliError> {
     match command {
-        PuzzlesCommand::Generate(args) => generate_file(args, out),
+        PuzzlesCommand::Generate(args) => generate_file(args, language, out),
         PuzzlesCommand::Export => export(out),
         PuzzlesCommand::Retier(args) => retier(args, out),
     }
@@ -80,7 +81,7 @@ fn export(out: &mut impl Write) -> Result<(), CliError> {
     Ok(())
 }
 
-fn generate_file(args: &GenerateArgs, out: &mut impl Write) -> Result<(), CliError> {
+fn generate_file(args: &GenerateArgs, language: Language, out: &mut impl Write) -> Result<(), CliError> {
     let started = Instant::now();
     let settings =
         Settings { count: args.count, seed: args.seed, max_games: args.max_games, threads: args.threads };
@@ -88,7 +89,8 @@ fn generate_file(args: &GenerateArgs, out: &mut impl Write) -> Result<(), CliErr
     let mut saved = Ok(());
     let found = generate(&settings, |played, kept| {
         games = played;
-        eprintln!("games {played}\tpuzzles {}\t{:.0} s", kept.len(), started.elapsed().as_secs_f64());
+        let seconds = format!("{:.0}", started.elapsed().as_secs_f64());
+        eprintln!("{}", crate::messages::devtools::generate_progress(language, played, kept.len(), &seconds));
         // Written after every batch, so a run stopped early keeps its work.
         saved = write_file(&args.output, kept);
     });

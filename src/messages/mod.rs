@@ -10,6 +10,7 @@
 
 pub mod cli;
 pub mod commands;
+pub mod devtools;
 pub mod discord;
 pub mod fluent;
 pub mod learn;
