@@ -2040,7 +2040,8 @@ async fn the_locale_folders_are_the_one_list_of_languages_everywhere() {
     let (commands, _) = h.discord.wait_registered().await;
     let localized = commands[0]["description_localizations"].as_object().expect("localizations").clone();
     h.shut_down().await;
-    let mut read: Vec<String> = localized.keys().map(|l| Language::from_discord(l).code().to_string()).collect();
+    let mut read: Vec<String> =
+        localized.keys().map(|l| Language::from_discord(l).code().to_string()).collect();
     read.push(Language::ENGLISH.code().to_string()); // the default, not registered per locale
     read.sort();
     read.dedup();

@@ -12,8 +12,8 @@ use punct::ai::Level;
 use punct::puzzles;
 use punct::rules::{Move, Position};
 use punct::service::{
-    GameService, Language, ManualClock, MoveChooser, PuzzleChoice, Refutation, SECONDS_PER_DAY, ServiceError, Theme,
-    Timestamp, UserId, Verdict,
+    GameService, Language, ManualClock, MoveChooser, PuzzleChoice, Refutation, SECONDS_PER_DAY, ServiceError,
+    Theme, Timestamp, UserId, Verdict,
 };
 use punct::store::Store;
 

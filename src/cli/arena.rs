@@ -252,7 +252,12 @@ fn write_game(
     Ok(())
 }
 
-fn write_tally(out: &mut impl Write, language: Language, args: &ArenaArgs, tally: &Tally) -> Result<(), CliError> {
+fn write_tally(
+    out: &mut impl Write,
+    language: Language,
+    args: &ArenaArgs,
+    tally: &Tally,
+) -> Result<(), CliError> {
     let games = args.games.max(1) as f64;
     let percent = |wins: u32| format!("{:.0}", 100.0 * f64::from(wins) / games);
     writeln!(out)?;
@@ -264,7 +269,8 @@ fn write_tally(out: &mut impl Write, language: Language, args: &ArenaArgs, tally
     for (name, clock) in [(&a, tally.time_a), (&b, tally.time_b)] {
         let seconds = |s: f64| format!("{s:.3}");
         let longest = seconds(clock.longest.as_secs_f64());
-        let line = words::time_per_move(language, name, &seconds(clock.average_secs()), clock.moves, &longest);
+        let line =
+            words::time_per_move(language, name, &seconds(clock.average_secs()), clock.moves, &longest);
         writeln!(out, "{line}")?;
         if clock.moves > 0 && clock.cpu_moves == clock.moves {
             let average = seconds(per_move(clock.cpu_total, clock.moves));
@@ -328,7 +334,7 @@ mod tests {
             jobs,
         };
         let mut out = Vec::new();
-        arena(&args, &mut out).expect("writing to memory");
+        arena(&args, Language::ENGLISH, &mut out).expect("writing to memory");
         let text = String::from_utf8(out).expect("UTF-8");
         text.lines().filter(|l| !l.contains("time per move")).map(str::to_string).collect()
     }

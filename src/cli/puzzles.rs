@@ -52,7 +52,11 @@ pub struct GenerateArgs {
     pub output: PathBuf,
 }
 
-pub(super) fn run(command: &PuzzlesCommand, language: Language, out: &mut impl Write) -> Result<(), CliError> {
+pub(super) fn run(
+    command: &PuzzlesCommand,
+    language: Language,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
     match command {
         PuzzlesCommand::Generate(args) => generate_file(args, language, out),
         PuzzlesCommand::Export => export(out),

@@ -65,12 +65,9 @@ pub fn draw(language: Language) -> String {
 /// Why a game ended, short.
 pub fn reason(language: Language, outcome: &Outcome) -> String {
     match outcome {
-        Outcome::Connected(c) => tr!(
-            language,
-            "devtools-arena-connected",
-            colour = colour_key(c.player),
-            axis = axis_key(c.axis)
-        ),
+        Outcome::Connected(c) => {
+            tr!(language, "devtools-arena-connected", colour = colour_key(c.player), axis = axis_key(c.axis))
+        }
         Outcome::CentralMajority { winner, central } => tr!(
             language,
             "devtools-arena-central-majority",
@@ -116,7 +113,13 @@ pub fn processor_time(language: Language, player: &str, average: &str, longest: 
 
 /// `puzzles generate`'s progress after a batch of games.
 pub fn generate_progress(language: Language, games: usize, puzzles: usize, seconds: &str) -> String {
-    tr!(language, "devtools-generate-progress", games = number(games), puzzles = number(puzzles), seconds = seconds)
+    tr!(
+        language,
+        "devtools-generate-progress",
+        games = number(games),
+        puzzles = number(puzzles),
+        seconds = seconds
+    )
 }
 
 /// A count as Fluent takes it (counts here are far below 2^53).
@@ -144,8 +147,12 @@ mod tests {
         );
         assert_eq!(cut_off(english, 300), "no result after 300 moves");
         assert_eq!(
-            reason(english, &Outcome::CentralMajority { winner: Player::Black, central: ByPlayer { white: 2, black: 4 } }),
-            Outcome::CentralMajority { winner: Player::Black, central: ByPlayer { white: 2, black: 4 } }.to_string()
+            reason(
+                english,
+                &Outcome::CentralMajority { winner: Player::Black, central: ByPlayer { white: 2, black: 4 } }
+            ),
+            Outcome::CentralMajority { winner: Player::Black, central: ByPlayer { white: 2, black: 4 } }
+                .to_string()
         );
         assert_eq!(side_wins(english, "a", "hard", 7, "70"), "a = hard: 7 wins (70 %)");
         assert_eq!(
@@ -161,7 +168,11 @@ mod tests {
     #[test]
     fn every_reason_in_every_language() {
         let outcomes = [
-            Outcome::Connected(Connection { player: Player::White, axis: Axis::Diagonals, chain: Vec::new() }),
+            Outcome::Connected(Connection {
+                player: Player::White,
+                axis: Axis::Diagonals,
+                chain: Vec::new(),
+            }),
             Outcome::CentralTie { central: ByPlayer { white: 3, black: 3 } },
             Outcome::LastPiecePlaced,
             Outcome::NoLegalMoves,
