@@ -2535,6 +2535,15 @@ async fn the_last_lesson_starts_a_game_against_the_computer_and_a_dm_lesson_is_p
     let row = h.service.game(punct::service::GameId(game)).unwrap().game;
     assert_eq!(row.seats.black, punct::service::Seat::Bot(Level::Easy));
 
+    // Pressed again (a double click, or the lesson scrolled back to): no
+    // second game, a private answer naming the one that is going.
+    let again = h.discord.press(&alice, last.message_id(), &play).await;
+    transcript("alice", &again.reply);
+    assert!(again.reply.is_ephemeral(), "{:?}", again.reply);
+    let text = again.reply.all_text();
+    assert!(text.contains(&format!("game #{game}")) && text.contains(&format!("<#{CHANNEL_ID}>")), "{text}");
+    assert_eq!(h.service.games_of(punct::service::UserId(alice.id)).unwrap().len(), 1, "one game");
+
     // In a DM with the bot the lesson is a plain message (nobody else is there).
     h.discord.dm(DM_CHANNEL);
     let dm = h.discord.command_in(DM_CHANNEL, &alice, "learn", &[]).await;

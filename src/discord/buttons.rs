@@ -165,7 +165,7 @@ fn act(s: &GameService, action: Action, scene: &Scene) -> Result<Outcome, BotErr
                 Deed::Ended(game),
             )?
         }
-        Action::LessonPlay(_) => challenged(s, language, user, s.challenge(first_game(scene)?)?)?,
+        Action::LessonPlay(_) => challenged(s, language, user, s.lesson_game(first_game(scene)?)?)?,
         // Handled by `super::puzzle::press`, `super::review::press` and `super::learn::press` before this.
         Action::PuzzleNext(_)
         | Action::PuzzleRetry(_)

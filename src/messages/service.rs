@@ -127,6 +127,12 @@ pub fn error(language: Language, error: &ServiceError) -> String {
         ServiceError::ReviewBeforeEnd { game } => {
             tr!(l, "error-review-before-end", game = game.to_string())
         }
+        ServiceError::LessonGameOngoing { game, channel } => tr!(
+            l,
+            "error-lesson-game-ongoing",
+            game = game.to_string(),
+            channel = format!("<#{}>", channel.0)
+        ),
         ServiceError::RematchOpen { game, challenge, challenger, challenged, expires_at } => tr!(
             l,
             "error-rematch-open",

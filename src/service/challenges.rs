@@ -4,8 +4,8 @@
 use rusqlite::Connection;
 
 use crate::model::{
-    ChallengeId, ChallengeStatus, ChannelId, ColourChoice, GameId, GuildId, Seat, TimeControl, Timestamp,
-    UserId,
+    ChallengeId, ChallengeStatus, ChannelId, ColourChoice, GameId, GuildId, Level, Seat, TimeControl,
+    Timestamp, UserId,
 };
 use crate::rules::{ByPlayer, Player, SplitMix64, Variant};
 use crate::service::state::GameState;
@@ -43,21 +43,60 @@ impl GameService {
         };
         match &request.opponent {
             Opponent::User(other) if other.id == challenger => Err(ServiceError::CannotChallengeYourself),
-            Opponent::Bot(level) => {
-                let colour = resolve_colour(request.colour, now, challenger, 0);
-                let seats = seats(colour, Seat::Human(challenger), Seat::Bot(*level));
-                let mut update = self.store.write(|tx| {
-                    self.remember(tx, &request.challenger, now)?;
-                    start_game(tx, terms, seats, now)
-                })?;
-                self.continue_with_bot(&mut update);
-                Ok(Challenged::Started(Box::new(update)))
-            }
+            Opponent::Bot(level) => self.against_bot(&request, *level, terms, false),
             Opponent::User(_) | Opponent::Anyone => {
                 let challenge = self.store.write(|tx| self.open_challenge(tx, &request, None, now))?;
                 Ok(Challenged::Pending(challenge))
             }
         }
+    }
+
+    /// The last lesson's game against the computer, started as
+    /// [`GameService::challenge`] starts one, unless the learner already has
+    /// a game against that level going in that channel (the lesson's button
+    /// pressed twice): then that game is named instead of a second one
+    /// started. The check and the start are one write transaction, so two
+    /// presses at once start one game.
+    ///
+    /// # Errors
+    /// [`ServiceError::LessonGameOngoing`], and those of
+    /// [`GameService::challenge`].
+    pub fn lesson_game(&self, request: ChallengeRequest) -> Result<Challenged, ServiceError> {
+        let Opponent::Bot(level) = request.opponent else {
+            return self.challenge(request);
+        };
+        let terms = GameTerms {
+            channel: request.channel,
+            guild: request.guild,
+            variant: request.variant,
+            time_control: request.time_control,
+        };
+        self.against_bot(&request, level, terms, true)
+    }
+
+    /// A game against the computer, started at once (the computer moves
+    /// first if it plays White). With `only_one`, refused while the
+    /// challenger has a game against `level` going in the same channel.
+    fn against_bot(
+        &self,
+        request: &ChallengeRequest,
+        level: Level,
+        terms: GameTerms,
+        only_one: bool,
+    ) -> Result<Challenged, ServiceError> {
+        let now = self.now();
+        let challenger = request.challenger.id;
+        let colour = resolve_colour(request.colour, now, challenger, 0);
+        let seats = seats(colour, Seat::Human(challenger), Seat::Bot(level));
+        let mut update = self.store.write(|tx| {
+            if only_one && let Some(going) = ongoing_against_bot(tx, challenger, level, request.channel)? {
+                return Err(ServiceError::LessonGameOngoing { game: going.id, channel: going.channel });
+            }
+            self.remember(tx, &request.challenger, now)?;
+            start_game(tx, terms, seats, now)
+        })?;
+        self.continue_with_bot(&mut update);
+        Ok(Challenged::Started(Box::new(update)))
     }
 
     /// Accepts a challenge: the game starts.
@@ -222,6 +261,20 @@ impl GameService {
 
 /// The challenge a rematch of `game` asked by `by` makes: the same
 /// opponent, channel and terms, colours swapped.
+/// `user`'s ongoing game against the computer at `level` in `channel`, if any.
+fn ongoing_against_bot(
+    tx: &Connection,
+    user: UserId,
+    level: Level,
+    channel: ChannelId,
+) -> Result<Option<games::GameRow>, ServiceError> {
+    let going = games::ongoing_of(tx, user)?;
+    Ok(going.into_iter().find(|g| {
+        g.channel == channel
+            && g.colour_of(user).is_some_and(|colour| g.seats[colour.opponent()] == Seat::Bot(level))
+    }))
+}
+
 fn rematch_request(tx: &Connection, game: GameId, by: &PlayerRef) -> Result<ChallengeRequest, ServiceError> {
     let old = games::load(tx, game)?.ok_or(ServiceError::GameNotFound { game })?;
     let colour = old.colour_of(by.id).ok_or(ServiceError::NotAParticipant { game })?;

@@ -5,7 +5,7 @@
 use thiserror::Error;
 
 use crate::lessons::LessonError;
-use crate::model::{ChallengeId, ChallengeStatus, GameId, GameResult, Seat, Timestamp, UserId};
+use crate::model::{ChallengeId, ChallengeStatus, ChannelId, GameId, GameResult, Seat, Timestamp, UserId};
 use crate::rules::{IllegalMove, ParseMoveError, RecordError};
 use crate::store::StoreError;
 
@@ -211,6 +211,15 @@ pub enum ServiceError {
         challenged: UserId,
         /// When it lapses unanswered.
         expires_at: Timestamp,
+    },
+    /// The last lesson's game asked for again while the one it started is
+    /// still going in that channel (its button pressed twice).
+    #[error("game {game} against the computer from the lessons is still going")]
+    LessonGameOngoing {
+        /// The game going.
+        game: GameId,
+        /// Where it is played.
+        channel: ChannelId,
     },
     /// A review asked for while the game is still being played: the
     /// engine's verdicts would be advice to one side.

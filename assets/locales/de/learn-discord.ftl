@@ -16,3 +16,6 @@ learn-goodbye-discord = Bis bald. Mit `/punct { punct-learn }` kommst du zurück
 error-stale-lesson = Dieser Knopf gehört zu einer Lektion, die du schon verlassen hast. `/punct { punct-learn }` zeigt die, bei der du bist.
 error-no-such-lesson = Es gibt keine Lektion { $number }: Die Lektionen gehen von 1 bis { $total }.
 error-no-lesson-task = Diese Lektion verlangt keinen Zug: Drück ihren Knopf, um gegen den Computer zu spielen, oder fang von vorn an mit `/punct { punct-learn } { punct-learn.lesson }:1`.
+
+# The last lesson's Play pressed again while the game it started is going.
+error-lesson-game-ongoing = Du hast schon eine Partie gegen den Computer laufen: Partie { $game } in { $channel }. Spiel dort weiter; ist sie beendet, startet dieser Knopf eine neue.

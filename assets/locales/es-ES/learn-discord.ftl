@@ -16,3 +16,6 @@ learn-goodbye-discord = Hasta pronto. `/punct { punct-learn }` te devuelve a la 
 error-stale-lesson = Ese botón es de una lección que ya has dejado. `/punct { punct-learn }` muestra la lección en la que estás.
 error-no-such-lesson = No hay lección { $number }: las lecciones van de 1 a { $total }.
 error-no-lesson-task = Esta lección no pide ninguna jugada: pulsa su botón para jugar contra el ordenador, o empieza de nuevo con `/punct { punct-learn } { punct-learn.lesson }:1`.
+
+# The last lesson's Play pressed again while the game it started is going.
+error-lesson-game-ongoing = Ya tienes una partida en marcha contra la máquina: partida { $game } en { $channel }. Sigue jugando allí; cuando termine, este botón empezará una nueva.

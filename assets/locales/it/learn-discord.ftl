@@ -16,3 +16,6 @@ learn-goodbye-discord = A presto. `/punct { punct-learn }` ti riporta alla lezio
 error-stale-lesson = Questo pulsante appartiene a una lezione che hai lasciato. `/punct { punct-learn }` mostra quella a cui sei arrivato.
 error-no-such-lesson = Non c’è una lezione { $number }: le lezioni vanno da 1 a { $total }.
 error-no-lesson-task = Questa lezione non chiede nessuna mossa: premi il suo pulsante per giocare contro il computer, o ricomincia con `/punct { punct-learn } { punct-learn.lesson }:1`.
+
+# The last lesson's Play pressed again while the game it started is going.
+error-lesson-game-ongoing = Hai già una partita in corso contro il computer: partita { $game } in { $channel }. Continua a giocare lì; quando sarà finita, questo pulsante ne avvia una nuova.

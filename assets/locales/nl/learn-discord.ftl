@@ -16,3 +16,6 @@ learn-goodbye-discord = Tot gauw. `/punct { punct-learn }` brengt je terug naar 
 error-stale-lesson = Die knop hoort bij een les die je al verlaten hebt. `/punct { punct-learn }` toont de les waar je nu bent.
 error-no-such-lesson = Er is geen les { $number }: de lessen gaan van 1 tot { $total }.
 error-no-lesson-task = Deze les vraagt geen zet: druk op de knop om tegen de computer te spelen, of begin opnieuw met `/punct { punct-learn } { punct-learn.lesson }:1`.
+
+# The last lesson's Play pressed again while the game it started is going.
+error-lesson-game-ongoing = Je hebt al een partij tegen de computer lopen: partij { $game } in { $channel }. Speel daar verder; als ze afgelopen is, start deze knop een nieuwe.

@@ -16,3 +16,6 @@ learn-goodbye-discord = Do zobaczenia. `/punct { punct-learn }` zabierze cię z 
 error-stale-lesson = Ten przycisk należy do lekcji, którą już opuściłeś. `/punct { punct-learn }` pokaże tę, na której jesteś.
 error-no-such-lesson = Nie ma lekcji { $number }: lekcje mają numery od 1 do { $total }.
 error-no-lesson-task = Ta lekcja nie wymaga ruchu: naciśnij jej przycisk, by zagrać z komputerem, albo zacznij od nowa przez `/punct { punct-learn } { punct-learn.lesson }:1`.
+
+# The last lesson's Play pressed again while the game it started is going.
+error-lesson-game-ongoing = Masz już trwającą partię z komputerem: partia { $game } na { $channel }. Graj dalej tam; gdy się skończy, ten przycisk zacznie nową.
