@@ -34,8 +34,20 @@ pub fn moment(language: Language, m: &Moment) -> String {
         better = m.better.to_string(),
         verdict = verdict_key(m.verdict),
         before = standing(language, m.before, m.mover),
-        after = standing(language, m.after, m.mover),
+        after = standing_after(language, m.before, m.after, m.mover),
     )
+}
+
+/// How the game stood after the move: as [`standing`], unless the mover
+/// stands as before — a moment is always a loss, so "ahead" then "ahead"
+/// would hide it — then what the move cost ("still ahead, but by less").
+fn standing_after(language: Language, before: Standing, after: Standing, mover: Player) -> String {
+    if before != after {
+        return standing(language, after, mover);
+    }
+    let who = tr!(language, "colour-name", colour = colour_key(mover));
+    let other = tr!(language, "colour-name", colour = colour_key(mover.opponent()));
+    tr!(language, "review-standing-kept", standing = standing_key(after), who = who, other = other)
 }
 
 /// How the game stood for `mover`, as a clause.
@@ -98,4 +110,44 @@ pub fn button(language: Language, which: ReviewButton) -> String {
 /// A review button for a moment the review no longer has.
 pub fn stale(language: Language, game: GameId) -> String {
     tr!(language, "review-stale", game = game.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::messages::fluent::take_errors;
+
+    fn moment(before: Standing, after: Standing) -> Moment {
+        Moment {
+            ply: 12,
+            mover: Player::Black,
+            played: "C5-C6-D6".parse().expect("a move"),
+            verdict: Verdict::Mistake,
+            better: "E5-E6-F6".parse().expect("a move"),
+            before,
+            after,
+            scores: (300, 80),
+        }
+    }
+
+    /// A small drop that leaves the side ahead says the lead shrank, not
+    /// "Before: Black was ahead. After: Black was ahead."
+    #[test]
+    fn a_lead_that_shrinks_is_said_so() {
+        let text = super::moment(Language::ENGLISH, &moment(Standing::Better, Standing::Better));
+        assert!(
+            text.ends_with("Before: Black was ahead. After: Black was still ahead, but by less."),
+            "{text}"
+        );
+        let text = super::moment(Language::ENGLISH, &moment(Standing::Better, Standing::Even));
+        assert!(text.ends_with("Before: Black was ahead. After: the game was even."), "{text}");
+        let text = super::moment(Language::ENGLISH, &moment(Standing::Worse, Standing::Worse));
+        assert!(text.ends_with("After: Black was even further behind."), "{text}");
+        for language in Language::all() {
+            let kept = super::moment(language, &moment(Standing::Better, Standing::Better));
+            let plain = standing(language, Standing::Better, Player::Black);
+            assert!(!kept.ends_with(&format!("{plain}.")), "{language}: {kept}");
+        }
+        assert_eq!(take_errors(), Vec::<String>::new());
+    }
 }

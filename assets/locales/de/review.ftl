@@ -19,6 +19,16 @@ review-standing = { $standing ->
     [worse] { $who } stand schlechter
    *[even] die Partie war ausgeglichen
   }
+# "After:" when the side stands as it did before: what the move cost.
+review-standing-kept = { $standing ->
+    [won] { $who } hatte trotzdem gewonnen
+    [lost] { $who } hatte trotzdem verloren
+    [about-to-connect] { $who } stand noch immer kurz vor der Verbindung
+    [threatened] { $other } stand noch immer kurz vor der Verbindung
+    [better] { $who } stand weiterhin besser, aber mit weniger Vorsprung
+    [worse] { $who } stand noch schlechter
+   *[even] die Partie war weiterhin ausgeglichen, aber { $who } hatte etwas hergegeben
+  }
 
 # One moment per message: where it stands among the others, the buttons to the others.
 review-counter = Moment { $index } von { $count }

@@ -19,6 +19,16 @@ review-standing = { $standing ->
     [worse] { $who } was behind
    *[even] the game was even
   }
+# "After:" when the side stands as it did before: what the move cost.
+review-standing-kept = { $standing ->
+    [won] { $who } had still won
+    [lost] { $who } had still lost
+    [about-to-connect] { $who } was still about to connect
+    [threatened] { $other } was still about to connect
+    [better] { $who } was still ahead, but by less
+    [worse] { $who } was even further behind
+   *[even] the game was still even, though { $who } had given a little away
+  }
 
 # One moment per message: where it stands among the others, the buttons to the others.
 review-counter = Moment { $index } of { $count }

@@ -19,6 +19,16 @@ review-standing = { $standing ->
     [worse] las { $who } iban peor
    *[even] la partida estaba igualada
   }
+# "After:" when the side stands as it did before: what the move cost.
+review-standing-kept = { $standing ->
+    [won] las { $who } habían ganado de todos modos
+    [lost] las { $who } habían perdido de todos modos
+    [about-to-connect] las { $who } seguían a punto de conectar
+    [threatened] las { $other } seguían a punto de conectar
+    [better] las { $who } seguían yendo mejor, pero con menos ventaja
+    [worse] las { $who } iban aún peor
+   *[even] la partida seguía igualada, pero las { $who } habían cedido algo
+  }
 
 # One moment per message: where it stands among the others, the buttons to the others.
 review-counter = Momento { $index } de { $count }

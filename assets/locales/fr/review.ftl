@@ -19,6 +19,16 @@ review-standing = { $standing ->
     [worse] { $who } était moins bien
    *[even] la partie était équilibrée
   }
+# "After:" when the side stands as it did before: what the move cost.
+review-standing-kept = { $standing ->
+    [won] { $who } avait tout de même gagné
+    [lost] { $who } avait tout de même perdu
+    [about-to-connect] { $who } allait toujours relier
+    [threatened] { $other } allait toujours relier
+    [better] { $who } gardait l’avantage, mais réduit
+    [worse] { $who } était encore moins bien
+   *[even] la partie restait équilibrée, mais { $who } avait cédé un peu de terrain
+  }
 
 # One moment per message: where it stands among the others, the buttons to the others.
 review-counter = Moment { $index } sur { $count }

@@ -19,6 +19,16 @@ review-standing = { $standing ->
     [worse] il { $who } era in svantaggio
    *[even] la partita era in equilibrio
   }
+# "After:" when the side stands as it did before: what the move cost.
+review-standing-kept = { $standing ->
+    [won] il { $who } aveva comunque vinto
+    [lost] il { $who } aveva comunque perso
+    [about-to-connect] il { $who } stava ancora per collegare
+    [threatened] il { $other } stava ancora per collegare
+    [better] il { $who } era ancora in vantaggio, ma di meno
+    [worse] il { $who } era ancora più in svantaggio
+   *[even] la partita era ancora in equilibrio, ma il { $who } aveva ceduto qualcosa
+  }
 
 # One moment per message: where it stands among the others, the buttons to the others.
 review-counter = Momento { $index } di { $count }

@@ -19,6 +19,16 @@ review-standing = { $standing ->
     [worse] { $who } stond slechter
    *[even] de partij was gelijk
   }
+# "After:" when the side stands as it did before: what the move cost.
+review-standing-kept = { $standing ->
+    [won] { $who } had toch gewonnen
+    [lost] { $who } had toch verloren
+    [about-to-connect] { $who } stond nog steeds op het punt te verbinden
+    [threatened] { $other } stond nog steeds op het punt te verbinden
+    [better] { $who } stond nog steeds beter, maar met minder voorsprong
+    [worse] { $who } stond nog slechter
+   *[even] de partij was nog gelijk, maar { $who } had iets prijsgegeven
+  }
 
 # One moment per message: where it stands among the others, the buttons to the others.
 review-counter = Moment { $index } van { $count }

@@ -19,6 +19,16 @@ review-standing = { $standing ->
     [worse] { $who } stały gorzej
    *[even] partia była wyrównana
   }
+# "After:" when the side stands as it did before: what the move cost.
+review-standing-kept = { $standing ->
+    [won] { $who } i tak wygrały
+    [lost] { $who } i tak przegrały
+    [about-to-connect] { $who } nadal były o krok od połączenia
+    [threatened] { $other } nadal były o krok od połączenia
+    [better] { $who } nadal stały lepiej, ale z mniejszą przewagą
+    [worse] { $who } stały jeszcze gorzej
+   *[even] partia nadal była wyrównana, choć { $who } trochę straciły
+  }
 
 # One moment per message: where it stands among the others, the buttons to the others.
 review-counter = Moment { $index } z { $count }
