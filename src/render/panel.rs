@@ -55,6 +55,8 @@ const CAPTION_MAX_CHARS: usize = 200;
 /// Text sizes tried, largest first, until a caption or reason fits its
 /// lines without being cut.
 const SHRINK: [f32; 3] = [1.0, 0.88, 0.76];
+/// Room the central count's two discs and numbers take after its word.
+const CENTRAL_COUNTS_WIDTH: f32 = 2.0;
 /// Radius of the colour disc before a name.
 const DISC_RADIUS: f32 = 0.17;
 /// Gap between the disc and the name.
@@ -226,7 +228,8 @@ fn draw_status(
     }
     if position.variant() == Variant::Standard && !game_over(position, options) {
         let y = line_y(Corner::TopLeft, lines.len(), TITLE_SIZE);
-        draw_central_count(canvas, layout, fonts, position, &options.words.centre_count(), y);
+        let word_room = width_of(lines.len()) - layout.px(CENTRAL_COUNTS_WIDTH);
+        draw_central_count(canvas, layout, fonts, position, (&options.words.centre_count(), word_room), y);
     }
 }
 
@@ -236,7 +239,7 @@ fn draw_central_count(
     layout: &Layout,
     fonts: &Fonts,
     position: &Position,
-    word: &str,
+    (word, room): (&str, f32),
     y: f32,
 ) {
     let line =
@@ -244,7 +247,7 @@ fn draw_central_count(
     let bold = Style { weight: Weight::Bold, colour: palette::FRAME_TEXT, ..line };
     let y = layout.px(y);
     let mut x = layout.frame_point(MARGIN, 0.0).x;
-    x += fonts.draw(canvas, line, word, Point::new(x, y), Align::Left);
+    x += fonts.draw(canvas, shrunk(fonts, line, word, room), word, Point::new(x, y), Align::Left);
     for player in Player::BOTH {
         x += layout.px(0.22 + DISC_RADIUS);
         draw_disc(canvas, layout, player, Point::new(x, y), layout.px(DISC_RADIUS * 0.85));
@@ -508,9 +511,21 @@ fn draw_footer(
     for (n, text) in footer_lines(options, position.ply(), position.variant()).iter().enumerate() {
         let y = line_y(Corner::BottomLeft, n, LINE_SIZE);
         let (left, right) = room(layout, Corner::BottomLeft, y);
-        let text = fonts.fit(dim, text, layout.px(right - left));
-        fonts.draw(canvas, dim, &text, layout.frame_point(left, y), Align::Left);
+        let style = shrunk(fonts, dim, text, layout.px(right - left));
+        let text = fonts.fit(style, text, layout.px(right - left));
+        fonts.draw(canvas, style, &text, layout.frame_point(left, y), Align::Left);
     }
+}
+
+/// `style` at the largest of the [`SHRINK`] sizes at which `text` fits
+/// `width` (the smallest if none does): a language's whole word a little
+/// smaller rather than an abbreviation ("standardowa", not "stand.").
+fn shrunk(fonts: &Fonts, style: Style, text: &str, width: f32) -> Style {
+    SHRINK
+        .iter()
+        .map(|&factor| style.scaled(factor))
+        .find(|scaled| fonts.width(*scaled, text) <= width)
+        .unwrap_or_else(|| style.scaled(SHRINK[SHRINK.len() - 1]))
 }
 
 fn footer_style(layout: &Layout) -> Style {
@@ -560,8 +575,8 @@ pub fn overflows(layout: &Layout, fonts: &Fonts, options: &RenderOptions) -> Vec
     if let Ok(last) = "C5-C6-D6".parse() {
         check(words.last_move(88, last), line, width_of(1));
     }
-    let discs = layout.px(2.0);
-    check(words.centre_count(), line, width_of(2) - discs);
+    let centre_room = width_of(2) - layout.px(CENTRAL_COUNTS_WIDTH);
+    check(words.centre_count(), shrunk(fonts, line, &words.centre_count(), centre_room), centre_room);
     for corner in [Corner::TopRight, Corner::BottomRight] {
         let y = line_y(corner, 0, TITLE_SIZE) + RESERVE_SPACING * direction(corner);
         let (left, right) = room(layout, corner, y);
@@ -571,7 +586,8 @@ pub fn overflows(layout: &Layout, fonts: &Fonts, options: &RenderOptions) -> Vec
     for variant in [Variant::Basic, Variant::Standard] {
         for (n, text) in footer_lines(options, 88, variant).into_iter().enumerate() {
             let (left, right) = room(layout, Corner::BottomLeft, line_y(Corner::BottomLeft, n, LINE_SIZE));
-            check(text, dim, layout.px(right - left));
+            let style = shrunk(fonts, dim, &text, layout.px(right - left));
+            check(text, style, layout.px(right - left));
         }
     }
     let widths: Vec<f32> = (1..REASON_LAST_LINE).map(width_of).collect();

@@ -28,7 +28,7 @@ picture-moves-played = { $count ->
     [basic] basis
    *[standard] standaard
   }
-picture-centre-count = centr.
+picture-centre-count = midden
 picture-all-placed = alles ingebracht
 picture-goal-first = verbind twee zijden
 picture-goal-second = van één kleur

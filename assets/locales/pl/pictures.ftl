@@ -26,8 +26,8 @@ picture-moves-played = { $count ->
     [few] { $count } ruchy
    *[many] { $count } ruchów
   } · { $variant ->
-    [basic] podst.
-   *[standard] stand.
+    [basic] podstawowa
+   *[standard] standardowa
   }
 picture-centre-count = środek
 picture-all-placed = wszystkie wprowadzone
