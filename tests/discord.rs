@@ -417,7 +417,15 @@ async fn help_explains_rules_notation_and_commands_privately() {
     let answer = h.cmd(&alice(), "help", &[]).await;
     assert!(answer.reply.is_ephemeral());
     let text = answer.reply.all_text();
-    for needle in ["C5-C6-D6", "F5>H7-H8-I8", "/punct move", "/punct challenge", "central hexagon"] {
+    for needle in [
+        "C5-C6-D6",
+        "F5>H7-H8-I8",
+        "/punct move",
+        "/punct challenge",
+        "central hexagon",
+        "Look back and learn",
+        "/punct learn",
+    ] {
         assert!(text.contains(needle), "help lacks {needle}: {text}");
     }
     h.shut_down().await;

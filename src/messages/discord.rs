@@ -21,8 +21,13 @@ pub struct Help {
     pub notation: String,
     /// The commands field's name.
     pub commands_title: String,
-    /// The commands, one a line.
+    /// The commands, one a line: those for playing a game.
     pub commands: String,
+    /// The second commands field's name: looking back and learning.
+    pub more_title: String,
+    /// The other commands, one a line (two fields, so that each language's
+    /// whole sentences stay within Discord's 1,024 characters a field).
+    pub more: String,
 }
 
 /// The help page in `language`.
@@ -34,6 +39,8 @@ pub fn help(language: Language) -> Help {
         notation: tr!(language, "help-notation"),
         commands_title: tr!(language, "help-commands-title"),
         commands: tr!(language, "help-commands"),
+        more_title: tr!(language, "help-more-title"),
+        more: tr!(language, "help-more"),
     }
 }
 
@@ -652,21 +659,29 @@ mod tests {
             let h = help(language);
             assert!(h.title.chars().count() <= 256, "{language}");
             assert!(h.rules.chars().count() <= 4096, "{language}: {}", h.rules.chars().count());
-            for name in [&h.notation_title, &h.commands_title] {
+            for name in [&h.notation_title, &h.commands_title, &h.more_title] {
                 assert!(!name.is_empty() && name.chars().count() <= 256, "{language}");
             }
-            for value in [&h.notation, &h.commands] {
+            for value in [&h.notation, &h.commands, &h.more] {
                 assert!(
                     value.chars().count() <= 1024,
                     "{language}: {} characters: {value}",
                     value.chars().count()
                 );
             }
-            let total: usize =
-                [&h.title, &h.rules, &h.notation_title, &h.notation, &h.commands_title, &h.commands]
-                    .iter()
-                    .map(|s| s.chars().count())
-                    .sum();
+            let total: usize = [
+                &h.title,
+                &h.rules,
+                &h.notation_title,
+                &h.notation,
+                &h.commands_title,
+                &h.commands,
+                &h.more_title,
+                &h.more,
+            ]
+            .iter()
+            .map(|s| s.chars().count())
+            .sum();
             assert!(total <= 6000, "{language}: {total}");
         }
         assert!(crate::messages::fluent::take_errors().is_empty());
@@ -687,10 +702,23 @@ mod tests {
     #[test]
     fn help_names_the_commands_in_the_readers_language() {
         for language in Language::all() {
-            let commands = help(language).commands;
-            for command in
-                ["challenge", "move", "board", "games", "resign", "draw", "claim", "history", "help"]
-            {
+            let h = help(language);
+            let commands = format!("{}\n{}", h.commands, h.more);
+            for command in [
+                "challenge",
+                "move",
+                "board",
+                "games",
+                "resign",
+                "draw",
+                "claim",
+                "history",
+                "leaderboard",
+                "review",
+                "puzzle",
+                "learn",
+                "help",
+            ] {
                 let path = format!("punct {command}");
                 let name =
                     crate::messages::commands::name(language, &path).unwrap_or_else(|| command.to_string());

@@ -49,10 +49,14 @@ help-commands =
     `/punct { punct-board }` — den Spielplan zeigen
     `/punct { punct-games }` — deine Partien, die, in denen du am Zug bist, zuerst
     `/punct { punct-resign }` · `/punct { punct-draw }` · `/punct { punct-takeback }` — aufgeben, Remis anbieten, um Rücknahme bitten
-    `/punct { punct-claim }` — gewinnen, wenn deinem Gegner die Zeit abgelaufen ist
-    `/punct { punct-history }` — die Züge, jede frühere Stellung, die Partie als Text und eine Wiederholung
-    `/punct { punct-leaderboard }` — die bestbewerteten Spieler (Partien zwischen Menschen)
-    `/punct { punct-review }` — Wendepunkte einer beendeten Partie, mit Bildern
-    `/punct { punct-puzzle }` · `/punct { punct-learn }` — ein Rätsel, die Lektionen (nur für dich)
-    `/punct { punct-help }` — diese Seite
+    `/punct { punct-claim }` — eine Partie gewinnen, in der deinem Gegner die Zeit abgelaufen ist
     Eine Partie wird in dem Kanal gespielt, in dem sie begann. In einer Direktnachricht an mich kannst du gegen den Computer spielen, deine Partien auflisten und ihre Spielpläne sehen.
+
+help-more-title = Zurückschauen und lernen
+help-more =
+    `/punct { punct-history }` — die Züge, jede frühere Stellung, die Partie als Text und eine Wiederholung
+    `/punct { punct-leaderboard }` — die bestbewerteten Spieler (nur Partien zwischen Menschen zählen)
+    `/punct { punct-review }` — Wendepunkte einer beendeten Partie, mit Bildern
+    `/punct { punct-puzzle }` — ein Rätsel nur für dich
+    `/punct { punct-learn }` — die Lektionen, eine Regel nach der anderen (nur du siehst sie)
+    `/punct { punct-help }` — diese Seite

@@ -39,9 +39,13 @@ help-commands =
     `/punct { punct-games }` — your games, the ones waiting for you first
     `/punct { punct-resign }` · `/punct { punct-draw }` · `/punct { punct-takeback }` — end, offer a draw, ask to undo
     `/punct { punct-claim }` — win a game whose opponent ran out of time
+    A game is played in the channel it started in. In a DM with me you can play the computer, list your games and see their boards.
+
+help-more-title = Look back and learn
+help-more =
     `/punct { punct-history }` — the moves, any earlier position, the record and a replay
     `/punct { punct-leaderboard }` — the best-rated players (games between two people count)
     `/punct { punct-review }` — the turning points of a finished game, with pictures
-    `/punct { punct-puzzle }` · `/punct { punct-learn }` — a puzzle, the lessons (only you see them)
+    `/punct { punct-puzzle }` — a puzzle only you see
+    `/punct { punct-learn }` — the lessons, one rule at a time (only you see them)
     `/punct { punct-help }` — this page
-    A game is played in the channel it started in. In a DM with me you can play the computer, list your games and see their boards.

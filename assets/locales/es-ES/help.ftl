@@ -38,9 +38,13 @@ help-commands =
     `/punct { punct-games }` — tus partidas, primero las que esperan tu jugada
     `/punct { punct-resign }` · `/punct { punct-draw }` · `/punct { punct-takeback }` — abandonar, ofrecer tablas, pedir deshacer
     `/punct { punct-claim }` — gana una partida en la que tu rival se quedó sin tiempo
-    `/punct { punct-history }` — las jugadas, cualquier posición anterior, la planilla y una repetición
-    `/punct { punct-leaderboard }` — los mejor clasificados (partidas entre dos personas)
-    `/punct { punct-review }` — momentos decisivos de una partida terminada, con imágenes
-    `/punct { punct-puzzle }` · `/punct { punct-learn }` — un problema, las lecciones (solo para ti)
-    `/punct { punct-help }` — esta página
     Una partida se juega en el canal donde empezó. En un mensaje privado conmigo puedes jugar contra el ordenador, ver la lista de tus partidas y sus tableros.
+
+help-more-title = Repasar y aprender
+help-more =
+    `/punct { punct-history }` — las jugadas, cualquier posición anterior, la planilla y una repetición
+    `/punct { punct-leaderboard }` — los jugadores mejor clasificados (cuentan las partidas entre dos personas)
+    `/punct { punct-review }` — los momentos decisivos de una partida terminada, con imágenes
+    `/punct { punct-puzzle }` — un problema solo para ti
+    `/punct { punct-learn }` — las lecciones, una regla cada vez (solo las ves tú)
+    `/punct { punct-help }` — esta página

@@ -50,9 +50,13 @@ help-commands =
     `/punct { punct-games }` — vos parties, d’abord celles où c’est à vous
     `/punct { punct-resign }` · `/punct { punct-draw }` · `/punct { punct-takeback }` — abandonner, proposer la nulle, demander à reprendre un coup
     `/punct { punct-claim }` — gagner une partie où l’adversaire n’a plus de temps
-    `/punct { punct-history }` — les coups, les positions passées, la feuille de partie, une rediffusion
-    `/punct { punct-leaderboard }` — les mieux classés (parties entre deux personnes)
-    `/punct { punct-review }` — les tournants d’une partie terminée, en images
-    `/punct { punct-puzzle }` · `/punct { punct-learn }` — un problème, les leçons (pour vous seul)
-    `/punct { punct-help }` — cette page
     Une partie se joue dans le salon où elle a commencé. En message privé avec moi, vous pouvez jouer contre l’ordinateur, lister vos parties et voir leurs plateaux.
+
+help-more-title = Revoir et apprendre
+help-more =
+    `/punct { punct-history }` — les coups, toute position passée, la feuille de partie et une rediffusion
+    `/punct { punct-leaderboard }` — les joueurs les mieux classés (seules les parties entre deux personnes comptent)
+    `/punct { punct-review }` — les tournants d’une partie terminée, en images
+    `/punct { punct-puzzle }` — un problème pour vous seul
+    `/punct { punct-learn }` — les leçons, une règle à la fois (vous seul les voyez)
+    `/punct { punct-help }` — cette page

@@ -38,9 +38,13 @@ help-commands =
     `/punct { punct-games }` — le tue partite, prima quelle in cui tocca a te
     `/punct { punct-resign }` · `/punct { punct-draw }` · `/punct { punct-takeback }` — abbandona, proponi la patta, chiedi di annullare
     `/punct { punct-claim }` — vinci una partita in cui all’avversario è finito il tempo
-    `/punct { punct-history }` — le mosse, ogni posizione precedente, il formulario della partita e un replay
-    `/punct { punct-leaderboard }` — i migliori in classifica (partite tra due persone)
-    `/punct { punct-review }` — i momenti decisivi di una partita finita, con immagini
-    `/punct { punct-puzzle }` · `/punct { punct-learn }` — un problema, le lezioni (solo per te)
-    `/punct { punct-help }` — questa pagina
     Una partita si gioca nel canale in cui è iniziata. In un messaggio privato con me puoi giocare contro il computer, elencare le tue partite e vederne i tavolieri.
+
+help-more-title = Rivedere e imparare
+help-more =
+    `/punct { punct-history }` — le mosse, ogni posizione precedente, il formulario della partita e un replay
+    `/punct { punct-leaderboard }` — i giocatori con la valutazione migliore (contano le partite tra due persone)
+    `/punct { punct-review }` — i momenti decisivi di una partita finita, con immagini
+    `/punct { punct-puzzle }` — un problema solo per te
+    `/punct { punct-learn }` — le lezioni, una regola alla volta (le vedi solo tu)
+    `/punct { punct-help }` — questa pagina

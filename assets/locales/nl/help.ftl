@@ -38,9 +38,13 @@ help-commands =
     `/punct { punct-games }` — je partijen, die waarin jij aan zet bent eerst
     `/punct { punct-resign }` · `/punct { punct-draw }` · `/punct { punct-takeback }` — opgeven, remise aanbieden, vragen om terugnemen
     `/punct { punct-claim }` — win een partij waarin je tegenspeler door zijn tijd heen is
-    `/punct { punct-history }` — de zetten, elke eerdere stelling, het partijverslag en een herhaling
-    `/punct { punct-leaderboard }` — de spelers met de beste rating (partijen tussen mensen)
-    `/punct { punct-review }` — de keerpunten van een afgelopen partij, met afbeeldingen
-    `/punct { punct-puzzle }` · `/punct { punct-learn }` — een puzzel, de lessen (alleen voor jou)
-    `/punct { punct-help }` — deze pagina
     Een partij wordt gespeeld in het kanaal waarin ze begon. In een privébericht met mij kun je tegen de computer spelen, je partijen opsommen en hun borden bekijken.
+
+help-more-title = Terugkijken en leren
+help-more =
+    `/punct { punct-history }` — de zetten, elke eerdere stelling, het partijverslag en een herhaling
+    `/punct { punct-leaderboard }` — de spelers met de beste rating (partijen tussen twee mensen tellen)
+    `/punct { punct-review }` — de keerpunten van een afgelopen partij, met afbeeldingen
+    `/punct { punct-puzzle }` — een puzzel alleen voor jou
+    `/punct { punct-learn }` — de lessen, één regel tegelijk (alleen jij ziet ze)
+    `/punct { punct-help }` — deze pagina

@@ -50,9 +50,13 @@ help-commands =
     `/punct { punct-games }` — twoje partie, najpierw te, w których twój ruch
     `/punct { punct-resign }` · `/punct { punct-draw }` · `/punct { punct-takeback }` — poddaj się, zaproponuj remis, poproś o cofnięcie
     `/punct { punct-claim }` — wygraj partię, w której przeciwnikowi skończył się czas
-    `/punct { punct-history }` — ruchy, każda wcześniejsza pozycja, zapis partii i powtórka
-    `/punct { punct-leaderboard }` — gracze z najlepszym rankingiem (partie między ludźmi)
-    `/punct { punct-review }` — punkty zwrotne zakończonej partii, z obrazkami
-    `/punct { punct-puzzle }` · `/punct { punct-learn }` — zagadka, lekcje (tylko dla ciebie)
-    `/punct { punct-help }` — ta strona
     Partię gra się na kanale, na którym się zaczęła. W prywatnej wiadomości do mnie możesz zagrać z komputerem, wyświetlić swoje partie i zobaczyć ich plansze.
+
+help-more-title = Przeglądaj i ucz się
+help-more =
+    `/punct { punct-history }` — ruchy, każda wcześniejsza pozycja, zapis partii i powtórka
+    `/punct { punct-leaderboard }` — gracze z najlepszym rankingiem (liczą się partie między dwojgiem ludzi)
+    `/punct { punct-review }` — punkty zwrotne zakończonej partii, z obrazkami
+    `/punct { punct-puzzle }` — zagadka tylko dla ciebie
+    `/punct { punct-learn }` — lekcje, po jednej zasadzie (widzisz je tylko ty)
+    `/punct { punct-help }` — ta strona

@@ -15,6 +15,7 @@ pub async fn help(ctx: Context<'_>) -> Result<(), BotError> {
         .description(help.rules)
         .field(help.notation_title, help.notation, false)
         .field(help.commands_title, help.commands, false)
+        .field(help.more_title, help.more, false)
         .colour(crate::discord::reply::EMBED_COLOUR);
     ctx.send(
         poise::CreateReply::default()
