@@ -37,11 +37,14 @@ pub const CHAIN_EDGE: Colour = Rgb([0xff, 0xff, 0xff]);
 pub const HINT: Colour = Rgb([0x19, 0xc3, 0xe6]);
 /// The border of a hint ring.
 pub const HINT_EDGE: Colour = Rgb([0x10, 0x24, 0x36]);
-/// Cells a lesson marks ("look here"): green, apart from a game's cyan
-/// hints, yellow last move and magenta chain.
-pub const MARKED: Colour = Rgb([0x2e, 0xc4, 0x5a]);
+/// Cells a lesson marks ("look here"): violet, a hue no other mark or
+/// side line uses (a game's hints are cyan, the last move yellow, the
+/// chain magenta, the sides blue, orange and green), and darker than the
+/// cyan hints and the tan cells, so it stands out by lightness as well
+/// as hue for a colour-blind reader.
+pub const MARKED: Colour = Rgb([0x84, 0x4c, 0xf0]);
 /// The border of a lesson's frame.
-pub const MARKED_EDGE: Colour = Rgb([0x0c, 0x2a, 0x14]);
+pub const MARKED_EDGE: Colour = Rgb([0x1c, 0x0c, 0x3a]);
 /// The pill behind the name of the player to move.
 pub const PILL: Colour = Rgb([0xf5, 0xc5, 0x18]);
 /// The name on that pill.
@@ -129,6 +132,8 @@ pub fn flat_colours() -> Vec<Colour> {
         CHAIN_EDGE,
         HINT,
         HINT_EDGE,
+        MARKED,
+        MARKED_EDGE,
         PUNCT_RING,
         PILL,
         PILL_TEXT,
@@ -140,6 +145,7 @@ pub fn flat_colours() -> Vec<Colour> {
             mix(cell, LAST_MOVE, LAST_MOVE_ALPHA),
             mix(cell, CHAIN, LAST_MOVE_ALPHA),
             mix(cell, HINT, HINT_ALPHA),
+            mix(cell, MARKED, HINT_ALPHA),
             mix(cell, SHADOW, SHADOW_ALPHA),
         ]);
     }
@@ -217,6 +223,23 @@ mod tests {
         assert_eq!(mix(CELL, FRAME, 0.0), CELL);
         assert_eq!(mix(CELL, FRAME, 1.0), FRAME);
         assert_eq!(mix(Rgb([0, 0, 0]), Rgb([200, 100, 50]), 0.5), Rgb([100, 50, 25]));
+    }
+
+    /// The lesson's "look here" frame is held exactly by every picture's
+    /// palette (before, its green was drawn as the nearest held colour,
+    /// the diagonal sides' green) and is none of the other marks' or the
+    /// sides' colours.
+    #[test]
+    fn the_look_here_frame_has_its_own_colour_in_every_palette() {
+        let flat = flat_colours();
+        for colour in [MARKED, MARKED_EDGE, mix(CELL, MARKED, HINT_ALPHA)] {
+            assert!(flat.contains(&colour), "{colour:?}");
+        }
+        let others = [HINT, LAST_MOVE, CHAIN, PUNCT_RING, PILL].into_iter().chain(Axis::ALL.map(side));
+        for other in others {
+            let distance: i32 = (0..3).map(|i| (i32::from(MARKED[i]) - i32::from(other[i])).abs()).sum();
+            assert!(distance > 120, "{other:?} is too close to {MARKED:?}");
+        }
     }
 
     #[test]
