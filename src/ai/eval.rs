@@ -102,7 +102,7 @@ const CELLS_PER_MOVE: u32 = 3;
 /// side) is only worth something if the leader can connect before that:
 /// it keeps its full value while the leader's fewest moves to connect
 /// (a move adds at most three cells) leave [`Weights::draw_margin`] moves
-/// to spare, shrinks step by step below that, and is worth nothing once
+/// to spare, and shrinks step by step below that, to a small share once
 /// the other side can draw first. Without this the leader blocks and
 /// waits, a lead on the board but a draw on the score sheet.
 fn draw_clock(
@@ -125,15 +125,12 @@ fn draw_clock(
 }
 
 /// `race` with `spare` moves left over before a draw: in full from `margin`
-/// spare moves up, a share below, nothing when there is no time.
+/// spare moves up, a share below, and the smallest share when there is no
+/// time — not nothing, so that a bigger lead still ranks above a smaller
+/// one (the player behind may not see the draw) and the leader never
+/// takes a lead for an even game.
 fn faded(race: i32, spare: i32, margin: i32) -> i32 {
-    if spare >= margin {
-        race
-    } else if spare < 0 {
-        0
-    } else {
-        race * (spare + 1) / (margin + 1)
-    }
+    if spare >= margin { race } else { race * (spare.max(0) + 1) / (margin + 1) }
 }
 
 /// Standard game: whoever holds more central cells wins as soon as they
@@ -226,7 +223,12 @@ mod tests {
         assert_eq!(faded(race, 3, 3), race);
         assert_eq!(faded(race, 2, 3), race * 3 / 4);
         assert_eq!(faded(race, 0, 3), race / 4, "just in time: the other side may still block");
-        assert_eq!(faded(race, -1, 3), 0, "too late: the player behind draws first");
+        assert_eq!(
+            faded(race, -1, 3),
+            race / 4,
+            "too late: the player behind can draw first, if they see it"
+        );
+        assert_eq!(faded(race, -5, 3), race / 4);
         assert_eq!(
             draw_clock(&position, Player::Black, race, &Weights::default(), &distances),
             race,
