@@ -41,11 +41,15 @@ pub struct Weights {
     /// The leader's reserve at or below which the central hexagon starts
     /// to count; its weight grows as that reserve shrinks.
     pub central_from: u8,
+    /// Basic game: moves of margin below which a connection lead starts to
+    /// lose its worth because the player behind can end the game in a draw
+    /// first, by placing their last pieces (see [`draw_clock`]); 0 ignores it.
+    pub draw_margin: u8,
 }
 
 impl Default for Weights {
     fn default() -> Weights {
-        Weights { dear_cost: 4, centre_cost: 1, tempo: 50, central: 60, central_from: 12 }
+        Weights { dear_cost: 4, centre_cost: 1, tempo: 50, central: 60, central_from: 12, draw_margin: 0 }
     }
 }
 
@@ -73,8 +77,10 @@ pub fn evaluate(position: &Position, weights: &Weights) -> i32 {
     }
     let opponent = me.opponent();
     let distances = ByPlayer::new_with(|player| distance(position, player, weights));
-    let race = distances[opponent] as i32 - distances[me] as i32;
-    race * CELL + weights.tempo + central_term(position, me, weights, &distances)
+    let race = (distances[opponent] as i32 - distances[me] as i32) * CELL;
+    draw_clock(position, me, race, weights, &distances)
+        + weights.tempo
+        + central_term(position, me, weights, &distances)
 }
 
 /// The score of a finished game for `me`, `ply` plies from the root: a
@@ -89,6 +95,43 @@ pub fn terminal_score(outcome: &Outcome, me: Player, ply: u32) -> i32 {
 
 /// Cells one move adds at most: a piece has three dots.
 const CELLS_PER_MOVE: u32 = 3;
+
+/// Basic game: placing one's last piece ends the game in a draw, so the
+/// player behind can always escape with a draw in as many moves as they
+/// have pieces left — and will. A connection lead (`race`, from `me`'s
+/// side) is only worth something if the leader can connect before that:
+/// it keeps its full value while the leader's fewest moves to connect
+/// (a move adds at most three cells) leave [`Weights::draw_margin`] moves
+/// to spare, and shrinks step by step below that, to a small share once
+/// the other side can draw first. Without this the leader blocks and
+/// waits, a lead on the board but a draw on the score sheet.
+fn draw_clock(
+    position: &Position,
+    me: Player,
+    race: i32,
+    weights: &Weights,
+    distances: &ByPlayer<u32>,
+) -> i32 {
+    if position.variant() != Variant::Basic || race == 0 || weights.draw_margin == 0 {
+        return race;
+    }
+    let leader = if race > 0 { me } else { me.opponent() };
+    let trailer = leader.opponent();
+    let left = i32::from(position.reserve(trailer).total());
+    // The leader's moves before the trailer's last placement.
+    let available = if position.to_move() == trailer { left - 1 } else { left };
+    let needed = distances[leader].div_ceil(CELLS_PER_MOVE) as i32;
+    faded(race, available - needed, i32::from(weights.draw_margin))
+}
+
+/// `race` with `spare` moves left over before a draw: in full from `margin`
+/// spare moves up, a share below, and the smallest share when there is no
+/// time — not nothing, so that a bigger lead still ranks above a smaller
+/// one (the player behind may not see the draw) and the leader never
+/// takes a lead for an even game.
+fn faded(race: i32, spare: i32, margin: i32) -> i32 {
+    if spare >= margin { race } else { race * (spare.max(0) + 1) / (margin + 1) }
+}
 
 /// Standard game: whoever holds more central cells wins as soon as they
 /// place their last piece, so a central lead weighs more the fewer pieces
@@ -160,6 +203,39 @@ mod tests {
             - evaluate(&black_to_move, &Weights { central_from: 0, ..weights });
         let chaser = distance(&black_to_move, Player::Black, &weights).div_ceil(3).min(17) as i32;
         assert_eq!(from_black, -3 * weights.central * 2 * chaser / 17);
+    }
+
+    /// Basic game: a lead counts in full while the leader can connect well
+    /// before the player behind runs out of pieces, and for nothing once
+    /// the player behind can place their last piece (a draw) first.
+    #[test]
+    fn a_basic_lead_fades_as_the_player_behind_nears_their_last_piece() {
+        let weights = Weights { draw_margin: 3, ..Weights::default() };
+        let position = after(Variant::Basic, "A5-B5-C5");
+        let distances = ByPlayer::new_with(|player| distance(&position, player, &weights));
+        assert_eq!(position.to_move(), Player::Black);
+        // Black, to move, is behind: its 18 pieces leave White all the time it needs.
+        let race = -3 * CELL;
+        assert_eq!(draw_clock(&position, Player::Black, race, &weights, &distances), race);
+        assert_eq!(distances[Player::White].div_ceil(3), 5, "White needs at least 5 moves");
+        // With 3 moves of margin: full value at 3 spare moves, then less.
+        assert_eq!(faded(race, 4, 3), race);
+        assert_eq!(faded(race, 3, 3), race);
+        assert_eq!(faded(race, 2, 3), race * 3 / 4);
+        assert_eq!(faded(race, 0, 3), race / 4, "just in time: the other side may still block");
+        assert_eq!(
+            faded(race, -1, 3),
+            race / 4,
+            "too late: the player behind can draw first, if they see it"
+        );
+        assert_eq!(faded(race, -5, 3), race / 4);
+        assert_eq!(
+            draw_clock(&position, Player::Black, race, &Weights::default(), &distances),
+            race,
+            "off at 0"
+        );
+        let standard = after(Variant::Standard, "A5-B5-C5");
+        assert_eq!(draw_clock(&standard, Player::Black, race, &weights, &distances), race, "basic game only");
     }
 
     /// From a game `hard` lost to `greedy`: Black leads the centre 5 to 1

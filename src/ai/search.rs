@@ -14,7 +14,7 @@ use crate::ai::config::SearchConfig;
 use crate::ai::eval::{WIN, WIN_THRESHOLD, evaluate, terminal_score};
 use crate::ai::table::{Bound, Table, key};
 use crate::ai::tactics::{Tactics, winning_move};
-use crate::rules::{Move, Position, SplitMix64};
+use crate::rules::{Move, Position, SplitMix64, Variant};
 
 /// Beyond every score.
 const INFINITY: i32 = WIN + 1;
@@ -195,12 +195,24 @@ impl Searcher<'_> {
     fn leaf(&mut self, position: &Position, ply: u32) -> i32 {
         self.nodes += 1;
         if let Some(outcome) = position.outcome() {
+            if outcome.winner().is_none() && position.variant() == Variant::Basic {
+                return self.basic_draw(ply);
+            }
             return terminal_score(outcome, position.to_move(), ply);
         }
         if winning_move(position, &mut self.tactics).is_some() {
             return WIN - (ply as i32 + 1);
         }
         evaluate(position, &self.config.weights)
+    }
+
+    /// A basic game drawn `ply` plies below the root, for the player to
+    /// move there: a little worse than even for the player searching
+    /// (see [`SearchConfig::basic_contempt`]), a little better for the
+    /// other. Even plies are the searching player's turns.
+    fn basic_draw(&self, ply: u32) -> i32 {
+        let contempt = self.config.basic_contempt;
+        if ply.is_multiple_of(2) { -contempt } else { contempt }
     }
 
     fn negamax(&mut self, position: &Position, depth: u32, mut alpha: i32, beta: i32, ply: u32) -> i32 {
@@ -428,6 +440,43 @@ mod tests {
         legal.sort();
         assert_eq!(ranked, legal);
         assert_eq!(analysis.depth, 1);
+    }
+
+    /// From an expert–hard basic game: Black (expert) has one piece left,
+    /// so any placement ends the game in a draw, and it was not losing.
+    /// Valuing a draw as even, drawing ties with the best move (in the
+    /// game it placed and drew); with contempt it plays on, and
+    /// placements score exactly the contempt.
+    #[test]
+    fn with_contempt_a_basic_draw_is_not_taken_when_not_losing() {
+        let moves = "B2-A2-C2 E3-D2-E4 E1-C1-D1 F2-F1-F3 H3-G3-I3 O9-N9-P9 M9-M8-N10 O11-N11-O10 M9>E1-D1-F2 \
+                     B3-C3-D3 A3-B4-B5 C6-A6-B6 B7-B8-B9 E3>B3-A2-B4 G4-E4-F4 F9-D7-E8 C5-D5-D6 G9-H9-I9 \
+                     C5>B5-B6-C6 D5-C5-D6 K3-J3-L4 C9-B10-C10 K3>A3-A2-B4 J9-K9-L10 C8-D9-E10 E11-D11-D12 \
+                     E12-F11-F12 E11>C9-B7-C8 I2-J2-J3 L9-M9-M10 C11-D10-D11 P10-Q10-Q11 C11>C6-B6-B7 \
+                     P8-N7-O7 E12>E10-F9-F10 D5>D3-C2-C3 A3>E7-E6-F8 E5-D4-D5 E1>E4-E5-F4 D11-D12-E12 \
+                     E13-F13-F14 O11>F11-F12-G11 H11-G12-H12 J9>H9-F8-G9 E10>D9-E8-E9 H9>F9-E10-F10 \
+                     C6>E8-E9-F10 B3>F3-F2-G4 B5>H11-G11-H12";
+        let mut position = Position::new(Variant::Basic);
+        for text in moves.split_whitespace() {
+            position = position.play(text.parse().unwrap()).unwrap();
+        }
+        assert_eq!(position.reserve(position.to_move()).total(), 1, "one piece left: placing it draws");
+        let is_placement = |m: Move| matches!(m, Move::Place(_));
+        let config = SearchConfig { node_budget: 60_000, ..SearchConfig::expert() };
+        let even = analyse(&position, &SearchConfig { basic_contempt: 0, ..config }, 1);
+        let best_even = even.moves[0].score;
+        assert!(
+            even.moves.iter().any(|s| is_placement(s.mv) && s.score == best_even),
+            "valued as even, drawing at once ties with the best move: {:?}",
+            &even.moves[..3]
+        );
+        let contempt = analyse(&position, &config, 1);
+        let best = contempt.moves[0];
+        assert!(!is_placement(best.mv), "{best:?}");
+        assert!(best.score > -config.basic_contempt, "{best:?}");
+        let placements: Vec<_> = contempt.moves.iter().filter(|s| is_placement(s.mv)).collect();
+        assert!(!placements.is_empty());
+        assert!(placements.iter().all(|s| s.score == -config.basic_contempt), "{placements:?}");
     }
 
     #[test]
