@@ -117,3 +117,33 @@ fn every_lesson_screen_fits_80_columns() {
         }
     }
 }
+
+/// What `punct ARGS…` fails with, as the player reads it in `language`.
+fn refusal(args: &[&str], language: &str) -> String {
+    let cli = punct::cli::Cli::try_parse_from(std::iter::once("punct").chain(args.iter().copied())).unwrap();
+    let mut out = Vec::new();
+    let error = punct::cli::run(cli, &mut out).expect_err("bad input is refused");
+    assert!(out.is_empty(), "nothing shown before the refusal: {}", String::from_utf8_lossy(&out));
+    error.message(punct::service::Language::from_posix(language).unwrap())
+}
+
+#[test]
+fn an_unknown_lesson_is_refused_with_the_numbers_and_names_there_are() {
+    for wrong in ["11", "0", "bridge", ""] {
+        let text = refusal(&["learn", "--lesson", wrong], "en-US");
+        assert!(text.contains(&format!("--lesson {wrong}")), "{text}");
+        assert!(text.contains("1 to 10") && text.contains("bridges") && text.contains("aim"), "{text}");
+    }
+    let german = refusal(&["learn", "--lesson", "brücken"], "de");
+    assert!(german.contains("--lesson brücken") && german.contains("bridges"), "{german}");
+    assert!(!german.contains("no such lesson"), "{german}");
+}
+
+#[test]
+fn an_unknown_language_for_the_lessons_is_refused_not_english() {
+    let text = refusal(&["learn", "--language", "xx"], "en-US");
+    assert!(text.starts_with("--language xx: "), "{text}");
+    assert!(text.contains("de") && text.contains("pl") && text.contains("en-US"), "{text}");
+    let lang = refusal(&["--lang", "xx", "learn"], "en-US");
+    assert!(lang.starts_with("--lang xx: "), "{lang}");
+}

@@ -59,15 +59,27 @@ pub enum LearnCommand {
 
 impl LearnArgs {
     /// `--language`, else the terminal's: also the language of Tab's labels.
-    pub(crate) fn language(&self) -> Language {
-        self.language.as_deref().map_or_else(Language::from_env, Language::from_discord)
+    ///
+    /// # Errors
+    /// [`CliError::Language`] when `--language` names no language we speak.
+    pub(crate) fn language(&self) -> Result<Language, CliError> {
+        match self.language.as_deref() {
+            None => Ok(Language::from_env()),
+            Some(code) => Language::from_posix(code)
+                .ok_or_else(|| CliError::Language { option: "--language", code: code.to_string() }),
+        }
     }
 
-    /// The index of the first lesson: a number or a name; the first if neither.
-    fn first(&self) -> usize {
+    /// The index of the first lesson: a number or a name.
+    ///
+    /// # Errors
+    /// [`CliError::NoLesson`] when `--lesson` is neither.
+    fn first(&self) -> Result<usize, CliError> {
         let by_number =
             self.lesson.parse::<usize>().ok().filter(|n| (1..=LESSONS.len()).contains(n)).map(|n| n - 1);
-        by_number.or_else(|| LESSONS.iter().position(|l| l.name == self.lesson)).unwrap_or(0)
+        by_number
+            .or_else(|| LESSONS.iter().position(|l| l.name == self.lesson))
+            .ok_or_else(|| CliError::NoLesson { text: self.lesson.clone() })
     }
 }
 
@@ -119,8 +131,8 @@ pub fn learn_with(
     input: &mut dyn LineReader,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
-    let language = args.language();
-    let mut index = args.first();
+    let language = args.language()?;
+    let mut index = args.first()?;
     let mut position = show(args, language, &LESSONS[index], out)?;
     loop {
         let lesson = &LESSONS[index];

@@ -51,7 +51,8 @@ impl Cli {
     pub fn language(&self) -> Result<Language, CliError> {
         match &self.lang {
             None => Ok(Language::from_env()),
-            Some(code) => Language::from_posix(code).ok_or_else(|| CliError::Language { code: code.clone() }),
+            Some(code) => Language::from_posix(code)
+                .ok_or_else(|| CliError::Language { option: "--lang", code: code.clone() }),
         }
     }
 }
@@ -113,11 +114,19 @@ pub enum CliError {
         /// What was given.
         text: String,
     },
-    /// --lang names no language we speak.
-    #[error("--lang {code}: not one of {}", Language::all().map(Language::code).collect::<Vec<_>>().join(", "))]
+    /// --lang (or `learn --language`) names no language we speak.
+    #[error("{option} {code}: not one of {}", Language::all().map(Language::code).collect::<Vec<_>>().join(", "))]
     Language {
+        /// The option that named it.
+        option: &'static str,
         /// What was given.
         code: String,
+    },
+    /// `learn --lesson` names no lesson.
+    #[error("--lesson {text}: no such lesson")]
+    NoLesson {
+        /// What was given.
+        text: String,
     },
     /// A cell in --highlight is unreadable.
     #[error("--highlight: {error}")]
@@ -161,7 +170,8 @@ impl CliError {
             CliError::Moves(error) => crate::messages::play::record_error(language, error),
             CliError::Io(error) => errors::io(language, &error.to_string()),
             CliError::Names { text } => errors::names(language, text),
-            CliError::Language { code } => errors::language(language, code),
+            CliError::Language { option, code } => errors::language(language, option, code),
+            CliError::NoLesson { text } => errors::no_lesson(language, text),
             CliError::Highlight { error } => {
                 errors::highlight(language, &crate::messages::play::cell_error(language, error))
             }
@@ -198,6 +208,7 @@ impl CliError {
             self,
             CliError::Names { .. }
                 | CliError::Language { .. }
+                | CliError::NoLesson { .. }
                 | CliError::Highlight { .. }
                 | CliError::ReadFile { .. }
                 | CliError::Extension { .. }
@@ -264,7 +275,7 @@ fn learn_here(mut args: learn::LearnArgs, out: &mut impl Write) -> Result<(), Cl
     if io::stdin().is_terminal() {
         let start = crate::rules::Position::new(crate::rules::Variant::Standard);
         if let Ok(mut editor) =
-            line_editor::LineEditor::with_words(args.language(), &start, &learn::LEARN_WORDS)
+            line_editor::LineEditor::with_words(args.language()?, &start, &learn::LEARN_WORDS)
         {
             return learn::learn_with(&args, &mut editor, out);
         }

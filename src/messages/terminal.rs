@@ -393,10 +393,17 @@ pub mod errors {
         tr!(language, "cli-error-no-puzzle", id = id)
     }
 
-    /// `--lang` names no language spoken here.
-    pub fn language(language: Language, code: &str) -> String {
+    /// `--lang` (or `option`) names no language spoken here.
+    pub fn language(language: Language, option: &str, code: &str) -> String {
         let codes: Vec<&str> = Language::all().map(Language::code).collect();
-        tr!(language, "terminal-error-language", code = code, codes = codes.join(", "))
+        tr!(language, "terminal-error-language", option = option, code = code, codes = codes.join(", "))
+    }
+
+    /// `punct learn --lesson` names no lesson: the numbers and names there are.
+    pub fn no_lesson(language: Language, text: &str) -> String {
+        let names: Vec<&str> = crate::lessons::LESSONS.iter().map(|l| l.name).collect();
+        let count = u32::try_from(names.len()).unwrap_or(u32::MAX);
+        tr!(language, "cli-error-no-lesson", text = text, count = count, names = names.join(", "))
     }
 }
 

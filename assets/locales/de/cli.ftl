@@ -6,6 +6,7 @@
 cli-error-size = ein Bild ist { $min } bis { $max } Pixel breit, nicht { $size }; z. B. --size 800
 cli-error-too-many-plies = ein Wiederholungs-GIF zeigt höchstens { $max } Züge, und diese Partie hat { $plies }
 cli-error-no-puzzle = es gibt kein Rätsel „{ $id }“; punct puzzles export listet alle auf (die Nummer steht in der ersten Spalte)
+cli-error-no-lesson = --lesson { $text }: diese Lektion gibt es nicht. Gib ihre Nummer an, 1 bis { $count }, oder ihren Namen: { $names }
 
 ## Before each of the errors above and clap's
 

@@ -199,4 +199,4 @@ terminal-error-names = „{ $text }“: --names nimmt zwei Namen, durch Komma ge
 terminal-error-highlight = --highlight: { $reason }
 terminal-error-read-file = { $file } ließ sich nicht lesen: { $reason }
 terminal-error-write-file = { $file } ließ sich nicht schreiben: { $reason }
-terminal-error-language = --lang { $code }: keine von { $codes }
+terminal-error-language = { $option } { $code }: keine von { $codes }

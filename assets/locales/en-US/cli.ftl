@@ -6,6 +6,7 @@
 cli-error-size = a picture is { $min } to { $max } pixels wide, not { $size }; e.g. --size 800
 cli-error-too-many-plies = a replay GIF shows at most { $max } moves, and this game has { $plies }
 cli-error-no-puzzle = there is no puzzle “{ $id }”; punct puzzles export lists them all (the id is the first column)
+cli-error-no-lesson = --lesson { $text }: no such lesson. Give its number, 1 to { $count }, or its name: { $names }
 
 ## Before each of the errors above and clap's
 

@@ -199,4 +199,4 @@ terminal-error-names = “{ $text }”: --names takes two names separated by a c
 terminal-error-highlight = --highlight: { $reason }
 terminal-error-read-file = could not read { $file }: { $reason }
 terminal-error-write-file = could not write { $file }: { $reason }
-terminal-error-language = --lang { $code }: not one of { $codes }
+terminal-error-language = { $option } { $code }: not one of { $codes }

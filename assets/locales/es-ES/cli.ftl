@@ -6,6 +6,7 @@
 cli-error-size = una imagen mide de { $min } a { $max } píxeles de ancho, no { $size }; p. ej. --size 800
 cli-error-too-many-plies = un GIF de la partida muestra como mucho { $max } jugadas, y esta partida tiene { $plies }
 cli-error-no-puzzle = no hay ningún problema «{ $id }»; punct puzzles export los lista todos (el número está en la primera columna)
+cli-error-no-lesson = --lesson { $text }: esa lección no existe. Indica su número, del 1 al { $count }, o su nombre: { $names }
 
 ## Before each of the errors above and clap's
 

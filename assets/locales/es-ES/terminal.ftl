@@ -204,4 +204,4 @@ terminal-error-names = «{ $text }»: --names lleva dos nombres separados por un
 terminal-error-highlight = --highlight: { $reason }
 terminal-error-read-file = no se pudo leer { $file }: { $reason }
 terminal-error-write-file = no se pudo escribir { $file }: { $reason }
-terminal-error-language = --lang { $code }: no es ninguno de { $codes }
+terminal-error-language = { $option } { $code }: no es ninguno de { $codes }

@@ -6,6 +6,7 @@
 cli-error-size = une image fait de { $min } à { $max } pixels de large, pas { $size } ; p. ex. --size 800
 cli-error-too-many-plies = un GIF de la partie montre au plus { $max } coups, et cette partie en a { $plies }
 cli-error-no-puzzle = il n’y a pas de problème « { $id } » ; punct puzzles export les liste tous (le numéro est dans la première colonne)
+cli-error-no-lesson = --lesson { $text } : cette leçon n’existe pas. Donnez son numéro, de 1 à { $count }, ou son nom : { $names }
 
 ## Before each of the errors above and clap's
 

@@ -210,4 +210,4 @@ terminal-error-names = « { $text } » : --names prend deux noms séparés par u
 terminal-error-highlight = --highlight : { $reason }
 terminal-error-read-file = impossible de lire { $file } : { $reason }
 terminal-error-write-file = impossible d’écrire { $file } : { $reason }
-terminal-error-language = --lang { $code } : aucune de { $codes }
+terminal-error-language = { $option } { $code } : aucune de { $codes }

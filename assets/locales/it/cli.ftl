@@ -6,6 +6,7 @@
 cli-error-size = un’immagine è larga da { $min } a { $max } pixel, non { $size }; p. es. --size 800
 cli-error-too-many-plies = una GIF della partita mostra al massimo { $max } mosse, e questa partita ne ha { $plies }
 cli-error-no-puzzle = non c’è nessun problema «{ $id }»; punct puzzles export li elenca tutti (il numero è nella prima colonna)
+cli-error-no-lesson = --lesson { $text }: questa lezione non esiste. Indica il suo numero, da 1 a { $count }, o il suo nome: { $names }
 
 ## Before each of the errors above and clap's
 

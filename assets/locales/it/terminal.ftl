@@ -207,4 +207,4 @@ terminal-error-names = «{ $text }»: --names vuole due nomi separati da una vir
 terminal-error-highlight = --highlight: { $reason }
 terminal-error-read-file = impossibile leggere { $file }: { $reason }
 terminal-error-write-file = impossibile scrivere { $file }: { $reason }
-terminal-error-language = --lang { $code }: non è una di { $codes }
+terminal-error-language = { $option } { $code }: non è una di { $codes }

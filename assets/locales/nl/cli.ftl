@@ -6,6 +6,7 @@
 cli-error-size = een afbeelding is { $min } tot { $max } pixels breed, niet { $size }; bv. --size 800
 cli-error-too-many-plies = een GIF van de partij toont hoogstens { $max } zetten, en deze partij heeft er { $plies }
 cli-error-no-puzzle = er is geen puzzel „{ $id }”; punct puzzles export somt ze allemaal op (het nummer staat in de eerste kolom)
+cli-error-no-lesson = --lesson { $text }: die les bestaat niet. Geef het nummer van de les, 1 tot en met { $count }, of de naam: { $names }
 
 ## Before each of the errors above and clap's
 

@@ -199,4 +199,4 @@ terminal-error-names = "{ $text }": --names neemt twee namen, gescheiden door ee
 terminal-error-highlight = --highlight: { $reason }
 terminal-error-read-file = kon { $file } niet lezen: { $reason }
 terminal-error-write-file = kon { $file } niet schrijven: { $reason }
-terminal-error-language = --lang { $code }: geen van { $codes }
+terminal-error-language = { $option } { $code }: geen van { $codes }

@@ -6,6 +6,7 @@
 cli-error-size = obraz ma od { $min } do { $max } pikseli szerokości, nie { $size }; np. --size 800
 cli-error-too-many-plies = GIF z partią pokazuje najwyżej { $max } ruchów, a ta partia ma ich { $plies }
 cli-error-no-puzzle = nie ma zagadki „{ $id }”; punct puzzles export wypisuje wszystkie (numer jest w pierwszej kolumnie)
+cli-error-no-lesson = --lesson { $text }: nie ma takiej lekcji. Podaj jej numer, od 1 do { $count }, albo nazwę: { $names }
 
 ## Before each of the errors above and clap's
 

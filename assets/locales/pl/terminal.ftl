@@ -200,4 +200,4 @@ terminal-error-names = „{ $text }”: --names przyjmuje dwa imiona oddzielone 
 terminal-error-highlight = --highlight: { $reason }
 terminal-error-read-file = nie udało się odczytać { $file }: { $reason }
 terminal-error-write-file = nie udało się zapisać { $file }: { $reason }
-terminal-error-language = --lang { $code }: żaden z { $codes }
+terminal-error-language = { $option } { $code }: żaden z { $codes }
