@@ -275,6 +275,28 @@ fn expert_stays_within_its_node_budget_on_the_slowest_position_of_the_test_set()
     assert!(nodes <= config.node_budget + 5_000, "{slowest}: {nodes} nodes, budget {}", config.node_budget);
 }
 
+/// The basic game's first positions have more legal moves than any
+/// standard position (the centre is open to placements), and each
+/// evaluated position costs more there: the budget shrinks in proportion,
+/// so the most crowded openings do not think longest. A standard game
+/// never reaches that many moves, so its budget is the level's.
+#[test]
+fn a_crowded_opening_gets_a_smaller_node_budget() {
+    use punct::ai::search::{CROWDED, budget_for};
+    assert!(Position::new(Variant::Standard).legal_moves().len() <= CROWDED);
+    let position = after(Variant::Basic, &["E3-D3-F3"]);
+    let legal = position.legal_moves().len();
+    assert!(legal > CROWDED + 500, "{legal} legal moves");
+    let config = SearchConfig { node_budget: 200_000, ..SearchConfig::for_level(Level::Expert) };
+    let budget = budget_for(&config, legal);
+    assert_eq!(budget, 200_000 * CROWDED as u64 / legal as u64);
+    let analysis = analyse(&position, &config, 7);
+    assert!(analysis.nodes <= budget + 5_000, "{} nodes, budget {budget}", analysis.nodes);
+    assert!(analysis.nodes > budget / 2, "{} nodes, budget {budget}", analysis.nodes);
+    assert!(analysis.nodes < config.node_budget - 10_000, "{} nodes: less than the level's", analysis.nodes);
+    assert_eq!(budget_for(&config, CROWDED), config.node_budget);
+}
+
 // --- Monte-Carlo tree search, the independent opponent (issue 17) -----------
 
 fn mcts_small() -> ai::mcts::MctsConfig {
