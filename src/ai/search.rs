@@ -29,8 +29,9 @@ const TACTIC_CHECKS_PER_NODE: u64 = 24;
 /// legal (an emptier board: longer distance growth, more candidates):
 /// about 4.5 µs at the start of a game against 2.5 µs in the middle, so a
 /// fixed budget would let the most crowded openings run longest. The empty
-/// board has 4,986 legal moves, the most a standard game ever has; in the
-/// basic game, where the centre is open to placements, the first few
+/// board has 4,986 legal moves, the most any position of our standard
+/// expert–hard games had (placements there never touch the centre); in
+/// the basic game, where the centre is open to placements, the first few
 /// positions reach 5,800.
 pub const CROWDED: usize = 5_000;
 
