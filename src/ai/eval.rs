@@ -43,7 +43,7 @@ pub struct Weights {
     pub central_from: u8,
     /// Basic game: moves of margin below which a connection lead starts to
     /// lose its worth because the player behind can end the game in a draw
-    /// first, by placing their last pieces (see [`draw_clock`]); 0 ignores it.
+    /// first, by placing their last pieces (see `draw_clock` in this module); 0 ignores it.
     pub draw_margin: u8,
 }
 
