@@ -13,7 +13,7 @@ use clap::Args;
 use super::CliError;
 use super::cpu_time::thread_cpu_time;
 use crate::messages::devtools as words;
-use crate::rules::{ByPlayer, GameRecord, Player, Position, Variant};
+use crate::rules::{ByPlayer, GameRecord, Outcome, Player, Position, Variant};
 use crate::service::Language;
 use crate::service::computer::Strategy;
 
@@ -101,8 +101,8 @@ fn per_move(total: Duration, moves: u32) -> f64 {
 pub struct GameSummary {
     /// The winner, `None` for a draw (or a game cut off at the ply limit).
     pub winner: Option<Player>,
-    /// Why it ended, in the words of `punct status`.
-    pub reason: String,
+    /// How the board rules ended it; `None` when the ply limit cut it off.
+    pub outcome: Option<Outcome>,
     /// Plies played.
     pub plies: u32,
     /// The moves, replayable.
@@ -127,11 +127,9 @@ pub fn play_game(players: ByPlayer<Strategy>, variant: Variant, seed: u64, max_p
         position.play_unchecked(m);
         record.moves.push(m);
     }
-    let (winner, reason) = match position.outcome() {
-        Some(outcome) => (outcome.winner(), outcome.to_string()),
-        None => (None, format!("no result after {max_plies} moves")),
-    };
-    GameSummary { winner, reason, plies: position.ply(), record, time }
+    let outcome = position.outcome().cloned();
+    let winner = outcome.as_ref().and_then(Outcome::winner);
+    GameSummary { winner, outcome, plies: position.ply(), record, time }
 }
 
 /// A well-mixed seed for one move of one game.
@@ -223,8 +221,7 @@ fn play_match(args: &ArenaArgs, mut report: impl FnMut(u32, ByPlayer<Strategy>, 
     });
 }
 
-/// Game `number`'s result line in `language`; why it ended is read again
-/// from its record (the summary's `reason` is the rules' English).
+/// Game `number`'s result line in `language`.
 fn write_game(
     out: &mut impl Write,
     language: Language,
@@ -237,10 +234,9 @@ fn write_game(
         Some(p) => words::winner(language, &players[p].to_string(), p),
         None => words::draw(language),
     };
-    let reason = match game.record.replay().map(|end| end.outcome().cloned()) {
-        Ok(Some(outcome)) => words::reason(language, &outcome),
-        Ok(None) => words::cut_off(language, max_plies),
-        Err(_) => game.reason.clone(), // not met: the match played only legal moves
+    let reason = match &game.outcome {
+        Some(outcome) => words::reason(language, outcome),
+        None => words::cut_off(language, max_plies),
     };
     let names = [players.white.to_string(), players.black.to_string()];
     let line = words::arena_game(language, number, [&names[0], &names[1]], &result, &reason, game.plies);
@@ -290,7 +286,7 @@ mod tests {
         let players = ByPlayer { white: Strategy::Random, black: Strategy::Random };
         let one = play_game(players, Variant::Standard, 3, 60);
         let two = play_game(players, Variant::Standard, 3, 60);
-        assert_eq!((one.winner, one.plies, &one.reason), (two.winner, two.plies, &two.reason));
+        assert_eq!((one.winner, one.plies, &one.outcome), (two.winner, two.plies, &two.outcome));
         assert_eq!(one.record, two.record);
         assert_eq!(one.record.replay().expect("legal moves").outcome().and_then(|o| o.winner()), one.winner);
         assert!(one.plies <= 60);
