@@ -10,23 +10,9 @@
 //! runs and languages, not prose numbers.
 
 use crate::messages::fluent::tr;
-use crate::rules::{Axis, Outcome, Player};
+use crate::messages::keys::{axis_key, colour_key};
+use crate::rules::{Outcome, Player};
 use crate::service::Language;
-
-fn colour_key(player: Player) -> &'static str {
-    match player {
-        Player::White => "white",
-        Player::Black => "black",
-    }
-}
-
-fn axis_key(axis: Axis) -> &'static str {
-    match axis {
-        Axis::Columns => "columns",
-        Axis::Rows => "rows",
-        Axis::Diagonals => "diagonals",
-    }
-}
 
 /// One game of a match: "game 3: hard (white) vs medium (black): hard
 /// (white) wins, white connected columns A and Q in 41 moves". `result`
@@ -133,7 +119,7 @@ fn number(n: usize) -> f64 {
 mod tests {
     use super::*;
     use crate::messages::fluent::take_errors;
-    use crate::rules::{ByPlayer, Connection};
+    use crate::rules::{Axis, ByPlayer, Connection};
 
     /// English prints what `punct arena` printed before it was translated.
     #[test]

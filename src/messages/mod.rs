@@ -13,6 +13,7 @@ pub mod commands;
 pub mod devtools;
 pub mod discord;
 pub mod fluent;
+mod keys;
 pub mod learn;
 pub mod lessons;
 pub(crate) mod lines;

@@ -7,8 +7,9 @@
 use std::sync::Arc;
 
 use crate::messages::fluent::tr;
+use crate::messages::keys::{axis_key, colour_key, variant_key};
 use crate::render::{Symbol, Words};
-use crate::rules::{Axis, Move, Outcome, Player, Variant};
+use crate::rules::{Move, Outcome, Player, Variant};
 use crate::service::Language;
 
 /// The pictures' words in one language, from its sentence files.
@@ -25,28 +26,6 @@ pub fn words(language: Language) -> Arc<dyn Words> {
 /// message: the panels are narrow).
 pub fn computer(language: Language) -> String {
     tr!(language, "picture-computer")
-}
-
-fn colour_key(player: Player) -> &'static str {
-    match player {
-        Player::White => "white",
-        Player::Black => "black",
-    }
-}
-
-fn axis_key(axis: Axis) -> &'static str {
-    match axis {
-        Axis::Columns => "columns",
-        Axis::Rows => "rows",
-        Axis::Diagonals => "diagonals",
-    }
-}
-
-fn variant_key(variant: Variant) -> &'static str {
-    match variant {
-        Variant::Basic => "basic",
-        Variant::Standard => "standard",
-    }
 }
 
 impl Words for PictureWords {

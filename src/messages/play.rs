@@ -3,8 +3,9 @@
 //! explain a refused move with these.
 
 use crate::messages::fluent::tr;
+use crate::messages::keys::variant_key;
 use crate::rules::{
-    IllegalMove, IllegalReason, Kind, ParseCellError, ParseMoveError, ParseVariantError, RecordError, Variant,
+    IllegalMove, IllegalReason, Kind, ParseCellError, ParseMoveError, ParseVariantError, RecordError,
 };
 use crate::service::Language;
 
@@ -54,13 +55,6 @@ pub fn variant_error(language: Language, error: &ParseVariantError) -> String {
 /// A move that is not allowed, with the rule and a hint of what is.
 pub fn illegal_move(language: Language, error: &IllegalMove) -> String {
     tr!(language, "move-illegal", notation = error.mv.to_string(), reason = reason(language, &error.reason))
-}
-
-fn variant_key(variant: Variant) -> &'static str {
-    match variant {
-        Variant::Basic => "basic",
-        Variant::Standard => "standard",
-    }
 }
 
 /// The rule, as a player-facing sentence.
@@ -130,7 +124,7 @@ pub fn kind_name(language: Language, kind: Kind) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Move, Position};
+    use crate::rules::{Move, Position, Variant};
 
     /// Every way a typed move or cell can be wrong, as the rules report it.
     fn parse_errors() -> Vec<ParseMoveError> {

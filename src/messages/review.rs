@@ -4,6 +4,7 @@
 //! ("White was about to connect").
 
 use crate::messages::fluent::tr;
+use crate::messages::keys::colour_key;
 use crate::rules::Player;
 use crate::service::review::{Moment, Standing, Verdict};
 use crate::service::{GameId, Language};
@@ -55,13 +56,6 @@ pub fn standing(language: Language, s: Standing, mover: Player) -> String {
     let who = tr!(language, "colour-name", colour = colour_key(mover));
     let other = tr!(language, "colour-name", colour = colour_key(mover.opponent()));
     tr!(language, "review-standing", standing = standing_key(s), who = who, other = other)
-}
-
-fn colour_key(p: Player) -> &'static str {
-    match p {
-        Player::White => "white",
-        Player::Black => "black",
-    }
 }
 
 fn verdict_key(v: Verdict) -> &'static str {

@@ -4,34 +4,13 @@
 //! are the same in every language.
 
 use crate::messages::fluent::tr;
-use crate::rules::{Axis, Cell, GameRecord, Kind, Move, Outcome, ParseCellError, Player, Position, Variant};
+use crate::messages::keys::{axis_key, colour_key, variant_key};
+use crate::rules::{Cell, GameRecord, Kind, Move, Outcome, ParseCellError, Player, Position, Variant};
 use crate::service::computer::ScoredMove;
 use crate::service::{Language, Level};
 
-fn colour_key(player: Player) -> &'static str {
-    match player {
-        Player::White => "white",
-        Player::Black => "black",
-    }
-}
-
 fn level_key(level: Level) -> String {
     level.to_string()
-}
-
-fn variant_key(variant: Variant) -> &'static str {
-    match variant {
-        Variant::Basic => "basic",
-        Variant::Standard => "standard",
-    }
-}
-
-fn axis_key(axis: Axis) -> &'static str {
-    match axis {
-        Axis::Columns => "columns",
-        Axis::Rows => "rows",
-        Axis::Diagonals => "diagonals",
-    }
 }
 
 /// A count as Fluent takes it (counts here are far below 2^53).

@@ -1,0 +1,30 @@
+//! The selector keys the `.ftl` files share for the rules' own words
+//! (`[white]`, `[columns]`, `[basic]`…): one mapping, so a message in any
+//! file selects on the same names.
+
+use crate::rules::{Axis, Player, Variant};
+
+/// `white` or `black`.
+pub(crate) fn colour_key(player: Player) -> &'static str {
+    match player {
+        Player::White => "white",
+        Player::Black => "black",
+    }
+}
+
+/// `columns`, `rows` or `diagonals`.
+pub(crate) fn axis_key(axis: Axis) -> &'static str {
+    match axis {
+        Axis::Columns => "columns",
+        Axis::Rows => "rows",
+        Axis::Diagonals => "diagonals",
+    }
+}
+
+/// `basic` or `standard`.
+pub(crate) fn variant_key(variant: Variant) -> &'static str {
+    match variant {
+        Variant::Basic => "basic",
+        Variant::Standard => "standard",
+    }
+}
