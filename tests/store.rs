@@ -22,6 +22,33 @@ type TestResult = Result<(), Box<dyn std::error::Error>>;
 /// The v1 database committed as an SQL dump.
 const V1_DUMP: &str = include_str!("data/store/v1.sql");
 
+/// The migrations after version 1, in order: the k-th (from 0) takes a
+/// database from version k + 1 to k + 2.
+const AFTER_V1: [&str; 10] = [
+    include_str!("../src/store/v2_offers_reminders_ratings.sql"),
+    include_str!("../src/store/v3_timeup_notice.sql"),
+    include_str!("../src/store/v4_guilds.sql"),
+    include_str!("../src/store/v5_delivery.sql"),
+    include_str!("../src/store/v6_rematch_of.sql"),
+    include_str!("../src/store/v7_player_language.sql"),
+    include_str!("../src/store/v8_player_username.sql"),
+    include_str!("../src/store/v9_server_language.sql"),
+    include_str!("../src/store/v10_puzzle_progress.sql"),
+    include_str!("../src/store/v11_lesson_progress.sql"),
+];
+
+/// A database at `version` as a bot of that version left it: the version-1
+/// dump brought up by the migrations themselves, `user_version` set.
+fn database_at(path: &Path, version: i64) -> Result<Connection, rusqlite::Error> {
+    let conn = Connection::open(path)?;
+    conn.execute_batch(V1_DUMP)?;
+    for migration in &AFTER_V1[..(version - 1) as usize] {
+        conn.execute_batch(migration)?;
+    }
+    conn.pragma_update(None, "user_version", version)?;
+    Ok(conn)
+}
+
 /// The smallest legal move by its text: deterministic.
 struct FirstMove;
 
@@ -501,18 +528,7 @@ fn a_version_6_database_upgrades_its_players_with_no_language_yet_then_remembers
 
     let dir = tempfile::tempdir()?;
     let old = dir.path().join("v6.sqlite3");
-    let conn = Connection::open(&old)?;
-    conn.execute_batch(V1_DUMP)?;
-    for migration in [
-        include_str!("../src/store/v2_offers_reminders_ratings.sql"),
-        include_str!("../src/store/v3_timeup_notice.sql"),
-        include_str!("../src/store/v4_guilds.sql"),
-        include_str!("../src/store/v5_delivery.sql"),
-        include_str!("../src/store/v6_rematch_of.sql"),
-    ] {
-        conn.execute_batch(migration)?;
-    }
-    conn.pragma_update(None, "user_version", 6)?;
+    let conn = database_at(&old, 6)?;
     let before: Vec<(i64, String)> = conn
         .prepare("SELECT user_id, name FROM players ORDER BY user_id")?
         .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
@@ -548,21 +564,8 @@ fn the_previous_schema_upgrades_with_no_server_language_then_remembers_one() -> 
 
     let dir = tempfile::tempdir()?;
     let old = dir.path().join("previous.sqlite3");
-    let conn = Connection::open(&old)?;
-    conn.execute_batch(V1_DUMP)?;
     // Every migration before the servers' own (version 9).
-    for migration in [
-        include_str!("../src/store/v2_offers_reminders_ratings.sql"),
-        include_str!("../src/store/v3_timeup_notice.sql"),
-        include_str!("../src/store/v4_guilds.sql"),
-        include_str!("../src/store/v5_delivery.sql"),
-        include_str!("../src/store/v6_rematch_of.sql"),
-        include_str!("../src/store/v7_player_language.sql"),
-        include_str!("../src/store/v8_player_username.sql"),
-    ] {
-        conn.execute_batch(migration)?;
-    }
-    conn.pragma_update(None, "user_version", 8)?;
+    let conn = database_at(&old, 8)?;
     drop(conn);
 
     let service = service(&old)?;
@@ -586,22 +589,8 @@ fn a_database_from_before_puzzles_upgrades_and_keeps_each_players_puzzle_progres
 
     let dir = tempfile::tempdir()?;
     let old = dir.path().join("before-puzzles.sqlite3");
-    let conn = Connection::open(&old)?;
-    conn.execute_batch(V1_DUMP)?;
     // Every migration before the puzzles' own (version 10).
-    for migration in [
-        include_str!("../src/store/v2_offers_reminders_ratings.sql"),
-        include_str!("../src/store/v3_timeup_notice.sql"),
-        include_str!("../src/store/v4_guilds.sql"),
-        include_str!("../src/store/v5_delivery.sql"),
-        include_str!("../src/store/v6_rematch_of.sql"),
-        include_str!("../src/store/v7_player_language.sql"),
-        include_str!("../src/store/v8_player_username.sql"),
-        include_str!("../src/store/v9_server_language.sql"),
-    ] {
-        conn.execute_batch(migration)?;
-    }
-    conn.pragma_update(None, "user_version", 9)?;
+    let conn = database_at(&old, 9)?;
     drop(conn);
 
     let first = service(&old)?;
@@ -633,23 +622,8 @@ fn a_database_from_before_lessons_upgrades_and_remembers_each_players_lesson() -
 
     let dir = tempfile::tempdir()?;
     let old = dir.path().join("before-lessons.sqlite3");
-    let conn = Connection::open(&old)?;
-    conn.execute_batch(V1_DUMP)?;
     // Every migration before the lessons' own (the one before SCHEMA_VERSION).
-    for migration in [
-        include_str!("../src/store/v2_offers_reminders_ratings.sql"),
-        include_str!("../src/store/v3_timeup_notice.sql"),
-        include_str!("../src/store/v4_guilds.sql"),
-        include_str!("../src/store/v5_delivery.sql"),
-        include_str!("../src/store/v6_rematch_of.sql"),
-        include_str!("../src/store/v7_player_language.sql"),
-        include_str!("../src/store/v8_player_username.sql"),
-        include_str!("../src/store/v9_server_language.sql"),
-        include_str!("../src/store/v10_puzzle_progress.sql"),
-    ] {
-        conn.execute_batch(migration)?;
-    }
-    conn.pragma_update(None, "user_version", SCHEMA_VERSION - 1)?;
+    let conn = database_at(&old, SCHEMA_VERSION - 1)?;
     drop(conn);
 
     let first = service(&old)?;
