@@ -35,15 +35,9 @@ impl GameService {
     pub fn challenge(&self, request: ChallengeRequest) -> Result<Challenged, ServiceError> {
         let now = self.now();
         let challenger = request.challenger.id;
-        let terms = GameTerms {
-            channel: request.channel,
-            guild: request.guild,
-            variant: request.variant,
-            time_control: request.time_control,
-        };
         match &request.opponent {
             Opponent::User(other) if other.id == challenger => Err(ServiceError::CannotChallengeYourself),
-            Opponent::Bot(level) => self.against_bot(&request, *level, terms, false),
+            Opponent::Bot(level) => self.against_bot(&request, *level, false),
             Opponent::User(_) | Opponent::Anyone => {
                 let challenge = self.store.write(|tx| self.open_challenge(tx, &request, None, now))?;
                 Ok(Challenged::Pending(challenge))
@@ -65,13 +59,7 @@ impl GameService {
         let Opponent::Bot(level) = request.opponent else {
             return self.challenge(request);
         };
-        let terms = GameTerms {
-            channel: request.channel,
-            guild: request.guild,
-            variant: request.variant,
-            time_control: request.time_control,
-        };
-        self.against_bot(&request, level, terms, true)
+        self.against_bot(&request, level, true)
     }
 
     /// A game against the computer, started at once (the computer moves
@@ -81,10 +69,15 @@ impl GameService {
         &self,
         request: &ChallengeRequest,
         level: Level,
-        terms: GameTerms,
         only_one: bool,
     ) -> Result<Challenged, ServiceError> {
         let now = self.now();
+        let terms = GameTerms {
+            channel: request.channel,
+            guild: request.guild,
+            variant: request.variant,
+            time_control: request.time_control,
+        };
         let challenger = request.challenger.id;
         let colour = resolve_colour(request.colour, now, challenger, 0);
         let seats = seats(colour, Seat::Human(challenger), Seat::Bot(level));
