@@ -225,12 +225,19 @@ fn expert_blocks_an_immediate_loss() {
     assert!(!has_immediate_win(&next), "after {m} White still wins at once");
 }
 
+/// Expert without its processor-time backstop, which a test build on a
+/// busy machine can reach (it is sized for release builds): what remains
+/// is the node budget, which fixes the move.
+fn expert_by_nodes() -> SearchConfig {
+    SearchConfig { cpu_limit: None, ..SearchConfig::for_level(Level::Expert) }
+}
+
 /// An opening and an early midgame position. Expert
 /// is deterministic for a seed and stays within its node budget (plus at
 /// most one inner node's move ordering, counted after it is spent).
 #[test]
 fn expert_is_deterministic_and_within_its_node_budget() {
-    let config = SearchConfig::for_level(Level::Expert);
+    let config = expert_by_nodes();
     let positions = [
         after(Variant::Standard, &["B2-B3-C3", "N12-N13-O13"]),
         after(Variant::Standard, &WHITE_ROW_AND_BLACK_ELSEWHERE[..8]),
@@ -239,6 +246,7 @@ fn expert_is_deterministic_and_within_its_node_budget() {
         let one = analyse(position, &config, 7);
         let two = analyse(position, &config, 7);
         assert_eq!(one, two, "the same seed gives the same analysis");
+        assert!(!one.out_of_time, "without a processor-time limit the node budget ends it");
         assert!(one.depth >= 2, "expert searches beyond one ply: {}", one.depth);
         assert!(
             one.nodes <= config.node_budget + 5_000,
@@ -256,7 +264,7 @@ fn expert_is_deterministic_and_within_its_node_budget() {
 /// most one inner node's move ordering, counted after it is spent).
 #[test]
 fn expert_stays_within_its_node_budget_on_the_slowest_position_of_the_test_set() {
-    let config = SearchConfig::for_level(Level::Expert);
+    let config = expert_by_nodes();
     let positions = [
         ("the empty board", Position::new(Variant::Standard)),
         ("a quiet opening", after(Variant::Standard, &["B2-B3-C3", "N12-N13-O13"])),
@@ -275,6 +283,38 @@ fn expert_stays_within_its_node_budget_on_the_slowest_position_of_the_test_set()
     assert!(nodes <= config.node_budget + 5_000, "{slowest}: {nodes} nodes, budget {}", config.node_budget);
 }
 
+/// On a machine too busy or slow for the node budget, the processor-time
+/// limit ends the search instead, with a legal move chosen and the search
+/// saying why it stopped; the limit counts the searching thread's own
+/// time (not less than it was given). Here a limit of 0.2 s against a
+/// budget no machine finishes in that time.
+#[cfg(target_os = "linux")]
+#[test]
+fn expert_stops_at_its_processor_time_limit() {
+    use punct::ai::cpu_time::thread_cpu_time;
+    use std::time::Duration;
+    let limit = Duration::from_millis(200);
+    let config = SearchConfig { node_budget: 1_000_000_000, cpu_limit: Some(limit), ..expert_by_nodes() };
+    let position = after(Variant::Standard, &["B2-B3-C3", "N12-N13-O13"]);
+    let before = thread_cpu_time().expect("Linux tells a thread's processor time");
+    let analysis = analyse(&position, &config, 7);
+    let used = thread_cpu_time().expect("Linux tells a thread's processor time") - before;
+    assert!(analysis.out_of_time, "{} nodes, depth {}", analysis.nodes, analysis.depth);
+    assert!(used >= limit, "stopped after {used:?} of {limit:?}");
+    assert!(analysis.nodes < config.node_budget / 100, "{} nodes", analysis.nodes);
+    let best = analysis.best().expect("a move");
+    assert!(position.is_legal(best), "{best}");
+}
+
+/// Expert's limit keeps its promise of five seconds a move.
+#[test]
+fn expert_has_a_processor_time_limit_under_five_seconds() {
+    let limit = SearchConfig::for_level(Level::Expert).cpu_limit.expect("expert has a limit");
+    assert!(limit < std::time::Duration::from_secs(5), "{limit:?}");
+    assert_eq!(limit, punct::ai::EXPERT_CPU_LIMIT);
+    assert_eq!(SearchConfig::for_level(Level::Hard).cpu_limit, None, "hard is bounded by nodes only");
+}
+
 /// The basic game's first positions have more legal moves than any
 /// standard position (the centre is open to placements), and each
 /// evaluated position costs more there: the budget shrinks in proportion,
@@ -287,7 +327,7 @@ fn a_crowded_opening_gets_a_smaller_node_budget() {
     let position = after(Variant::Basic, &["E3-D3-F3"]);
     let legal = position.legal_moves().len();
     assert!(legal > CROWDED + 500, "{legal} legal moves");
-    let config = SearchConfig { node_budget: 200_000, ..SearchConfig::for_level(Level::Expert) };
+    let config = SearchConfig { node_budget: 200_000, ..expert_by_nodes() };
     let budget = budget_for(&config, legal);
     assert_eq!(budget, 200_000 * CROWDED as u64 / legal as u64);
     let analysis = analyse(&position, &config, 7);

@@ -4,6 +4,10 @@
 //! gives the same move on any machine and under any load; the budgets are
 //! calibrated so that `hard` stays well under two seconds a move on one
 //! core and `expert` under five (see the Performance table in README.md).
+//! `expert` also has a processor-time limit as a backstop, for machines so
+//! loaded that its node budget alone would take longer.
+
+use std::time::Duration;
 
 use crate::ai::eval::Weights;
 use crate::model::Level;
@@ -43,7 +47,20 @@ pub struct SearchConfig {
     /// a lead looks hard to convert; a stronger player should keep playing
     /// for the win unless clearly behind. 0 values a draw as even.
     pub basic_contempt: i32,
+    /// Processor time (of the searching thread) after which the search
+    /// stops as if its node budget were spent, or `None` for no limit. A
+    /// backstop only: the node budget is sized to end well before it on
+    /// any ordinary machine, so play stays deterministic for a seed; but
+    /// the same nodes cost more when other busy programs share the
+    /// processor's caches (in an arena match sharing two cores with another
+    /// match, one expert move took 5.09 s), and what players are promised
+    /// is the time.
+    pub cpu_limit: Option<Duration>,
 }
+
+/// `expert`'s [`SearchConfig::cpu_limit`]: under the five seconds a move it
+/// promises, with room for the last node ordering after the check.
+pub const EXPERT_CPU_LIMIT: Duration = Duration::from_millis(4_500);
 
 impl SearchConfig {
     /// The settings of a playing level.
@@ -82,6 +99,7 @@ impl SearchConfig {
             keep_partial: true,
             weights: Weights { draw_margin: 3, ..Weights::default() },
             basic_contempt: 150,
+            cpu_limit: Some(EXPERT_CPU_LIMIT),
             ..SearchConfig::default()
         }
     }
@@ -108,6 +126,7 @@ impl Default for SearchConfig {
             table_size: 0,
             keep_partial: false,
             basic_contempt: 0,
+            cpu_limit: None,
         }
     }
 }

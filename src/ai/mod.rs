@@ -21,6 +21,7 @@
 mod baseline;
 mod candidates;
 mod config;
+pub mod cpu_time;
 pub mod distance;
 pub mod eval;
 mod footprints;
@@ -32,7 +33,7 @@ mod tactics;
 
 pub use crate::model::{Level, ParseLevelError};
 pub use baseline::{ParseStrategyError, Strategy, greedy_move};
-pub use config::SearchConfig;
+pub use config::{EXPERT_CPU_LIMIT, SearchConfig};
 pub use eval::Weights;
 pub use footprints::footprints_at;
 pub use search::{Analysis, ScoredMove, analyse};

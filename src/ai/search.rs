@@ -10,7 +10,10 @@
 //! position they lead to.
 
 use crate::ai::candidates::candidate_moves;
+use std::time::Duration;
+
 use crate::ai::config::SearchConfig;
+use crate::ai::cpu_time::thread_cpu_time;
 use crate::ai::eval::{WIN, WIN_THRESHOLD, evaluate, terminal_score};
 use crate::ai::table::{Bound, Table, key};
 use crate::ai::tactics::{Tactics, winning_move};
@@ -34,6 +37,10 @@ const TACTIC_CHECKS_PER_NODE: u64 = 24;
 /// the basic game, where the centre is open to placements, the first few
 /// positions reach 5,800.
 pub const CROWDED: usize = 5_000;
+
+/// Nodes between two looks at the processor clock (reading it costs about
+/// as much as a few evaluated positions; 2,048 nodes take 5–10 ms).
+const NODES_PER_CLOCK_CHECK: u64 = 2_048;
 
 /// The node budget of a search over a position with `legal` moves: the
 /// configuration's, less in proportion beyond [`CROWDED`] moves.
@@ -85,6 +92,10 @@ pub struct Analysis {
     /// Effort spent, in positions evaluated (tactical checks included at
     /// what they cost): what the node budget limits.
     pub nodes: u64,
+    /// Whether the processor-time limit ([`SearchConfig::cpu_limit`]), not
+    /// the node budget or the depth, ended the search: only on a machine
+    /// much busier or slower than the budget was sized for.
+    pub out_of_time: bool,
 }
 
 impl Analysis {
@@ -97,21 +108,13 @@ impl Analysis {
 /// Searches `position` for the player to move. Deterministic: the same
 /// position, configuration and seed give the same analysis.
 pub fn analyse(position: &Position, config: &SearchConfig, seed: u64) -> Analysis {
-    let mut searcher = Searcher {
-        config,
-        budget: config.node_budget,
-        nodes: 0,
-        aborted: false,
-        tactics: Tactics::default(),
-        refutations: Vec::new(),
-        table: Table::new(config.table_size),
-    };
+    let mut searcher = Searcher::new(config);
     if position.is_over() {
         return Analysis::default();
     }
     if let Some(m) = winning_move(position, &mut searcher.tactics) {
         let moves = vec![ScoredMove { mv: m, score: WIN - 1 }];
-        return Analysis { moves, depth: 1, nodes: 1 };
+        return Analysis { moves, depth: 1, nodes: 1, out_of_time: false };
     }
     let mut root = searcher.first_ply(position, seed);
     let mut depth = 1;
@@ -122,7 +125,7 @@ pub fn analyse(position: &Position, config: &SearchConfig, seed: u64) -> Analysi
         depth = next_depth;
     }
     let moves = root.into_iter().map(|r| ScoredMove { mv: r.mv, score: r.score }).collect();
-    Analysis { moves, depth, nodes: searcher.spent() }
+    Analysis { moves, depth, nodes: searcher.spent(), out_of_time: searcher.clock.out_of_time }
 }
 
 /// A root move with its current score and its fixed random tie-breaker.
@@ -154,9 +157,56 @@ struct Searcher<'a> {
     /// What earlier iterations learnt per position (off when the
     /// configuration's `table_size` is 0).
     table: Table,
+    /// The processor-time backstop.
+    clock: CpuClock,
 }
 
-impl Searcher<'_> {
+/// Watches the searching thread's processor time against
+/// [`SearchConfig::cpu_limit`], looking at the clock every
+/// [`NODES_PER_CLOCK_CHECK`] nodes.
+struct CpuClock {
+    /// Processor time at which the search must stop; `None` without a
+    /// limit or where the system does not tell a thread's time.
+    deadline: Option<Duration>,
+    /// Node count at which to look at the clock next.
+    next_check: u64,
+    /// Whether the deadline passed.
+    out_of_time: bool,
+}
+
+impl CpuClock {
+    fn new(limit: Option<Duration>) -> CpuClock {
+        let deadline = limit.and_then(|limit| Some(thread_cpu_time()? + limit));
+        CpuClock { deadline, next_check: NODES_PER_CLOCK_CHECK, out_of_time: false }
+    }
+
+    /// Whether the deadline has passed, looking at the clock only once
+    /// every [`NODES_PER_CLOCK_CHECK`] nodes.
+    fn expired(&mut self, nodes: u64) -> bool {
+        if let Some(deadline) = self.deadline
+            && nodes >= self.next_check
+        {
+            self.next_check = nodes + NODES_PER_CLOCK_CHECK;
+            self.out_of_time = thread_cpu_time().is_some_and(|now| now >= deadline);
+        }
+        self.out_of_time
+    }
+}
+
+impl<'a> Searcher<'a> {
+    fn new(config: &'a SearchConfig) -> Searcher<'a> {
+        Searcher {
+            config,
+            budget: config.node_budget,
+            nodes: 0,
+            aborted: false,
+            tactics: Tactics::default(),
+            refutations: Vec::new(),
+            table: Table::new(config.table_size),
+            clock: CpuClock::new(config.cpu_limit),
+        }
+    }
+
     /// Every legal move judged one ply deep, best first.
     fn first_ply(&mut self, position: &Position, seed: u64) -> Vec<RootMove> {
         let mut rng = SplitMix64::new(seed);
@@ -201,10 +251,11 @@ impl Searcher<'_> {
         true
     }
 
-    /// Counts one evaluated position; false once the budget is spent.
+    /// Counts one evaluated position; false once the budget or the
+    /// processor time is spent.
     fn spend(&mut self) -> bool {
         self.nodes += 1;
-        if self.spent() > self.budget {
+        if self.spent() > self.budget || self.clock.expired(self.nodes) {
             self.aborted = true;
         }
         !self.aborted
@@ -507,15 +558,7 @@ mod tests {
     #[test]
     fn remembered_refutations_come_first_and_the_rest_keep_their_order() {
         let config = SearchConfig::quick();
-        let mut searcher = Searcher {
-            config: &config,
-            budget: config.node_budget,
-            nodes: 0,
-            aborted: false,
-            tactics: Tactics::default(),
-            refutations: Vec::new(),
-            table: Table::new(0),
-        };
+        let mut searcher = Searcher::new(&config);
         let moves: Vec<Move> =
             ["A5-B5-C5", "D5-E5-F5", "G5-H5-I5", "J5-K5-L5"].iter().map(|t| t.parse().unwrap()).collect();
         searcher.remember_refutation(2, moves[2]);

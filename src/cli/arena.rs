@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 use clap::Args;
 
 use super::CliError;
-use super::cpu_time::thread_cpu_time;
+use crate::ai::cpu_time::thread_cpu_time;
 use crate::messages::devtools as words;
 use crate::rules::{ByPlayer, GameRecord, Outcome, Player, Position, Variant};
 use crate::service::Language;

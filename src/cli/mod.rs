@@ -6,7 +6,6 @@
 
 mod arena;
 pub mod board_text;
-mod cpu_time;
 mod game_args;
 mod inspect;
 pub mod learn;

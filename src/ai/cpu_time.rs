@@ -1,7 +1,10 @@
-//! The processor time the current thread has used, so that `punct arena`
-//! can report thinking time that does not grow when other programs share
-//! the machine (wall-clock time does: on a busy 2-core machine a 1 s search
-//! can take 3 s).
+//! The processor time the current thread has used: what `punct arena`
+//! reports as thinking time, and what bounds `expert`'s search (see
+//! [`SearchConfig::cpu_limit`](crate::ai::SearchConfig::cpu_limit)).
+//! Unlike wall-clock time it does not grow merely because other programs
+//! share the machine (on a busy 2-core machine a 1 s search can take 3 s
+//! of wall-clock time), though it does grow somewhat with them: caches
+//! shared with other busy programs make the same work take longer.
 
 use std::time::Duration;
 
