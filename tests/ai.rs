@@ -337,6 +337,67 @@ fn a_crowded_opening_gets_a_smaller_node_budget() {
     assert_eq!(budget_for(&config, CROWDED), config.node_budget);
 }
 
+/// The first 14 moves of an expert–mcts game (seed 10 of the match in
+/// README.md) that expert, Black, lost: its 14th move let White make a
+/// double threat with 15. L4-L5-M6 (16. I2-J2-J3 blocked one, 17.
+/// F1>I4-J5-K5 connected by the other, a stacking move).
+const DOUBLE_THREAT_GAME: [&str; 14] = [
+    "N7-L6-M7",
+    "K5-K4-K6",
+    "E2-D2-F2",
+    "J6-H6-I6",
+    "O8-P9-Q10",
+    "D9-C9-E9",
+    "B2-A2-C2",
+    "E6-F6-G6",
+    "I4-G3-H4",
+    "J4-I3-J5",
+    "F1-G2-H2",
+    "J4>K5-K4-L6",
+    "L8-K7-M8",
+    "K5>K6-K7-L6",
+];
+
+#[test]
+fn a_placement_that_opens_two_ways_to_connect_is_a_double_threat() {
+    use punct::ai::{Threat, threat};
+    let before = after(Variant::Standard, &DOUBLE_THREAT_GAME);
+    assert_eq!(threat(&before, Player::White), Threat::None, "no footprint joins White's sides yet");
+    let mut moves = DOUBLE_THREAT_GAME.to_vec();
+    moves.push("L4-L5-M6");
+    let position = after(Variant::Standard, &moves);
+    assert_eq!(threat(&position, Player::White), Threat::Double);
+    moves.push("I2-J2-J3");
+    let blocked_once = after(Variant::Standard, &moves);
+    assert_eq!(threat(&blocked_once, Player::White), Threat::Single, "the stacking one is left");
+    assert!(has_immediate_win(&blocked_once));
+}
+
+/// A static evaluation does not rank the double threat among the few
+/// moves searched; expert searches threats beyond them, so it sees the
+/// win in 2 as White, and as Black it no longer plays the move that
+/// allowed it (without threats, at its full budget, it did).
+#[test]
+fn expert_sees_a_double_threat_coming() {
+    let config = SearchConfig { node_budget: 150_000, ..expert_by_nodes() };
+    let white = after(Variant::Standard, &DOUBLE_THREAT_GAME);
+    let blind = analyse(&white, &SearchConfig { threat_width: 0, ..config }, 7);
+    assert!(!blind.moves[0].is_win(), "without threats White misses it: {:?}", blind.moves[0]);
+    let seen = analyse(&white, &config, 7);
+    assert!(seen.moves[0].is_win(), "{:?}", &seen.moves[..3]);
+    let mut next = white.clone();
+    next.play_unchecked(seen.moves[0].mv);
+    assert_ne!(punct::ai::threat(&next, Player::White), punct::ai::Threat::None, "{}", seen.moves[0].mv);
+
+    let black = after(Variant::Standard, &DOUBLE_THREAT_GAME[..13]);
+    let blunder: Move = DOUBLE_THREAT_GAME[13].parse().expect("a move");
+    let full = expert_by_nodes();
+    let blind = analyse(&black, &SearchConfig { threat_width: 0, ..full }, 7);
+    assert_eq!(blind.best(), Some(blunder), "the game's move, without threats");
+    let seen = analyse(&black, &full, 7);
+    assert_ne!(seen.best(), Some(blunder));
+}
+
 // --- Monte-Carlo tree search, the independent opponent (issue 17) -----------
 
 fn mcts_small() -> ai::mcts::MctsConfig {

@@ -47,6 +47,13 @@ pub struct SearchConfig {
     /// a lead looks hard to convert; a stronger player should keep playing
     /// for the win unless clearly behind. 0 values a draw as even.
     pub basic_contempt: i32,
+    /// Threatening moves (after which the mover's cells could join two
+    /// sides with one more piece) searched beyond the best `width` at an
+    /// inner node and the best `root_width` at the root. A threat forces
+    /// the reply and two at once win, which a static evaluation undervalues:
+    /// without this, a placement that made two threats could rank below
+    /// the moves searched, and the search did not see a win in 2 coming.
+    pub threat_width: usize,
     /// Processor time (of the searching thread) after which the search
     /// stops as if its node budget were spent, or `None` for no limit. A
     /// backstop only: the node budget is sized to end well before it on
@@ -82,7 +89,10 @@ impl SearchConfig {
     /// under five seconds of processor time on one core; see README.md):
     /// most positions finish four plies well within it and use the rest to
     /// look further, which is where it beats `hard` (a 20-game match at
-    /// four plies at most: 70 %; at six: see README.md). In the basic game
+    /// four plies at most: 70 %; at six: see README.md). Moves that threaten
+    /// to connect are searched even when their evaluation ranks them below
+    /// the few searched (`threat_width`), so a double threat — one move
+    /// opening two ways to connect — is seen coming. In the basic game
     /// it also knows that a lead is worth nothing once the player behind
     /// can place their last piece (a draw) before it connects, and it
     /// counts a basic draw as a little worse than even, so it never ends
@@ -100,6 +110,7 @@ impl SearchConfig {
             weights: Weights { draw_margin: 3, ..Weights::default() },
             basic_contempt: 150,
             cpu_limit: Some(EXPERT_CPU_LIMIT),
+            threat_width: 6,
             ..SearchConfig::default()
         }
     }
@@ -127,6 +138,7 @@ impl Default for SearchConfig {
             keep_partial: false,
             basic_contempt: 0,
             cpu_limit: None,
+            threat_width: 0,
         }
     }
 }

@@ -7,7 +7,9 @@
 //! immediate losses are never missed. Deterministic: a level and a seed
 //! fix the move. `expert` adds a transposition table ([`table`]: Zobrist
 //! keys, each inner node's ordered moves, best move and bounds reused by
-//! the next, deeper iteration), up to six plies and a larger node budget.
+//! the next, deeper iteration), up to six plies, a larger node budget,
+//! and threats ([`threat`]: moves after which a piece could connect)
+//! searched beyond the moves the evaluation ranks best.
 //!
 //! ```
 //! use punct::ai::{Level, choose_move};
@@ -38,7 +40,7 @@ pub use eval::Weights;
 pub use footprints::footprints_at;
 pub use search::{Analysis, ScoredMove, analyse};
 pub use spread::neighbours;
-pub use tactics::{Tactics, reach_of_side, winning_move, within_two_steps};
+pub use tactics::{Tactics, Threat, reach_of_side, threat, winning_move, within_two_steps};
 
 use crate::rules::{Move, Position};
 

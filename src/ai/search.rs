@@ -16,7 +16,7 @@ use crate::ai::config::SearchConfig;
 use crate::ai::cpu_time::thread_cpu_time;
 use crate::ai::eval::{WIN, WIN_THRESHOLD, evaluate, terminal_score};
 use crate::ai::table::{Bound, Table, key};
-use crate::ai::tactics::{Tactics, winning_move};
+use crate::ai::tactics::{Tactics, Threat, threat, winning_move};
 use crate::rules::{Move, Position, SplitMix64, Variant};
 
 /// Beyond every score.
@@ -134,6 +134,9 @@ struct RootMove {
     mv: Move,
     score: i32,
     noise: i32,
+    /// How the mover threatens to connect after it (see
+    /// [`SearchConfig::threat_width`]).
+    threat: Threat,
 }
 
 impl RootMove {
@@ -159,6 +162,9 @@ struct Searcher<'a> {
     table: Table,
     /// The processor-time backstop.
     clock: CpuClock,
+    /// Root moves searched beyond the first ply: the configuration's
+    /// `root_width` best, then the threats chosen by [`SearchConfig::threat_width`].
+    root_width: usize,
 }
 
 /// Watches the searching thread's processor time against
@@ -204,6 +210,7 @@ impl<'a> Searcher<'a> {
             refutations: Vec::new(),
             table: Table::new(config.table_size),
             clock: CpuClock::new(config.cpu_limit),
+            root_width: config.root_width,
         }
     }
 
@@ -213,23 +220,39 @@ impl<'a> Searcher<'a> {
         let spread = self.config.noise.max(0) as u64;
         let legal = position.legal_moves();
         self.budget = budget_for(self.config, legal.len());
+        let me = position.to_move();
+        let look_for_threats = self.config.threat_width > 0;
         let mut root: Vec<RootMove> = legal
             .into_iter()
             .map(|mv| {
                 let child = after(position, mv);
                 // Tie-breaking jitter of one unit even without noise, so seeds vary play.
                 let noise = rng.below(2 * spread + 2) as i32 - spread as i32;
-                RootMove { mv, score: -self.leaf(&child, 1), noise }
+                let threat = if look_for_threats { threat(&child, me) } else { Threat::None };
+                RootMove { mv, score: -self.leaf(&child, 1), noise, threat }
             })
             .collect();
         root.sort_by_key(|r| std::cmp::Reverse(r.key()));
+        let best = self.config.root_width.min(root.len());
+        let threats = threats_after(&root, best, self.config.threat_width, |r| r.threat);
+        // The chosen threats move up behind the best.
+        let chosen: Vec<RootMove> = threats.iter().map(|&k| root[k]).collect();
+        let rest: Vec<RootMove> = root
+            .drain(best..)
+            .enumerate()
+            .filter(|(k, _)| !threats.contains(&(best + k)))
+            .map(|(_, r)| r)
+            .collect();
+        root.extend(chosen);
+        root.extend(rest);
+        self.root_width = best + threats.len();
         root
     }
 
     /// One more ply on the best root moves. False if the budget ran out
     /// before the iteration completed (the previous order then stands).
     fn deepen(&mut self, position: &Position, root: &mut [RootMove], depth: u32) -> bool {
-        let width = self.config.root_width.min(root.len());
+        let width = self.root_width;
         let margin = 2 * self.config.noise.max(1);
         let mut rescored: Vec<RootMove> = Vec::with_capacity(width);
         let mut best = -INFINITY;
@@ -411,14 +434,25 @@ impl<'a> Searcher<'a> {
         }
     }
 
-    /// The `width` candidates whose resulting positions evaluate best.
+    /// The `width` candidates whose resulting positions evaluate best,
+    /// then up to `threat_width` more that make a threat.
     fn ordered(&mut self, position: &Position, candidates: Vec<Move>) -> Vec<Move> {
         self.nodes += candidates.len() as u64;
         let weights = self.config.weights;
-        let mut scored: Vec<(i32, Move)> =
-            candidates.into_iter().map(|m| (-evaluate(&after(position, m), &weights), m)).collect();
-        scored.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
-        scored.into_iter().take(self.config.width).map(|(_, m)| m).collect()
+        let me = position.to_move();
+        let look_for_threats = self.config.threat_width > 0;
+        let mut scored: Vec<(i32, Move, Threat)> = candidates
+            .into_iter()
+            .map(|m| {
+                let child = after(position, m);
+                let threat = if look_for_threats { threat(&child, me) } else { Threat::None };
+                (-evaluate(&child, &weights), m, threat)
+            })
+            .collect();
+        scored.sort_by_key(|&(score, _, _)| std::cmp::Reverse(score));
+        let width = self.config.width.min(scored.len());
+        let extra = threats_after(&scored, width, self.config.threat_width, |s| s.2);
+        scored[..width].iter().chain(extra.iter().map(|&k| &scored[k])).map(|s| s.1).collect()
     }
 
     /// Every move searched loses: look among all the others for ones that
@@ -494,6 +528,17 @@ fn to_front(moves: &mut [Move], m: Move) {
     }
 }
 
+/// Indices of up to `count` items beyond the first `width` that threaten
+/// to connect: double threats first, then single ones, each in order.
+fn threats_after<T>(items: &[T], width: usize, count: usize, threat: impl Fn(&T) -> Threat) -> Vec<usize> {
+    let mut chosen: Vec<usize> = Vec::with_capacity(count);
+    for level in [Threat::Double, Threat::Single] {
+        chosen
+            .extend((width..items.len()).filter(|&k| threat(&items[k]) == level).take(count - chosen.len()));
+    }
+    chosen
+}
+
 /// The position after `m`, which must be legal.
 fn after(position: &Position, m: Move) -> Position {
     let mut next = position.clone();
@@ -553,6 +598,16 @@ mod tests {
         let placements: Vec<_> = contempt.moves.iter().filter(|s| is_placement(s.mv)).collect();
         assert!(!placements.is_empty());
         assert!(placements.iter().all(|s| s.score == -config.basic_contempt), "{placements:?}");
+    }
+
+    #[test]
+    fn threats_beyond_the_best_are_chosen_double_ones_first() {
+        use Threat::{Double as D, None as N, Single as S};
+        let items = [D, N, S, N, S, D, S, D, N];
+        assert_eq!(threats_after(&items, 2, 3, |&t| t), vec![5, 7, 2]);
+        assert_eq!(threats_after(&items, 2, 10, |&t| t), vec![5, 7, 2, 4, 6]);
+        assert_eq!(threats_after(&items, 2, 0, |&t| t), Vec::<usize>::new());
+        assert_eq!(threats_after(&items, 9, 3, |&t| t), Vec::<usize>::new());
     }
 
     #[test]

@@ -81,6 +81,47 @@ pub fn winning_region(position: &Position, player: Player) -> Bitboard {
     region
 }
 
+/// How strongly `player` threatens to connect with their next move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Threat {
+    /// No footprint would join two opposite sides.
+    None,
+    /// Some footprints would, but all of them share a cell: one piece
+    /// there may block them all.
+    Single,
+    /// Two footprints without a common cell would: usually more than one
+    /// blocking piece can stop, so the threat wins.
+    Double,
+}
+
+/// Joining footprints looked at, at most, when telling a single threat
+/// from a double one (beyond them, two disjoint ones are all but sure).
+const THREAT_FOOTPRINTS: usize = 48;
+
+/// How `player` threatens to connect with their next move: by the
+/// footprints where one of their pieces could come to rest and join two
+/// opposite sides (whether a piece of that kind is left to place or free
+/// to move there is not checked: cheap enough to ask after every move a
+/// search orders).
+pub fn threat(position: &Position, player: Player) -> Threat {
+    let mut seen: Vec<Bitboard> = Vec::new();
+    let mut double = false;
+    for_each_joining_footprint(position, player, |footprint| {
+        let cells = footprint.mask();
+        if !may_land_for(position, footprint, player) {
+            return false;
+        }
+        double = seen.iter().any(|&other| (other & cells).is_empty());
+        seen.push(cells);
+        double || seen.len() >= THREAT_FOOTPRINTS
+    });
+    match (double || seen.len() >= THREAT_FOOTPRINTS, seen.is_empty()) {
+        (true, _) => Threat::Double,
+        (false, true) => Threat::None,
+        (false, false) => Threat::Single,
+    }
+}
+
 /// A move that connects: onto a joining footprint, legal, and really
 /// winning when played.
 fn connecting_move(position: &Position, work: &mut u64) -> Option<Move> {
@@ -167,12 +208,17 @@ fn moves_onto<'a>(
 /// `footprint` as things lie (src/rules/RULES.md §5: flat, jump or bridge), ignoring
 /// what lifting the moving piece would change.
 fn may_land(position: &Position, footprint: Footprint) -> bool {
+    may_land_for(position, footprint, position.to_move())
+}
+
+/// [`may_land`] for a piece of `player`, whoever is to move.
+fn may_land_for(position: &Position, footprint: Footprint, player: Player) -> bool {
     let [punct, a, b] = footprint.cells();
     let height = |c| position.height(c);
     if height(punct) == 0 && height(a) == 0 && height(b) == 0 {
         return true;
     }
-    if position.top_owner(punct) != Some(position.to_move()) {
+    if position.top_owner(punct) != Some(player) {
         return false;
     }
     if height(punct) == height(a) && height(a) == height(b) {
