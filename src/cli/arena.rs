@@ -11,11 +11,10 @@ use std::time::{Duration, Instant};
 use clap::Args;
 
 use super::CliError;
-use crate::ai::cpu_time::thread_cpu_time;
 use crate::messages::devtools as words;
 use crate::rules::{ByPlayer, GameRecord, Outcome, Player, Position, Variant};
 use crate::service::Language;
-use crate::service::computer::Strategy;
+use crate::service::computer::{Strategy, thread_cpu_time};
 
 /// Arguments of `punct arena`.
 #[derive(Debug, Clone, Args)]

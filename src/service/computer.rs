@@ -8,6 +8,7 @@ use crate::model::Level;
 use crate::rules::{Move, Position};
 use crate::service::MoveChooser;
 
+pub use crate::ai::cpu_time::thread_cpu_time;
 pub use crate::ai::{ParseStrategyError, ScoredMove, Strategy};
 
 /// Chooses the computer's moves with [`ai::choose_move`]: the engine every
