@@ -3,6 +3,8 @@
 //! terminal tool needs (hints, arena strategies) so that front ends never
 //! import the engine directly.
 
+use tracing::warn;
+
 use crate::ai;
 use crate::model::Level;
 use crate::rules::{Move, Position};
@@ -18,7 +20,17 @@ pub struct Engine;
 
 impl MoveChooser for Engine {
     fn choose_move(&self, position: &Position, level: Level, seed: u64) -> Option<Move> {
-        ai::choose_move(position, level, seed)
+        let analysis = ai::analyse(position, &ai::SearchConfig::for_level(level), seed);
+        if analysis.out_of_time {
+            // The move is still a good one; the operator learns the machine is short of processor time.
+            warn!(
+                level = level.name(),
+                nodes = analysis.nodes,
+                depth = analysis.depth,
+                "the computer's search stopped at its processor-time limit: the machine is busier than it should be"
+            );
+        }
+        analysis.best()
     }
 }
 
