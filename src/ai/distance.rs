@@ -30,6 +30,11 @@ pub const MAX_COST: u32 = 8;
 /// How many priced classes of cells [`Costs`] holds.
 const CLASSES: usize = 3;
 
+/// Groups of free cells [`Costs`] keeps ready; a player showing more
+/// separate groups (rare: a player has 18 pieces) is closed over cell by
+/// cell instead.
+const MAX_GROUPS: usize = 24;
+
 /// What entering each cell costs one player: free (the player's own
 /// visible cells) or one of a few prices.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,6 +44,41 @@ pub struct Costs {
     /// Disjoint sets of cells and what entering each costs (1 to
     /// [`MAX_COST`]); cells in none of them and not free cannot be entered.
     priced: [(Bitboard, u32); CLASSES],
+    /// The free cells split into groups joined through free cells.
+    groups: FreeGroups,
+}
+
+/// The free cells in groups joined through free cells, each with its
+/// neighbours, so that closing a set over the free cells — the innermost
+/// step of every distance, dozens of times per evaluated position — takes
+/// one pass over the groups instead of one neighbour step per cell of the
+/// longest chain.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct FreeGroups {
+    /// Each group's cells and their neighbours; the first `len` are used.
+    groups: [(Bitboard, Bitboard); MAX_GROUPS],
+    /// Groups found, or `None` when there were more than [`MAX_GROUPS`].
+    len: Option<usize>,
+}
+
+impl FreeGroups {
+    fn new(free: Bitboard) -> FreeGroups {
+        let mut out = FreeGroups { groups: [(Bitboard::EMPTY, Bitboard::EMPTY); MAX_GROUPS], len: Some(0) };
+        let mut left = free;
+        let mut len = 0;
+        while let Some(seed) = left.first() {
+            if len == MAX_GROUPS {
+                out.len = None;
+                return out;
+            }
+            let (group, around) = close_step_by_step(Bitboard::from_cell(seed), free);
+            out.groups[len] = (group, around);
+            left &= !group;
+            len += 1;
+        }
+        out.len = Some(len);
+        out
+    }
 }
 
 impl Costs {
@@ -49,7 +89,7 @@ impl Costs {
         for (slot, &(cells, cost)) in classes.iter_mut().zip(priced) {
             *slot = (cells & !free, cost.clamp(1, MAX_COST));
         }
-        Costs { free, priced: classes }
+        Costs { free, priced: classes, groups: FreeGroups::new(free) }
     }
 
     /// For `player`: own visible cells free, empty cells 1 (empty cells of
@@ -142,7 +182,7 @@ pub fn layers(costs: &Costs, start: Bitboard, goal: Option<Bitboard>, cap: u32) 
     for d in 0..=cap {
         let previous = if d == 0 { start & costs.free } else { out.reached[d - 1] };
         let grown = previous | costs.entering(d, |k| entry[k]);
-        let (reached, around) = close_over_free(grown, costs.free);
+        let (reached, around) = close_over_free(grown, costs);
         out.reached.push(reached);
         if goal.is_some_and(|g| (reached & g).any()) {
             return (out, Some(d as u32));
@@ -157,8 +197,25 @@ pub fn layers(costs: &Costs, start: Bitboard, goal: Option<Bitboard>, cap: u32) 
 }
 
 /// `set` together with every free cell joined to it through free cells,
-/// and the neighbours of that closed set (computed anyway on the way).
-fn close_over_free(set: Bitboard, free: Bitboard) -> (Bitboard, Bitboard) {
+/// and the neighbours of that closed set: `set`, the free groups that
+/// touch it or lie next to it, and their neighbours.
+#[inline]
+fn close_over_free(set: Bitboard, costs: &Costs) -> (Bitboard, Bitboard) {
+    let Some(len) = costs.groups.len else { return close_step_by_step(set, costs.free) };
+    let mut around = neighbours(set);
+    let touched = set | around;
+    let mut reached = set;
+    for &(group, next) in &costs.groups.groups[..len] {
+        if (group & touched).any() {
+            reached |= group;
+            around |= next;
+        }
+    }
+    (reached, around)
+}
+
+/// [`close_over_free`] one neighbour step at a time, for any `free` set.
+fn close_step_by_step(set: Bitboard, free: Bitboard) -> (Bitboard, Bitboard) {
     let mut reached = set;
     loop {
         let around = neighbours(reached);
@@ -184,7 +241,7 @@ pub fn axis_distance(costs: &Costs, axis: Axis, cap: u32) -> Option<u32> {
     for d in 0..=cap {
         let before = if d == 0 { start & costs.free } else { previous };
         let grown = before | costs.entering(d, |k| entry_ring[k % RING]);
-        let (reached, around) = close_over_free(grown, costs.free);
+        let (reached, around) = close_over_free(grown, costs);
         if (reached & goal).any() {
             return Some(d as u32);
         }
@@ -201,7 +258,7 @@ pub fn axis_distance(costs: &Costs, axis: Axis, cap: u32) -> Option<u32> {
 /// Whether the cells of `set` join the two sides of `axis`.
 pub fn joins_sides(set: Bitboard, axis: Axis) -> bool {
     let [a, b] = axis.sides();
-    let (reached, _) = close_over_free(a & set, set);
+    let (reached, _) = close_step_by_step(a & set, set);
     (reached & b).any()
 }
 
@@ -328,6 +385,46 @@ mod tests {
         // One cell of slack admits both detours, A5 B6 B5 and L5 M5 M6.
         assert_eq!(path_cells(&costs, Axis::Columns, 18), Some((corridor | spur, 17)));
         assert_eq!(path_cells(&costs, Axis::Columns, 16), None);
+    }
+
+    /// A position after `plies` random moves from `seed`.
+    fn random_position(seed: u64, plies: u32) -> Position {
+        let mut rng = crate::rules::SplitMix64::new(seed);
+        let mut position =
+            Position::new(if seed.is_multiple_of(2) { Variant::Standard } else { Variant::Basic });
+        for _ in 0..plies {
+            let Some(m) = position.random_move(&mut rng) else { break };
+            position.play_unchecked(m);
+        }
+        position
+    }
+
+    proptest::proptest! {
+        /// Closing over the free groups gives exactly what closing one
+        /// neighbour step at a time gives, for sets of any shape.
+        #[test]
+        fn closing_over_groups_is_closing_step_by_step(seed in 0u64..10_000, plies in 0u32..90, bits in proptest::array::uniform4(0u64..u64::MAX)) {
+            let position = random_position(seed, plies);
+            let player = if seed.is_multiple_of(3) { Player::White } else { Player::Black };
+            let costs = Costs::for_player(&position, player, 4, Bitboard::EMPTY, 1);
+            let set = Bitboard(bits) & Cell::ALL;
+            let sparse = Bitboard([bits[0] & bits[1], bits[2] & bits[3], bits[0] & bits[2], bits[1] & bits[3]]) & Cell::ALL;
+            for set in [set, sparse, set & costs.free, Bitboard::EMPTY] {
+                proptest::prop_assert_eq!(close_over_free(set, &costs), close_step_by_step(set, costs.free));
+            }
+        }
+    }
+
+    #[test]
+    fn more_free_groups_than_kept_are_closed_step_by_step() {
+        // Every third cell of row 1..: isolated free cells, far more than MAX_GROUPS.
+        let free: Bitboard = Cell::ALL.iter().filter(|c| c.index() % 3 == 0).collect();
+        let costs = Costs::new(free, &[(Cell::ALL & !free, 1)]);
+        assert_eq!(costs.groups.len, None);
+        let set = cells("A5 E5 I9");
+        assert_eq!(close_over_free(set, &costs), close_step_by_step(set, free));
+        let few = Costs::new(cells("A5 B5 C5 H5"), &[]);
+        assert_eq!(few.groups.len, Some(2));
     }
 
     #[test]
