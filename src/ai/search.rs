@@ -6,12 +6,14 @@
 //! then searched deeper, one ply more per iteration, as long as the budget
 //! lasts; the last complete iteration decides. Inner nodes look only at
 //! moves near either player's shortest paths (see the `candidates`
-//! module), ordered by the evaluation of the
-//! position they lead to.
+//! module), the best few by the evaluation of the position they lead to,
+//! plus (for `expert`) the moves that threaten to connect. A processor-time
+//! limit, when the configuration sets one, ends the search like a spent
+//! budget.
 
-use crate::ai::candidates::candidate_moves;
 use std::time::Duration;
 
+use crate::ai::candidates::candidate_moves;
 use crate::ai::config::SearchConfig;
 use crate::ai::cpu_time::thread_cpu_time;
 use crate::ai::eval::{WIN, WIN_THRESHOLD, evaluate, terminal_score};
@@ -106,7 +108,9 @@ impl Analysis {
 }
 
 /// Searches `position` for the player to move. Deterministic: the same
-/// position, configuration and seed give the same analysis.
+/// position, configuration and seed give the same analysis — unless the
+/// processor-time limit ends it ([`Analysis::out_of_time`]), which only
+/// a machine much busier than usual reaches.
 pub fn analyse(position: &Position, config: &SearchConfig, seed: u64) -> Analysis {
     let mut searcher = Searcher::new(config);
     if position.is_over() {
