@@ -11,7 +11,7 @@ use thiserror::Error;
 
 use crate::ai::eval::{Weights, distance};
 use crate::ai::mcts::{self, MctsConfig};
-use crate::ai::{Level, choose_move};
+use crate::ai::{Level, SearchConfig, analyse};
 use crate::rules::{Move, Position, SplitMix64};
 
 /// A player for `punct arena`.
@@ -46,14 +46,24 @@ impl Strategy {
     ];
 
     /// The move this strategy plays, `None` only when the game is over.
-    /// Deterministic for a seed.
+    /// Deterministic for a seed (see [`Strategy::choose_timed`]).
     pub fn choose(self, position: &Position, seed: u64) -> Option<Move> {
+        self.choose_timed(position, seed).0
+    }
+
+    /// [`Strategy::choose`], and whether a processor-time limit rather
+    /// than the search's own budget ended the thinking: only such moves
+    /// may differ between runs of a seed (`punct arena` counts them).
+    pub fn choose_timed(self, position: &Position, seed: u64) -> (Option<Move>, bool) {
         match self {
-            Strategy::Random => position.random_move(&mut SplitMix64::new(seed)),
-            Strategy::Greedy => greedy_move(position, seed),
-            Strategy::Ai(level) => choose_move(position, level, seed),
-            Strategy::Mcts => mcts::choose(position, &MctsConfig::default(), seed),
-            Strategy::MctsStrong => mcts::choose(position, &MctsConfig::strong(), seed),
+            Strategy::Random => (position.random_move(&mut SplitMix64::new(seed)), false),
+            Strategy::Greedy => (greedy_move(position, seed), false),
+            Strategy::Ai(level) => {
+                let analysis = analyse(position, &SearchConfig::for_level(level), seed);
+                (analysis.best(), analysis.out_of_time)
+            }
+            Strategy::Mcts => (mcts::choose(position, &MctsConfig::default(), seed), false),
+            Strategy::MctsStrong => (mcts::choose(position, &MctsConfig::strong(), seed), false),
         }
     }
 

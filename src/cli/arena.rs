@@ -63,10 +63,13 @@ pub struct Clock {
     /// Moves whose processor time is known (all of them where the system
     /// tells it, none elsewhere).
     pub cpu_moves: u32,
+    /// Moves whose search a processor-time limit ended (see
+    /// [`Strategy::choose_timed`]).
+    pub out_of_time: u32,
 }
 
 impl Clock {
-    fn record(&mut self, took: Duration, cpu: Option<Duration>) {
+    fn record(&mut self, took: Duration, cpu: Option<Duration>, out_of_time: bool) {
         self.add(Clock {
             total: took,
             moves: 1,
@@ -74,6 +77,7 @@ impl Clock {
             cpu_total: cpu.unwrap_or_default(),
             cpu_longest: cpu.unwrap_or_default(),
             cpu_moves: u32::from(cpu.is_some()),
+            out_of_time: u32::from(out_of_time),
         });
     }
 
@@ -84,6 +88,7 @@ impl Clock {
         self.cpu_total += other.cpu_total;
         self.cpu_longest = self.cpu_longest.max(other.cpu_longest);
         self.cpu_moves += other.cpu_moves;
+        self.out_of_time += other.out_of_time;
     }
 
     fn average_secs(&self) -> f64 {
@@ -120,9 +125,10 @@ pub fn play_game(players: ByPlayer<Strategy>, variant: Variant, seed: u64, max_p
         let mover = position.to_move();
         let started = Instant::now();
         let cpu_started = thread_cpu_time();
-        let Some(m) = players[mover].choose(&position, move_seed(seed, position.ply())) else { break };
+        let (chosen, out_of_time) = players[mover].choose_timed(&position, move_seed(seed, position.ply()));
+        let Some(m) = chosen else { break };
         let cpu = cpu_started.zip(thread_cpu_time()).map(|(from, to)| to.saturating_sub(from));
-        time[mover].record(started.elapsed(), cpu);
+        time[mover].record(started.elapsed(), cpu, out_of_time);
         position.play_unchecked(m);
         record.moves.push(m);
     }
@@ -272,6 +278,9 @@ fn write_tally(
             let longest = seconds(clock.cpu_longest.as_secs_f64());
             writeln!(out, "{}", words::processor_time(language, name, &average, &longest))?;
         }
+        if clock.out_of_time > 0 {
+            writeln!(out, "{}", words::out_of_time(language, name, clock.out_of_time))?;
+        }
     }
     Ok(())
 }
@@ -306,14 +315,39 @@ mod tests {
     #[test]
     fn processor_time_is_reported_only_when_every_move_has_it() {
         let mut clock = Clock::default();
-        clock.record(Duration::from_millis(30), Some(Duration::from_millis(20)));
-        clock.record(Duration::from_millis(50), Some(Duration::from_millis(10)));
-        assert_eq!((clock.moves, clock.cpu_moves), (2, 2));
+        clock.record(Duration::from_millis(30), Some(Duration::from_millis(20)), false);
+        clock.record(Duration::from_millis(50), Some(Duration::from_millis(10)), true);
+        assert_eq!((clock.moves, clock.cpu_moves, clock.out_of_time), (2, 2, 1));
         assert_eq!(clock.cpu_total, Duration::from_millis(30));
         assert_eq!(clock.cpu_longest, Duration::from_millis(20));
         assert_eq!(clock.longest, Duration::from_millis(50));
-        clock.record(Duration::from_millis(5), None);
-        assert_eq!((clock.moves, clock.cpu_moves), (3, 2));
+        clock.record(Duration::from_millis(5), None, false);
+        assert_eq!((clock.moves, clock.cpu_moves, clock.out_of_time), (3, 2, 1));
+    }
+
+    /// Moves a processor-time limit cut short are counted under the side's
+    /// times, and the line is left out when there were none.
+    #[test]
+    fn moves_cut_short_by_the_time_limit_are_counted() {
+        let args = ArenaArgs {
+            a: "expert".parse().expect("a strategy"),
+            b: Strategy::Random,
+            games: 2,
+            seed: 1,
+            variant: Variant::Standard,
+            max_plies: 80,
+            records: false,
+            jobs: 1,
+        };
+        let mut time_a = Clock::default();
+        time_a.record(Duration::from_millis(4_510), Some(Duration::from_millis(4_505)), true);
+        time_a.record(Duration::from_millis(900), Some(Duration::from_millis(880)), false);
+        let tally = Tally { wins_a: 2, wins_b: 0, draws: 0, time_a, time_b: Clock::default() };
+        let mut out = Vec::new();
+        write_tally(&mut out, Language::ENGLISH, &args, &tally).expect("writing to memory");
+        let text = String::from_utf8(out).expect("UTF-8");
+        assert!(text.contains("\nexpert: processor-time limit reached in 1 move\n"), "{text}");
+        assert!(!text.contains("random: processor-time limit"), "{text}");
     }
 
     /// Results lines of a match, without the timing lines that differ run to run.

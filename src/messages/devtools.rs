@@ -97,6 +97,12 @@ pub fn processor_time(language: Language, player: &str, average: &str, longest: 
     tr!(language, "devtools-arena-cpu", player = player, average = average, longest = longest)
 }
 
+/// How many of a side's moves a processor-time limit cut short: the only
+/// moves that may differ when the match is played again.
+pub fn out_of_time(language: Language, player: &str, count: u32) -> String {
+    tr!(language, "devtools-arena-out-of-time", player = player, count = count)
+}
+
 /// `puzzles generate`'s progress after a batch of games.
 pub fn generate_progress(language: Language, games: usize, puzzles: usize, seconds: &str) -> String {
     tr!(
@@ -146,6 +152,21 @@ mod tests {
             "average time per move, hard: 0.330 s over 12 moves (longest 1.400 s)"
         );
         assert_eq!(generate_progress(english, 40, 3, "12"), "games 40\tpuzzles 3\t12 s");
+        assert_eq!(out_of_time(english, "expert", 1), "expert: processor-time limit reached in 1 move");
+        assert_eq!(out_of_time(english, "expert", 3), "expert: processor-time limit reached in 3 moves");
+        assert_eq!(take_errors(), Vec::<String>::new());
+    }
+
+    /// Every language counts the moves a time limit cut short, with its
+    /// plural forms.
+    #[test]
+    fn moves_cut_short_in_every_language() {
+        for language in Language::all() {
+            for count in [1, 2, 5] {
+                let line = out_of_time(language, "expert", count);
+                assert!(line.starts_with("expert") && line.contains(&count.to_string()), "{line}");
+            }
+        }
         assert_eq!(take_errors(), Vec::<String>::new());
     }
 

@@ -42,4 +42,8 @@ devtools-arena-time = Bedenkzeit je Zug im Schnitt, { $player }: { $average } s 
    *[other] { $moves } Züge
   } (längster { $longest } s)
 devtools-arena-cpu = Prozessorzeit je Zug, { $player }: { $average } s (längster { $longest } s)
+devtools-arena-out-of-time = { $player }: Prozessorzeitgrenze erreicht bei { $count ->
+    [one] { $count } Zug
+   *[other] { $count } Zügen
+  }
 devtools-generate-progress = Partien { $games }	Aufgaben { $puzzles }	{ $seconds } s

@@ -28,4 +28,8 @@ devtools-arena-side-wins = { $side } = { $player }: { $wins } wins ({ $percent }
 devtools-arena-draws = draws: { $draws }
 devtools-arena-time = average time per move, { $player }: { $average } s over { $moves } moves (longest { $longest } s)
 devtools-arena-cpu = processor time per move, { $player }: { $average } s (longest { $longest } s)
+devtools-arena-out-of-time = { $player }: processor-time limit reached in { $count ->
+    [one] { $count } move
+   *[other] { $count } moves
+  }
 devtools-generate-progress = games { $games }	puzzles { $puzzles }	{ $seconds } s

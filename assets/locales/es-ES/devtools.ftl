@@ -42,4 +42,8 @@ devtools-arena-time = tiempo medio por jugada, { $player }: { $average } s en { 
    *[other] { $moves } jugadas
   } (la más larga { $longest } s)
 devtools-arena-cpu = tiempo de procesador por jugada, { $player }: { $average } s (la más larga { $longest } s)
+devtools-arena-out-of-time = { $player }: límite de tiempo de procesador alcanzado en { $count ->
+    [one] { $count } jugada
+   *[other] { $count } jugadas
+  }
 devtools-generate-progress = partidas { $games }	problemas { $puzzles }	{ $seconds } s

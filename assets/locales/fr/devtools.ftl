@@ -42,4 +42,8 @@ devtools-arena-time = temps moyen par coup, { $player } : { $average } s sur { $
    *[other] { $moves } coups
   } (le plus long { $longest } s)
 devtools-arena-cpu = temps de processeur par coup, { $player } : { $average } s (le plus long { $longest } s)
+devtools-arena-out-of-time = { $player } : limite de temps de processeur atteinte pour { $count ->
+    [one] { $count } coup
+   *[other] { $count } coups
+  }
 devtools-generate-progress = parties { $games }	problèmes { $puzzles }	{ $seconds } s

@@ -42,4 +42,8 @@ devtools-arena-time = tempo medio per mossa, { $player }: { $average } s su { $m
    *[other] { $moves } mosse
   } (la più lunga { $longest } s)
 devtools-arena-cpu = tempo di processore per mossa, { $player }: { $average } s (la più lunga { $longest } s)
+devtools-arena-out-of-time = { $player }: limite di tempo di processore raggiunto in { $count ->
+    [one] { $count } mossa
+   *[other] { $count } mosse
+  }
 devtools-generate-progress = partite { $games }	problemi { $puzzles }	{ $seconds } s

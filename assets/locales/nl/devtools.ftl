@@ -39,4 +39,8 @@ devtools-arena-time = gemiddelde denktijd per zet, { $player }: { $average } s o
    *[other] { $moves } zetten
   } (langste { $longest } s)
 devtools-arena-cpu = processortijd per zet, { $player }: { $average } s (langste { $longest } s)
+devtools-arena-out-of-time = { $player }: processortijdlimiet bereikt bij { $count ->
+    [one] { $count } zet
+   *[other] { $count } zetten
+  }
 devtools-generate-progress = partijen { $games }	puzzels { $puzzles }	{ $seconds } s

@@ -44,4 +44,8 @@ devtools-arena-time = średni czas na ruch, { $player }: { $average } s w { $mov
    *[other] { $moves } ruchach
   } (najdłuższy { $longest } s)
 devtools-arena-cpu = czas procesora na ruch, { $player }: { $average } s (najdłuższy { $longest } s)
+devtools-arena-out-of-time = { $player }: limit czasu procesora osiągnięty w { $count ->
+    [one] { $count } ruchu
+   *[other] { $count } ruchach
+  }
 devtools-generate-progress = partie { $games }	zagadki { $puzzles }	{ $seconds } s
