@@ -11,7 +11,7 @@ use thiserror::Error;
 
 use crate::ai::eval::{Weights, distance};
 use crate::ai::mcts::{self, MctsConfig};
-use crate::ai::{Level, SearchConfig, analyse};
+use crate::ai::{Level, analyse_level};
 use crate::rules::{Move, Position, SplitMix64};
 
 /// A player for `punct arena`.
@@ -59,7 +59,7 @@ impl Strategy {
             Strategy::Random => (position.random_move(&mut SplitMix64::new(seed)), false),
             Strategy::Greedy => (greedy_move(position, seed), false),
             Strategy::Ai(level) => {
-                let analysis = analyse(position, &SearchConfig::for_level(level), seed);
+                let analysis = analyse_level(position, level, seed);
                 (analysis.best(), analysis.out_of_time)
             }
             Strategy::Mcts => (mcts::choose(position, &MctsConfig::default(), seed), false),

@@ -45,9 +45,17 @@ pub use tactics::{Tactics, Threat, reach_of_side, threat, winning_move, within_t
 use crate::rules::{Move, Position};
 
 /// The move the computer plays at `level`, `None` only when the game is
-/// over. The same position, level and seed always give the same move.
+/// over. The same position, level and seed always give the same move
+/// (unless a processor-time limit ends the search: see [`analyse_level`]).
 pub fn choose_move(position: &Position, level: Level, seed: u64) -> Option<Move> {
-    choose_move_with(position, &SearchConfig::for_level(level), seed)
+    analyse_level(position, level, seed).best()
+}
+
+/// The search of `level` in full: the move ([`Analysis::best`]), and
+/// whether a processor-time limit ended it ([`Analysis::out_of_time`]),
+/// for callers that report that.
+pub fn analyse_level(position: &Position, level: Level, seed: u64) -> Analysis {
+    analyse(position, &SearchConfig::for_level(level), seed)
 }
 
 /// [`choose_move`] with explicit search settings (tests use small budgets).

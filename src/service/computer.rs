@@ -13,14 +13,14 @@ use crate::service::MoveChooser;
 pub use crate::ai::cpu_time::thread_cpu_time;
 pub use crate::ai::{ParseStrategyError, ScoredMove, Strategy};
 
-/// Chooses the computer's moves with [`ai::choose_move`]: the engine every
+/// Chooses the computer's moves with [`ai::analyse_level`]: the engine every
 /// front end plays against.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Engine;
 
 impl MoveChooser for Engine {
     fn choose_move(&self, position: &Position, level: Level, seed: u64) -> Option<Move> {
-        let analysis = ai::analyse(position, &ai::SearchConfig::for_level(level), seed);
+        let analysis = ai::analyse_level(position, level, seed);
         if analysis.out_of_time {
             // The move is still a good one; the operator learns the machine is short of processor time.
             warn!(
