@@ -19,7 +19,7 @@ use crate::ai::cpu_time::thread_cpu_time;
 use crate::ai::eval::{WIN, WIN_THRESHOLD, evaluate, terminal_score};
 use crate::ai::table::{Bound, Table, key};
 use crate::ai::tactics::{Tactics, Threat, threat, winning_move};
-use crate::rules::{Move, Position, SplitMix64, Variant};
+use crate::rules::{Move, Player, Position, SplitMix64, Variant};
 
 /// Beyond every score.
 const INFINITY: i32 = WIN + 1;
@@ -225,14 +225,13 @@ impl<'a> Searcher<'a> {
         let legal = position.legal_moves();
         self.budget = budget_for(self.config, legal.len());
         let me = position.to_move();
-        let look_for_threats = self.config.threat_width > 0;
         let mut root: Vec<RootMove> = legal
             .into_iter()
             .map(|mv| {
                 let child = after(position, mv);
                 // Tie-breaking jitter of one unit even without noise, so seeds vary play.
                 let noise = rng.below(2 * spread + 2) as i32 - spread as i32;
-                let threat = if look_for_threats { threat(&child, me) } else { Threat::None };
+                let threat = self.threat_after(&child, me);
                 RootMove { mv, score: -self.leaf(&child, 1), noise, threat }
             })
             .collect();
@@ -444,19 +443,23 @@ impl<'a> Searcher<'a> {
         self.nodes += candidates.len() as u64;
         let weights = self.config.weights;
         let me = position.to_move();
-        let look_for_threats = self.config.threat_width > 0;
         let mut scored: Vec<(i32, Move, Threat)> = candidates
             .into_iter()
             .map(|m| {
                 let child = after(position, m);
-                let threat = if look_for_threats { threat(&child, me) } else { Threat::None };
-                (-evaluate(&child, &weights), m, threat)
+                (-evaluate(&child, &weights), m, self.threat_after(&child, me))
             })
             .collect();
         scored.sort_by_key(|&(score, _, _)| std::cmp::Reverse(score));
         let width = self.config.width.min(scored.len());
         let extra = threats_after(&scored, width, self.config.threat_width, |s| s.2);
         scored[..width].iter().chain(extra.iter().map(|&k| &scored[k])).map(|s| s.1).collect()
+    }
+
+    /// How `mover` threatens to connect in `child`, the position after
+    /// their move — looked at only when the configuration searches threats.
+    fn threat_after(&self, child: &Position, mover: Player) -> Threat {
+        if self.config.threat_width > 0 { threat(child, mover) } else { Threat::None }
     }
 
     /// Every move searched loses: look among all the others for ones that

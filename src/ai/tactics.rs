@@ -107,18 +107,20 @@ pub fn threat(position: &Position, player: Player) -> Threat {
     let mut seen: Vec<Bitboard> = Vec::new();
     let mut double = false;
     for_each_joining_footprint(position, player, |footprint| {
-        let cells = footprint.mask();
         if !may_land_for(position, footprint, player) {
             return false;
         }
-        double = seen.iter().any(|&other| (other & cells).is_empty());
+        let cells = footprint.mask();
+        double = seen.len() + 1 >= THREAT_FOOTPRINTS || seen.iter().any(|&other| (other & cells).is_empty());
         seen.push(cells);
-        double || seen.len() >= THREAT_FOOTPRINTS
+        double
     });
-    match (double || seen.len() >= THREAT_FOOTPRINTS, seen.is_empty()) {
-        (true, _) => Threat::Double,
-        (false, true) => Threat::None,
-        (false, false) => Threat::Single,
+    if double {
+        Threat::Double
+    } else if seen.is_empty() {
+        Threat::None
+    } else {
+        Threat::Single
     }
 }
 
