@@ -371,6 +371,21 @@ mod tests {
         assert!(crate::messages::fluent::take_errors().is_empty());
     }
 
+    /// The arena's players are free text (no clap value list), so its help
+    /// is the only place a user learns them: it once stopped at `expert`
+    /// while `mcts` and `mcts-strong` were accepted.
+    #[test]
+    fn the_arena_help_names_every_player_in_every_language() {
+        for language in Language::all() {
+            let help = words::option_help(language, "arena", "a").unwrap_or_default();
+            for strategy in crate::service::computer::Strategy::ALL {
+                let name = strategy.name();
+                let named = help.split(|c: char| !(c.is_alphanumeric() || c == '-')).any(|word| word == name);
+                assert!(named, "{language}: {name} missing from “{help}”");
+            }
+        }
+    }
+
     fn command_takes_value(command: &Command, path: &str, id: &str) -> bool {
         let mut current = command;
         for name in path.split_whitespace() {
