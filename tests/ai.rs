@@ -218,11 +218,36 @@ fn hints_are_legal_and_best_first() {
 
 #[test]
 fn expert_blocks_an_immediate_loss() {
-    let position = after(Variant::Standard, &WHITE_ROW_AND_BLACK_ELSEWHERE);
-    let m = choose_move(&position, Level::Expert, 2).expect("the game goes on");
-    let next = position.play(m).expect("legal");
-    assert!(!next.is_over(), "{m}");
-    assert!(!has_immediate_win(&next), "after {m} White still wins at once");
+    for variant in [Variant::Standard, Variant::Basic] {
+        let position = after(variant, &WHITE_ROW_AND_BLACK_ELSEWHERE);
+        let m = choose_move(&position, Level::Expert, 2).expect("the game goes on");
+        let next = position.play(m).expect("legal");
+        assert!(!next.is_over(), "{variant:?}: {m}");
+        assert!(!has_immediate_win(&next), "{variant:?}: after {m} White still wins at once");
+    }
+}
+
+/// The basic game's centre is open to placements, so its positions have
+/// thousands of candidate moves near some short path; judging each of
+/// them at every inner node kept expert at three or four plies there.
+/// Its shortlist judges the best by a cheap prior only, and the same
+/// budget reaches deeper — still within it (the shortlist's own work
+/// counted).
+#[test]
+fn expert_searches_deeper_in_a_crowded_basic_opening_with_its_shortlist() {
+    let config = SearchConfig { node_budget: 300_000, ..expert_by_nodes() };
+    assert!(config.basic_shortlist > 0);
+    let position = after(Variant::Basic, &["E3-D3-F3", "G3-G2-G4", "H5-F4-G5", "I5-H4-I6"]);
+    assert!(position.legal_move_count() > 4_000);
+    let every = analyse(&position, &SearchConfig { basic_shortlist: 0, ..config }, 7);
+    let short = analyse(&position, &config, 7);
+    assert!(short.depth > every.depth, "shortlist {} plies, every candidate {}", short.depth, every.depth);
+    assert!(
+        short.nodes <= config.node_budget + 5_000,
+        "{} nodes, budget {}",
+        short.nodes,
+        config.node_budget
+    );
 }
 
 /// Expert without its processor-time backstop, which a test build on a

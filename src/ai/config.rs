@@ -54,6 +54,14 @@ pub struct SearchConfig {
     /// without this, a placement that made two threats could rank below
     /// the moves searched, and the search did not see a win in 2 coming.
     pub threat_width: usize,
+    /// Basic game: candidates an inner node judges at most, the best by
+    /// the cheap [`Prior`](crate::ai::candidates::Prior), plus the moves
+    /// among the others that make a threat (0: every candidate). With the
+    /// centre open to placements a basic position has up to 5,800 legal
+    /// moves, thousands of them near some short path, and judging each
+    /// properly at every inner node kept the search at three or four plies
+    /// where the standard game reaches five or six.
+    pub basic_shortlist: usize,
     /// Processor time (of the searching thread) after which the search
     /// stops as if its node budget were spent, or `None` for no limit. A
     /// backstop only: the node budget is sized to end well before it on
@@ -98,7 +106,12 @@ impl SearchConfig {
     /// counts a basic draw as a little worse than even, so it never ends
     /// a game it is not losing by placing its own last piece (without
     /// these, half of a 20-game basic match against `hard` were draws,
-    /// some of them expert's own doing).
+    /// some of them expert's own doing). And there, where the centre is open
+    /// to placements and positions have thousands of candidate moves, an
+    /// inner node judges only the 150 a cheap prior ranks best and the
+    /// threats among the rest (`basic_shortlist`), which buys one or two
+    /// plies there (README.md has what it did to the basic match against
+    /// `hard`).
     pub fn expert() -> SearchConfig {
         SearchConfig {
             max_depth: 6,
@@ -111,6 +124,7 @@ impl SearchConfig {
             basic_contempt: 150,
             cpu_limit: Some(EXPERT_CPU_LIMIT),
             threat_width: 6,
+            basic_shortlist: 150,
             ..SearchConfig::default()
         }
     }
@@ -139,6 +153,7 @@ impl Default for SearchConfig {
             basic_contempt: 0,
             cpu_limit: None,
             threat_width: 0,
+            basic_shortlist: 0,
         }
     }
 }

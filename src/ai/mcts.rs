@@ -29,10 +29,10 @@
 //! assert_eq!(choose(&start, &config, 3), Some(m));
 //! ```
 
-use crate::ai::candidates::path_region;
+use crate::ai::candidates::Prior;
 use crate::ai::eval::{Weights, evaluate};
 use crate::ai::tactics::{Tactics, winning_move, winning_region};
-use crate::rules::{Bitboard, Move, Player, Position, SplitMix64};
+use crate::rules::{Move, Player, Position, SplitMix64};
 
 /// How one Monte-Carlo search is shaped.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -305,15 +305,8 @@ impl Tree<'_> {
 /// best first by how many of their cells lie there, at most
 /// `inner_width` of them; every legal move when none does.
 fn inner_moves(position: &Position, config: &MctsConfig, rng: &mut SplitMix64) -> Vec<Move> {
-    let me = position.to_move();
-    let weights = &config.weights;
-    let mine = path_region(position, me, weights, 0);
-    let mine_wide = path_region(position, me, weights, 1);
-    let theirs = path_region(position, me.opponent(), weights, 0);
-    let theirs_wide = path_region(position, me.opponent(), weights, 1);
-    let threat = winning_region(position, me.opponent());
-    let region = mine_wide | theirs_wide | threat;
-    let overlap = |mask: Bitboard, set: Bitboard| i64::from((mask & set).count());
+    let prior = Prior::new(position, &config.weights);
+    let region = prior.region();
     let legal = position.legal_moves();
     let mut scored: Vec<(i64, Move)> = legal
         .iter()
@@ -322,12 +315,7 @@ fn inner_moves(position: &Position, config: &MctsConfig, rng: &mut SplitMix64) -
             if !(mask & region).any() {
                 return None;
             }
-            let prior = 8 * overlap(mask, threat)
-                + 3 * overlap(mask, mine)
-                + 2 * overlap(mask, theirs)
-                + overlap(mask, mine_wide)
-                + overlap(mask, theirs_wide);
-            Some((prior * 1024 + rng.below(1024) as i64, m))
+            Some((prior.weight(mask) * 1024 + rng.below(1024) as i64, m))
         })
         .collect();
     if scored.is_empty() {

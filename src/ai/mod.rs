@@ -21,7 +21,7 @@
 //! ```
 
 mod baseline;
-mod candidates;
+pub mod candidates;
 mod config;
 pub mod cpu_time;
 pub mod distance;
