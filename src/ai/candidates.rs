@@ -80,6 +80,20 @@ impl Prior {
             + overlap(self.mine_wide)
             + overlap(self.theirs_wide)
     }
+
+    /// The moves of `moves` landing in the [`region`](Prior::region), in
+    /// their order, each with `key` of its [`weight`](Prior::weight)
+    /// (`key` is called once per move kept, in that order).
+    pub fn weigh(&self, moves: &[Move], mut key: impl FnMut(i64) -> i64) -> Vec<(i64, Move)> {
+        let region = self.region();
+        moves
+            .iter()
+            .filter_map(|&m| {
+                let mask = m.footprint()?.mask();
+                (mask & region).any().then(|| (key(self.weight(mask)), m))
+            })
+            .collect()
+    }
 }
 
 /// The moves a crowded node judges: see [`shortlist`].
@@ -105,16 +119,9 @@ pub struct Shortlist {
 /// where most crowded positions are.
 pub fn shortlist(position: &Position, weights: &Weights, keep: usize, threats: usize) -> Shortlist {
     let prior = Prior::new(position, weights);
-    let region = prior.region();
     let legal = position.legal_moves();
     let weighed = legal.len();
-    let mut scored: Vec<(i64, Move)> = legal
-        .iter()
-        .filter_map(|&m| {
-            let mask = m.footprint()?.mask();
-            (mask & region).any().then(|| (prior.weight(mask), m))
-        })
-        .collect();
+    let mut scored = prior.weigh(&legal, |weight| weight);
     if scored.is_empty() {
         return Shortlist { moves: legal, weighed, threat_checked: 0 };
     }

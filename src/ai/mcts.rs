@@ -306,18 +306,8 @@ impl Tree<'_> {
 /// `inner_width` of them; every legal move when none does.
 fn inner_moves(position: &Position, config: &MctsConfig, rng: &mut SplitMix64) -> Vec<Move> {
     let prior = Prior::new(position, &config.weights);
-    let region = prior.region();
     let legal = position.legal_moves();
-    let mut scored: Vec<(i64, Move)> = legal
-        .iter()
-        .filter_map(|&m| {
-            let mask = m.footprint()?.mask();
-            if !(mask & region).any() {
-                return None;
-            }
-            Some((prior.weight(mask) * 1024 + rng.below(1024) as i64, m))
-        })
-        .collect();
+    let mut scored = prior.weigh(&legal, |weight| weight * 1024 + rng.below(1024) as i64);
     if scored.is_empty() {
         return legal;
     }
