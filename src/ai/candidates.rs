@@ -5,6 +5,9 @@
 //! lie on a nearly shortest path of either player (building one's own
 //! chain or blocking the opponent's), or on a chain the opponent could
 //! complete next move. The root does not use this: it judges every move.
+//! Where even those are thousands (the basic game's open centre), a
+//! [`Prior`] that costs nanoseconds a move ranks them and only a
+//! [`shortlist`] is judged properly.
 
 use crate::ai::distance::{axis_distance, path_cells};
 use crate::ai::eval::{Weights, costs};
@@ -42,11 +45,13 @@ pub fn node_region(position: &Position, weights: &Weights, slack: u32) -> Bitboa
 /// before the few best are looked at properly (evaluating a move's
 /// position costs ~3 µs; this, a few nanoseconds).
 pub struct Prior {
-    /// The mover's shortest paths, and those at most one cell longer.
+    /// Cells on the mover's shortest paths.
     mine: Bitboard,
+    /// Cells on the mover's paths at most one cell longer.
     mine_wide: Bitboard,
-    /// The opponent's, likewise.
+    /// Cells on the opponent's shortest paths.
     theirs: Bitboard,
+    /// Cells on the opponent's paths at most one cell longer.
     theirs_wide: Bitboard,
     /// The opponent's chains one move from complete: where to block.
     threat: Bitboard,
