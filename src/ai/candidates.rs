@@ -137,22 +137,27 @@ pub fn shortlist(position: &Position, weights: &Weights, keep: usize, threats: u
         let rest = scored.split_off(keep);
         if threats > 0 {
             threat_checked = rest.len();
-            let me = position.to_move();
-            let mut found: Vec<(Threat, Move)> = rest
-                .into_iter()
-                .filter_map(|(_, m)| {
-                    let mut child = position.clone();
-                    child.play_unchecked(m);
-                    let made = threat(&child, me);
-                    (made != Threat::None).then_some((made, m))
-                })
-                .collect();
-            found.sort_by_key(|&(made, _)| std::cmp::Reverse(made));
-            extra.extend(found.into_iter().take(threats).map(|(_, m)| m));
+            extra = threatening(position, rest.into_iter().map(|(_, m)| m), threats);
         }
     }
     let moves = scored.into_iter().map(|(_, m)| m).chain(extra).collect();
     Shortlist { moves, weighed, threat_checked }
+}
+
+/// Up to `count` of `moves` after which the mover threatens to connect,
+/// double threats first, otherwise in their order.
+fn threatening(position: &Position, moves: impl Iterator<Item = Move>, count: usize) -> Vec<Move> {
+    let me = position.to_move();
+    let mut found: Vec<(Threat, Move)> = moves
+        .filter_map(|m| {
+            let mut child = position.clone();
+            child.play_unchecked(m);
+            let made = threat(&child, me);
+            (made != Threat::None).then_some((made, m))
+        })
+        .collect();
+    found.sort_by_key(|&(made, _)| std::cmp::Reverse(made));
+    found.into_iter().take(count).map(|(_, m)| m).collect()
 }
 
 /// The legal moves landing in the node's region; every legal move when
@@ -170,6 +175,15 @@ mod tests {
     use super::*;
     use crate::rules::Variant;
 
+    /// The basic-game position after `moves` (space-separated, all legal).
+    fn after(moves: &str) -> Position {
+        let mut position = Position::new(Variant::Basic);
+        for text in moves.split_whitespace() {
+            position = position.play(text.parse().unwrap()).unwrap();
+        }
+        position
+    }
+
     #[test]
     fn the_opening_region_is_most_of_the_board_and_moves_are_kept() {
         let position = Position::new(Variant::Standard);
@@ -183,11 +197,7 @@ mod tests {
     fn white_one_cell_from_connecting() -> Position {
         let moves = "B5-A5-C5 E2-E3-E4 E5-D5-F5 J4-J3-K4 G5-H5-I5 N14-N15-O15 J5-K5-L5 J14-J15-K15 \
                      M6-N7-O8 L15-L16-M16 P9-O9-P10";
-        let mut position = Position::new(Variant::Basic);
-        for text in moves.split_whitespace() {
-            position = position.play(text.parse().unwrap()).unwrap();
-        }
-        position
+        after(moves)
     }
 
     #[test]
@@ -217,10 +227,7 @@ mod tests {
         let moves = "B2-A2-C2 D2-D1-D3 D4-C3-E4 F4-F5-G6 F3-E3-G3 F4>D2-D3-E4 F5-E5-F6 H12-G11-I13 G7-H8-I9 \
                      E6-F7-G8 O10-P10-Q10 D2>D3-D4-E5 G7>B2-C2-D2 I14-J15-K16 H4-I5-J6 K6-J7-K7 L7-M8-N9 \
                      K5-L6-M7 F8-G9-H9 K5>K6-L7-M8";
-        let mut position = Position::new(Variant::Basic);
-        for text in moves.split_whitespace() {
-            position = position.play(text.parse().unwrap()).unwrap();
-        }
+        let position = after(moves);
         let doubles = |moves: &[Move]| {
             moves
                 .iter()
@@ -244,10 +251,7 @@ mod tests {
 
     #[test]
     fn far_away_placements_are_dropped_once_paths_form() {
-        let mut position = Position::new(Variant::Basic);
-        for text in ["A5-B5-C5", "A2-B2-B3", "D5-E5-F5", "K5-L5-L6"] {
-            position = position.play(text.parse().unwrap()).unwrap();
-        }
+        let position = after("A5-B5-C5 A2-B2-B3 D5-E5-F5 K5-L5-L6");
         let all = position.legal_move_count();
         let kept = candidate_moves(&position, &Weights::default(), 0).len();
         assert!(kept < all, "{kept} of {all}");
