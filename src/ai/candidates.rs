@@ -145,19 +145,33 @@ pub fn shortlist(position: &Position, weights: &Weights, keep: usize, threats: u
 }
 
 /// Up to `count` of `moves` after which the mover threatens to connect,
-/// double threats first, otherwise in their order.
+/// chosen as the search chooses its threats ([`threats_after`]).
 fn threatening(position: &Position, moves: impl Iterator<Item = Move>, count: usize) -> Vec<Move> {
     let me = position.to_move();
-    let mut found: Vec<(Threat, Move)> = moves
-        .filter_map(|m| {
+    let judged: Vec<(Move, Threat)> = moves
+        .map(|m| {
             let mut child = position.clone();
             child.play_unchecked(m);
-            let made = threat(&child, me);
-            (made != Threat::None).then_some((made, m))
+            (m, threat(&child, me))
         })
         .collect();
-    found.sort_by_key(|&(made, _)| std::cmp::Reverse(made));
-    found.into_iter().take(count).map(|(_, m)| m).collect()
+    threats_after(&judged, 0, count, |&(_, made)| made).into_iter().map(|k| judged[k].0).collect()
+}
+
+/// Indices of up to `count` items beyond the first `width` that threaten
+/// to connect: double threats first, then single ones, each in order.
+pub(crate) fn threats_after<T>(
+    items: &[T],
+    width: usize,
+    count: usize,
+    threat: impl Fn(&T) -> Threat,
+) -> Vec<usize> {
+    let mut chosen: Vec<usize> = Vec::with_capacity(count);
+    for level in [Threat::Double, Threat::Single] {
+        chosen
+            .extend((width..items.len()).filter(|&k| threat(&items[k]) == level).take(count - chosen.len()));
+    }
+    chosen
 }
 
 /// The legal moves landing in the node's region; every legal move when
@@ -182,6 +196,16 @@ mod tests {
             position = position.play(text.parse().unwrap()).unwrap();
         }
         position
+    }
+
+    #[test]
+    fn threats_beyond_the_best_are_chosen_double_ones_first() {
+        use Threat::{Double as D, None as N, Single as S};
+        let items = [D, N, S, N, S, D, S, D, N];
+        assert_eq!(threats_after(&items, 2, 3, |&t| t), vec![5, 7, 2]);
+        assert_eq!(threats_after(&items, 2, 10, |&t| t), vec![5, 7, 2, 4, 6]);
+        assert_eq!(threats_after(&items, 2, 0, |&t| t), Vec::<usize>::new());
+        assert_eq!(threats_after(&items, 9, 3, |&t| t), Vec::<usize>::new());
     }
 
     #[test]

@@ -13,7 +13,7 @@
 
 use std::time::Duration;
 
-use crate::ai::candidates::{candidate_moves, shortlist};
+use crate::ai::candidates::{candidate_moves, shortlist, threats_after};
 use crate::ai::config::SearchConfig;
 use crate::ai::cpu_time::thread_cpu_time;
 use crate::ai::eval::{WIN, WIN_THRESHOLD, evaluate, terminal_score};
@@ -563,17 +563,6 @@ fn to_front(moves: &mut [Move], m: Move) {
     }
 }
 
-/// Indices of up to `count` items beyond the first `width` that threaten
-/// to connect: double threats first, then single ones, each in order.
-fn threats_after<T>(items: &[T], width: usize, count: usize, threat: impl Fn(&T) -> Threat) -> Vec<usize> {
-    let mut chosen: Vec<usize> = Vec::with_capacity(count);
-    for level in [Threat::Double, Threat::Single] {
-        chosen
-            .extend((width..items.len()).filter(|&k| threat(&items[k]) == level).take(count - chosen.len()));
-    }
-    chosen
-}
-
 /// The position after `m`, which must be legal.
 fn after(position: &Position, m: Move) -> Position {
     let mut next = position.clone();
@@ -633,16 +622,6 @@ mod tests {
         let placements: Vec<_> = contempt.moves.iter().filter(|s| is_placement(s.mv)).collect();
         assert!(!placements.is_empty());
         assert!(placements.iter().all(|s| s.score == -config.basic_contempt), "{placements:?}");
-    }
-
-    #[test]
-    fn threats_beyond_the_best_are_chosen_double_ones_first() {
-        use Threat::{Double as D, None as N, Single as S};
-        let items = [D, N, S, N, S, D, S, D, N];
-        assert_eq!(threats_after(&items, 2, 3, |&t| t), vec![5, 7, 2]);
-        assert_eq!(threats_after(&items, 2, 10, |&t| t), vec![5, 7, 2, 4, 6]);
-        assert_eq!(threats_after(&items, 2, 0, |&t| t), Vec::<usize>::new());
-        assert_eq!(threats_after(&items, 9, 3, |&t| t), Vec::<usize>::new());
     }
 
     #[test]
