@@ -71,6 +71,19 @@ pub struct SearchConfig {
     /// match, one expert move took 5.09 s), and what players are promised
     /// is the time.
     pub cpu_limit: Option<Duration>,
+    /// Basic game: the searching player's own connection distance weighs
+    /// this many percent of the opponent's (100: both alike). There the
+    /// player behind can always end the game in a draw by placing their
+    /// last piece, so blocking the opponent earns at most a draw and only
+    /// one's own connection wins: an even-handed evaluation spent expert's
+    /// early pieces on blocks while `hard` raced, and a third of their
+    /// basic games ended drawn (README.md has the match with and without).
+    pub basic_offence: i32,
+    /// Basic game: the node budget in percent of [`node_budget`](Self::node_budget).
+    /// The same nodes take less time there (in 100 `expert`–`hard` games
+    /// at 100 %: 1.67 s a move against 2.5–2.8 s in the standard game),
+    /// so the basic game can search deeper within the same promise.
+    pub basic_budget_percent: u64,
 }
 
 /// `expert`'s [`SearchConfig::cpu_limit`]: under the five seconds a move it
@@ -106,12 +119,16 @@ impl SearchConfig {
     /// counts a basic draw as a little worse than even, so it never ends
     /// a game it is not losing by placing its own last piece (without
     /// these, half of a 20-game basic match against `hard` were draws,
-    /// some of them expert's own doing). And there, where the centre is open
+    /// some of them expert's own doing), and it weighs its own connection
+    /// double against blocking the opponent's, since blocking wins nothing
+    /// there (`basic_offence`). And there, where the centre is open
     /// to placements and positions have thousands of candidate moves, an
     /// inner node judges only the 150 a cheap prior ranks best and the
     /// threats among the rest (`basic_shortlist`), which buys one or two
     /// plies there (README.md has what it did to the basic match against
-    /// `hard`).
+    /// `hard`). Its nodes cost less time there, so the basic game gets
+    /// 160 % of the node budget (`basic_budget_percent`): about the time a
+    /// standard move takes, still under the five seconds.
     pub fn expert() -> SearchConfig {
         SearchConfig {
             max_depth: 6,
@@ -125,6 +142,8 @@ impl SearchConfig {
             cpu_limit: Some(EXPERT_CPU_LIMIT),
             threat_width: 6,
             basic_shortlist: 150,
+            basic_offence: 200,
+            basic_budget_percent: 160,
             ..SearchConfig::default()
         }
     }
@@ -154,6 +173,8 @@ impl Default for SearchConfig {
             cpu_limit: None,
             threat_width: 0,
             basic_shortlist: 0,
+            basic_offence: 100,
+            basic_budget_percent: 100,
         }
     }
 }

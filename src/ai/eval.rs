@@ -68,19 +68,51 @@ pub fn costs(position: &Position, player: Player, weights: &Weights) -> Costs {
     Costs::for_player(position, player, weights.dear_cost, centre, weights.centre_cost)
 }
 
+/// Basic game: one player's own progress weighed above blocking the other
+/// (see [`SearchConfig::basic_offence`](crate::ai::SearchConfig::basic_offence)).
+/// Always the searching player's, whoever is to move in the position
+/// judged, so that the two sides of a search still see one score, negated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Offence {
+    /// The player whose own connection distance weighs more.
+    pub player: Player,
+    /// That distance's weight in percent of the opponent's (100: alike).
+    pub percent: i32,
+}
+
 /// The score of `position` for the player to move. Finished games score
 /// [`WIN`] or `-WIN` (0 for a draw) without looking at the board.
 pub fn evaluate(position: &Position, weights: &Weights) -> i32 {
+    evaluate_with(position, weights, None)
+}
+
+/// [`evaluate`], with one player's own progress weighing more in the
+/// basic game when `offence` says so.
+pub fn evaluate_with(position: &Position, weights: &Weights, offence: Option<Offence>) -> i32 {
     let me = position.to_move();
     if let Some(outcome) = position.outcome() {
         return terminal_score(outcome, me, 0);
     }
-    let opponent = me.opponent();
     let distances = ByPlayer::new_with(|player| distance(position, player, weights));
-    let race = (distances[opponent] as i32 - distances[me] as i32) * CELL;
+    let race = race(position, me, &distances, offence);
     draw_clock(position, me, race, weights, &distances)
         + weights.tempo
         + central_term(position, me, weights, &distances)
+}
+
+/// The connection lead of `me`, in score units: the opponent's distance
+/// less `me`'s, the offence's player's own distance weighed by its percent.
+fn race(position: &Position, me: Player, distances: &ByPlayer<u32>, offence: Option<Offence>) -> i32 {
+    let lead_of = |player: Player, own_percent: i32| {
+        distances[player.opponent()] as i32 * CELL - distances[player] as i32 * CELL * own_percent / 100
+    };
+    match offence {
+        Some(Offence { player, percent }) if position.variant() == Variant::Basic => {
+            let lead = lead_of(player, percent);
+            if player == me { lead } else { -lead }
+        }
+        _ => lead_of(me, 100),
+    }
 }
 
 /// The score of a finished game for `me`, `ply` plies from the root: a
@@ -236,6 +268,35 @@ mod tests {
         );
         let standard = after(Variant::Standard, "A5-B5-C5");
         assert_eq!(draw_clock(&standard, Player::Black, race, &weights, &distances), race, "basic game only");
+    }
+
+    /// Basic game: the searching player's own distance counts at its
+    /// percent whoever is to move, so both sides of a search see the same
+    /// score negated; at 100 percent, and in the standard game, it is the
+    /// plain evaluation.
+    #[test]
+    fn an_offence_weighs_the_searching_players_own_distance_from_both_sides() {
+        let weights = Weights::default();
+        let white_to_move = after(Variant::Basic, "B2-A2-C2 D3-D2-E4");
+        let black_to_move = after(Variant::Basic, "B2-A2-C2 D3-D2-E4 D1-C1-E2");
+        for position in [&white_to_move, &black_to_move] {
+            let (white, black) =
+                (distance(position, Player::White, &weights), distance(position, Player::Black, &weights));
+            assert_ne!(white, black, "the test needs unequal distances");
+            let offence = Offence { player: Player::White, percent: 200 };
+            let white_lead = black as i32 * CELL - white as i32 * CELL * 2;
+            let for_mover = if position.to_move() == Player::White { white_lead } else { -white_lead };
+            assert_eq!(evaluate_with(position, &weights, Some(offence)), for_mover + weights.tempo);
+            let even = Offence { percent: 100, ..offence };
+            assert_eq!(evaluate_with(position, &weights, Some(even)), evaluate(position, &weights));
+        }
+        let standard = after(Variant::Standard, "B2-A2-C2 D3-D2-E4");
+        let offence = Offence { player: Player::White, percent: 200 };
+        assert_eq!(
+            evaluate_with(&standard, &weights, Some(offence)),
+            evaluate(&standard, &weights),
+            "basic game only"
+        );
     }
 
     /// From a game `hard` lost to `greedy`: Black leads the centre 5 to 1

@@ -16,7 +16,7 @@ use std::time::Duration;
 use crate::ai::candidates::{candidate_moves, shortlist, threats_after};
 use crate::ai::config::SearchConfig;
 use crate::ai::cpu_time::thread_cpu_time;
-use crate::ai::eval::{WIN, WIN_THRESHOLD, evaluate, terminal_score};
+use crate::ai::eval::{Offence, WIN, WIN_THRESHOLD, evaluate_with, terminal_score};
 use crate::ai::table::{Bound, Table, key};
 use crate::ai::tactics::{Tactics, Threat, threat, winning_move};
 use crate::rules::{Move, Player, Position, SplitMix64, Variant};
@@ -55,13 +55,19 @@ pub const CROWDED: usize = 5_000;
 /// as much as a few evaluated positions; 2,048 nodes take 5–10 ms).
 const NODES_PER_CLOCK_CHECK: u64 = 2_048;
 
-/// The node budget of a search over a position with `legal` moves: the
-/// configuration's, less in proportion beyond [`CROWDED`] moves.
-pub fn budget_for(config: &SearchConfig, legal: usize) -> u64 {
-    if legal <= CROWDED {
+/// The node budget of a search over a position of `variant` with `legal`
+/// moves: the configuration's, less in proportion beyond [`CROWDED`]
+/// moves, and in the basic game scaled by
+/// [`SearchConfig::basic_budget_percent`].
+pub fn budget_for(config: &SearchConfig, variant: Variant, legal: usize) -> u64 {
+    let budget = if legal <= CROWDED {
         config.node_budget
     } else {
         config.node_budget.saturating_mul(CROWDED as u64) / legal as u64
+    };
+    match variant {
+        Variant::Basic => budget.saturating_mul(config.basic_budget_percent) / 100,
+        Variant::Standard => budget,
     }
 }
 
@@ -120,10 +126,12 @@ impl Analysis {
 
 /// Searches `position` for the player to move. Deterministic: the same
 /// position, configuration and seed give the same analysis — unless the
-/// processor-time limit ends it ([`Analysis::out_of_time`]), which only
-/// a machine much busier than usual reaches.
+/// processor-time limit ends it ([`Analysis::out_of_time`]): in the
+/// standard game only on a machine much busier than usual; in the basic
+/// game, where `expert` gets a larger budget, also in a few per cent of
+/// its moves on an idle one (README.md has the count per match).
 pub fn analyse(position: &Position, config: &SearchConfig, seed: u64) -> Analysis {
-    let mut searcher = Searcher::new(config);
+    let mut searcher = Searcher::new(config, position.to_move());
     if position.is_over() {
         return Analysis::default();
     }
@@ -180,6 +188,9 @@ struct Searcher<'a> {
     /// Root moves searched beyond the first ply: the configuration's
     /// `root_width` best, then the threats chosen by [`SearchConfig::threat_width`].
     root_width: usize,
+    /// The searching player's bias towards their own connection in the
+    /// basic game ([`SearchConfig::basic_offence`]), if any.
+    offence: Option<Offence>,
 }
 
 /// Watches the searching thread's processor time against
@@ -215,7 +226,10 @@ impl CpuClock {
 }
 
 impl<'a> Searcher<'a> {
-    fn new(config: &'a SearchConfig) -> Searcher<'a> {
+    /// A search for `searching`, the player to move at the root.
+    fn new(config: &'a SearchConfig, searching: Player) -> Searcher<'a> {
+        let offence = (config.basic_offence != 100)
+            .then_some(Offence { player: searching, percent: config.basic_offence });
         Searcher {
             config,
             budget: config.node_budget,
@@ -226,6 +240,7 @@ impl<'a> Searcher<'a> {
             table: Table::new(config.table_size),
             clock: CpuClock::new(config.cpu_limit),
             root_width: config.root_width,
+            offence,
         }
     }
 
@@ -234,7 +249,7 @@ impl<'a> Searcher<'a> {
         let mut rng = SplitMix64::new(seed);
         let spread = self.config.noise.max(0) as u64;
         let legal = position.legal_moves();
-        self.budget = budget_for(self.config, legal.len());
+        self.budget = budget_for(self.config, position.variant(), legal.len());
         let me = position.to_move();
         let mut root: Vec<RootMove> = legal
             .into_iter()
@@ -316,7 +331,7 @@ impl<'a> Searcher<'a> {
         if winning_move(position, &mut self.tactics).is_some() {
             return WIN - (ply as i32 + 1);
         }
-        evaluate(position, &self.config.weights)
+        evaluate_with(position, &self.config.weights, self.offence)
     }
 
     /// A basic game drawn `ply` plies below the root, for the player to
@@ -469,13 +484,13 @@ impl<'a> Searcher<'a> {
     /// then up to `threat_width` more that make a threat.
     fn ordered(&mut self, position: &Position, candidates: Vec<Move>) -> Vec<Move> {
         self.nodes += candidates.len() as u64;
-        let weights = self.config.weights;
+        let (weights, offence) = (self.config.weights, self.offence);
         let me = position.to_move();
         let mut scored: Vec<(i32, Move, Threat)> = candidates
             .into_iter()
             .map(|m| {
                 let child = after(position, m);
-                (-evaluate(&child, &weights), m, self.threat_after(&child, me))
+                (-evaluate_with(&child, &weights, offence), m, self.threat_after(&child, me))
             })
             .collect();
         scored.sort_by_key(|&(score, _, _)| std::cmp::Reverse(score));
@@ -607,7 +622,9 @@ mod tests {
         }
         assert_eq!(position.reserve(position.to_move()).total(), 1, "one piece left: placing it draws");
         let is_placement = |m: Move| matches!(m, Move::Place(_));
-        let config = SearchConfig { node_budget: 60_000, ..SearchConfig::expert() };
+        // Contempt alone: the offence (own distance double) would price
+        // playing on differently.
+        let config = SearchConfig { node_budget: 60_000, basic_offence: 100, ..SearchConfig::expert() };
         let even = analyse(&position, &SearchConfig { basic_contempt: 0, ..config }, 1);
         let best_even = even.moves[0].score;
         assert!(
@@ -624,10 +641,36 @@ mod tests {
         assert!(placements.iter().all(|s| s.score == -config.basic_contempt), "{placements:?}");
     }
 
+    /// From an expert–hard basic game (seed 1, game 6): Black, to move
+    /// after three placements, answered with a block beside White's first
+    /// pieces when both players' distances weighed alike (the game was
+    /// drawn 76 moves later); weighing its own progress double, it starts
+    /// its own connection on the far side instead (and won in 38), away
+    /// from every White piece.
+    #[test]
+    fn with_an_offence_expert_builds_its_own_connection_rather_than_block() {
+        let mut position = Position::new(Variant::Basic);
+        for text in ["B2-A2-C2", "D3-D2-E4", "D1-C1-E2"] {
+            position = position.play(text.parse().unwrap()).unwrap();
+        }
+        let config = SearchConfig { node_budget: 60_000, ..SearchConfig::expert() };
+        let even = analyse(&position, &SearchConfig { basic_offence: 100, ..config }, 1).best().unwrap();
+        let offence = analyse(&position, &config, 1).best().unwrap();
+        assert_eq!(even.to_string(), "B3-A3-C3", "the block, as in the game");
+        assert_eq!(offence.to_string(), "N12-M12-O12");
+        let white = position.visible(Player::White);
+        let touches_white = |m: Move| {
+            let next = position.play(m).unwrap();
+            let placed = next.visible(Player::Black) & !position.visible(Player::Black);
+            !(crate::ai::neighbours(placed) & white).is_empty()
+        };
+        assert!(touches_white(even) && !touches_white(offence));
+    }
+
     #[test]
     fn remembered_refutations_come_first_and_the_rest_keep_their_order() {
         let config = SearchConfig::quick();
-        let mut searcher = Searcher::new(&config);
+        let mut searcher = Searcher::new(&config, Player::White);
         let moves: Vec<Move> =
             ["A5-B5-C5", "D5-E5-F5", "G5-H5-I5", "J5-K5-L5"].iter().map(|t| t.parse().unwrap()).collect();
         searcher.remember_refutation(2, moves[2]);

@@ -127,7 +127,10 @@ pub fn review(
     mut progress: impl FnMut(usize, usize),
 ) -> Result<Vec<Moment>, RecordError> {
     let positions = record.positions()?;
-    let config = SearchConfig { noise: 0, ..*config };
+    // Judged without noise, and without a bias towards the searching
+    // player's own progress: scores from the mover's side before a move and
+    // the opponent's after it must be on one scale to be compared.
+    let config = SearchConfig { noise: 0, basic_offence: 100, ..*config };
     let analyses: Vec<Analysis> = positions
         .iter()
         .enumerate()
