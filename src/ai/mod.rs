@@ -26,7 +26,6 @@ mod config;
 pub mod cpu_time;
 pub mod distance;
 pub mod eval;
-mod footprints;
 pub mod mcts;
 pub mod search;
 mod spread;
@@ -37,10 +36,9 @@ pub use crate::model::{Level, ParseLevelError};
 pub use baseline::{ParseStrategyError, Strategy, greedy_move};
 pub use config::{EXPERT_CPU_LIMIT, SearchConfig};
 pub use eval::Weights;
-pub use footprints::footprints_at;
 pub use search::{Analysis, ScoredMove, analyse};
 pub use spread::neighbours;
-pub use tactics::{Tactics, Threat, reach_of_side, threat, winning_move, within_two_steps};
+pub use tactics::{Tactics, Threat, reach_of_side, threat, winning_move};
 
 use crate::rules::{Move, Position};
 

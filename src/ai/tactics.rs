@@ -14,9 +14,8 @@
 //! other immediate win — the standard game's last placement with more of
 //! the central hexagon — is checked directly.
 
-use crate::ai::footprints::footprints_at;
 use crate::ai::spread::neighbours;
-use crate::rules::{Axis, Bitboard, Footprint, Move, PieceView, Player, Position, Variant};
+use crate::rules::{Axis, Bitboard, Cell, Footprint, Move, PieceView, Player, Position, Variant};
 
 /// Cells a single move adds at most.
 const CELLS_PER_MOVE: u32 = 3;
@@ -74,7 +73,7 @@ pub fn wins(position: &Position, m: Move) -> bool {
 /// opposite sides: where the opponent has to block. Empty when none.
 pub fn winning_region(position: &Position, player: Player) -> Bitboard {
     let mut region = Bitboard::EMPTY;
-    for_each_joining_footprint(position, player, |footprint| {
+    for_each_joining_footprint(position, player, Cell::ALL, |footprint| {
         region |= footprint.mask();
         false
     });
@@ -106,7 +105,9 @@ const THREAT_FOOTPRINTS: usize = 48;
 pub fn threat(position: &Position, player: Player) -> Threat {
     let mut seen: Vec<Bitboard> = Vec::new();
     let mut double = false;
-    for_each_joining_footprint(position, player, |footprint| {
+    // A piece lands on empty cells or on top of the player's own.
+    let puncts = !position.occupied() | position.visible(player);
+    for_each_joining_footprint(position, player, puncts, |footprint| {
         if !may_land_for(position, footprint, player) {
             return false;
         }
@@ -129,7 +130,8 @@ pub fn threat(position: &Position, player: Player) -> Threat {
 fn connecting_move(position: &Position, work: &mut u64) -> Option<Move> {
     let mut movers: Option<Vec<PieceView>> = None;
     let mut found = None;
-    for_each_joining_footprint(position, position.to_move(), |footprint| {
+    // Lifting the moving piece may change any cell: no PÜNCT is ruled out.
+    for_each_joining_footprint(position, position.to_move(), Cell::ALL, |footprint| {
         let movers = movers.get_or_insert_with(|| free_pieces(position));
         found = moves_onto(position, footprint, movers).find(|&m| {
             *work += 1;
@@ -141,22 +143,30 @@ fn connecting_move(position: &Position, work: &mut u64) -> Option<Move> {
     found
 }
 
-/// Calls `visit` with every footprint with which `player`'s visible cells
-/// would join two opposite sides, until `visit` returns true.
-fn for_each_joining_footprint(position: &Position, player: Player, mut visit: impl FnMut(Footprint) -> bool) {
+/// Calls `visit` with every footprint with its PÜNCT in `puncts` with which
+/// `player`'s visible cells would join two opposite sides, until `visit`
+/// returns true.
+fn for_each_joining_footprint(
+    position: &Position,
+    player: Player,
+    puncts: Bitboard,
+    mut visit: impl FnMut(Footprint) -> bool,
+) {
     let visible = position.visible(player);
     if visible.count() < MIN_VISIBLE_TO_WIN {
         return;
     }
     for axis in Axis::ALL {
         let [a, b] = axis.sides().map(|side| reach_of_side(side, visible));
-        // A footprint lies within two steps of its PÜNCT.
-        for punct in within_two_steps(a) & within_two_steps(b) {
-            for &footprint in footprints_at(punct) {
-                let cells = footprint.mask();
-                if (cells & a).any() && (cells & b).any() && visit(footprint) {
-                    return;
-                }
+        // A footprint lies within two steps of its PÜNCT: where the two
+        // reaches are further apart (most axes of most positions), none
+        // can touch both, and that test is the cheaper one.
+        if (within_two_steps(a) & within_two_steps(b)).is_empty() {
+            continue;
+        }
+        for footprint in Footprint::touching_both(a, b, puncts) {
+            if visit(footprint) {
+                return;
             }
         }
     }
@@ -176,7 +186,7 @@ pub fn reach_of_side(side: Bitboard, visible: Bitboard) -> Bitboard {
 }
 
 /// `set` and every cell at most two steps from it.
-pub fn within_two_steps(set: Bitboard) -> Bitboard {
+fn within_two_steps(set: Bitboard) -> Bitboard {
     let one = set | neighbours(set);
     one | neighbours(one)
 }

@@ -22,8 +22,8 @@
 //!   legal reply either loses at once for the replier or leaves the mover a
 //!   connecting move.
 
-use crate::ai::{footprints_at, reach_of_side, within_two_steps};
-use crate::rules::{Axis, Bitboard, Footprint, Move, Outcome, PieceView, Player, Position, SplitMix64};
+use crate::ai::reach_of_side;
+use crate::rules::{Axis, Bitboard, Cell, Footprint, Move, Outcome, PieceView, Player, Position, SplitMix64};
 
 /// A chain needs at least 17 cells and one move adds at most three.
 const MIN_VISIBLE_TO_CONNECT: u32 = 17 - 3;
@@ -57,13 +57,9 @@ pub fn joining_footprints(position: &Position, player: Player) -> Vec<Footprint>
     }
     for axis in Axis::ALL {
         let [a, b] = axis.sides().map(|side| reach_of_side(side, visible));
-        // Every cell of a footprint lies within two steps of its PÜNCT.
-        for punct in within_two_steps(a) & within_two_steps(b) {
-            for &footprint in footprints_at(punct) {
-                let cells = footprint.mask();
-                if (cells & a).any() && (cells & b).any() && !out.contains(&footprint) {
-                    out.push(footprint);
-                }
+        for footprint in Footprint::touching_both(a, b, Cell::ALL) {
+            if !out.contains(&footprint) {
+                out.push(footprint);
             }
         }
     }
