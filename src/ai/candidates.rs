@@ -11,7 +11,7 @@
 
 use crate::ai::distance::{axis_distance, path_cells};
 use crate::ai::eval::{Weights, costs};
-use crate::ai::tactics::{Threat, threat, winning_region};
+use crate::ai::tactics::{Threat, ThreatBasis, threat, winning_region};
 use crate::rules::{Axis, Bitboard, Move, Player, Position};
 
 /// Cells where moves matter for `player`: on a path across the board at
@@ -148,11 +148,15 @@ pub fn shortlist(position: &Position, weights: &Weights, keep: usize, threats: u
 /// chosen as the search chooses its threats ([`threats_after`]).
 fn threatening(position: &Position, moves: impl Iterator<Item = Move>, count: usize) -> Vec<Move> {
     let me = position.to_move();
+    let basis = ThreatBasis::new(position, me);
     let judged: Vec<(Move, Threat)> = moves
         .map(|m| {
-            let mut child = position.clone();
-            child.play_unchecked(m);
-            (m, threat(&child, me))
+            let made = basis.after(m).unwrap_or_else(|| {
+                let mut child = position.clone();
+                child.play_unchecked(m);
+                threat(&child, me)
+            });
+            (m, made)
         })
         .collect();
     threats_after(&judged, 0, count, |&(_, made)| made).into_iter().map(|k| judged[k].0).collect()

@@ -18,7 +18,7 @@ use crate::ai::config::SearchConfig;
 use crate::ai::cpu_time::thread_cpu_time;
 use crate::ai::eval::{Offence, WIN, WIN_THRESHOLD, evaluate_with, terminal_score};
 use crate::ai::table::{Bound, Table, key};
-use crate::ai::tactics::{Tactics, Threat, threat, winning_move};
+use crate::ai::tactics::{Tactics, Threat, ThreatBasis, threat, winning_move};
 use crate::rules::{Move, Player, Position, SplitMix64, Variant};
 
 /// Beyond every score.
@@ -251,13 +251,14 @@ impl<'a> Searcher<'a> {
         let legal = position.legal_moves();
         self.budget = budget_for(self.config, position.variant(), legal.len());
         let me = position.to_move();
+        let basis = self.threat_basis(position);
         let mut root: Vec<RootMove> = legal
             .into_iter()
             .map(|mv| {
                 let child = after(position, mv);
                 // Tie-breaking jitter of one unit even without noise, so seeds vary play.
                 let noise = rng.below(2 * spread + 2) as i32 - spread as i32;
-                let threat = self.threat_after(&child, me);
+                let threat = self.threat_after(basis.as_ref(), mv, &child, me);
                 RootMove { mv, score: -self.leaf(&child, 1), noise, threat }
             })
             .collect();
@@ -486,11 +487,16 @@ impl<'a> Searcher<'a> {
         self.nodes += candidates.len() as u64;
         let (weights, offence) = (self.config.weights, self.offence);
         let me = position.to_move();
+        let basis = self.threat_basis(position);
         let mut scored: Vec<(i32, Move, Threat)> = candidates
             .into_iter()
             .map(|m| {
                 let child = after(position, m);
-                (-evaluate_with(&child, &weights, offence), m, self.threat_after(&child, me))
+                (
+                    -evaluate_with(&child, &weights, offence),
+                    m,
+                    self.threat_after(basis.as_ref(), m, &child, me),
+                )
             })
             .collect();
         scored.sort_by_key(|&(score, _, _)| std::cmp::Reverse(score));
@@ -499,10 +505,18 @@ impl<'a> Searcher<'a> {
         scored[..width].iter().chain(extra.iter().map(|&k| &scored[k])).map(|s| s.1).collect()
     }
 
-    /// How `mover` threatens to connect in `child`, the position after
-    /// their move — looked at only when the configuration searches threats.
-    fn threat_after(&self, child: &Position, mover: Player) -> Threat {
-        if self.config.threat_width > 0 { threat(child, mover) } else { Threat::None }
+    /// What the threats of the player to move in `position` depend on,
+    /// when the configuration searches threats.
+    fn threat_basis(&self, position: &Position) -> Option<ThreatBasis> {
+        (self.config.threat_width > 0).then(|| ThreatBasis::new(position, position.to_move()))
+    }
+
+    /// How `mover` threatens to connect after `m`, which led to `child`
+    /// (from the `basis` of the position before, where it tells) — `None`
+    /// when the configuration does not search threats.
+    fn threat_after(&self, basis: Option<&ThreatBasis>, m: Move, child: &Position, mover: Player) -> Threat {
+        let Some(basis) = basis else { return Threat::None };
+        basis.after(m).unwrap_or_else(|| threat(child, mover))
     }
 
     /// Every move searched loses: look among all the others for ones that

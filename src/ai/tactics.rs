@@ -125,6 +125,61 @@ pub fn threat(position: &Position, player: Player) -> Threat {
     }
 }
 
+/// A player's [`threat`] before a move, and the cells where a placement
+/// could change it: a search asks for the threat after each of thousands
+/// of moves from one position, and most placements land far from
+/// everything that decides it, so their answer is the one before.
+///
+/// Why that is exact: a placement lands on empty cells and only adds the
+/// player's cells (src/rules/RULES.md §5). If it touches no reach of a
+/// side (the side, the player's groups on it and their neighbours), no
+/// group grows, so the reaches and with them the joining footprints stay
+/// the same; if it also touches none of those footprints, the heights
+/// under each stay the same, and so does where a piece could land.
+#[derive(Clone, Copy, Debug)]
+pub struct ThreatBasis {
+    /// The threat before the move, `None` when a placement may end the
+    /// early exit for too few cells (then nothing is known).
+    before: Option<Threat>,
+    /// The reaches of every side and the cells of every footprint that
+    /// joins two of them.
+    near: Bitboard,
+}
+
+impl ThreatBasis {
+    /// The basis of `player`'s threats in `position`: one [`threat`]
+    /// computation and the cells around it.
+    pub fn new(position: &Position, player: Player) -> ThreatBasis {
+        let visible = position.visible(player);
+        if visible.count() + CELLS_PER_MOVE < MIN_VISIBLE_TO_WIN {
+            // Even three cells more leave too few to connect next move.
+            return ThreatBasis { before: Some(Threat::None), near: Bitboard::EMPTY };
+        }
+        if visible.count() < MIN_VISIBLE_TO_WIN {
+            return ThreatBasis { before: None, near: Bitboard::EMPTY };
+        }
+        let mut near = Bitboard::EMPTY;
+        for axis in Axis::ALL {
+            let [a, b] = axis.sides().map(|side| reach_of_side(side, visible));
+            near |= a | b;
+            if (within_two_steps(a) & within_two_steps(b)).any() {
+                near = Footprint::touching_both(a, b, Cell::ALL).fold(near, |cells, f| cells | f.mask());
+            }
+        }
+        ThreatBasis { before: Some(threat(position, player)), near }
+    }
+
+    /// The player's threat after `m`, when it is sure without playing the
+    /// move: a placement away from every cell that decides it. `None`
+    /// means "play it and ask [`threat`]".
+    pub fn after(&self, m: Move) -> Option<Threat> {
+        match m {
+            Move::Place(footprint) if (footprint.mask() & self.near).is_empty() => self.before,
+            _ => None,
+        }
+    }
+}
+
 /// A move that connects: onto a joining footprint, legal, and really
 /// winning when played.
 fn connecting_move(position: &Position, work: &mut u64) -> Option<Move> {
@@ -268,6 +323,40 @@ mod tests {
     /// Every legal move, played: the slow, obviously right answer.
     fn brute_force_wins(position: &Position) -> bool {
         position.legal_moves().into_iter().any(|m| wins(position, m))
+    }
+
+    #[test]
+    fn a_threat_basis_only_answers_where_playing_the_move_gives_that_answer() {
+        let mut answered = 0;
+        let mut unchanged_threats = 0;
+        // Games of the easy computer, which heads for connections, so threats come up.
+        for seed in 0..4 {
+            let mut position = Position::new(if seed % 2 == 0 { Variant::Basic } else { Variant::Standard });
+            while !position.is_over() {
+                for player in [Player::White, Player::Black] {
+                    let basis = ThreatBasis::new(&position, player);
+                    for m in position.legal_moves() {
+                        let Some(known) = basis.after(m) else { continue };
+                        let mut child = position.clone();
+                        child.play_unchecked(m);
+                        assert_eq!(
+                            known,
+                            threat(&child, player),
+                            "seed {seed} ply {} {player} {m}",
+                            position.ply()
+                        );
+                        answered += 1;
+                        unchanged_threats += usize::from(known != Threat::None);
+                    }
+                }
+                let Some(m) = crate::ai::choose_move(&position, crate::ai::Level::Easy, seed) else { break };
+                position.play_unchecked(m);
+            }
+        }
+        assert!(
+            answered > 10_000 && unchanged_threats > 100,
+            "{answered} answered, {unchanged_threats} threats"
+        );
     }
 
     #[test]
