@@ -38,7 +38,7 @@ pub use config::{EXPERT_CPU_LIMIT, SearchConfig};
 pub use eval::Weights;
 pub use search::{Analysis, ScoredMove, analyse};
 pub use spread::neighbours;
-pub use tactics::{Tactics, Threat, ThreatBasis, reach_of_side, threat, winning_move};
+pub use tactics::{Tactics, Threat, ThreatBasis, joining_footprints, threat, winning_move, winning_region};
 
 use crate::rules::{Move, Position};
 

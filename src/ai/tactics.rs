@@ -80,6 +80,20 @@ pub fn winning_region(position: &Position, player: Player) -> Bitboard {
     region
 }
 
+/// Every footprint with which `player`'s visible cells would join two
+/// opposite sides: a connecting move of `player` must land on one. Each
+/// footprint once, axis by axis, in a fixed order.
+pub fn joining_footprints(position: &Position, player: Player) -> Vec<Footprint> {
+    let mut out: Vec<Footprint> = Vec::new();
+    for_each_joining_footprint(position, player, Cell::ALL, |footprint| {
+        if !out.contains(&footprint) {
+            out.push(footprint);
+        }
+        false
+    });
+    out
+}
+
 /// How strongly `player` threatens to connect with their next move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Threat {
@@ -158,14 +172,11 @@ impl ThreatBasis {
         if visible.count() < MIN_VISIBLE_TO_WIN {
             return ThreatBasis { before: None, near: Bitboard::EMPTY };
         }
-        let mut near = Bitboard::EMPTY;
-        for axis in Axis::ALL {
-            let [a, b] = axis.sides().map(|side| reach_of_side(side, visible));
-            near |= a | b;
-            if (within_two_steps(a) & within_two_steps(b)).any() {
-                near = Footprint::touching_both(a, b, Cell::ALL).fold(near, |cells, f| cells | f.mask());
-            }
-        }
+        let reaches = Axis::ALL
+            .iter()
+            .flat_map(|axis| axis.sides())
+            .fold(Bitboard::EMPTY, |cells, side| cells | reach_of_side(side, visible));
+        let near = reaches | winning_region(position, player);
         ThreatBasis { before: Some(threat(position, player)), near }
     }
 
@@ -229,7 +240,7 @@ fn for_each_joining_footprint(
 
 /// The cells a connected piece must touch to link up with `side`: the
 /// side itself, and the player's groups reaching it with their neighbours.
-pub fn reach_of_side(side: Bitboard, visible: Bitboard) -> Bitboard {
+fn reach_of_side(side: Bitboard, visible: Bitboard) -> Bitboard {
     let mut group = side & visible;
     loop {
         let grown = group | (neighbours(group) & visible);

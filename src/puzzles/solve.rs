@@ -8,7 +8,8 @@
 //! already visible, since the lifted piece was the mover's too). A position
 //! that is not over has no connection for either player, so a connecting
 //! move must land on a footprint that joins two opposite sides together
-//! with the mover's groups reaching them ([`joining_footprints`]). Only
+//! with the mover's groups reaching them
+//! ([`joining_footprints`]). Only
 //! moves onto those footprints are tried, each checked by
 //! [`Position::is_legal`] and played. `tests/puzzles.rs` holds every
 //! function here against the plain definition on random positions.
@@ -22,11 +23,8 @@
 //!   legal reply either loses at once for the replier or leaves the mover a
 //!   connecting move.
 
-use crate::ai::reach_of_side;
-use crate::rules::{Axis, Bitboard, Cell, Footprint, Move, Outcome, PieceView, Player, Position, SplitMix64};
-
-/// A chain needs at least 17 cells and one move adds at most three.
-const MIN_VISIBLE_TO_CONNECT: u32 = 17 - 3;
+use crate::ai::{joining_footprints, winning_region};
+use crate::rules::{Footprint, Move, Outcome, PieceView, Player, Position, SplitMix64};
 
 /// Whether playing `m` (legal) ends the game with the mover connected.
 pub fn connects(position: &Position, m: Move) -> bool {
@@ -44,32 +42,6 @@ pub fn after(position: &Position, m: Move) -> Position {
 /// Who won by connection, if the game ended that way.
 fn connected_player(position: &Position) -> Option<Player> {
     position.outcome().and_then(Outcome::connection).map(|c| c.player)
-}
-
-/// Every footprint with which `player`'s visible cells would join two
-/// opposite sides: a connecting move of `player` must land on one. Each
-/// footprint once, in a fixed order.
-pub fn joining_footprints(position: &Position, player: Player) -> Vec<Footprint> {
-    let visible = position.visible(player);
-    let mut out: Vec<Footprint> = Vec::new();
-    if visible.count() < MIN_VISIBLE_TO_CONNECT {
-        return out;
-    }
-    for axis in Axis::ALL {
-        let [a, b] = axis.sides().map(|side| reach_of_side(side, visible));
-        for footprint in Footprint::touching_both(a, b, Cell::ALL) {
-            if !out.contains(&footprint) {
-                out.push(footprint);
-            }
-        }
-    }
-    out
-}
-
-/// The cells of every joining footprint of `player`: where the opponent
-/// has to play to stop a connection next move.
-pub fn threat_cells(position: &Position, player: Player) -> Bitboard {
-    joining_footprints(position, player).iter().fold(Bitboard::EMPTY, |acc, f| acc | f.mask())
 }
 
 /// The legal moves of the player to move that land on `footprint`.
@@ -186,7 +158,7 @@ pub fn is_key(position: &Position, m: Move) -> bool {
     if next.random_move(&mut rng).is_some_and(|r| refutes(&next, r, mover)) {
         return false;
     }
-    let threats = threat_cells(&next, mover);
+    let threats = winning_region(&next, mover);
     let mut replies = next.legal_moves();
     let lands_on_threat = |r: &Move| r.footprint().is_some_and(|f| (f.mask() & threats).any());
     replies.sort_by_key(|r| !lands_on_threat(r));
