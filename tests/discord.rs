@@ -229,6 +229,17 @@ impl Harness {
         answer
     }
 
+    /// `user` resigns (the game named in `options`): `/punct resign` asks
+    /// privately, the Resign button does it. Returns the public board that
+    /// follows.
+    async fn resign(&self, user: &User, options: &[(&str, Opt)]) -> Request {
+        let asked = self.cmd(user, "resign", options).await;
+        assert!(asked.reply.is_ephemeral(), "{}", asked.reply.all_text());
+        let yes = asked.reply.button("resign").expect("a Resign button");
+        let pressed = self.discord.press(user, asked.message_id(), &yes).await;
+        board_followup(&self.discord, &pressed.token).await
+    }
+
     /// `challenger` challenges `opponent` (playing White), `opponent` accepts;
     /// returns the game number.
     async fn start_game(&self, challenger: &User, opponent: &User) -> i64 {
@@ -956,13 +967,13 @@ async fn playing_the_computer_offers_and_takebacks() {
     let board = h.cmd(&carol(), "board", &[]).await;
     assert_board(&board.reply);
     assert_eq!(board.reply.allowed_users(), Some(vec![]), "looking pings nobody");
-    let resigned = h.cmd(&alice, "resign", &[]).await;
-    assert!(resigned.reply.content().contains("resigned"), "{}", resigned.reply.content());
-    assert!(resigned.reply.button("rematch").is_some());
+    let resigned = h.resign(&alice, &[]).await;
+    assert!(resigned.content().contains("resigned"), "{}", resigned.content());
+    assert!(resigned.button("rematch").is_some());
 
     // Rematch: a new game against the computer, colours swapped.
-    let rematch = resigned.reply.button("rematch").expect("Rematch");
-    let again = h.discord.press(&alice, resigned.message_id(), &rematch).await;
+    let rematch = resigned.button("rematch").expect("Rematch");
+    let again = h.discord.press(&alice, resigned.message_id.expect("posted"), &rematch).await;
     assert_board(&again.reply);
     assert!(again.reply.content().contains("starts"), "{}", again.reply.content());
     h.shut_down().await;
@@ -1094,9 +1105,9 @@ async fn a_slow_computer_reply_is_deferred_then_delivered() {
     assert!(refused.reply.is_ephemeral() && refused.ack.callback_type() == Some(4));
     // A rematch where the computer opens (colours swapped) is slow too: the
     // press is acknowledged first and the new board follows.
-    let resigned = h.cmd(&alice, "resign", &[]).await;
-    let rematch = resigned.reply.button("rematch").expect("Rematch");
-    let (token, at) = h.discord.send_press(&alice, resigned.message_id(), &rematch);
+    let resigned = h.resign(&alice, &[]).await;
+    let rematch = resigned.button("rematch").expect("Rematch");
+    let (token, at) = h.discord.send_press(&alice, resigned.message_id.expect("posted"), &rematch);
     let ack = first_request(&h.discord, &token).await;
     assert_eq!(ack.callback_type(), Some(6), "{:?}", ack.body);
     release.send(()).expect("the computer waits");
@@ -1129,6 +1140,138 @@ async fn a_draw_can_be_refused_with_play_on_and_accepted_by_command() {
     assert!(accepted.reply.content().contains("drawn by agreement"), "{}", accepted.reply.content());
     let over = h.cmd(&alice, "move", &[("text", Opt::str("C5-C6-D6"))]).await;
     assert!(over.reply.is_ephemeral(), "no game left to move in: {}", over.reply.content());
+    h.shut_down().await;
+}
+
+/// A declined offer's message says who declined it, so the one who
+/// offered knows without asking.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_declined_draw_or_takeback_names_who_declined_it() {
+    let h = Harness::start().await;
+    let (alice, bob) = (alice(), bob());
+    let game = h.start_game(&alice, &bob).await;
+    h.play(&alice, "B2-B3-C3").await;
+    let offer = h.cmd(&alice, "draw", &[]).await;
+    let play_on = offer.reply.button("play on").expect("Play on");
+    let refused = h.discord.press(&bob, offer.message_id(), &play_on).await;
+    assert!(
+        refused
+            .reply
+            .content()
+            .starts_with(&format!("{} declined the draw offer in game #{game}", bob.mention())),
+        "{}",
+        refused.reply.content()
+    );
+    assert_eq!(refused.reply.allowed_users(), Some(vec![]), "an update pings nobody");
+    let ask = h.cmd(&alice, "takeback", &[]).await;
+    let refuse = ask.reply.button("refuse").expect("Refuse");
+    let refused = h.discord.press(&bob, ask.message_id(), &refuse).await;
+    assert!(
+        refused
+            .reply
+            .content()
+            .starts_with(&format!("{} declined the takeback request in game #{game}", bob.mention())),
+        "{}",
+        refused.reply.content()
+    );
+    h.shut_down().await;
+}
+
+/// `/punct resign` only asks, privately; Keep playing changes nothing,
+/// nobody but the player can use the question's buttons, and Resign ends
+/// the game with its final board posted for everyone.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn resigning_is_confirmed_with_a_button_first() {
+    let h = Harness::start().await;
+    let (alice, bob) = (alice(), bob());
+    let game = h.start_game(&alice, &bob).await;
+    h.play(&alice, "B2-B3-C3").await;
+    let mark = h.discord.mark();
+    let asked = h.cmd(&bob, "resign", &[]).await;
+    assert!(asked.reply.is_ephemeral(), "{}", asked.reply.all_text());
+    assert!(
+        asked.reply.content().starts_with(&format!("Resign game #{game}? {} wins", alice.mention())),
+        "{}",
+        asked.reply.content()
+    );
+    let (yes, no) = (asked.reply.button("resign").expect("Resign"), asked.reply.button("keep playing"));
+    let kept = h.discord.press(&bob, asked.message_id(), &no.expect("Keep playing")).await;
+    assert_eq!(kept.reply.callback_type(), Some(7), "the question itself is updated");
+    assert_eq!(kept.reply.content(), format!("You play on in game #{game}."));
+    let view = h.service.game(punct::service::GameId(game)).expect("the game");
+    assert_eq!((view.game.ply, view.game.result), (1, None), "nothing changed");
+    let forged = h.discord.press(&carol(), asked.message_id(), &yes).await;
+    assert!(forged.reply.is_ephemeral(), "{}", forged.reply.content());
+    assert!(forged.reply.content().contains("not playing in game"), "{}", forged.reply.content());
+    h.settle().await;
+    let posted = h.discord.requests()[mark..].iter().filter(|r| r.path.starts_with("/channels/")).count();
+    assert_eq!(posted, 0, "nothing was posted in the channel");
+    let resigned = h.resign(&bob, &[]).await;
+    assert!(!resigned.is_ephemeral());
+    assert_board(&resigned);
+    assert!(resigned.content().contains("White wins by resignation"), "{}", resigned.content());
+    let over = h.cmd(&bob, "resign", &[("game", Opt::Int(game))]).await;
+    assert!(over.reply.is_ephemeral() && over.reply.content().contains("over"), "{}", over.reply.content());
+    h.shut_down().await;
+}
+
+/// Right after a game ends, the commands that look back mean it: the
+/// channel's history, review and board, and the players' list of games.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn after_a_game_ends_history_review_board_and_games_find_it() {
+    let h = Harness::start().await;
+    let (alice, bob) = (alice(), bob());
+    let review_none = h.cmd(&alice, "review", &[]).await;
+    assert!(review_none.reply.is_ephemeral());
+    assert!(review_none.reply.content().starts_with("No game has finished in this channel"));
+    let game = h.start_game(&alice, &bob).await;
+    h.play(&alice, "B2-B3-C3").await;
+    h.play(&bob, "N12-N13-O13").await;
+    h.resign(&bob, &[]).await;
+
+    let history = h.cmd(&carol(), "history", &[]).await;
+    assert!(!history.reply.is_ephemeral(), "{}", history.reply.all_text());
+    assert!(history.reply.all_text().contains(&format!("#{game}")), "{}", history.reply.all_text());
+    assert!(
+        history.reply.files.iter().any(|f| f.filename.ends_with("-replay.gif")),
+        "a finished game's replay"
+    );
+    let board = h.cmd(&carol(), "board", &[]).await;
+    assert_board(&board.reply);
+    assert!(board.reply.content().contains("White wins by resignation"), "{}", board.reply.content());
+
+    let review = h.cmd(&carol(), "review", &[]).await;
+    let moment = review_answer(&h, &review).await;
+    let text = moment.all_text();
+    assert!(text.contains(&format!("game #{game}")), "{text}");
+    assert!(!text.contains("no game going"), "{text}");
+    if text.contains("no turning point") {
+        assert!(text.contains("White wins by resignation after 2 moves"), "{text}");
+        assert_board(&moment);
+    }
+
+    let games = h.cmd(&alice, "games", &[]).await;
+    let listed = games.reply.content();
+    assert!(listed.contains("Recently finished:"), "{listed}");
+    assert!(listed.contains(&format!("#{game}")) && listed.contains("White wins by resignation"), "{listed}");
+    h.shut_down().await;
+}
+
+/// A board stays in the channel for good: its deadline is a date, not a
+/// countdown that would go on ticking after the move or the game.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn board_posts_give_the_deadline_as_a_date_not_a_countdown() {
+    let h = Harness::start().await;
+    let (alice, bob) = (alice(), bob());
+    h.start_game(&alice, &bob).await;
+    let moved = h.play(&alice, "B2-B3-C3").await;
+    let deadline = START + 3 * SECONDS_PER_DAY;
+    assert!(moved.reply.content().contains(&format!("by <t:{deadline}:f>")), "{}", moved.reply.content());
+    let board = h.cmd(&carol(), "board", &[]).await;
+    assert!(board.reply.content().contains(&format!("by <t:{deadline}:f>")), "{}", board.reply.content());
+    for r in [&moved.reply, &board.reply] {
+        assert!(!r.all_text().contains(":R>"), "no live countdown on a board: {}", r.all_text());
+    }
     h.shut_down().await;
 }
 
@@ -1808,9 +1951,9 @@ async fn a_game_ended_by_time_resignation_or_agreement_pings_both_players() {
 
     // Resigned: the resigner is pinged too.
     let game = h.start_game(&alice, &bob).await;
-    let resigned = h.cmd(&bob, "resign", &[("game", Opt::Int(game))]).await;
-    assert!(resigned.reply.content().contains("resigned"), "{}", resigned.reply.content());
-    assert_pings_both(&resigned.reply, &alice, &bob);
+    let resigned = h.resign(&bob, &[("game", Opt::Int(game))]).await;
+    assert!(resigned.content().contains("resigned"), "{}", resigned.content());
+    assert_pings_both(&resigned, &alice, &bob);
 
     // Agreed: offered by one, accepted with the button by the other.
     let game = h.start_game(&alice, &bob).await;
@@ -1825,13 +1968,9 @@ async fn a_game_ended_by_time_resignation_or_agreement_pings_both_players() {
     let start =
         h.cmd(&alice, "challenge", &[("opponent", Opt::User(h.discord.bot())), ("color", Opt::Int(1))]).await;
     let game = game_number(&start.reply.all_text());
-    let resigned = h.cmd(&alice, "resign", &[("game", Opt::Int(game))]).await;
-    assert!(
-        resigned.reply.content().contains("the computer (medium, Black)"),
-        "{}",
-        resigned.reply.content()
-    );
-    assert_eq!(resigned.reply.allowed_users(), Some(vec![alice.id.to_string()]));
+    let resigned = h.resign(&alice, &[("game", Opt::Int(game))]).await;
+    assert!(resigned.content().contains("the computer (medium, Black)"), "{}", resigned.content());
+    assert_eq!(resigned.allowed_users(), Some(vec![alice.id.to_string()]));
     h.shut_down().await;
 }
 
@@ -1840,8 +1979,9 @@ async fn rematch_pressed_three_times_by_both_players_posts_one_challenge() {
     let h = Harness::start().await;
     let (alice, bob) = (alice(), bob());
     let game = h.start_game(&alice, &bob).await;
-    let resigned = h.cmd(&bob, "resign", &[]).await;
-    let (board, rematch) = (resigned.message_id(), resigned.reply.button("rematch").expect("Rematch"));
+    let resigned = h.resign(&bob, &[]).await;
+    let (board, rematch) =
+        (resigned.message_id.expect("posted"), resigned.button("rematch").expect("Rematch"));
     let mark = h.discord.mark();
 
     // alice asks; then bob, then alice again, press Rematch on the same board.
@@ -1933,9 +2073,14 @@ async fn offers_resignations_and_challenges_whose_answer_fails_say_what_counted(
     let text = told.content();
     assert!(text.starts_with(&format!("Your takeback request in game #{game} is recorded")), "{text}");
 
-    // A resignation is recorded and its final board follows, once.
+    // A resignation is recorded and its final board follows, once: its
+    // confirming press is what counts, and its answer fails.
+    let asked = h.cmd(&alice, "resign", &[]).await;
+    let yes = asked.reply.button("resign").expect("a Resign button");
     let mark = h.discord.mark();
-    let told = answer_after_failure(&h.discord, &command(&alice, "resign")).await;
+    h.discord.fail_next_with("/callback", Failure::Status(500));
+    let (token, _) = h.discord.send_press(&alice, asked.message_id(), &yes);
+    let told = answer_after_failure(&h.discord, &token).await;
     assert!(
         told.content().starts_with(&format!("Game #{game} is over and its result is recorded.")),
         "{}",
@@ -2138,7 +2283,7 @@ async fn a_german_player_in_a_french_server_reads_refusals_in_german_and_boards_
     assert!(!board.reply.is_ephemeral(), "a board is public");
     let text = board.reply.all_text();
     for french in [
-        "Partie #1 : à <@710000000000000001> de jouer (Blanc), le temps expire <t:",
+        "Partie #1 : à <@710000000000000001> de jouer (Blanc), au plus tard le <t:",
         "Partie #1 — alice (Blanc) contre ",
     ] {
         assert!(text.contains(french), "{french} in {text}");
@@ -2198,7 +2343,7 @@ async fn a_whole_game_in_a_french_server_posts_in_french_and_answers_the_german_
     assert!(
         start.content().starts_with(&format!(
             "La partie #1 commence : {a} joue les Blancs, {b} joue les Noirs (jeu standard, 3 jours par coup). \
-             À {a} de jouer (Blanc), le temps expire <t:"
+             À {a} de jouer (Blanc), au plus tard le <t:"
         )),
         "{}",
         start.content()
@@ -2219,10 +2364,9 @@ async fn a_whole_game_in_a_french_server_posts_in_french_and_answers_the_german_
     assert!(offer.reply.button("accepter la nulle").is_some());
     let declined = h.discord.press(&alice, offer.message_id(), &play_on).await;
     assert!(
-        declined
-            .reply
-            .content()
-            .starts_with("La proposition de nulle dans la partie #1 a été refusée ; le jeu continue."),
+        declined.reply.content().starts_with(&format!(
+            "{a} a refusé la proposition de nulle dans la partie #1 ; le jeu continue."
+        )),
         "{}",
         declined.reply.content()
     );
@@ -2269,17 +2413,23 @@ async fn a_whole_game_in_a_french_server_posts_in_french_and_answers_the_german_
         reminder.content()
     );
 
-    // The result.
-    let resigned = h.cmd(&bob, "resign", &[]).await;
+    // The result. Bob's client speaks English: the question only he sees
+    // is in English, the board everyone sees in French.
+    let asked = h.cmd(&bob, "resign", &[]).await;
+    assert!(asked.reply.content().starts_with("Resign game #1? "), "{}", asked.reply.content());
+    let yes = asked.reply.button("resign").expect("a Resign button");
+    let pressed = h.discord.press(&bob, asked.message_id(), &yes).await;
+    let bobs = [asked.token.clone(), pressed.token.clone()];
+    let resigned = board_followup(&h.discord, &pressed.token).await;
     assert!(
-        resigned.reply.content().starts_with(&format!(
+        resigned.content().starts_with(&format!(
             "{b} a abandonné. La partie #1 est terminée : Blanc gagne par abandon. {a} (Blanc) et {b} (Noir) : \
              **Revanche** ci-dessous"
         )),
         "{}",
-        resigned.reply.content()
+        resigned.content()
     );
-    assert!(resigned.reply.button("revanche").is_some());
+    assert!(resigned.button("revanche").is_some());
 
     // Every public message was French; every private one to alice German.
     h.settle().await;
@@ -2287,6 +2437,11 @@ async fn a_whole_game_in_a_french_server_posts_in_french_and_answers_the_german_
     for r in h.discord.requests() {
         let text = r.all_text();
         if text.is_empty() {
+            continue;
+        }
+        // Bob's question, and its update once answered, are his alone.
+        let to_bob = bobs.iter().any(|t| r.interaction_token() == Some(t.as_str()));
+        if to_bob && (r.is_ephemeral() || r.callback_type() == Some(7)) {
             continue;
         }
         if r.is_ephemeral() {

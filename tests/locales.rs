@@ -137,6 +137,35 @@ fn the_files_load_without_faults() {
     assert_eq!(punct::messages::fluent::take_errors(), Vec::<String>::new());
 }
 
+/// The help page says each thing once in every language, as English does:
+/// the same number of paragraphs, none of them twice (German, French and
+/// Polish once printed the rules two times over).
+#[test]
+fn every_languages_help_has_each_paragraph_once() {
+    use punct::messages::discord::help;
+    use punct::service::Language;
+
+    let paragraphs = |text: &str| -> Vec<String> {
+        text.split("\n\n").map(|p| p.trim().to_string()).filter(|p| !p.is_empty()).collect()
+    };
+    let english = help(Language::ENGLISH);
+    for language in Language::all() {
+        let page = help(language);
+        for (what, text, reference) in [
+            ("rules", &page.rules, &english.rules),
+            ("notation", &page.notation, &english.notation),
+            ("commands", &page.commands, &english.commands),
+            ("more", &page.more, &english.more),
+        ] {
+            let (mine, theirs) = (paragraphs(text), paragraphs(reference));
+            assert_eq!(mine.len(), theirs.len(), "{language} {what}: {mine:#?}");
+            // A paragraph repeated, even reworded a little, starts the same way.
+            let starts: BTreeSet<String> = mine.iter().map(|p| p.chars().take(24).collect()).collect();
+            assert_eq!(starts.len(), mine.len(), "{language} {what} repeats a paragraph: {mine:#?}");
+        }
+    }
+}
+
 /// Every sentence moved to the files so far, in every language, with the
 /// longest values it can meet: formats without a missing message or
 /// argument, and fits a Discord message (titles an embed title).
@@ -441,7 +470,8 @@ fn every_post_formats_in_every_language_within_discords_limits() {
             texts.push(words::challenge_accepted(language, user, &g));
             texts.push(game_words::computer_plays_on(language, &g));
             for offer in [Offer::Draw, Offer::Takeback] {
-                texts.push(game_words::offer_declined(language, &g, offer));
+                texts.push(game_words::offer_declined(language, &g, offer, user));
+                texts.push(words::resign_question(language, &g, user));
             }
             let undone = vec!["N12>N10-N11-O11".parse().unwrap(); 2];
             let t = TakenBack { game: g.clone(), undone, position: punct::rules::Position::new(g.variant) };
@@ -495,7 +525,7 @@ fn every_post_formats_in_every_language_within_discords_limits() {
             let listings: Vec<_> = (0..n)
                 .map(|i| long::listing(i % 2 == 0, if i % 3 == 0 { computer } else { Seat::Human(user) }))
                 .collect();
-            texts.push(words::games_list(language, &listings, 2000));
+            texts.push(words::games_list(language, &listings, &[], 2000));
             let rows: Vec<_> = (0..n).map(|_| long::player(&name)).collect();
             let board = words::leaderboard(language, &rows, 4096);
             assert!(board.chars().count() <= 4096, "{language}: {board}");

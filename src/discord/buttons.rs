@@ -35,8 +35,8 @@ struct Outcome {
     /// A new message to post after it.
     follow: Option<Post>,
     /// What the press did that counts, to tell the presser if the answer
-    /// cannot be sent.
-    deed: Deed,
+    /// cannot be sent (`None`: nothing changed).
+    deed: Option<Deed>,
 }
 
 /// Handles one button press; never fails: errors are answered privately
@@ -80,7 +80,11 @@ pub async fn handle(ctx: &serenity::Context, press: &serenity::ComponentInteract
             match deliver(ctx, press, outcome, deferred).await {
                 Ok(shown) => Ok(shown),
                 Err(Unsent { error, responded }) => {
-                    let error = withdraw_unseen(&service, BotError::from(error).after(deed), user).await;
+                    let error = BotError::from(error);
+                    let error = match deed {
+                        Some(deed) => withdraw_unseen(&service, error.after(deed), user).await,
+                        None => error,
+                    };
                     tracing::error!(button = %action, error = %Chain(&error), "button failed");
                     send_private(ctx, press, error.for_player(language), responded).await.map(|()| None)
                 }
@@ -108,7 +112,8 @@ fn act(s: &GameService, action: Action, scene: &Scene) -> Result<Outcome, BotErr
     if let Some(game) = action.game() {
         scene.may_change(&s.game(game)?.game).map_err(BotError::Refused)?;
     }
-    let answered = |update: String, deed: Deed| Outcome { update: Some(update), follow: None, deed };
+    let answered =
+        |update: String, deed: Deed| Outcome { update: Some(update), follow: None, deed: Some(deed) };
     Ok(match action {
         Action::Accept(challenge) => {
             let update = s.accept(challenge, by)?;
@@ -119,7 +124,7 @@ fn act(s: &GameService, action: Action, scene: &Scene) -> Result<Outcome, BotErr
             Outcome {
                 update: Some(words::challenge_accepted(language, user, &update.game)),
                 follow: Some(board),
-                deed,
+                deed: Some(deed),
             }
         }
         Action::Decline(challenge) => {
@@ -139,7 +144,7 @@ fn act(s: &GameService, action: Action, scene: &Scene) -> Result<Outcome, BotErr
         }
         Action::DrawDecline(game) => {
             let g = s.decline_draw(game, user)?;
-            answered(game_words::offer_declined(language, &g, Offer::Draw), Deed::AnsweredOffer(game))
+            answered(game_words::offer_declined(language, &g, Offer::Draw, user), Deed::AnsweredOffer(game))
         }
         Action::TakebackAccept(game) => {
             let t = s.accept_takeback(game, user)?;
@@ -147,13 +152,34 @@ fn act(s: &GameService, action: Action, scene: &Scene) -> Result<Outcome, BotErr
             let text = game_words::taken_back(language, &t);
             let board = board_post(s, language, &t.game, &t.position, &text, Some(user))
                 .map_err(|e| e.after(deed))?;
-            Outcome { update: Some(text), follow: Some(board), deed }
+            Outcome { update: Some(text), follow: Some(board), deed: Some(deed) }
         }
         Action::TakebackDecline(game) => {
             let g = s.decline_takeback(game, user)?;
-            answered(game_words::offer_declined(language, &g, Offer::Takeback), Deed::AnsweredOffer(game))
+            answered(
+                game_words::offer_declined(language, &g, Offer::Takeback, user),
+                Deed::AnsweredOffer(game),
+            )
         }
         Action::Rematch(game) => challenged(s, language, user, s.rematch(game, by)?)?,
+        Action::Resign(game) => {
+            // The question was private, in the player's language; the
+            // board goes to everyone, in the channel's.
+            let finished = s.resign(game, user)?;
+            let mut outcome = ended_with_board(
+                s,
+                language,
+                game,
+                words::resigned(language, user, &finished),
+                user,
+                Deed::Ended(game),
+            )?;
+            outcome.update = Some(words::resigned(scene.language, user, &finished));
+            outcome
+        }
+        Action::KeepPlaying(game) => {
+            Outcome { update: Some(words::kept_playing(scene.language, game)), follow: None, deed: None }
+        }
         Action::ClaimWin(game) => {
             let finished = s.claim_timeout(game, user)?;
             ended_with_board(
@@ -210,12 +236,12 @@ fn challenged(
             let text = game_words::game_started(language, &update);
             let board = board_post(s, language, &update.game, &update.position, &text, Some(user))
                 .map_err(|e| e.after(deed))?;
-            Outcome { update: None, follow: Some(board), deed }
+            Outcome { update: None, follow: Some(board), deed: Some(deed) }
         }
         Challenged::Pending(c) => Outcome {
             update: None,
             follow: Some(challenge_post(language, &c)),
-            deed: Deed::Challenged(c.id, false),
+            deed: Some(Deed::Challenged(c.id, false)),
         },
     })
 }
@@ -230,7 +256,7 @@ fn ended_with_board(
     deed: Deed,
 ) -> Result<Outcome, BotError> {
     let board = current_board_post(s, language, game, &text, Some(user)).map_err(|e| e.after(deed))?;
-    Ok(Outcome { update: Some(text), follow: Some(board), deed })
+    Ok(Outcome { update: Some(text), follow: Some(board), deed: Some(deed) })
 }
 
 /// An answer that could not be sent, and whether the interaction had

@@ -50,6 +50,11 @@ pub enum Action {
     Rematch(GameId),
     /// The waiting player claims the win: the opponent's time ran out.
     ClaimWin(GameId),
+    /// The player confirms `/punct resign`: resigning is final, so the
+    /// command only asks, privately, and this button does it.
+    Resign(GameId),
+    /// The player thinks better of resigning.
+    KeepPlaying(GameId),
     /// Another puzzle (the number is the puzzle answered, read as hex).
     PuzzleNext(i64),
     /// Show the puzzle again after a wrong answer.
@@ -97,6 +102,8 @@ impl Action {
             | Action::TakebackDecline(g)
             | Action::Rematch(g)
             | Action::ClaimWin(g)
+            | Action::Resign(g)
+            | Action::KeepPlaying(g)
             | Action::Review { game: g, .. } => Some(g),
             Action::PuzzleNext(_) | Action::PuzzleRetry(_) | Action::PuzzleSolution(_) => None,
             Action::LessonBack(_)
@@ -137,6 +144,8 @@ impl Action {
             Action::TakebackDecline(_) => "takeback-decline",
             Action::Rematch(_) => "rematch",
             Action::ClaimWin(_) => "claim",
+            Action::Resign(_) => "resign",
+            Action::KeepPlaying(_) => "keep-playing",
             Action::PuzzleNext(_) => "puzzle-next",
             Action::PuzzleRetry(_) => "puzzle-retry",
             Action::PuzzleSolution(_) => "puzzle-solution",
@@ -158,6 +167,8 @@ impl Action {
             | Action::TakebackDecline(g)
             | Action::Rematch(g)
             | Action::ClaimWin(g)
+            | Action::Resign(g)
+            | Action::KeepPlaying(g)
             | Action::Review { game: g, .. } => g.0,
             Action::PuzzleNext(n) | Action::PuzzleRetry(n) | Action::PuzzleSolution(n) => n,
             Action::LessonBack(n)
@@ -221,6 +232,8 @@ impl FromStr for Action {
             "takeback-decline" => Action::TakebackDecline(g),
             "rematch" => Action::Rematch(g),
             "claim" => Action::ClaimWin(g),
+            "resign" => Action::Resign(g),
+            "keep-playing" => Action::KeepPlaying(g),
             "puzzle-next" => Action::PuzzleNext(n),
             "puzzle-retry" => Action::PuzzleRetry(n),
             "puzzle-solution" => Action::PuzzleSolution(n),
@@ -253,7 +266,7 @@ mod tests {
 
     use super::*;
 
-    fn every_action(n: i64) -> [Action; 18] {
+    fn every_action(n: i64) -> [Action; 20] {
         [
             Action::Accept(ChallengeId(n)),
             Action::Decline(ChallengeId(n)),
@@ -264,6 +277,8 @@ mod tests {
             Action::TakebackDecline(GameId(n)),
             Action::Rematch(GameId(n)),
             Action::ClaimWin(GameId(n)),
+            Action::Resign(GameId(n)),
+            Action::KeepPlaying(GameId(n)),
             Action::PuzzleNext(n),
             Action::PuzzleRetry(n),
             Action::PuzzleSolution(n),
@@ -285,7 +300,7 @@ mod tests {
     /// Text shaped like a custom id: this bot's or another's prefix, known
     /// and unknown action names, numbers with signs, zeros and overflow.
     const ID_LIKE: &str = "(punct|PUNCT|other|)(:(accept|decline|cancel|draw-accept|draw-decline|takeback-accept|\
-        takeback-decline|rematch|claim|puzzle-next|puzzle-retry|puzzle-solution|lesson-back|lesson-next|\
+        takeback-decline|rematch|claim|resign|keep-playing|puzzle-next|puzzle-retry|puzzle-solution|lesson-back|lesson-next|\
         lesson-quit|lesson-open|lesson-play|review|launch|[a-z-]{0,8})){0,2}(:[+-]?0{0,2}[0-9]{0,20}){0,3}";
 
     proptest! {

@@ -395,6 +395,25 @@ pub fn time_up_post(language: Language, notice: &TimeUpNotice, board: Option<Mes
     post
 }
 
+/// The private question `/punct resign` asks before anything happens:
+/// whom the win would go to, with Resign (red) and Keep playing.
+pub fn resign_confirmation(language: Language, game: &Game, user: UserId) -> Post {
+    let mut post = Post::private(words::resign_question(language, game, user));
+    post.buttons = vec![
+        Button::new(
+            Action::Resign(game.id),
+            words::offer_button(language, OfferButton::Resign),
+            serenity::ButtonStyle::Danger,
+        ),
+        Button::new(
+            Action::KeepPlaying(game.id),
+            words::offer_button(language, OfferButton::KeepPlaying),
+            serenity::ButtonStyle::Secondary,
+        ),
+    ];
+    post
+}
+
 /// A draw offer with Accept draw / Play on, pinging the opponent.
 pub fn draw_post(language: Language, game: &Game) -> Post {
     let word = |w| words::offer_button(language, w);

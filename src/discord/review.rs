@@ -105,8 +105,14 @@ pub fn moment_post(
     let mut card =
         Card { title: words::title(language, game.id), description: None, image: None, footer: None };
     let mut post = Post::text("");
+    let seats = Seats { names: names(s, language, game)?, usernames: usernames(s, game)? };
     let Some(m) = moments.get(index) else {
-        card.description = Some(words::no_moments(language, game.id));
+        // Nothing to point at: say how it ended, and show where.
+        card.description = Some(words::no_moments(language, game));
+        let filename = format!("punct-game-{}-move-{}.png", game.id.0, game.ply);
+        let png = picture::board(language, game, &view.position, &seats.names, &seats.usernames, None)?;
+        post.files.push(Attachment { filename: filename.clone(), bytes: png });
+        card.image = Some(filename);
         post.card = Some(card);
         return Ok(post);
     };
@@ -114,7 +120,6 @@ pub fn moment_post(
     card.description = Some(format!("{counter}\n\n{}", words::moment(language, m)));
     card.footer = Some(words::legend(language));
     let filename = format!("punct-game-{}-review-move-{}.png", game.id.0, m.ply);
-    let seats = Seats { names: names(s, language, game)?, usernames: usernames(s, game)? };
     post.files
         .push(Attachment { filename: filename.clone(), bytes: moment_picture(language, view, m, &seats)? });
     card.image = Some(filename);

@@ -264,16 +264,22 @@ pub enum OfferButton {
     Refuse,
     /// Claim a game whose opponent ran out of time.
     Claim,
+    /// Confirm a resignation.
+    Resign,
+    /// Think better of resigning.
+    KeepPlaying,
 }
 
 impl OfferButton {
     /// Every offer button, for tests.
-    pub const ALL: [OfferButton; 5] = [
+    pub const ALL: [OfferButton; 7] = [
         OfferButton::AcceptDraw,
         OfferButton::PlayOn,
         OfferButton::AllowTakeback,
         OfferButton::Refuse,
         OfferButton::Claim,
+        OfferButton::Resign,
+        OfferButton::KeepPlaying,
     ];
 }
 
@@ -285,7 +291,20 @@ pub fn offer_button(language: Language, button: OfferButton) -> String {
         OfferButton::AllowTakeback => tr!(language, "button-allow-takeback"),
         OfferButton::Refuse => tr!(language, "button-refuse"),
         OfferButton::Claim => tr!(language, "button-claim"),
+        OfferButton::Resign => tr!(language, "button-resign"),
+        OfferButton::KeepPlaying => tr!(language, "button-keep-playing"),
     }
+}
+
+/// What `/punct resign` asks before anything happens.
+pub fn resign_question(language: Language, g: &Game, user: UserId) -> String {
+    let opponent = g.colour_of(user).map(|c| game_words::seat_in(language, g.seats[c.opponent()]));
+    tr!(language, "resign-question", game = g.id.to_string(), opponent = opponent.unwrap_or_default())
+}
+
+/// The private question's answer once the player kept playing.
+pub fn kept_playing(language: Language, game: GameId) -> String {
+    tr!(language, "kept-playing", game = game.to_string())
 }
 
 /// A reminder, posted in the game's channel, pinging the player to move.
@@ -357,6 +376,11 @@ pub fn no_game_here(language: Language) -> String {
 /// Nobody plays here and no game was named (for looking at boards).
 pub fn no_game_to_show(language: Language) -> String {
     tr!(language, "no-game-to-show")
+}
+
+/// No game was named for a review and none has ended here.
+pub fn no_finished_game_here(language: Language) -> String {
+    tr!(language, "no-finished-game-here")
 }
 
 /// Several games could be meant: list them and show how to pick one with
@@ -432,20 +456,44 @@ pub fn not_your_game_to_show(language: Language, game: GameId) -> String {
 /// `/punct games`: the count waiting for the player's move, then their
 /// games (their turn first) as whole lines, as many as fit in `max_chars`,
 /// then how many more there are.
-pub fn games_list(language: Language, listings: &[GameListing], max_chars: usize) -> String {
-    if listings.is_empty() {
-        return tr!(language, "games-none");
-    }
-    let waiting = listings.iter().filter(|l| l.your_turn).count();
-    let head = tr!(language, "games-waiting", count = waiting);
-    let lines: Vec<String> = listings
+pub fn games_list(
+    language: Language,
+    listings: &[GameListing],
+    finished: &[Game],
+    max_chars: usize,
+) -> String {
+    let going = if listings.is_empty() {
+        tr!(language, "games-none")
+    } else {
+        let waiting = listings.iter().filter(|l| l.your_turn).count();
+        let head = tr!(language, "games-waiting", count = waiting);
+        let lines: Vec<String> = listings
+            .iter()
+            .map(|l| {
+                let listing = game_words::listing(language, l);
+                tr!(language, "games-line", listing = listing, channel = l.game.channel.0.to_string())
+            })
+            .collect();
+        lines::first_that_fit(Some(&head), &lines, max_chars, |n| tr!(language, "more-games", count = n))
+    };
+    // Finished games come after, in the room left, and only with at least
+    // one whole line under their heading.
+    let room = max_chars.saturating_sub(lines::length(&going) + 2);
+    let lines: Vec<String> = finished
         .iter()
-        .map(|l| {
-            let listing = game_words::listing(language, l);
-            tr!(language, "games-line", listing = listing, channel = l.game.channel.0.to_string())
+        .map(|g| {
+            let listing = game_words::finished_listing(language, g);
+            tr!(language, "games-line", listing = listing, channel = g.channel.0.to_string())
         })
         .collect();
-    lines::first_that_fit(Some(&head), &lines, max_chars, |n| tr!(language, "more-games", count = n))
+    let head = tr!(language, "games-recently-finished");
+    match lines.first() {
+        Some(first) if lines::length(&head) + 1 + lines::length(first) <= room => {
+            let more = |n| tr!(language, "more-games", count = n);
+            format!("{going}\n\n{}", lines::first_that_fit(Some(&head), &lines, room, more))
+        }
+        _ => going,
+    }
 }
 
 /// `/punct leaderboard`: one whole line per player, as many as fit in
@@ -577,7 +625,7 @@ pub fn board_status(language: Language, g: &Game) -> String {
                 game = game,
                 seat = seat,
                 colour = colour,
-                deadline = when(d)
+                deadline = game_words::by(d)
             ),
             None => tr!(language, "board-status", game = game, seat = seat, colour = colour),
         };
@@ -864,19 +912,54 @@ mod tests {
 
     #[test]
     fn a_games_list_is_whole_lines_within_a_message_then_how_many_more() {
-        assert!(games_list(Language::ENGLISH, &[], 2000).starts_with("You have no game going."));
+        assert!(games_list(Language::ENGLISH, &[], &[], 2000).starts_with("You have no game going."));
         for n in [1, 2, 5, 12, 13, 32, 40, 500] {
             let listings: Vec<GameListing> = (0..n).map(|i| listing(i, i % 3 == 0)).collect();
-            let text = games_list(Language::ENGLISH, &listings, 2000);
+            let text = games_list(Language::ENGLISH, &listings, &[], 2000);
             check_games_list(&listings, &text);
             if n >= 32 {
                 assert!(text.contains("more games."), "{n} games are too many for one message: {text}");
             }
         }
-        let one = games_list(Language::ENGLISH, &[listing(1, true)], 2000);
+        let one = games_list(Language::ENGLISH, &[listing(1, true)], &[], 2000);
         assert!(one.starts_with("**1 game** is waiting for your move.\n• #100001 "), "{one}");
-        let not_mine = games_list(Language::ENGLISH, &[listing(1, false), listing(2, false)], 2000);
+        let not_mine = games_list(Language::ENGLISH, &[listing(1, false), listing(2, false)], &[], 2000);
         assert!(not_mine.starts_with("None of your games is waiting for you.\n"), "{not_mine}");
+    }
+
+    fn finished(id: i64, winner: Option<crate::rules::Player>, reason: crate::service::EndReason) -> Game {
+        let mut g = listing(id, false).game;
+        g.result = Some(crate::service::GameResult { winner, reason });
+        g.deadline = None;
+        g
+    }
+
+    use crate::service::EndReason::{Agreement, Resignation};
+
+    #[test]
+    fn recently_finished_games_come_after_the_ongoing_ones_in_the_room_left() {
+        let ended =
+            [finished(7, Some(crate::rules::Player::Black), Resignation), finished(6, None, Agreement)];
+        let text = games_list(Language::ENGLISH, &[listing(1, true)], &ended, 2000);
+        let lines: Vec<&str> = text.lines().collect();
+        assert!(lines[1].starts_with("• #100001 "), "{text}");
+        assert_eq!(lines[2], "", "{text}");
+        assert_eq!(lines[3], "Recently finished:", "{text}");
+        assert!(
+            lines[4].starts_with("• #100007 ") && lines[4].contains("Black wins by resignation"),
+            "{text}"
+        );
+        assert!(
+            lines[4].contains("after 99 moves") && lines[4].ends_with("in <#900000000000000007>"),
+            "{text}"
+        );
+        assert!(lines[5].contains("drawn by agreement"), "{text}");
+        let none_going = games_list(Language::ENGLISH, &[], &ended, 2000);
+        assert!(none_going.starts_with("You have no game going.") && none_going.contains("#100007"));
+        let many: Vec<GameListing> = (0..500).map(|i| listing(i, true)).collect();
+        let full = games_list(Language::ENGLISH, &many, &ended, 2000);
+        assert!(!full.contains("Recently finished"), "no room left: {full}");
+        assert!(full.chars().count() <= 2000);
     }
 
     /// A player whose line is as long as lines get.

@@ -7,16 +7,18 @@ use crate::messages::fluent::tr;
 use crate::messages::keys::colour_key;
 use crate::rules::Player;
 use crate::service::review::{Moment, Standing, Verdict};
-use crate::service::{GameId, Language};
+use crate::service::{Game, GameId, Language};
 
 /// The heading of a review.
 pub fn title(language: Language, game: GameId) -> String {
     tr!(language, "review-title", game = game.to_string())
 }
 
-/// Said when the engine found nothing worth showing.
-pub fn no_moments(language: Language, game: GameId) -> String {
-    tr!(language, "review-none", game = game.to_string())
+/// Said when the engine found nothing worth showing: how the game ended
+/// and after how many moves, so the answer still says something of it.
+pub fn no_moments(language: Language, game: &Game) -> String {
+    let result = game.result.map(|r| crate::messages::service::result_in(language, r)).unwrap_or_default();
+    tr!(language, "review-none", game = game.id.to_string(), result = result, moves = game.ply)
 }
 
 /// What the pictures show.

@@ -4,7 +4,10 @@
 //! since Discord is where players meet them.
 //!
 //! Players are mentioned as `<@id>` and times as `<t:…:R>`, which Discord
-//! shows as a name and as "in 2 days".
+//! shows as a name and as "in 2 days" — in answers read at once. A post
+//! that stays in the channel (a board) gives its deadline as a date
+//! (`<t:…:f>`, [`by`]): a live "in 14 hours" would go on counting down
+//! under a move long played or a game long over.
 
 use crate::messages::fluent::tr;
 use crate::messages::play;
@@ -22,6 +25,13 @@ pub fn mention(user: UserId) -> String {
 /// A time as Discord shows it, relative ("in 3 days").
 pub fn when(t: Timestamp) -> String {
     format!("<t:{}:R>", t.0)
+}
+
+/// A time as Discord shows it, as a date and time in the reader's own
+/// time zone ("28 November 2026 14:00"): what a lasting post says, since
+/// it stays true however late it is read.
+pub fn by(t: Timestamp) -> String {
+    format!("<t:{}:f>", t.0)
 }
 
 /// The sentence for a refused or failed request, in `language`. (Moves
@@ -289,14 +299,30 @@ pub enum Offer {
     Takeback,
 }
 
-/// A declined draw offer or takeback request.
-pub fn offer_declined(language: Language, game: &Game, what: Offer) -> String {
+/// A draw offer or takeback request declined by `by`: the offer's message
+/// becomes this, so it must say who turned it down.
+pub fn offer_declined(language: Language, game: &Game, what: Offer, by: UserId) -> String {
     let what = match what {
         Offer::Draw => "draw",
         Offer::Takeback => "takeback",
     };
     let next = next_step(language, game);
-    tr!(language, "offer-declined", what = what, game = game.id.to_string(), next = next)
+    tr!(language, "offer-declined", what = what, game = game.id.to_string(), next = next, by = mention(by))
+}
+
+/// One finished game in a player's game list: who played, how it ended,
+/// after how many moves.
+pub fn finished_listing(language: Language, g: &Game) -> String {
+    let result = g.result.map(|r| result_in(language, r)).unwrap_or_default();
+    tr!(
+        language,
+        "listing-finished",
+        game = g.id.to_string(),
+        white = seat_in(language, g.seats.white),
+        black = seat_in(language, g.seats.black),
+        result = result,
+        moves = g.ply
+    )
 }
 
 /// One line of a player's game list.
@@ -369,7 +395,7 @@ fn next_step(language: Language, g: &Game) -> String {
     }
     let (seat, colour) = (seat_in(language, g.seats[g.to_move()]), g.to_move().name());
     match g.deadline {
-        Some(d) => tr!(language, "next-to-move-clock", seat = seat, colour = colour, deadline = when(d)),
+        Some(d) => tr!(language, "next-to-move-clock", seat = seat, colour = colour, deadline = by(d)),
         None => tr!(language, "next-to-move", seat = seat, colour = colour),
     }
 }

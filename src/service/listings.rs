@@ -8,7 +8,7 @@ use crate::service::{Challenge, Game, GameListing, GameService, GameView, Player
 use crate::store::{challenges, games, players, servers};
 
 /// Most finished games a player's list shows.
-const RECENT_FINISHED: u32 = 10;
+const RECENT_FINISHED: u32 = 5;
 
 impl GameService {
     /// `user`'s ongoing games, those where it is their turn first (soonest
@@ -32,6 +32,14 @@ impl GameService {
     /// Store errors.
     pub fn finished_games_of(&self, user: UserId) -> Result<Vec<Game>, ServiceError> {
         Ok(self.store.read(|tx| games::finished_of(tx, user, RECENT_FINISHED))?)
+    }
+
+    /// The game in `channel` that ended last, if any.
+    ///
+    /// # Errors
+    /// Store errors.
+    pub fn last_finished_in_channel(&self, channel: ChannelId) -> Result<Option<Game>, ServiceError> {
+        Ok(self.store.read(|tx| games::last_finished_in(tx, channel))?)
     }
 
     /// The ongoing games in a channel, oldest first.

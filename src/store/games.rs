@@ -239,9 +239,24 @@ pub fn finished_of(conn: &Connection, user: UserId, limit: u32) -> Result<Vec<Ga
     select(
         conn,
         "WHERE status = 'finished' AND white_id = ?1 UNION ALL \
-         SELECT {COLUMNS} FROM games WHERE status = 'finished' AND black_id = ?1 ORDER BY id DESC LIMIT ?2",
+         SELECT {COLUMNS} FROM games WHERE status = 'finished' AND black_id = ?1 \
+         ORDER BY finished_at DESC, id DESC LIMIT ?2",
         params![user, limit],
     )
+}
+
+/// The game in `channel` that ended last, if any: what `/punct review`
+/// and `/punct history` mean there when no game is named.
+///
+/// # Errors
+/// SQLite or [`StoreError::Corrupt`].
+pub fn last_finished_in(conn: &Connection, channel: ChannelId) -> Result<Option<GameRow>, StoreError> {
+    let rows = select(
+        conn,
+        "WHERE channel_id = ?1 AND status = 'finished' ORDER BY finished_at DESC, id DESC LIMIT 1",
+        [channel],
+    )?;
+    Ok(rows.into_iter().next())
 }
 
 /// Ongoing games in a channel, oldest first.

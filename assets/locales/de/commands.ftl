@@ -76,14 +76,14 @@ punct-claim = sieg-fordern
 punct-history = verlauf
     .description = Die Züge einer Partie, der Spielplan nach jedem Zug, die Mitschrift und eine Wiederholung.
     .game = partie
-    .game-description = Welche Partie (Vorgabe: deine in diesem Kanal)
+    .game-description = Welche Partie (Vorgabe: deine hier, sonst die zuletzt beendete)
     .move = nach-zug
     .move-description = Zeigt den Spielplan nach diesem Zug (0: der leere Spielplan; jeder Zug zählt einzeln)
 
 punct-review = analyse
     .description = Die Wendepunkte einer beendeten Partie, jeder mit einem Bild.
     .game = partie
-    .game-description = Welche Partie (sie muss beendet sein)
+    .game-description = Welche Partie (Vorgabe: die zuletzt hier beendete)
 
 punct-leaderboard = rangliste
     .description = Die bestbewerteten Spieler (es zählen Partien zwischen zwei Menschen).

@@ -31,6 +31,7 @@ time-control = { $days ->
 
 no-game-here = Du hast in diesem Kanal keine laufende Partie. Starte eine mit `/punct { punct-challenge } { punct-challenge.opponent }:@jemand` (wähle den Bot als Gegner, um gegen den Computer zu spielen), oder nenne eine Partie: `/punct { punct-board } { punct-board.game }:3`.
 no-game-to-show = In diesem Kanal läuft keine Partie. Nenne eine, z. B. `/punct { punct-board } { punct-board.game }:3`; { -cmd-games } listet deine auf.
+no-finished-game-here = In diesem Kanal ist noch keine Partie zu Ende gegangen, es gibt also nichts zu besprechen. Nenne eine, z. B. `/punct { punct-review } { punct-review.game }:3`; { -cmd-games } listet deine letzten auf.
 which-game = Du hast hier { $count } Partien: { $list }. Sag mit der Option für die Partie, welche du meinst, z. B. `/punct { $command ->
     [move] { punct-move } { punct-move.text }:F5>H7-H8-I8
     [resign] { punct-resign }
@@ -55,7 +56,7 @@ not-your-game-to-show = Partie { $game } wird auf einem anderen Server gespielt:
 
 board-status-over = Partie { $game } ist beendet: { $result }.
 board-status = Partie { $game }: { $seat } ist am Zug ({ colour-name }).
-board-status-clock = Partie { $game }: { $seat } ist am Zug ({ colour-name }), die Zeit läuft { $deadline } ab.
+board-status-clock = Partie { $game }: { $seat } ist am Zug ({ colour-name }), spätestens bis { $deadline }.
 game-title = Partie { $game } — { $white } (Weiß) – { $black } (Schwarz)
 game-footer = { variant-title }-Spiel · { time-control } · nach Zug { $ply }
 

@@ -14,23 +14,11 @@ help-rules =
     • **Einsetzen:** einen Spielstein aus deinem Vorrat auf drei leere Spielfelder, nie in das Sechseck in der Spielplanmitte (die 19 Spielfelder um I9; im Basis-Spiel gilt das nur für den ersten Spielstein von Weiß).
     • **Bewegen:** einen Spielstein, dessen Punkte alle frei liegen: sein PÜNCT zieht beliebig weit auf einer der sechs geraden Linien, und der Spielstein darf sich um seinen PÜNCT drehen. Er landet flach auf drei leeren Spielfeldern, **springt** auf drei Punkte gleicher Höhe oder schlägt eine **Brücke** über eine Lücke, deren beide Enden gleich hoch sind. Beim Springen und bei einer Brücke muss der PÜNCT auf einem deiner eigenen Punkte landen.
 
-    { "**" }Die Spielsteine** (die Buchstaben im Vorrat und auf dem Spielplan): **T** Dreieck (je 6), **C** gerade Linie mit dem PÜNCT in der Mitte (2), **E** gerade Linie mit dem PÜNCT an einem Ende (4), **M** Winkel mit dem PÜNCT in der Ecke (2), **L** und **R** Winkel mit dem PÜNCT an einem Ende, nach links oder rechts gebogen (je 2). Spielsteine drehen sich, ändern aber nie ihre Form.
+    { "**" }Die Spielsteine** (die Bilder zeigen ihre Formen; das Terminal und die Zugvorschläge nennen sie beim Buchstaben): **T** Dreieck (je 6), **C** gerade Linie mit dem PÜNCT in der Mitte (2), **E** gerade Linie mit dem PÜNCT an einem Ende (4), **M** Winkel mit dem PÜNCT in der Ecke (2), **L** und **R** Winkel mit dem PÜNCT an einem Ende, nach links oder rechts gebogen (je 2). Spielsteine drehen sich, ändern aber nie ihre Form.
 
     { "**" }Das Ende:** Wer zuerst verbindet, gewinnt (verbindet ein Zug beide Spieler, gewinnt, wer ihn gemacht hat). Die Partie endet auch, wenn ein Spieler seinen letzten Spielstein einsetzt und niemand verbunden ist: im Standard-Spiel zählen dann beide die Spielfelder im Sechseck der Spielplanmitte, die sie von oben sehen, und mehr Spielfelder gewinnen, gleich viele sind unentschieden; das Basis-Spiel endet dann unentschieden.
 
     Jeder Zug eines Spielers zählt einzeln, ab 1: die Züge von Weiß sind ungerade, die von Schwarz gerade.
-
-    { "**" }Ziel:** Verbinde zwei gegenüberliegende Seiten des sechseckigen Spielplans mit Spielfeldern, die du von oben siehst (deine Farbe obenauf). Ebenen zählen nicht, nur was sichtbar ist.
-
-    { "**" }Wenn du am Zug bist**, tust du eines von beiden:
-    • **Einsetzen:** einen Spielstein aus deinem Vorrat auf drei leere Spielfelder, nie in das Sechseck in der Spielplanmitte (die 19 Spielfelder um I9; im Basis-Spiel gilt das nur für den ersten Spielstein von Weiß).
-    • **Bewegen:** einen Spielstein, dessen Punkte alle frei liegen: sein PÜNCT zieht beliebig weit auf einer der sechs geraden Linien, und der Spielstein darf sich um seinen PÜNCT drehen. Er landet flach auf drei leeren Spielfeldern, **springt** auf drei Punkte gleicher Höhe oder schlägt eine **Brücke** über eine Lücke, deren beide Enden gleich hoch sind. Beim Springen und bei einer Brücke muss der PÜNCT auf einem deiner eigenen Punkte landen.
-
-    { "**" }Die Spielsteine** (die Buchstaben im Vorrat und auf dem Spielplan): **T** Dreieck (je 6), **C** gerade Linie mit dem PÜNCT in der Mitte (2), **E** gerade Linie mit dem PÜNCT am Ende (4), **M** Winkel mit dem PÜNCT in der Ecke (2), **L** und **R** Winkel mit dem PÜNCT am Ende, nach links oder rechts gebogen (je 2). Spielsteine drehen sich, ändern aber nie ihre Form.
-
-    { "**" }Das Ende:** Wer zuerst verbindet, gewinnt (verbindet ein Zug beide Spieler, gewinnt, wer ihn gemacht hat). Die Partie endet auch, wenn ein Spieler seinen letzten Spielstein einsetzt und niemand verbunden ist: im Standard-Spiel zählen dann beide die Spielfelder im Sechseck der Spielplanmitte, die sie von oben sehen, und mehr Spielfelder gewinnen, gleich viele sind unentschieden; das Basis-Spiel endet dann unentschieden.
-
-    Züge werden je Spieler und Zug gezählt, ab 1: die Züge von Weiß sind ungerade, die von Schwarz gerade.
 
 help-reading-the-terminal-board = So liest du den Spielplan: Jede Zeile ist eine Reihe, an beiden Enden nummeriert (Reihe 17 oben). Spalten laufen nach rechts unten; der Buchstabe jeder Spalte steht kurz hinter ihren beiden Enden, am Rand entlang. Ein Spielfeld zeigt seinen obersten Punkt: W oder B für den PÜNCT eines Spielsteins (Weiß oder Schwarz), w oder b für seine anderen beiden Punkte, dann den Buchstaben des Spielsteins (auf allen drei Punkten derselbe) und die Höhe des Stapels; zwei Punkte eines Spielsteins nebeneinander verbindet ein -. Ein leeres Spielfeld ist ., ein leeres Spielfeld im Sechseck der Mitte +. Unter dem Spielplan: die Nummer des Zugs, wer am Zug ist, die Spielfelder der Mitte, die jeder von oben sieht, und die Spielsteine im Vorrat, nach Buchstaben.
 

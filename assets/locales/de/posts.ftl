@@ -21,6 +21,8 @@ button-play-on = Weiterspielen
 button-allow-takeback = Rücknahme erlauben
 button-refuse = Ablehnen
 button-claim = Sieg beanspruchen
+button-resign = Aufgeben
+button-keep-playing = Weiterspielen
 
 ## Herausforderungen
 
@@ -50,10 +52,10 @@ draw-offered = { $by } bietet in Partie { $game } Remis an. { $to }, drück **{ 
 takeback-requested = { $by } möchte in Partie { $game } den letzten Zug zurücknehmen. { $to }, drück **{ button-allow-takeback }** oder **{ button-refuse }**.
 computer-plays-on = Der Computer spielt in Partie { $game } weiter: Auf Remis lässt er sich nie ein. Du kannst stattdessen aufgeben.
 taken-back = In Partie { $game } zurückgenommen: { $moves }. { $next }
-offer-declined = { $what ->
-    [draw] Das Remisangebot
-   *[takeback] Die Bitte um Zugrücknahme
-  } in Partie { $game } wurde abgelehnt; es geht weiter. { $next }
+offer-declined = { $by } hat { $what ->
+    [draw] das Remisangebot
+   *[takeback] die Bitte um Zugrücknahme
+  } in Partie { $game } abgelehnt; es geht weiter. { $next }
 
 ## Bedenkzeit
 
@@ -65,6 +67,8 @@ time-up = { $waiting }, { $late } hat die Zeit für Zug { $move_number } in Part
 timed-out = { $loser } hat die Zeit überschritten. { $finished }
 claimed = { $user } beansprucht den Sieg. { $timed_out }
 resigned = { $user } hat aufgegeben. { $finished }
+resign-question = Partie { $game } aufgeben? { $opponent } gewinnt, und das lässt sich nicht rückgängig machen. Nur du siehst diese Frage.
+kept-playing = Du spielst in Partie { $game } weiter.
 
 ## Der Verlauf einer Partie
 
@@ -73,7 +77,7 @@ move-made = Zug { $ply } ({ colour-name }): { $notation }.
 move-passed = { colour-name } hat keinen erlaubten Zug und setzt aus.
 next-game-over = Partie beendet: { $result }.
 next-to-move = { $seat } ist am Zug ({ colour-name }).
-next-to-move-clock = { $seat } ist am Zug ({ colour-name }), die Zeit läuft { $deadline } ab.
+next-to-move-clock = { $seat } ist am Zug ({ colour-name }), spätestens bis { $deadline }.
 finished = Partie { $game } ist beendet: { $result }. { $players }
 goes-on = Partie { $game } geht weiter.
 both-players = { $white } und { $black }: **{ button-rematch }** unten bietet eine Rückpartie mit getauschten Farben.
@@ -87,11 +91,16 @@ games-waiting = { $count ->
    *[other] **{ $count } Partien** warten auf deinen Zug.
   }
 games-line = • { $listing } in <#{ $channel }>
+games-recently-finished = Zuletzt beendet:
 more-games = …und { $count ->
     [one] { $count } weitere Partie
    *[other] { $count } weitere Partien
   }.
 listing = { $game } { $white } – { $black } — Zug { $move_number }, { $turn }
+listing-finished = { $game } { $white } – { $black } — { $result } nach { $moves ->
+    [one] { $moves } Zug
+   *[other] { $moves } Zügen
+  }
 listing-clock = { $game } { $white } – { $black } — Zug { $move_number }, { $turn }, die Zeit läuft { $deadline } ab
 listing-your-turn = **du bist am Zug**
 listing-to-move = { $seat } ist am Zug

@@ -3,7 +3,10 @@
 error-review-before-end = Partie { $game } läuft noch: analysieren kannst du sie, sobald sie beendet ist, damit niemand während einer Partie den Rat des Computers bekommt.
 
 review-title = Analyse der Partie { $game }
-review-none = Der Computer fand in Partie { $game } keinen Wendepunkt: keinen verpassten Sieg, keinen groben Fehler, keinen großen Umschwung.
+review-none = Der Computer fand in Partie { $game } keinen Wendepunkt ({ $result } nach { $moves ->
+    [one] { $moves } Zug
+   *[other] { $moves } Zügen
+  }): keinen verpassten Sieg, keinen groben Fehler, keinen Zug, der deutlich Boden verlor. Das Bild zeigt die Schlussstellung.
 review-legend = Jedes Bild zeigt die Stellung nach dem gespielten Zug, der als letzter Zug markiert ist; die Spielfelder des besseren Zugs sind hervorgehoben.
 review-moment = **Zug { $ply }**, { colour-name } spielte { $played }: { $verdict ->
     [missed-win] ein verpasster Sieg, { $better } verbindet sofort

@@ -76,14 +76,14 @@ punct-claim = claim
 punct-history = history
     .description = A game's moves, its board after any move, the record, and a replay.
     .game = game
-    .game-description = Which game (default: yours in this channel)
+    .game-description = Which game (default: yours here, else the one that ended last)
     .move = move
     .move-description = Show the board after this move (0: the empty board; moves count one per turn)
 
 punct-review = review
     .description = The turning points of a finished game, each with a picture.
     .game = game
-    .game-description = Which game (it must be over)
+    .game-description = Which game (default: the one that ended last here)
 
 punct-leaderboard = leaderboard
     .description = The best-rated players (games between two people count).

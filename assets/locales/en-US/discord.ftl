@@ -33,6 +33,7 @@ time-control = { $days ->
 
 no-game-here = You have no game going in this channel. Start one with `/punct { punct-challenge } { punct-challenge.opponent }:@someone` (choose the bot as opponent to play the computer), or name a game: `/punct { punct-board } { punct-board.game }:3`.
 no-game-to-show = There is no game going in this channel. Name one, e.g. `/punct { punct-board } { punct-board.game }:3`; { -cmd-games } lists yours.
+no-finished-game-here = No game has finished in this channel yet, so there is nothing to review. Name one, e.g. `/punct { punct-review } { punct-review.game }:3`; { -cmd-games } lists your recent ones.
 which-game = You have { $count } games here: { $list }. Say which one with the game option, e.g. `/punct { $command ->
     [move] { punct-move } { punct-move.text }:F5>H7-H8-I8
     [resign] { punct-resign }
@@ -57,7 +58,7 @@ not-your-game-to-show = Game { $game } is played in another server: only its two
 
 board-status-over = Game { $game } is over: { $result }.
 board-status = Game { $game }: { $seat } to move ({ colour-name }).
-board-status-clock = Game { $game }: { $seat } to move ({ colour-name }), time runs out { $deadline }.
+board-status-clock = Game { $game }: { $seat } to move ({ colour-name }) by { $deadline }.
 game-title = Game { $game } — { $white } (White) vs { $black } (Black)
 game-footer = { variant-title } game · { time-control } · after move { $ply }
 

@@ -15,7 +15,7 @@ help-rules =
     • **Place** a piece from your reserve on three empty cells, never in the central hexagon (the 19 cells around I9; in the basic game only White's first piece is kept out).
     • **Move** a piece whose dots are all uncovered: its PÜNCT travels any distance along one of the six straight lines, and the piece may turn around its PÜNCT. It lands flat on three empty cells, **jumps** on top of three dots of equal height, or **bridges** a gap with both ends at one height. When jumping or bridging, the PÜNCT must come down on one of your own dots.
 
-    { "**" }The pieces** (the letters in reserves and on the board): **T** triangle (6 each), **C** straight line with the PÜNCT in the centre (2), **E** straight line with the PÜNCT at an end (4), **M** angle with the PÜNCT at the corner (2), **L** and **R** angles with the PÜNCT at an end, bending left or right (2 each). Pieces turn but never change shape.
+    { "**" }The pieces** (the pictures draw their shapes; the terminal and the move suggestions name them by letter): **T** triangle (6 each), **C** straight line with the PÜNCT in the centre (2), **E** straight line with the PÜNCT at an end (4), **M** angle with the PÜNCT at the corner (2), **L** and **R** angles with the PÜNCT at an end, bending left or right (2 each). Pieces turn but never change shape.
 
     { "**" }The end:** the first to connect wins (if a move connects both players, the mover wins). The game also ends when a player places their last reserve piece and nobody is connected: in the standard game both count the cells of the central hexagon they see from above (the central count), and more cells win, equal is a draw; the basic game is then a draw.
 

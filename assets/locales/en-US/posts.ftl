@@ -24,6 +24,8 @@ button-play-on = Play on
 button-allow-takeback = Allow takeback
 button-refuse = Refuse
 button-claim = Claim the win
+button-resign = Resign
+button-keep-playing = Keep playing
 
 ## Challenges
 
@@ -53,10 +55,10 @@ draw-offered = { $by } offers a draw in game { $game }. { $to }, press **{ butto
 takeback-requested = { $by } asks to take back their last move in game { $game }. { $to }, press **{ button-allow-takeback }** or **{ button-refuse }**.
 computer-plays-on = The computer plays on in game { $game }: it never agrees to a draw. You can resign instead.
 taken-back = Taken back in game { $game }: { $moves }. { $next }
-offer-declined = The { $what ->
+offer-declined = { $by } declined the { $what ->
     [draw] draw offer
    *[takeback] takeback request
-  } in game { $game } was declined; play goes on. { $next }
+  } in game { $game }; play goes on. { $next }
 
 ## Clocks
 
@@ -68,6 +70,8 @@ time-up = { $waiting }, { $late } ran out of time for move { $move_number } in g
 timed-out = { $loser } ran out of time. { $finished }
 claimed = { $user } claims the win. { $timed_out }
 resigned = { $user } resigned. { $finished }
+resign-question = Resign game { $game }? { $opponent } wins, and it cannot be undone. Only you see this question.
+kept-playing = You play on in game { $game }.
 
 ## A game's course
 
@@ -76,7 +80,7 @@ move-made = Move { $ply } ({ colour-name }): { $notation }.
 move-passed = { colour-name } has no legal move and passes.
 next-game-over = Game over: { $result }.
 next-to-move = { $seat } to move ({ colour-name }).
-next-to-move-clock = { $seat } to move ({ colour-name }), time runs out { $deadline }.
+next-to-move-clock = { $seat } to move ({ colour-name }) by { $deadline }.
 finished = Game { $game } is over: { $result }. { $players }
 goes-on = Game { $game } goes on.
 both-players = { $white } and { $black }: **{ button-rematch }** below offers a return game, colours swapped.
@@ -90,11 +94,16 @@ games-waiting = { $count ->
    *[other] **{ $count } games** are waiting for your move.
   }
 games-line = • { $listing } in <#{ $channel }>
+games-recently-finished = Recently finished:
 more-games = …and { $count ->
     [one] { $count } more game
    *[other] { $count } more games
   }.
 listing = { $game } { $white } vs { $black } — move { $move_number }, { $turn }
+listing-finished = { $game } { $white } vs { $black } — { $result } after { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+  }
 listing-clock = { $game } { $white } vs { $black } — move { $move_number }, { $turn }, time runs out { $deadline }
 listing-your-turn = **your turn**
 listing-to-move = { $seat } to move

@@ -3,7 +3,10 @@
 error-review-before-end = Game { $game } is still being played: it can be reviewed once it is over, so that nobody gets the computer's advice during a game.
 
 review-title = Review of game { $game }
-review-none = The computer found no turning point in game { $game }: no missed win, no blunder, no large swing.
+review-none = The computer found no turning point in game { $game } ({ $result } after { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+  }): no missed win, no blunder, no move that clearly lost ground. The picture shows the final position.
 review-legend = Each picture shows the position after the move played, that move marked as the last one; the better move’s cells are highlighted.
 review-moment = **Move { $ply }**, { colour-name } played { $played }: { $verdict ->
     [missed-win] a missed win, { $better } connects at once

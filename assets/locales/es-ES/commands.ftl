@@ -76,14 +76,14 @@ punct-claim = reclamar
 punct-history = historial
     .description = Los movimientos de una partida, el tablero tras cada uno, la anotación y una repetición.
     .game = partida
-    .game-description = Qué partida (por defecto: la tuya en este canal)
+    .game-description = Qué partida (por defecto: la tuya aquí, si no la última que terminó)
     .move = tras-movimiento
     .move-description = Muestra el tablero tras este movimiento (0: el tablero vacío; cada movimiento cuenta uno)
 
 punct-review = análisis
     .description = Los momentos decisivos de una partida terminada, cada uno con una imagen.
     .game = partida
-    .game-description = Qué partida (tiene que haber terminado)
+    .game-description = Qué partida (por defecto: la última que terminó aquí)
 
 punct-leaderboard = clasificación
     .description = Los jugadores mejor valorados (cuentan las partidas entre dos personas).

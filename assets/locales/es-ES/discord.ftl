@@ -31,6 +31,7 @@ time-control = { $days ->
 
 no-game-here = No tienes ninguna partida en curso en este canal. Empieza una con `/punct { punct-challenge } { punct-challenge.opponent }:@alguien` (elige al bot como rival para jugar contra la máquina), o indica una partida: `/punct { punct-board } { punct-board.game }:3`.
 no-game-to-show = No hay ninguna partida en curso en este canal. Indica una, p. ej. `/punct { punct-board } { punct-board.game }:3`; { -cmd-games } muestra las tuyas.
+no-finished-game-here = Todavía no ha terminado ninguna partida en este canal, así que no hay nada que analizar. Indica una, p. ej. `/punct { punct-review } { punct-review.game }:3`; { -cmd-games } muestra tus partidas recientes.
 which-game = Tienes { $count } partidas aquí: { $list }. Indica cuál con la opción de partida, p. ej. `/punct { $command ->
     [move] { punct-move } { punct-move.text }:F5>H7-H8-I8
     [resign] { punct-resign }
@@ -55,7 +56,7 @@ not-your-game-to-show = La partida { $game } se juega en otro servidor: desde aq
 
 board-status-over = La partida { $game } ha terminado: { $result }.
 board-status = Partida { $game }: le toca mover a { $seat } ({ colour-name }).
-board-status-clock = Partida { $game }: le toca mover a { $seat } ({ colour-name }), el tiempo se acaba { $deadline }.
+board-status-clock = Partida { $game }: le toca mover a { $seat } ({ colour-name }), como muy tarde el { $deadline }.
 game-title = Partida { $game } — { $white } (Blancas) contra { $black } (Negras)
 game-footer = Juego { variant-title } · { time-control } · tras el movimiento { $ply }
 

@@ -21,6 +21,8 @@ button-play-on = Seguir jugando
 button-allow-takeback = Permitir deshacer
 button-refuse = Rechazar
 button-claim = Reclamar la victoria
+button-resign = Abandonar
+button-keep-playing = Seguir jugando
 
 ## Retos
 
@@ -50,10 +52,10 @@ draw-offered = { $by } ofrece tablas en la partida { $game }. { $to }, pulsa **{
 takeback-requested = { $by } pide deshacer su último movimiento en la partida { $game }. { $to }, pulsa **{ button-allow-takeback }** o **{ button-refuse }**.
 computer-plays-on = La máquina sigue jugando la partida { $game }: nunca acepta tablas. Si quieres, puedes abandonar.
 taken-back = Deshecho en la partida { $game }: { $moves }. { $next }
-offer-declined = { $what ->
-    [draw] La oferta de tablas
-   *[takeback] La petición de deshacer
-  } en la partida { $game } fue rechazada; se sigue jugando. { $next }
+offer-declined = { $by } rechazó { $what ->
+    [draw] la oferta de tablas
+   *[takeback] la petición de deshacer
+  } en la partida { $game }; se sigue jugando. { $next }
 
 ## El tiempo
 
@@ -65,6 +67,8 @@ time-up = { $waiting }, { $late } ha agotado su tiempo para el movimiento { $mov
 timed-out = { $loser } ha agotado su tiempo. { $finished }
 claimed = { $user } reclama la victoria. { $timed_out }
 resigned = { $user } ha abandonado. { $finished }
+resign-question = ¿Abandonar la partida { $game }? Gana { $opponent }, y no se puede deshacer. Solo tú ves esta pregunta.
+kept-playing = Sigues jugando la partida { $game }.
 
 ## El curso de una partida
 
@@ -73,7 +77,7 @@ move-made = Movimiento { $ply } ({ colour-name }): { $notation }.
 move-passed = Las { colour-name } no tienen ningún movimiento posible y pasan.
 next-game-over = Partida terminada: { $result }.
 next-to-move = Le toca mover a { $seat } ({ colour-name }).
-next-to-move-clock = Le toca mover a { $seat } ({ colour-name }); el tiempo se acaba { $deadline }.
+next-to-move-clock = Le toca mover a { $seat } ({ colour-name }), como muy tarde el { $deadline }.
 finished = La partida { $game } ha terminado: { $result }. { $players }
 goes-on = La partida { $game } sigue.
 both-players = { $white } y { $black }: **{ button-rematch }**, aquí debajo, ofrece otra partida con los colores cambiados.
@@ -88,12 +92,17 @@ games-waiting = { $count ->
    *[other] **{ $count } partidas** esperan tu movimiento.
   }
 games-line = • { $listing } en <#{ $channel }>
+games-recently-finished = Terminadas hace poco:
 more-games = …y { $count ->
     [one] { $count } partida más
     [many] { $count } de partidas más
    *[other] { $count } partidas más
   }.
 listing = { $game } { $white } contra { $black } — movimiento { $move_number }, { $turn }
+listing-finished = { $game } { $white } contra { $black } — { $result } tras { $moves ->
+    [one] { $moves } movimiento
+   *[other] { $moves } movimientos
+  }
 listing-clock = { $game } { $white } contra { $black } — movimiento { $move_number }, { $turn }, el tiempo se acaba { $deadline }
 listing-your-turn = **te toca**
 listing-to-move = le toca a { $seat }

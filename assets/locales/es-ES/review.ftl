@@ -3,7 +3,10 @@
 error-review-before-end = La partida { $game } aún se está jugando: podrás analizarla cuando termine, para que nadie reciba los consejos de la máquina durante una partida.
 
 review-title = Análisis de la partida { $game }
-review-none = La máquina no encontró ningún momento decisivo en la partida { $game }: ni victoria perdida, ni error grave, ni gran vuelco.
+review-none = La máquina no encontró ningún momento decisivo en la partida { $game } ({ $result } tras { $moves ->
+    [one] { $moves } movimiento
+   *[other] { $moves } movimientos
+  }): ni victoria perdida, ni error grave, ni un movimiento que perdiera terreno con claridad. La imagen muestra la posición final.
 review-legend = Cada imagen muestra la posición tras la jugada hecha, marcada como última jugada; los espacios de la mejor jugada están resaltados.
 review-moment = **Jugada { $ply }**, las { colour-name } jugaron { $played }: { $verdict ->
     [missed-win] una victoria perdida, { $better } conecta enseguida

@@ -76,14 +76,14 @@ punct-claim = réclamer
 punct-history = historique
     .description = Les coups d’une partie, le plateau après n’importe quel coup, la notation et un replay.
     .game = partie
-    .game-description = Quelle partie (par défaut : la vôtre dans ce salon)
+    .game-description = Quelle partie (par défaut : la vôtre ici, sinon la dernière terminée)
     .move = coup
     .move-description = Montre le plateau après ce coup (0 : le plateau vide ; chaque coup compte pour un)
 
 punct-review = analyse
     .description = Les tournants d’une partie terminée, chacun avec une image.
     .game = partie
-    .game-description = Quelle partie (elle doit être terminée)
+    .game-description = Quelle partie (par défaut : la dernière terminée ici)
 
 punct-leaderboard = classement
     .description = Les joueurs les mieux classés (seules les parties entre deux personnes comptent).

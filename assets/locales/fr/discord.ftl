@@ -31,6 +31,7 @@ time-control = { $days ->
 
 no-game-here = Vous n’avez aucune partie en cours dans ce salon. Lancez-en une avec `/punct { punct-challenge } { punct-challenge.opponent }:@quelqu’un` (choisissez le bot comme adversaire pour jouer contre l’ordinateur), ou nommez une partie : `/punct { punct-board } { punct-board.game }:3`.
 no-game-to-show = Aucune partie n’est en cours dans ce salon. Nommez-en une, par ex. `/punct { punct-board } { punct-board.game }:3` ; { -cmd-games } liste les vôtres.
+no-finished-game-here = Aucune partie ne s’est encore terminée dans ce salon : il n’y a rien à analyser. Nommez-en une, par ex. `/punct { punct-review } { punct-review.game }:3` ; { -cmd-games } liste vos parties récentes.
 which-game = Vous avez { $count } parties ici : { $list }. Précisez laquelle avec l’option de partie, par ex. `/punct { $command ->
     [move] { punct-move } { punct-move.text }:F5>H7-H8-I8
     [resign] { punct-resign }
@@ -55,7 +56,7 @@ not-your-game-to-show = La partie { $game } se joue sur un autre serveur : seuls
 
 board-status-over = La partie { $game } est terminée : { $result }.
 board-status = Partie { $game } : à { $seat } de jouer ({ colour-name }).
-board-status-clock = Partie { $game } : à { $seat } de jouer ({ colour-name }), le temps expire { $deadline }.
+board-status-clock = Partie { $game } : à { $seat } de jouer ({ colour-name }), au plus tard le { $deadline }.
 game-title = Partie { $game } — { $white } (Blanc) contre { $black } (Noir)
 game-footer = Jeu { variant-title } · { time-control } · après le coup { $ply }
 

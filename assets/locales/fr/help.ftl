@@ -14,19 +14,7 @@ help-rules =
     • **Ajoutez** une pièce de votre réserve sur trois espaces vides, jamais dans l’hexagone central (les 19 espaces autour de I9 ; dans le jeu de base, seule la première pièce de Blanc en est exclue).
     • **Déplacez** une pièce dont aucun point n’est recouvert : son PÜNCT se déplace d’une distance quelconque le long d’une des six lignes droites, et la pièce peut tourner autour de son PÜNCT. Elle se pose à plat sur trois espaces vides, **saute** sur trois points de même hauteur, ou forme un **pont** au-dessus d’un vide dont les deux bouts sont à la même hauteur. Pour sauter ou faire un pont, le PÜNCT doit se poser sur un de vos propres points.
 
-    { "**" }Les pièces** (les lettres des réserves et du plateau) : **T** triangle (6 chacun), **C** ligne droite avec le PÜNCT au centre (2), **E** ligne droite avec le PÜNCT à un bout (4), **M** angle avec le PÜNCT dans l’angle (2), **L** et **R** angles avec le PÜNCT à un bout, tournés à gauche ou à droite (2 chacun). Les pièces tournent mais ne changent jamais de forme.
-
-    { "**" }La fin :** le premier qui relie gagne (si un coup relie les deux joueurs, celui qui l’a joué gagne). La partie se termine aussi quand un joueur ajoute la dernière pièce de sa réserve sans que personne ne soit relié : dans le jeu standard, chacun compte les espaces de l’hexagone central qu’il voit d’en haut, et le plus grand nombre gagne, l’égalité donne une partie nulle ; le jeu de base se termine alors par une partie nulle.
-
-    Les coups se comptent un par tour de joueur, à partir de 1 : ceux de Blanc sont impairs, ceux de Noir pairs.
-
-    { "**" }But :** reliez deux côtés opposés du plateau hexagonal par des espaces que vous voyez d’en haut (votre couleur dessus). Les niveaux ne comptent pas, seul ce qui est visible compte.
-
-    { "**" }À votre tour**, faites une seule chose :
-    • **Ajoutez** une pièce de votre réserve sur trois espaces vides, jamais dans l’hexagone central (les 19 espaces autour de I9 ; dans le jeu de base, seule la première pièce de Blanc en est exclue).
-    • **Déplacez** une pièce dont aucun point n’est recouvert : son PÜNCT se déplace d’une distance quelconque le long d’une des six lignes droites, et la pièce peut tourner autour de son PÜNCT. Elle se pose à plat sur trois espaces vides, **saute** sur trois points de même hauteur, ou forme un **pont** au-dessus d’un vide dont les deux bouts sont à la même hauteur. Pour sauter ou faire un pont, le PÜNCT doit se poser sur un de vos propres points.
-
-    { "**" }Les pièces** (les lettres des réserves et du plateau) : **T** triangle (6 chacun), **C** ligne droite avec le PÜNCT au centre (2), **E** ligne droite avec le PÜNCT au bout (4), **M** angle avec le PÜNCT dans le coin (2), **L** et **R** angles avec le PÜNCT au bout, tournés à gauche ou à droite (2 chacun). Les pièces tournent mais ne changent jamais de forme.
+    { "**" }Les pièces** (les images montrent leurs formes ; le terminal et les suggestions de coups les désignent par leur lettre) : **T** triangle (6 chacun), **C** ligne droite avec le PÜNCT au centre (2), **E** ligne droite avec le PÜNCT à un bout (4), **M** angle avec le PÜNCT dans l’angle (2), **L** et **R** angles avec le PÜNCT à un bout, tournés à gauche ou à droite (2 chacun). Les pièces tournent mais ne changent jamais de forme.
 
     { "**" }La fin :** le premier qui relie gagne (si un coup relie les deux joueurs, celui qui l’a joué gagne). La partie se termine aussi quand un joueur ajoute la dernière pièce de sa réserve sans que personne ne soit relié : dans le jeu standard, chacun compte les espaces de l’hexagone central qu’il voit d’en haut, et le plus grand nombre gagne, l’égalité donne une partie nulle ; le jeu de base se termine alors par une partie nulle.
 

@@ -21,6 +21,8 @@ button-play-on = Continuer
 button-allow-takeback = Accepter le retour
 button-refuse = Refuser
 button-claim = Réclamer la victoire
+button-resign = Abandonner
+button-keep-playing = Continuer à jouer
 
 ## Défis
 
@@ -50,10 +52,10 @@ draw-offered = { $by } propose nulle dans la partie { $game }. { $to }, appuyez 
 takeback-requested = { $by } demande à reprendre son dernier coup dans la partie { $game }. { $to }, appuyez sur **{ button-allow-takeback }** ou sur **{ button-refuse }**.
 computer-plays-on = L’ordinateur continue la partie { $game } : il n’accepte jamais la nulle. Vous pouvez abandonner à la place.
 taken-back = Repris dans la partie { $game } : { $moves }. { $next }
-offer-declined = { $what ->
-    [draw] La proposition de nulle
-   *[takeback] La demande de reprise
-  } dans la partie { $game } a été refusée ; le jeu continue. { $next }
+offer-declined = { $by } a refusé { $what ->
+    [draw] la proposition de nulle
+   *[takeback] la demande de reprise
+  } dans la partie { $game } ; le jeu continue. { $next }
 
 ## Le temps
 
@@ -65,6 +67,8 @@ time-up = { $waiting }, { $late } a dépassé son temps pour le coup { $move_num
 timed-out = { $loser } a dépassé son temps. { $finished }
 claimed = { $user } réclame la victoire. { $timed_out }
 resigned = { $user } a abandonné. { $finished }
+resign-question = Abandonner la partie { $game } ? { $opponent } gagne, et c’est définitif. Vous seul voyez cette question.
+kept-playing = Vous continuez la partie { $game }.
 
 ## Le déroulement d’une partie
 
@@ -73,7 +77,7 @@ move-made = Coup { $ply } ({ colour-name }) : { $notation }.
 move-passed = { colour-name } n’a aucun coup possible et passe son tour.
 next-game-over = Partie terminée : { $result }.
 next-to-move = À { $seat } de jouer ({ colour-name }).
-next-to-move-clock = À { $seat } de jouer ({ colour-name }), le temps expire { $deadline }.
+next-to-move-clock = À { $seat } de jouer ({ colour-name }), au plus tard le { $deadline }.
 finished = La partie { $game } est terminée : { $result }. { $players }
 goes-on = La partie { $game } continue.
 both-players = { $white } et { $black } : **{ button-rematch }** ci-dessous propose une nouvelle partie, couleurs inversées.
@@ -88,12 +92,17 @@ games-waiting = { $count ->
    *[other] **{ $count } parties** attendent votre coup.
   }
 games-line = • { $listing } dans <#{ $channel }>
+games-recently-finished = Terminées récemment :
 more-games = …et { $count ->
     [one] { $count } autre partie
     [many] { $count } d’autres parties
    *[other] { $count } autres parties
   }.
 listing = { $game } { $white } contre { $black } — coup { $move_number }, { $turn }
+listing-finished = { $game } { $white } contre { $black } — { $result } après { $moves ->
+    [one] { $moves } coup
+   *[other] { $moves } coups
+  }
 listing-clock = { $game } { $white } contre { $black } — coup { $move_number }, { $turn }, le temps expire { $deadline }
 listing-your-turn = **à vous de jouer**
 listing-to-move = à { $seat } de jouer

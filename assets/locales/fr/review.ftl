@@ -3,7 +3,10 @@
 error-review-before-end = La partie { $game } est encore en cours : vous pourrez l’analyser une fois qu’elle sera terminée, pour que personne ne reçoive les conseils de l’ordinateur pendant une partie.
 
 review-title = Analyse de la partie { $game }
-review-none = L’ordinateur n’a trouvé aucun tournant dans la partie { $game } : ni victoire manquée, ni gaffe, ni grand retournement.
+review-none = L’ordinateur n’a trouvé aucun tournant dans la partie { $game } ({ $result } après { $moves ->
+    [one] { $moves } coup
+   *[other] { $moves } coups
+  }) : ni victoire manquée, ni gaffe, ni coup qui ait nettement perdu du terrain. L’image montre la position finale.
 review-legend = Chaque image montre la position après le coup joué, marqué comme dernier coup ; les espaces du meilleur coup sont mis en évidence.
 review-moment = **Coup { $ply }**, { colour-name } a joué { $played } : { $verdict ->
     [missed-win] une victoire manquée, { $better } relie tout de suite

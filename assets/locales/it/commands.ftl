@@ -77,14 +77,14 @@ punct-claim = reclama
 punct-history = storico
     .description = Le mosse di una partita, il tavoliere dopo ogni mossa, la trascrizione e un replay.
     .game = partita
-    .game-description = Quale partita (predefinita: la tua in questo canale)
+    .game-description = Quale partita (predefinita: la tua qui, altrimenti l’ultima finita)
     .move = dopo-mossa
     .move-description = Mostra il tavoliere dopo questa mossa (0: il tavoliere vuoto; ogni mossa conta uno)
 
 punct-review = analisi
     .description = I momenti decisivi di una partita finita, ognuno con un’immagine.
     .game = partita
-    .game-description = Quale partita (deve essere finita)
+    .game-description = Quale partita (predefinita: l’ultima finita qui)
 
 punct-leaderboard = classifica
     .description = I giocatori col punteggio migliore (contano le partite tra due persone).

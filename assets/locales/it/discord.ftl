@@ -31,6 +31,7 @@ time-control = { $days ->
 
 no-game-here = Non hai partite in corso in questo canale. Iniziane una con `/punct { punct-challenge } { punct-challenge.opponent }:@qualcuno` (scegli il bot come avversario per giocare contro il computer), o indica una partita: `/punct { punct-board } { punct-board.game }:3`.
 no-game-to-show = In questo canale non c’è nessuna partita in corso. Indicane una, ad es. `/punct { punct-board } { punct-board.game }:3`; { -cmd-games } elenca le tue.
+no-finished-game-here = In questo canale non è ancora finita nessuna partita, quindi non c’è niente da analizzare. Indicane una, ad es. `/punct { punct-review } { punct-review.game }:3`; { -cmd-games } elenca le tue partite recenti.
 which-game = Qui hai { $count } partite: { $list }. Indica quale con l’opzione della partita, ad es. `/punct { $command ->
     [move] { punct-move } { punct-move.text }:F5>H7-H8-I8
     [resign] { punct-resign }
@@ -55,7 +56,7 @@ not-your-game-to-show = La partita { $game } si gioca in un altro server: da qui
 
 board-status-over = La partita { $game } è finita: { $result }.
 board-status = Partita { $game }: deve muovere { $seat } ({ colour-name }).
-board-status-clock = Partita { $game }: deve muovere { $seat } ({ colour-name }), il tempo scade { $deadline }.
+board-status-clock = Partita { $game }: deve muovere { $seat } ({ colour-name }), entro il { $deadline }.
 game-title = Partita { $game } — { $white } (Bianco) contro { $black } (Nero)
 game-footer = Gioco { variant-title } · { time-control } · dopo la mossa { $ply }
 

@@ -21,6 +21,8 @@ button-play-on = Continua
 button-allow-takeback = Concedi di ritirare
 button-refuse = Rifiuta
 button-claim = Reclama la vittoria
+button-resign = Abbandona
+button-keep-playing = Continua a giocare
 
 ## Sfide
 
@@ -50,10 +52,10 @@ draw-offered = { $by } propone la patta nella partita { $game }. { $to }, premi 
 takeback-requested = { $by } chiede di ritirare la sua ultima mossa nella partita { $game }. { $to }, premi **{ button-allow-takeback }** o **{ button-refuse }**.
 computer-plays-on = Il computer continua la partita { $game }: non accetta mai la patta. Puoi invece abbandonare.
 taken-back = Ritirato nella partita { $game }: { $moves }. { $next }
-offer-declined = { $what ->
-    [draw] La proposta di patta
-   *[takeback] La richiesta di ritirare la mossa
-  } nella partita { $game } è stata rifiutata; si continua. { $next }
+offer-declined = { $by } ha rifiutato { $what ->
+    [draw] la proposta di patta
+   *[takeback] la richiesta di ritirare la mossa
+  } nella partita { $game }; si continua. { $next }
 
 ## Il tempo
 
@@ -65,6 +67,8 @@ time-up = { $waiting }, { $late } ha esaurito il tempo per la mossa { $move_numb
 timed-out = { $loser } ha esaurito il tempo. { $finished }
 claimed = { $user } reclama la vittoria. { $timed_out }
 resigned = { $user } ha abbandonato. { $finished }
+resign-question = Abbandonare la partita { $game }? Vince { $opponent }, e non si può annullare. Solo tu vedi questa domanda.
+kept-playing = Continui a giocare la partita { $game }.
 
 ## Lo svolgimento di una partita
 
@@ -73,7 +77,7 @@ move-made = Mossa { $ply } ({ colour-name }): { $notation }.
 move-passed = Il { colour-name } non ha mosse consentite e passa.
 next-game-over = Partita finita: { $result }.
 next-to-move = Deve muovere { $seat } ({ colour-name }).
-next-to-move-clock = Deve muovere { $seat } ({ colour-name }), il tempo scade { $deadline }.
+next-to-move-clock = Deve muovere { $seat } ({ colour-name }), entro il { $deadline }.
 finished = La partita { $game } è finita: { $result }. { $players }
 goes-on = La partita { $game } continua.
 both-players = { $white } e { $black }: **{ button-rematch }** qui sotto propone una nuova partita a colori invertiti.
@@ -88,12 +92,17 @@ games-waiting = { $count ->
    *[other] **{ $count } partite** aspettano la tua mossa.
   }
 games-line = • { $listing } in <#{ $channel }>
+games-recently-finished = Finite di recente:
 more-games = …e { $count ->
     [one] { $count } altra partita
     [many] altre { $count } di partite
    *[other] altre { $count } partite
   }.
 listing = { $game } { $white } contro { $black } — mossa { $move_number }, { $turn }
+listing-finished = { $game } { $white } contro { $black } — { $result } dopo { $moves ->
+    [one] { $moves } mossa
+   *[other] { $moves } mosse
+  }
 listing-clock = { $game } { $white } contro { $black } — mossa { $move_number }, { $turn }, il tempo scade { $deadline }
 listing-your-turn = **tocca a te**
 listing-to-move = deve muovere { $seat }

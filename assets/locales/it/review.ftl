@@ -3,7 +3,10 @@
 error-review-before-end = La partita { $game } è ancora in corso: potrai analizzarla quando sarà finita, così nessuno riceve i consigli del computer durante una partita.
 
 review-title = Analisi della partita { $game }
-review-none = Il computer non ha trovato momenti decisivi nella partita { $game }: nessuna vittoria mancata, nessuna svista, nessun grande ribaltamento.
+review-none = Il computer non ha trovato momenti decisivi nella partita { $game } ({ $result } dopo { $moves ->
+    [one] { $moves } mossa
+   *[other] { $moves } mosse
+  }): nessuna vittoria mancata, nessuna svista, nessuna mossa che abbia chiaramente perso terreno. L’immagine mostra la posizione finale.
 review-legend = Ogni immagine mostra la posizione dopo la mossa giocata, segnata come ultima mossa; le caselle della mossa migliore sono evidenziate.
 review-moment = **Mossa { $ply }**, il { colour-name } ha giocato { $played }: { $verdict ->
     [missed-win] una vittoria mancata, { $better } collega subito

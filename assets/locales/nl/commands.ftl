@@ -76,14 +76,14 @@ punct-claim = opeisen
 punct-history = verloop
     .description = De zetten van een partij, het bord na elke zet, de notatie en een herhaling.
     .game = partij
-    .game-description = Welke partij (standaard: de jouwe in dit kanaal)
+    .game-description = Welke partij (standaard: de jouwe hier, anders de laatst afgelopen)
     .move = na-zet
     .move-description = Toon het bord na deze zet (0: het lege bord; elke zet telt als één)
 
 punct-review = analyse
     .description = De keerpunten van een afgelopen partij, elk met een afbeelding.
     .game = partij
-    .game-description = Welke partij (ze moet afgelopen zijn)
+    .game-description = Welke partij (standaard: de laatst hier afgelopen)
 
 punct-leaderboard = ranglijst
     .description = De spelers met de hoogste rating (partijen tussen twee mensen tellen).

@@ -31,6 +31,7 @@ time-control = { $days ->
 
 no-game-here = Je hebt in dit kanaal geen lopende partij. Begin er een met `/punct { punct-challenge } { punct-challenge.opponent }:@iemand` (kies de bot als tegenspeler om tegen de computer te spelen), of noem een partij: `/punct { punct-board } { punct-board.game }:3`.
 no-game-to-show = In dit kanaal loopt geen partij. Noem er een, bijv. `/punct { punct-board } { punct-board.game }:3`; { -cmd-games } toont de jouwe.
+no-finished-game-here = In dit kanaal is nog geen partij afgelopen, dus er valt niets te bespreken. Noem er een, bijv. `/punct { punct-review } { punct-review.game }:3`; { -cmd-games } toont je recente partijen.
 which-game = Je hebt hier { $count } partijen: { $list }. Zeg welke met de partij-optie, bijv. `/punct { $command ->
     [move] { punct-move } { punct-move.text }:F5>H7-H8-I8
     [resign] { punct-resign }
@@ -55,7 +56,7 @@ not-your-game-to-show = Partij { $game } wordt op een andere server gespeeld: va
 
 board-status-over = Partij { $game } is afgelopen: { $result }.
 board-status = Partij { $game }: { $seat } is aan zet ({ colour-name }).
-board-status-clock = Partij { $game }: { $seat } is aan zet ({ colour-name }), de tijd loopt af { $deadline }.
+board-status-clock = Partij { $game }: { $seat } is aan zet ({ colour-name }), uiterlijk { $deadline }.
 game-title = Partij { $game } — { $white } (Wit) tegen { $black } (Zwart)
 game-footer = { variant-title } · { time-control } · na zet { $ply }
 

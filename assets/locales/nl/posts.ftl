@@ -21,6 +21,8 @@ button-play-on = Verder spelen
 button-allow-takeback = Terugnemen toestaan
 button-refuse = Weigeren
 button-claim = Winst opeisen
+button-resign = Opgeven
+button-keep-playing = Doorspelen
 
 ## Uitdagingen
 
@@ -50,10 +52,10 @@ draw-offered = { $by } biedt remise aan in partij { $game }. { $to }, druk op **
 takeback-requested = { $by } vraagt om de laatste zet terug te nemen in partij { $game }. { $to }, druk op **{ button-allow-takeback }** of **{ button-refuse }**.
 computer-plays-on = De computer speelt verder in partij { $game }: hij gaat nooit in op remise. Je kunt in plaats daarvan opgeven.
 taken-back = Teruggenomen in partij { $game }: { $moves }. { $next }
-offer-declined = { $what ->
-    [draw] Het remiseaanbod
-   *[takeback] Het verzoek om terug te nemen
-  } in partij { $game } is afgewezen; het spel gaat verder. { $next }
+offer-declined = { $by } heeft { $what ->
+    [draw] het remiseaanbod
+   *[takeback] het verzoek om terug te nemen
+  } in partij { $game } afgewezen; het spel gaat verder. { $next }
 
 ## De tijd
 
@@ -65,6 +67,8 @@ time-up = { $waiting }, { $late } heeft de tijd overschreden voor zet { $move_nu
 timed-out = { $loser } heeft de tijd overschreden. { $finished }
 claimed = { $user } eist de winst op. { $timed_out }
 resigned = { $user } heeft opgegeven. { $finished }
+resign-question = Partij { $game } opgeven? { $opponent } wint, en dat kan niet ongedaan worden gemaakt. Alleen jij ziet deze vraag.
+kept-playing = Je speelt partij { $game } verder.
 
 ## Het verloop van een partij
 
@@ -73,7 +77,7 @@ move-made = Zet { $ply } ({ colour-name }): { $notation }.
 move-passed = { colour-name } kan geen zet doen en past.
 next-game-over = Partij afgelopen: { $result }.
 next-to-move = { $seat } is aan zet ({ colour-name }).
-next-to-move-clock = { $seat } is aan zet ({ colour-name }), de tijd loopt af { $deadline }.
+next-to-move-clock = { $seat } is aan zet ({ colour-name }), uiterlijk { $deadline }.
 finished = Partij { $game } is afgelopen: { $result }. { $players }
 goes-on = Partij { $game } gaat verder.
 both-players = { $white } en { $black }: **{ button-rematch }** hieronder biedt een nieuwe partij aan, met omgewisselde kleuren.
@@ -87,11 +91,16 @@ games-waiting = { $count ->
    *[other] **{ $count } partijen** wachten op je zet.
   }
 games-line = • { $listing } in <#{ $channel }>
+games-recently-finished = Onlangs afgelopen:
 more-games = …en nog { $count ->
     [one] { $count } partij
    *[other] { $count } partijen
   }.
 listing = { $game } { $white } tegen { $black } — zet { $move_number }, { $turn }
+listing-finished = { $game } { $white } tegen { $black } — { $result } na { $moves ->
+    [one] { $moves } zet
+   *[other] { $moves } zetten
+  }
 listing-clock = { $game } { $white } tegen { $black } — zet { $move_number }, { $turn }, de tijd loopt af { $deadline }
 listing-your-turn = **jij bent aan zet**
 listing-to-move = { $seat } is aan zet

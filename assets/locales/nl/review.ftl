@@ -3,7 +3,10 @@
 error-review-before-end = Partij { $game } wordt nog gespeeld: je kunt haar analyseren zodra ze afgelopen is, zodat niemand tijdens een partij advies van de computer krijgt.
 
 review-title = Analyse van partij { $game }
-review-none = De computer vond geen keerpunt in partij { $game }: geen gemiste winst, geen blunder, geen grote omslag.
+review-none = De computer vond geen keerpunt in partij { $game } ({ $result } na { $moves ->
+    [one] { $moves } zet
+   *[other] { $moves } zetten
+  }): geen gemiste winst, geen blunder, geen zet die duidelijk terrein verloor. De afbeelding toont de eindstelling.
 review-legend = Elke afbeelding toont de stelling na de gespeelde zet, gemarkeerd als laatste zet; de velden van de betere zet zijn uitgelicht.
 review-moment = **Zet { $ply }**, { colour-name } speelde { $played }: { $verdict ->
     [missed-win] een gemiste winst, { $better } verbindt meteen

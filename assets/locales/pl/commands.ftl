@@ -76,14 +76,14 @@ punct-claim = zgłoś-wygraną
 punct-history = historia
     .description = Ruchy partii, plansza po dowolnym ruchu, zapis i powtórka.
     .game = partia
-    .game-description = Która partia (domyślnie: twoja na tym kanale)
+    .game-description = Która partia (domyślnie: twoja tutaj, a jeśli nie, ostatnio zakończona)
     .move = po-ruchu
     .move-description = Pokaż planszę po tym ruchu (0: pusta plansza; każdy ruch liczy się osobno)
 
 punct-review = analiza
     .description = Punkty zwrotne zakończonej partii, każdy z obrazkiem.
     .game = partia
-    .game-description = Która partia (musi być zakończona)
+    .game-description = Która partia (domyślnie: ostatnio zakończona tutaj)
 
 punct-leaderboard = ranking
     .description = Najwyżej oceniani gracze (liczą się partie między dwojgiem ludzi).

@@ -31,6 +31,7 @@ time-control = { $days ->
 
 no-game-here = Nie masz żadnej trwającej partii na tym kanale. Zacznij nową komendą `/punct { punct-challenge } { punct-challenge.opponent }:@ktoś` (wybierz bota jako przeciwnika, by zagrać z komputerem) albo wskaż partię: `/punct { punct-board } { punct-board.game }:3`.
 no-game-to-show = Na tym kanale nie toczy się żadna partia. Wskaż którąś, np. `/punct { punct-board } { punct-board.game }:3`; { -cmd-games } pokazuje twoje.
+no-finished-game-here = Na tym kanale nie zakończyła się jeszcze żadna partia, więc nie ma czego omawiać. Wskaż którąś, np. `/punct { punct-review } { punct-review.game }:3`; { -cmd-games } pokazuje twoje ostatnie partie.
 which-game = Masz tu partie ({ $count }): { $list }. Wskaż, o którą chodzi, opcją partii, np. `/punct { $command ->
     [move] { punct-move } { punct-move.text }:F5>H7-H8-I8
     [resign] { punct-resign }
@@ -55,7 +56,7 @@ not-your-game-to-show = Partia { $game } toczy się na innym serwerze: stąd mog
 
 board-status-over = Partia { $game } zakończona: { $result }.
 board-status = Partia { $game }: ruch ma { $seat } ({ colour-name }).
-board-status-clock = Partia { $game }: ruch ma { $seat } ({ colour-name }), czas mija { $deadline }.
+board-status-clock = Partia { $game }: ruch ma { $seat } ({ colour-name }), najpóźniej do { $deadline }.
 game-title = Partia { $game } — { $white } (białe) – { $black } (czarne)
 game-footer = { variant-title } · { time-control } · po ruchu { $ply }
 

@@ -14,21 +14,9 @@ help-rules =
     • **Wprowadź** nowy pion ze swojego zapasu na trzy puste pola, nigdy do obszaru centralnego (19 pól wokół I9; w grze podstawowej dotyczy to tylko pierwszego piona białych).
     • **Przesuń** pion, którego żadna kropka nie jest zakryta: jego PÜNCT przesuwa się o dowolną odległość wzdłuż jednej z sześciu prostych linii, a pion może obrócić się wokół PÜNCTA. Ląduje płasko na trzech pustych polach, **wskakuje** na trzy kropki tej samej wysokości albo tworzy **most** nad luką, gdy oba końce są na tej samej wysokości. Przy wskakiwaniu i moście PÜNCT musi stanąć na jednej z twoich własnych kropek.
 
-    { "**" }Piony** (litery w zapasie i na planszy): **T** trójkąt (po 6), **C** prosta linia z PÜNCTEM pośrodku (2), **E** prosta linia z PÜNCTEM na końcu (4), **M** kąt z PÜNCTEM w wierzchołku (2), **L** i **R** kąty z PÜNCTEM na końcu, zagięte w lewo lub w prawo (po 2). Piony się obracają, ale nigdy nie zmieniają kształtu.
+    { "**" }Piony** (obrazy pokazują ich kształty; terminal i podpowiedzi ruchów oznaczają je literą): **T** trójkąt (po 6), **C** prosta linia z PÜNCTEM pośrodku (2), **E** prosta linia z PÜNCTEM na końcu (4), **M** kąt z PÜNCTEM w wierzchołku (2), **L** i **R** kąty z PÜNCTEM na końcu, zagięte w lewo lub w prawo (po 2). Piony się obracają, ale nigdy nie zmieniają kształtu.
 
     { "**" }Koniec:** wygrywa ten, kto pierwszy połączy boki (jeśli ruch łączy obu graczy, wygrywa ten, kto go wykonał). Partia kończy się też, gdy gracz wprowadzi ostatni pion z zapasu, a nikt nie ma połączenia: w grze standardowej obaj liczą pola obszaru centralnego, które widać z góry w ich kolorze, i wygrywa ten, kto ma ich więcej, a przy równej liczbie jest remis; gra podstawowa kończy się wtedy remisem.
-
-    Ruchy liczy się po jednym na turę gracza, od 1: ruchy białych są nieparzyste, czarnych parzyste.
-
-    { "**" }Cel:** połącz dwa przeciwległe boki sześciokątnej planszy polami, które widać z góry w twoim kolorze. Poziomy nie mają znaczenia, liczy się tylko to, co widać.
-
-    { "**" }W swojej turze** zrób jedno z dwóch:
-    • **Wprowadź** nowy pion ze swojego zapasu na trzy puste pola, nigdy do obszaru centralnego (19 pól wokół I9; w grze podstawowej dotyczy to tylko pierwszego piona białych).
-    • **Przesuń** pion, którego żadna kropka nie jest przykryta: jego PÜNCT przesuwa się o dowolną odległość wzdłuż jednej z sześciu prostych linii, a pion może obrócić się wokół PÜNCTA. Ląduje płasko na trzech pustych polach, **wskakuje** na trzy kropki tej samej wysokości albo tworzy **most** nad luką, gdy oba końce są na tej samej wysokości. Przy wskakiwaniu i moście PÜNCT musi stanąć na jednej z twoich własnych kropek.
-
-    { "**" }Piony** (litery w zapasie i na planszy): **T** trójkąt (po 6), **C** prosta linia z PÜNCTEM pośrodku (2), **E** prosta linia z PÜNCTEM na końcu (4), **M** kąt z PÜNCTEM w wierzchołku (2), **L** i **R** kąty z PÜNCTEM na końcu, zagięte w lewo lub w prawo (po 2). Piony się obracają, ale nigdy nie zmieniają kształtu.
-
-    { "**" }Koniec:** wygrywa ten, kto pierwszy połączy boki (jeśli ruch łączy obu graczy, wygrywa ten, kto go wykonał). Partia kończy się też, gdy gracz wprowadzi ostatni pion z zapasu, a nikt nie ma połączenia: w grze standardowej obaj liczą pola obszaru centralnego, które widać z góry w ich kolorze, i wygrywa więcej pól, a przy równej liczbie jest remis; gra podstawowa kończy się wtedy remisem.
 
     Ruchy liczy się po jednym na turę gracza, od 1: ruchy białych są nieparzyste, czarnych parzyste.
 

@@ -22,6 +22,8 @@ button-play-on = Graj dalej
 button-allow-takeback = Pozwól cofnąć
 button-refuse = Odmów
 button-claim = Zgłoś wygraną
+button-resign = Poddaj partię
+button-keep-playing = Graj dalej
 
 ## Wyzwania
 
@@ -51,10 +53,10 @@ draw-offered = { $by } proponuje remis w partii { $game }. { $to }, naciśnij **
 takeback-requested = { $by } prosi o cofnięcie ostatniego ruchu w partii { $game }. { $to }, naciśnij **{ button-allow-takeback }** albo **{ button-refuse }**.
 computer-plays-on = Komputer gra dalej w partii { $game }: nigdy nie zgadza się na remis. Zamiast tego możesz poddać partię.
 taken-back = Cofnięto w partii { $game }: { $moves }. { $next }
-offer-declined = { $what ->
-    [draw] Propozycja remisu
-   *[takeback] Prośba o cofnięcie ruchu
-  } w partii { $game } została odrzucona; gra toczy się dalej. { $next }
+offer-declined = { $by } { $what ->
+    [draw] odrzuca propozycję remisu
+   *[takeback] odrzuca prośbę o cofnięcie ruchu
+  } w partii { $game }; gra toczy się dalej. { $next }
 
 ## Czas
 
@@ -66,6 +68,8 @@ time-up = { $waiting }, { $late } przekracza czas na ruch { $move_number } w par
 timed-out = Czas minął: { $loser } nie wykonuje ruchu na czas. { $finished }
 claimed = { $user } zgłasza wygraną. { $timed_out }
 resigned = Partię poddaje { $user }. { $finished }
+resign-question = Poddać partię { $game }? Wygrywa { $opponent } i nie da się tego cofnąć. Tylko ty widzisz to pytanie.
+kept-playing = Grasz dalej w partii { $game }.
 
 ## Przebieg partii
 
@@ -74,7 +78,7 @@ move-made = Ruch { $ply } ({ colour-name }): { $notation }.
 move-passed = Brak dozwolonego ruchu: { colour-name } pasują.
 next-game-over = Koniec partii: { $result }.
 next-to-move = Ruch ma { $seat } ({ colour-name }).
-next-to-move-clock = Ruch ma { $seat } ({ colour-name }), czas mija { $deadline }.
+next-to-move-clock = Ruch ma { $seat } ({ colour-name }), najpóźniej do { $deadline }.
 finished = Partia { $game } jest zakończona: { $result }. { $players }
 goes-on = Partia { $game } toczy się dalej.
 both-players = { $white } i { $black }: **{ button-rematch }** poniżej proponuje partię rewanżową z zamienionymi kolorami.
@@ -89,12 +93,17 @@ games-waiting = { $count ->
    *[many] **{ $count } partii** czeka na twój ruch.
   }
 games-line = • { $listing } na <#{ $channel }>
+games-recently-finished = Ostatnio zakończone:
 more-games = …i jeszcze { $count ->
     [one] { $count } partia
     [few] { $count } partie
    *[many] { $count } partii
   }.
 listing = { $game } { $white } – { $black } — ruch { $move_number }, { $turn }
+listing-finished = { $game } { $white } – { $black } — { $result } po { $moves ->
+    [one] { $moves } ruchu
+   *[other] { $moves } ruchach
+  }
 listing-clock = { $game } { $white } – { $black } — ruch { $move_number }, { $turn }, czas mija { $deadline }
 listing-your-turn = **twój ruch**
 listing-to-move = ruch ma { $seat }

@@ -3,7 +3,10 @@
 error-review-before-end = Partia { $game } wciąż trwa: przeanalizujesz ją, gdy się zakończy, żeby nikt nie dostawał rad komputera w trakcie partii.
 
 review-title = Analiza partii { $game }
-review-none = Komputer nie znalazł w partii { $game } żadnego punktu zwrotnego: ani przegapionej wygranej, ani poważnego błędu, ani dużego zwrotu.
+review-none = Komputer nie znalazł w partii { $game } żadnego punktu zwrotnego ({ $result } po { $moves ->
+    [one] { $moves } ruchu
+   *[other] { $moves } ruchach
+  }): ani przegapionej wygranej, ani poważnego błędu, ani ruchu, który wyraźnie oddał pole. Obraz pokazuje pozycję końcową.
 review-legend = Każdy obrazek pokazuje pozycję po zagranym ruchu, oznaczonym jako ostatni; pola lepszego ruchu są podświetlone.
 review-moment = **Ruch { $ply }**, { colour-name } zagrały { $played }: { $verdict ->
     [missed-win] przegapiona wygrana, { $better } łączy od razu

@@ -1,5 +1,6 @@
 //! `/punct games`: the player's games, those waiting for them first, as
-//! many whole lines as one message holds.
+//! many whole lines as one message holds; then the recently finished
+//! ones, so a game that just ended can be found for its review.
 
 use super::{look, player};
 use crate::discord::reply::{MAX_CONTENT, Post};
@@ -10,5 +11,9 @@ use crate::messages::discord as words;
 #[poise::command(slash_command)]
 pub async fn games(ctx: Context<'_>) -> Result<(), BotError> {
     let (user, language) = (player(ctx).id, super::scene(ctx).language);
-    look(ctx, move |s| Ok(Post::private(words::games_list(language, &s.games_of(user)?, MAX_CONTENT)))).await
+    look(ctx, move |s| {
+        let (going, ended) = (s.games_of(user)?, s.finished_games_of(user)?);
+        Ok(Post::private(words::games_list(language, &going, &ended, MAX_CONTENT)))
+    })
+    .await
 }

@@ -12,7 +12,7 @@ use crate::messages::discord as words;
 #[poise::command(slash_command)]
 pub async fn history(
     ctx: Context<'_>,
-    #[description = "Which game (default: yours in this channel)"]
+    #[description = "Which game (default: yours here, else the one that ended last)"]
     #[autocomplete = "games_here"]
     #[min = 1]
     game: Option<i64>,

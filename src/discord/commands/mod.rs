@@ -105,15 +105,18 @@ async fn game_for(
     let game = blocking(&ctx.data().service, move |s| {
         let mine: Vec<_> = s.games_of(user)?.into_iter().filter(|l| l.game.channel == here).collect();
         let all_here = s.games_in_channel(here)?;
-        let id = pick(named.as_deref(), &mine, &all_here, purpose, language).map_err(BotError::Refused)?;
-        match all_here.into_iter().find(|g| g.id == id) {
+        let looking_back = matches!(purpose, Purpose::View | Purpose::Review) && named.is_none();
+        let ended = if looking_back { s.last_finished_in_channel(here)? } else { None };
+        let id = pick(named.as_deref(), &mine, &all_here, ended.as_ref(), purpose, language)
+            .map_err(BotError::Refused)?;
+        match all_here.into_iter().chain(ended).find(|g| g.id == id) {
             Some(row) => Ok(row),
             None => Ok(s.game(id)?.game),
         }
     })
     .await?;
     let allowed = match purpose {
-        Purpose::View => scene.may_view(&game),
+        Purpose::View | Purpose::Review => scene.may_view(&game),
         Purpose::Move | Purpose::Act | Purpose::Claim => scene.may_change(&game),
     };
     allowed.map_err(BotError::Refused)?;

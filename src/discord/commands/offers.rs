@@ -1,16 +1,20 @@
 //! `/punct resign`, `/punct draw`, `/punct takeback`: ending or undoing
-//! by agreement. Offers wait for the opponent's button.
+//! by agreement. Offers wait for the opponent's button; a resignation
+//! waits for the player's own confirming press.
 
-use super::{game_for, games_here, player, respond};
+use super::{game_for, games_here, look, player, respond};
 use crate::discord::pick::Purpose;
-use crate::discord::reply::{Post, draw_post, takeback_post};
+use crate::discord::reply::{Post, draw_post, resign_confirmation, takeback_post};
 use crate::discord::work::{board_post, current_board_post};
 use crate::discord::{BotError, Context};
-use crate::messages::discord::{self as words, Deed};
+use crate::messages::discord::Deed;
 use crate::messages::service as game_words;
-use crate::service::{DrawOffer, TakebackRequest};
+use crate::service::{DrawOffer, ServiceError, TakebackRequest};
 
 /// Resign a game: your opponent wins.
+///
+/// Resigning cannot be undone, so the command only asks, privately, with
+/// a Resign button that does it and a Keep playing button that does not.
 #[poise::command(slash_command)]
 pub async fn resign(
     ctx: Context<'_>,
@@ -19,17 +23,16 @@ pub async fn resign(
     #[min = 1]
     game: Option<i64>,
 ) -> Result<(), BotError> {
-    let language = super::scene(ctx).public;
-    let (game, _) = game_for(ctx, game, Purpose::Act).await?;
+    let language = super::scene(ctx).language;
+    let (game, row) = game_for(ctx, game, Purpose::Act).await?;
     let user = player(ctx).id;
-    respond(
-        ctx,
-        move |s| Ok((s.resign(game, user)?, Some(Deed::Ended(game)))),
-        move |s, finished| {
-            current_board_post(s, language, game, &words::resigned(language, user, &finished), Some(user))
-        },
-    )
-    .await
+    if let Some(result) = row.result {
+        return Err(BotError::Declined(ServiceError::GameOver { game, result }));
+    }
+    if row.colour_of(user).is_none() {
+        return Err(BotError::Declined(ServiceError::NotAParticipant { game }));
+    }
+    look(ctx, move |_| Ok(resign_confirmation(language, &row, user))).await
 }
 
 /// Offer a draw, or accept the one your opponent offered.

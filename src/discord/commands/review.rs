@@ -53,13 +53,13 @@ impl Reviewing {
 #[poise::command(slash_command)]
 pub async fn review(
     ctx: Context<'_>,
-    #[description = "Which game (it must be over)"]
+    #[description = "Which game (default: the one that ended last here)"]
     #[autocomplete = "games_here"]
     #[min = 1]
     game: Option<i64>,
 ) -> Result<(), BotError> {
     let language = super::scene(ctx).public;
-    let (game, _) = game_for(ctx, game, Purpose::View).await?;
+    let (game, _) = game_for(ctx, game, Purpose::Review).await?;
     let reviewing = Arc::new(Reviewing::default());
     let heard = Arc::clone(&reviewing);
     let reviews = Arc::clone(&ctx.data().reviews);
