@@ -124,6 +124,44 @@ impl Harness {
         Harness::build_at(tempfile::tempdir().expect("temp dir"), dev_guild, computer).await
     }
 
+    /// A bot whose background task runs once at start-up and then not for
+    /// an hour: what an interaction costs can be counted alone.
+    async fn start_quiet() -> Harness {
+        let dir = tempfile::tempdir().expect("temp dir");
+        logs();
+        let store = Store::open(dir.path().join("games.sqlite3")).expect("open store");
+        let clock = Arc::new(ManualClock::new(Timestamp(START)));
+        let service = Arc::new(GameService::new(store, clock.clone(), Arc::new(FirstLegal)));
+        let discord = StandIn::start(TOKEN).await;
+        let progress = Arc::new(watch::channel(Progress::default()).0);
+        let (stop, bot) =
+            launch_polling(&discord, &service, Some(GUILD_ID), &progress, Duration::from_secs(3600));
+        discord.wait_registered().await;
+        let h = Harness { discord, clock, service, progress, _dir: dir, stop: Some(stop), bot: Some(bot) };
+        h.wait_progress(|p| p.deadline_rounds >= 1).await;
+        h
+    }
+
+    /// Waits until the bot's progress meets `done`.
+    async fn wait_progress(&self, done: impl FnMut(&Progress) -> bool) {
+        let mut progress = self.progress.subscribe();
+        match tokio::time::timeout(WAIT, progress.wait_for(done)).await {
+            Ok(Ok(_)) => {}
+            _ => panic!("the bot did not get there: {:?}", *self.progress.borrow()),
+        }
+    }
+
+    /// What `work` (interactions only) cost: transactions and requests to
+    /// Discord, counted once the bot has finished every interaction sent.
+    async fn cost<F: std::future::Future<Output = T>, T>(&self, work: F) -> (Cost, T) {
+        let (before, mark) = (self.service.store().transaction_counts(), self.discord.mark());
+        let value = work.await;
+        let sent = self.discord.interactions_sent();
+        self.wait_progress(|p| p.interactions >= sent).await;
+        let store = self.service.store().transaction_counts() - before;
+        (Cost { store, http: self.discord.requests().len() - mark }, value)
+    }
+
     /// A bot on the database `games.sqlite3` in `dir`, which may hold games.
     async fn build_at(
         dir: tempfile::TempDir,
@@ -258,11 +296,29 @@ impl Harness {
     }
 }
 
+/// What an interaction cost: transactions, and requests the bot made.
+#[derive(Debug)]
+#[allow(dead_code)] // printed until the pipeline's budgets are asserted
+struct Cost {
+    store: punct::store::TransactionCounts,
+    http: usize,
+}
+
 fn launch(
     discord: &StandIn,
     service: &Arc<GameService>,
     dev_guild: Option<u64>,
     progress: &Arc<watch::Sender<Progress>>,
+) -> (oneshot::Sender<()>, JoinHandle<Result<(), RunError>>) {
+    launch_polling(discord, service, dev_guild, progress, Duration::from_millis(50))
+}
+
+fn launch_polling(
+    discord: &StandIn,
+    service: &Arc<GameService>,
+    dev_guild: Option<u64>,
+    progress: &Arc<watch::Sender<Progress>>,
+    deadline_poll: Duration,
 ) -> (oneshot::Sender<()>, JoinHandle<Result<(), RunError>>) {
     let (stop, stopped) = oneshot::channel::<()>();
     let launch = Launch {
@@ -270,7 +326,7 @@ fn launch(
         api_base: Some(discord.api_base()),
         dev_guild,
         service: Arc::clone(service),
-        deadline_poll: Duration::from_millis(50),
+        deadline_poll,
         progress: Some(Arc::clone(progress)),
     };
     let bot = tokio::spawn(serve(launch, async move {
@@ -2712,5 +2768,53 @@ async fn the_last_lesson_starts_a_game_against_the_computer_and_a_dm_lesson_is_p
     let dm = h.discord.command_in(DM_CHANNEL, &alice, "learn", &[]).await;
     assert!(!dm.reply.is_ephemeral());
     assert_board(&dm.reply);
+    h.shut_down().await;
+}
+
+/// What the common requests cost, printed for the record (issue 32's
+/// figures): a move, a button press, a keystroke of autocomplete, and a
+/// background round that posts a reminder.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn what_a_move_a_press_a_keystroke_and_a_reminder_cost() {
+    let h = Harness::start_quiet().await;
+    let (alice, bob) = (alice(), bob());
+    h.start_game(&alice, &bob).await;
+    let (cost, _) = h.cost(h.play(&alice, "B2-B3-C3")).await;
+    eprintln!("COST move: {cost:?}");
+    let (cost, _) = h.cost(h.play(&bob, "N12-N13-O13")).await;
+    eprintln!("COST move 2: {cost:?}");
+    let (cost, offer) = h.cost(h.cmd(&alice, "draw", &[])).await;
+    eprintln!("COST draw offer: {cost:?}");
+    let play_on = offer.reply.button("play on").expect("Play on");
+    let (cost, _) = h.cost(h.discord.press(&bob, offer.message_id(), &play_on)).await;
+    eprintln!("COST press play on: {cost:?}");
+    let (cost, ask) = h.cost(h.cmd(&bob, "takeback", &[])).await;
+    eprintln!("COST takeback ask: {cost:?}");
+    let allow = ask.reply.button("allow").expect("Allow takeback");
+    let (cost, _) = h.cost(h.discord.press(&alice, ask.message_id(), &allow)).await;
+    eprintln!("COST press allow takeback: {cost:?}");
+    let (cost, _) = h.cost(h.discord.autocomplete(&alice, "move", &[("game", Opt::str("1"))], "game")).await;
+    eprintln!("COST autocomplete game: {cost:?}");
+    let (cost, _) = h.cost(h.discord.autocomplete(&bob, "move", &[("text", Opt::str("c5"))], "text")).await;
+    eprintln!("COST autocomplete move: {cost:?}");
+    h.shut_down().await;
+
+    let h = Harness::start().await;
+    h.start_game(&alice, &bob).await;
+    h.play(&alice, "B2-B3-C3").await;
+    h.settle().await;
+    let rounds = |h: &Harness| h.progress.borrow().deadline_rounds;
+    let r0 = rounds(&h);
+    let c0 = h.service.store().transaction_counts();
+    h.wait_progress(|p| p.deadline_rounds >= r0 + 10).await;
+    let idle = h.service.store().transaction_counts() - c0;
+    eprintln!("COST 10 idle rounds: {idle:?}");
+    let mark = h.discord.mark();
+    h.clock.advance(2 * SECONDS_PER_DAY);
+    let r1 = rounds(&h);
+    let c1 = h.service.store().transaction_counts();
+    h.wait_progress(|p| p.deadline_rounds >= r1 + 10).await;
+    let with = h.service.store().transaction_counts() - c1;
+    eprintln!("COST 10 rounds with one reminder: {with:?}, http {}", h.discord.requests().len() - mark);
     h.shut_down().await;
 }

@@ -7,6 +7,7 @@
 //! SQLite itself (`BEGIN IMMEDIATE` plus the busy timeout).
 
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Mutex, MutexGuard};
 
 use rusqlite::{Connection, Transaction, TransactionBehavior};
@@ -30,6 +31,42 @@ pub struct Store {
     /// (25 simultaneous moves: p99 1.3 s before, see README). Other
     /// processes still meet SQLite's own lock and busy timeout.
     writer: Mutex<()>,
+    /// Transactions run so far, by kind: what a request costs is counted,
+    /// so tests hold a use case to its budget (a move: one write, one
+    /// record of what was shown, at most two reads).
+    counts: Counts,
+}
+
+/// How many transactions of each kind a [`Store`] has run.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TransactionCounts {
+    /// Read transactions ([`Store::read`]).
+    pub reads: u64,
+    /// Write transactions committed to disk ([`Store::write`]).
+    pub writes: u64,
+    /// Write transactions committed without waiting for the disk
+    /// ([`Store::write_unsynced`]).
+    pub unsynced_writes: u64,
+}
+
+impl std::ops::Sub for TransactionCounts {
+    type Output = TransactionCounts;
+
+    /// What was run between two readings.
+    fn sub(self, before: TransactionCounts) -> TransactionCounts {
+        TransactionCounts {
+            reads: self.reads - before.reads,
+            writes: self.writes - before.writes,
+            unsynced_writes: self.unsynced_writes - before.unsynced_writes,
+        }
+    }
+}
+
+#[derive(Debug, Default)]
+struct Counts {
+    reads: AtomicU64,
+    writes: AtomicU64,
+    unsynced_writes: AtomicU64,
 }
 
 impl Store {
@@ -43,12 +80,21 @@ impl Store {
     pub fn open(path: impl AsRef<Path>) -> Result<Store, StoreError> {
         let path = path.as_ref().to_path_buf();
         let conn = open_and_migrate(&path)?;
-        Ok(Store { path, idle: Mutex::new(vec![conn]), writer: Mutex::new(()) })
+        Ok(Store { path, idle: Mutex::new(vec![conn]), writer: Mutex::new(()), counts: Counts::default() })
     }
 
     /// The database file.
     pub fn path(&self) -> &Path {
         &self.path
+    }
+
+    /// How many transactions of each kind this store has run.
+    pub fn transaction_counts(&self) -> TransactionCounts {
+        TransactionCounts {
+            reads: self.counts.reads.load(Ordering::Relaxed),
+            writes: self.counts.writes.load(Ordering::Relaxed),
+            unsynced_writes: self.counts.unsynced_writes.load(Ordering::Relaxed),
+        }
     }
 
     /// Runs `f` in a read transaction: one consistent snapshot.
@@ -59,6 +105,7 @@ impl Store {
     where
         E: From<StoreError>,
     {
+        self.counts.reads.fetch_add(1, Ordering::Relaxed);
         self.transaction(TransactionBehavior::Deferred, f)
     }
 
@@ -76,6 +123,7 @@ impl Store {
         // A writer that panicked released SQLite's lock by rolling back;
         // the guard protects nothing else, so a poisoned one is taken over.
         let _turn = self.writer.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        self.counts.writes.fetch_add(1, Ordering::Relaxed);
         self.transaction(TransactionBehavior::Immediate, f)
     }
 
@@ -93,6 +141,7 @@ impl Store {
         E: From<StoreError>,
     {
         let _turn = self.writer.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        self.counts.unsynced_writes.fetch_add(1, Ordering::Relaxed);
         let mut conn = self.take()?;
         conn.pragma_update(None, "synchronous", "NORMAL").map_err(StoreError::from)?;
         let result = run_transaction(&mut conn, TransactionBehavior::Immediate, f);

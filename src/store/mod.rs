@@ -29,6 +29,6 @@ pub mod players;
 pub mod puzzles;
 pub mod servers;
 
-pub use database::Store;
+pub use database::{Store, TransactionCounts};
 pub use error::StoreError;
 pub use open::SCHEMA_VERSION;
