@@ -119,3 +119,49 @@ fn the_reader_sees_crate_paths_and_skips_comments() {
     assert!(named_layers("// see crate::discord for why").is_empty());
     assert!(named_layers("use my_crate::store::X;").is_empty());
 }
+
+/// Every `.rs` file under `src/discord/` with its text, comments dropped.
+fn discord_code() -> Vec<(String, String)> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src").join("discord");
+    let mut files = Vec::new();
+    rust_files(&dir, &mut files);
+    files
+        .into_iter()
+        .map(|file| {
+            let text = fs::read_to_string(&file).unwrap();
+            let code: Vec<&str> = text.lines().map(|l| l.split("//").next().unwrap_or("")).collect();
+            (file.strip_prefix(&dir).unwrap().display().to_string(), code.join("\n"))
+        })
+        .collect()
+}
+
+/// The Discord front end is one pipeline: only `interaction.rs` tells
+/// Discord "thinking…" (and holds the one timer for it), and only it and
+/// `reply.rs` (the one `Post` type and its conversions) build what
+/// serenity sends for an interaction or a message. A command or button
+/// that deferred or built a reply of its own would be a second pipeline.
+#[test]
+fn only_the_pipeline_defers_and_only_the_post_module_builds_replies() {
+    let builders = [
+        "CreateInteractionResponseMessage",
+        "CreateInteractionResponseFollowup",
+        "EditInteractionResponse",
+        "CreateMessage",
+        "CreateEmbed",
+        "CreateReply",
+    ];
+    for (file, code) in discord_code() {
+        let pipeline = file == "interaction.rs";
+        for deferral in ["::Defer(", "::Acknowledge", ".defer(", ".defer_ephemeral(", "DEFER_AFTER:"] {
+            assert!(
+                pipeline || !code.contains(deferral),
+                "{file} defers ({deferral}): only the pipeline may"
+            );
+        }
+        if !(pipeline || file == "reply.rs") {
+            for builder in builders {
+                assert!(!code.contains(builder), "{file} builds a {builder}: build a Post in reply.rs");
+            }
+        }
+    }
+}

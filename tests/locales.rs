@@ -174,7 +174,7 @@ fn every_moved_sentence_formats_in_every_language_within_discords_limits() {
     use punct::messages::discord as words;
     use punct::rules::{ByPlayer, Player, Variant};
     use punct::service::{ChannelId, GameId, GameResult, GuildId, Language, Level, NewGame, Seat};
-    use punct::service::{EndReason, TimeControl, Timestamp, UserId};
+    use punct::service::{EndReason, Game, TimeControl, Timestamp, UserId};
 
     let user = UserId(u64::MAX);
     let mut game = NewGame {
@@ -192,22 +192,33 @@ fn every_moved_sentence_formats_in_every_language_within_discords_limits() {
     let several = vec![game.clone(); 10];
     let link = format!("https://discord.com/channels/{}/{}/{}", u64::MAX, u64::MAX, u64::MAX);
     for language in Language::all() {
+        use punct::messages::service::error;
+        use punct::service::{Purpose, ServiceError};
+        let linked = Game { board_message: Some(punct::service::MessageId(u64::MAX)), ..game.clone() };
+        assert!(
+            error(language, &ServiceError::PlayedElsewhere { game: Box::new(linked.clone()) })
+                .contains(&link)
+        );
         let mut texts = vec![
-            words::no_game_here(language),
-            words::no_game_to_show(language),
+            error(language, &ServiceError::NoGameHere),
+            error(language, &ServiceError::NoGameToShow),
+            error(language, &ServiceError::NoFinishedGameHere),
             words::not_a_game_number(language, &"9".repeat(100)),
             words::cannot_challenge_bot(language),
             words::challenge_people_in_a_server(language),
             words::cannot_challenge_yourself(language),
             words::not_a_member(language, user),
             words::cannot_see_channel(language, user),
-            words::play_in_the_games_channel(language, &game, None),
-            words::play_in_the_games_channel(language, &game, Some(&link)),
-            words::not_your_game_to_show(language, game.id),
+            error(
+                language,
+                &ServiceError::PlayedElsewhere { game: Box::new(Game { guild: None, ..game.clone() }) },
+            ),
+            error(language, &ServiceError::PlayedElsewhere { game: Box::new(linked) }),
+            error(language, &ServiceError::NotYourGameToShow { game: game.id }),
             words::board_status(language, &game),
         ];
-        for command in ["move", "resign", "claim", "board"] {
-            texts.push(words::which_game(language, command, &several));
+        for purpose in [Purpose::Move, Purpose::Act, Purpose::Claim, Purpose::View, Purpose::Review] {
+            texts.push(error(language, &ServiceError::WhichGame { purpose, candidates: several.clone() }));
         }
         for days in [None, Some(1), Some(14)] {
             let mut g = game.clone();
@@ -393,12 +404,26 @@ mod long {
                 by: None,
             })
             .collect();
-        GameUpdate { game, moves: played, position: Position::new(Variant::Standard), ratings: None }
+        GameUpdate {
+            game,
+            moves: played,
+            position: Position::new(Variant::Standard),
+            ratings: None,
+            people: punct::service::People::default(),
+            notify: Vec::new(),
+        }
     }
 
     pub fn finished(mut game: Game, result: GameResult) -> Finished {
         game.result = Some(result);
-        Finished { game, ratings: None }
+        let position = Position::new(game.variant);
+        Finished {
+            game,
+            position,
+            ratings: None,
+            people: punct::service::People::default(),
+            notify: Vec::new(),
+        }
     }
 
     pub fn listing(your_turn: bool, black: Seat) -> GameListing {
@@ -474,7 +499,13 @@ fn every_post_formats_in_every_language_within_discords_limits() {
                 texts.push(words::resign_question(language, &g, user));
             }
             let undone = vec!["N12>N10-N11-O11".parse().unwrap(); 2];
-            let t = TakenBack { game: g.clone(), undone, position: punct::rules::Position::new(g.variant) };
+            let t = TakenBack {
+                game: g.clone(),
+                undone,
+                position: punct::rules::Position::new(g.variant),
+                people: punct::service::People::default(),
+                notify: Vec::new(),
+            };
             texts.push(game_words::taken_back(language, &t));
             for moves in [0, 1, 2] {
                 let update = long::update(g.clone(), moves);
@@ -506,6 +537,8 @@ fn every_post_formats_in_every_language_within_discords_limits() {
                 user,
                 stage,
                 deadline: Timestamp(i64::MAX),
+                board: None,
+                language,
             };
             texts.push(words::reminder(language, &r));
         }
@@ -519,6 +552,8 @@ fn every_post_formats_in_every_language_within_discords_limits() {
                 move_number: u32::MAX,
                 deadline: Timestamp(i64::MAX),
                 automatic_at: Timestamp(i64::MAX),
+                board: None,
+                language,
             },
         ));
         for n in [0, 1, 2, 3, 5, 22, 500] {
@@ -599,6 +634,8 @@ fn commands_are_named_in_the_readers_language() {
         user: UserId(2),
         stage: ReminderStage::Half,
         deadline: Timestamp(100),
+        board: None,
+        language: german,
     };
     let text = reminder(german, &r);
     assert!(text.contains("`/punct zug partie:7`") && text.contains("`/punct spielplan partie:7`"), "{text}");

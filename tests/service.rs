@@ -397,7 +397,7 @@ fn only_participants_resign_offer_or_answer() -> TestResult {
     let game = world.human_game(Some(3))?;
     let c = carol().id;
     refused!(world.service.resign(game, c), ServiceError::NotAParticipant { .. });
-    refused!(world.service.offer_draw(game, c), ServiceError::NotAParticipant { .. });
+    refused!(world.service.draw(game, c), ServiceError::NotAParticipant { .. });
     refused!(world.service.accept_draw(game, c), ServiceError::NotAParticipant { .. });
     refused!(world.service.decline_draw(game, c), ServiceError::NotAParticipant { .. });
     refused!(world.service.request_takeback(game, c), ServiceError::NotAParticipant { .. });
@@ -421,14 +421,14 @@ fn a_draw_needs_both_players_and_a_move_declines_an_offer() -> TestResult {
     refused!(world.service.accept_draw(game, bob().id), ServiceError::NoDrawOffer { .. });
     refused!(world.service.decline_draw(game, bob().id), ServiceError::NoDrawOffer { .. });
     assert!(
-        matches!(world.service.offer_draw(game, alice().id)?, DrawOffer::Offered(g) if g.draw_offer == Some(Player::White))
+        matches!(world.service.draw(game, alice().id)?, DrawOffer::Offered(g) if g.draw_offer == Some(Player::White))
     );
-    refused!(world.service.offer_draw(game, alice().id), ServiceError::DrawAlreadyOffered { .. });
+    refused!(world.service.draw(game, alice().id), ServiceError::DrawAlreadyOffered { .. });
     refused!(world.service.accept_draw(game, alice().id), ServiceError::OwnDrawOffer { .. });
     refused!(world.service.decline_draw(game, alice().id), ServiceError::OwnDrawOffer { .. });
     assert_eq!(world.service.decline_draw(game, bob().id)?.draw_offer, None);
 
-    world.service.offer_draw(game, alice().id)?;
+    world.service.draw(game, alice().id)?;
     world.play(game, alice().id, "B2-B3-C3")?;
     assert_eq!(
         world.service.game(game)?.game.draw_offer,
@@ -438,8 +438,8 @@ fn a_draw_needs_both_players_and_a_move_declines_an_offer() -> TestResult {
     world.play(game, bob().id, "N12-N13-O13")?;
     assert_eq!(world.service.game(game)?.game.draw_offer, None, "the opponent's move declines it");
 
-    world.service.offer_draw(game, bob().id)?;
-    let DrawOffer::Agreed(done) = world.service.offer_draw(game, alice().id)? else {
+    world.service.draw(game, bob().id)?;
+    let DrawOffer::Agreed(done) = world.service.draw(game, alice().id)? else {
         return Err("two offers make an agreement".into());
     };
     assert_eq!(done.game.result, Some(GameResult { winner: None, reason: EndReason::Agreement }));
@@ -450,10 +450,10 @@ fn a_draw_needs_both_players_and_a_move_declines_an_offer() -> TestResult {
 fn accepting_a_draw_ends_the_game() -> TestResult {
     let world = World::new()?;
     let game = world.human_game(Some(3))?;
-    world.service.offer_draw(game, bob().id)?;
+    world.service.draw(game, bob().id)?;
     let done = world.service.accept_draw(game, alice().id)?;
     assert_eq!(done.game.result.map(|r| r.winner), Some(None));
-    refused!(world.service.offer_draw(game, alice().id), ServiceError::GameOver { .. });
+    refused!(world.service.draw(game, alice().id), ServiceError::GameOver { .. });
     Ok(())
 }
 
@@ -548,7 +548,7 @@ fn the_computer_takes_back_at_once_declines_draws_and_is_never_rated() -> TestRe
         return Err("the computer agrees at once".into());
     };
     assert_eq!((back.undone.len(), back.position.ply()), (2, 0));
-    assert!(matches!(world.service.offer_draw(game, alice().id)?, DrawOffer::DeclinedByBot(_)));
+    assert!(matches!(world.service.draw(game, alice().id)?, DrawOffer::DeclinedByBot(_)));
     let done = world.service.resign(game, alice().id)?;
     assert!(done.ratings.is_none());
     assert_eq!(world.service.player(alice().id)?.ok_or("unknown")?.rated_games, 0);
@@ -829,6 +829,8 @@ fn the_waiting_player_is_told_once_per_deadline_that_time_is_up_even_across_rest
         move_number: 1,
         deadline: START.plus_seconds(DAY),
         automatic_at: START.plus_seconds(DAY + ServiceConfig::default().timeout_grace),
+        board: None,
+        language: punct::service::Language::ENGLISH,
     };
     assert_eq!(first, vec![expected]);
     assert!(send_time_up_notices(&world)?.is_empty(), "sent once");

@@ -22,10 +22,10 @@ use tracing::{info, warn};
 
 use super::deliver::{Mark, Outgoing, deliver_all};
 use super::reply::{Post, time_up_post};
-use super::work::{background_language, blocking, board_post, current_board_post, latest_board};
+use super::work::{blocking, board_post};
 use super::{BotError, Progress};
 use crate::messages::{discord as words, service as game_words};
-use crate::service::{GameId, GameService, GameUpdate, GameView, Language, PlayedMove};
+use crate::service::{GameService, GameUpdate, GameView, PlayedMove, notified};
 
 /// How the task runs.
 pub struct Watch {
@@ -96,35 +96,37 @@ type Round = fn(&GameService) -> Result<Vec<Outgoing>, BotError>;
 /// Reminders reply to the game's latest board, so the player sees the
 /// position and gets there with one click.
 fn reminders(s: &GameService) -> Result<Vec<Outgoing>, BotError> {
-    let mut posts = Vec::new();
-    for r in s.due_reminders()? {
-        let post = Post::text(words::reminder(language_of_game(s, r.game), &r)).pinging(r.user);
-        let post = post.replying_to(r.channel, latest_board(s, r.game));
-        posts.push(Outgoing { channel: r.channel, post, mark: Mark::Reminder(r) });
-    }
-    Ok(posts)
+    Ok(s.due_reminders()?
+        .into_iter()
+        .map(|r| {
+            let post = Post::text(words::reminder(r.language, &r)).pinging(r.user);
+            Outgoing {
+                channel: r.channel,
+                post: post.replying_to(r.channel, r.board),
+                mark: Mark::Reminder(r),
+            }
+        })
+        .collect())
 }
 
 /// Once time is up, the waiting player is told (replying to the board)
 /// that they may claim the win with the button, or wait for the grace
 /// period's automatic record.
 fn time_up_notices(s: &GameService) -> Result<Vec<Outgoing>, BotError> {
-    let mut posts = Vec::new();
-    for n in s.due_time_up_notices()? {
-        let post = time_up_post(language_of_game(s, n.game), &n, latest_board(s, n.game));
-        posts.push(Outgoing { channel: n.channel, post, mark: Mark::TimeUp(n) });
-    }
-    Ok(posts)
+    Ok(s.due_time_up_notices()?
+        .into_iter()
+        .map(|n| Outgoing { channel: n.channel, post: time_up_post(&n), mark: Mark::TimeUp(n) })
+        .collect())
 }
 
 /// A loss on time shows the final board, replying to the board the loser
 /// left unanswered. Should it not arrive, the game owes that board.
 fn timeouts(s: &GameService) -> Result<Vec<Outgoing>, BotError> {
     let mut posts = Vec::new();
-    for finished in s.record_timeouts()? {
-        let g = &finished.game;
-        let language = background_language(s, g);
-        let post = current_board_post(s, language, g.id, &words::timed_out(language, &finished), None)?;
+    for f in s.record_timeouts()? {
+        let (g, language) = (&f.game, f.people.post_language(&f.game));
+        let text = words::timed_out(language, &f);
+        let post = board_post(language, g, &f.position, &f.people, &text, &f.notify)?;
         posts.extend(Outgoing::board(g.channel, post.replying_to(g.channel, g.board_message)));
     }
     Ok(posts)
@@ -148,20 +150,20 @@ fn expired(s: &GameService) -> Result<Vec<Outgoing>, BotError> {
 }
 
 fn computer_moves_at_start_up(s: &GameService) -> Result<Vec<Outgoing>, BotError> {
-    computer_move_posts(s, s.resume_bot_games()?)
+    computer_move_posts(s.resume_bot_games()?)
 }
 
 fn stalled_computer_moves(s: &GameService) -> Result<Vec<Outgoing>, BotError> {
-    computer_move_posts(s, s.resume_stalled_bot_games()?)
+    computer_move_posts(s.resume_stalled_bot_games()?)
 }
 
-fn computer_move_posts(s: &GameService, updates: Vec<GameUpdate>) -> Result<Vec<Outgoing>, BotError> {
+fn computer_move_posts(updates: Vec<GameUpdate>) -> Result<Vec<Outgoing>, BotError> {
     let mut posts = Vec::new();
-    for update in updates {
-        let language = background_language(s, &update.game);
-        let text = game_words::move_played(language, &update);
-        let post = board_post(s, language, &update.game, &update.position, &text, None)?;
-        posts.extend(Outgoing::board(update.game.channel, post));
+    for u in updates {
+        let language = u.people.post_language(&u.game);
+        let text = game_words::move_played(language, &u);
+        let post = board_post(language, &u.game, &u.position, &u.people, &text, &u.notify)?;
+        posts.extend(Outgoing::board(u.game.channel, post));
     }
     Ok(posts)
 }
@@ -173,18 +175,13 @@ fn owed_boards(s: &GameService) -> Result<Vec<Outgoing>, BotError> {
     let mut posts = Vec::new();
     for view in s.boards_owed()? {
         let update = as_update(view);
-        let language = background_language(s, &update.game);
+        let language = update.people.post_language(&update.game);
         let text = words::owed_board(language, &update);
-        let post = board_post(s, language, &update.game, &update.position, &text, None)?;
+        let post =
+            board_post(language, &update.game, &update.position, &update.people, &text, &update.notify)?;
         posts.extend(Outgoing::board(update.game.channel, post));
     }
     Ok(posts)
-}
-
-/// [`background_language`] of game `id`, English if it cannot be read
-/// (the post still goes out).
-fn language_of_game(s: &GameService, id: GameId) -> Language {
-    s.game(id).map(|view| background_language(s, &view.game)).unwrap_or_default()
 }
 
 /// A stored game as an update holding its last standing move (who made it
@@ -196,5 +193,13 @@ fn as_update(view: GameView) -> GameUpdate {
         mv,
         by: None,
     });
-    GameUpdate { game: view.game, moves: last.into_iter().collect(), position: view.position, ratings: None }
+    let notify = notified(&view.game, None);
+    GameUpdate {
+        game: view.game,
+        moves: last.into_iter().collect(),
+        position: view.position,
+        ratings: None,
+        people: view.people,
+        notify,
+    }
 }

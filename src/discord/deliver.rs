@@ -206,6 +206,8 @@ mod tests {
             user: UserId(u64::MAX),
             stage: ReminderStage::Final,
             deadline: Timestamp(i64::MAX),
+            board: None,
+            language: crate::service::Language::ENGLISH,
         };
         let board = |log_len, over| {
             Mark::Board(BoardOf {

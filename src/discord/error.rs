@@ -262,12 +262,10 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, BotError>) {
     }
 }
 
+/// Answers privately what went wrong before a command ran (an option
+/// that could not be read): the pipeline answers everything after.
 async fn reply_privately(ctx: super::Context<'_>, text: String) {
-    let reply = poise::CreateReply::default()
-        .content(text)
-        .ephemeral(true)
-        .allowed_mentions(serenity::CreateAllowedMentions::new());
-    if let Err(e) = ctx.send(reply).await {
+    if let Err(e) = ctx.send(super::reply::Post::private(text).to_reply()).await {
         warn!(error = %BotError::from(e), "could not tell the player about an error");
     }
 }

@@ -9,11 +9,10 @@
 
 use poise::serenity_prelude as serenity;
 
+use super::BotError;
 use super::custom_id::Action;
 use super::picture;
-use super::private::{answer_press, card};
-use super::reply::{Button, Post};
-use super::{BotError, Data};
+use super::reply::{Button, Post, card};
 use crate::lessons::{LESSONS, Verdict};
 use crate::messages::learn::{self as words, LessonButton};
 use crate::service::{
@@ -93,8 +92,12 @@ fn button(language: Language, which: LessonButton, action: Action) -> Button {
     Button::new(action, words::button(language, which), style)
 }
 
-/// What a lesson button leads to. Blocking.
-fn act(
+/// What a lesson button (Back, Next, Quit, Next lesson) leads to: a new
+/// private message. Blocking.
+///
+/// # Errors
+/// Refusals (a button of a lesson the learner has left) and drawing failures.
+pub fn press(
     s: &GameService,
     user: UserId,
     language: Language,
@@ -113,19 +116,4 @@ fn act(
         _ => return Err(BotError::Refused(crate::messages::discord::stale_button(language))),
     };
     lesson_post(language, &s.lesson(user, choice)?, ephemeral)
-}
-
-/// Handles a lesson button (Back, Next, Quit, Next lesson): the answer is
-/// a new private message.
-pub async fn press(
-    ctx: &serenity::Context,
-    press: &serenity::ComponentInteraction,
-    data: &Data,
-    action: Action,
-) {
-    let ephemeral = press.guild_id.is_some();
-    answer_press(ctx, press, data, action, ephemeral, move |s, user, language| {
-        act(s, user, language, action, ephemeral)
-    })
-    .await;
 }

@@ -6,12 +6,25 @@
 //! trigger given by the caller, which is how the integration tests run it
 //! against a local stand-in for Discord.
 //!
-//! Where things are: `commands/` (one file per `/punct` subcommand),
-//! `buttons` (presses, dispatched by [`custom_id::Action`]), `deadlines`
-//! (the background task) and [`deliver`] (how it posts: at least once,
-//! shown once), `work` (everything blocking, on tokio's blocking pool),
-//! `picture` (boards and replays), and the pure helpers
-//! [`suggest`], [`pick`], [`reply`], [`custom_id`], unit-tested.
+//! Every interaction goes through one pipeline, [`interaction`]: the scene
+//! once, one service call, the answer sent, one call to remember what was
+//! shown. Where things are (one line per file, its one job):
+//!
+//! - `mod.rs` — [`serve`]: the client, its shards, registration, shutdown.
+//! - [`interaction`] — the pipeline every command, press and autocomplete goes through.
+//! - `commands/` — one file per `/punct` subcommand: its options, what it asks, what it shows.
+//! - `buttons` — presses: what each [`custom_id::Action`] asks and how its answer is shown.
+//! - [`scene`] — where an interaction comes from and whom one may challenge there.
+//! - [`reply`] — [`reply::Post`], the one message type, and its conversions to serenity's builders.
+//! - [`custom_id`] — what a button does, written into its custom id.
+//! - [`pick`] — reading the `game` option as typed.
+//! - `work` — the blocking pool, drawing a board post, withdrawing an unseen challenge.
+//! - `picture` — boards, lessons, puzzles and replays drawn for Discord.
+//! - [`learn`], [`puzzle`], `review` — the posts of lessons, puzzles and reviews.
+//! - `deadlines` — the background task: reminders, notices, timeouts, owed boards.
+//! - [`deliver`] — how the background task posts: at least once, shown once.
+//! - `localize` — command names and descriptions in every language.
+//! - `error` — [`BotError`], and poise's error hook for what never reaches a command.
 
 mod buttons;
 pub(crate) mod commands;
@@ -19,11 +32,11 @@ pub mod custom_id;
 mod deadlines;
 pub mod deliver;
 mod error;
+pub mod interaction;
 pub mod learn;
 mod localize;
 pub mod pick;
 mod picture;
-mod private;
 pub mod puzzle;
 pub mod reply;
 mod review;
@@ -150,18 +163,6 @@ pub async fn serve(
         .options(poise::FrameworkOptions {
             commands: commands::all(),
             on_error: |error| Box::pin(error::on_error(error)),
-            pre_command: |ctx| {
-                Box::pin(async move {
-                    let user = crate::service::UserId(ctx.author().id.get());
-                    work::remember_language(&ctx.data().service, user, ctx.locale().unwrap_or(""));
-                    let guild = ctx.guild_id().map(|g| crate::service::GuildId(g.get()));
-                    let guild_locale = match ctx {
-                        poise::Context::Application(actx) => actx.interaction.guild_locale.as_deref(),
-                        poise::Context::Prefix(_) => None,
-                    };
-                    work::remember_server_language(&ctx.data().service, guild, guild_locale);
-                })
-            },
             event_handler: |framework, event| Box::pin(on_event(framework, event)),
             initialize_owners: false,
             ..Default::default()

@@ -6,10 +6,10 @@
 
 use poise::serenity_prelude as serenity;
 
+use super::BotError;
 use super::custom_id::{Action, puzzle_number};
 use super::picture;
 use super::reply::{Button, Post};
-use super::{BotError, Data};
 use crate::messages::puzzles::{self as words, Front, PuzzleButton};
 use crate::service::{
     GameService, Language, PuzzleAnswered, PuzzleChoice, PuzzleShown, ServiceError, UserId, Verdict,
@@ -80,11 +80,14 @@ fn button(language: Language, which: PuzzleButton, action: Action) -> Button {
 
 /// A private post: an embed with `title`, `text` and the picture.
 fn card(title: String, text: String, id: &str, what: &str, png: Vec<u8>) -> Post {
-    super::private::card(title, text, format!("punct-puzzle-{id}-{what}.png"), png, true)
+    super::reply::card(title, text, format!("punct-puzzle-{id}-{what}.png"), png, true)
 }
 
-/// What a puzzle button leads to. Blocking.
-fn act(s: &GameService, user: UserId, language: Language, action: Action) -> Result<Post, BotError> {
+/// What a puzzle button leads to: a new private message. Blocking.
+///
+/// # Errors
+/// Refusals (a button of a puzzle the player has left) and drawing failures.
+pub fn press(s: &GameService, user: UserId, language: Language, action: Action) -> Result<Post, BotError> {
     match action {
         Action::PuzzleNext(_) => puzzle_post(language, &s.puzzle(user, &PuzzleChoice::Next)?),
         Action::PuzzleRetry(n) => {
@@ -105,17 +108,4 @@ fn still_on(s: &GameService, user: UserId, number: i64) -> Result<(), BotError> 
         Some(shown) if puzzle_number(&shown.puzzle.id) == Some(number) => Ok(()),
         _ => Err(BotError::from(ServiceError::NoPuzzle)),
     }
-}
-
-/// Handles a puzzle button: the answer is a new private message.
-pub async fn press(
-    ctx: &serenity::Context,
-    press: &serenity::ComponentInteraction,
-    data: &Data,
-    action: Action,
-) {
-    super::private::answer_press(ctx, press, data, action, true, move |s, user, language| {
-        act(s, user, language, action)
-    })
-    .await;
 }

@@ -19,7 +19,7 @@ use poise::serenity_prelude as serenity;
 use super::custom_id::Action;
 use crate::messages::discord::{self as words, ButtonWord, OfferButton};
 use crate::rules::{ByPlayer, Player};
-use crate::service::{BoardState, ChannelId, EndReason, GameId, Language, MessageId, Seat, UserId};
+use crate::service::{BoardState, ChannelId, GameId, Language, MessageId, Seat, UserId};
 use crate::service::{Challenge, Game, TimeUpNotice};
 
 /// The side colour of every embed the bot sends (a warm wood tone).
@@ -50,6 +50,8 @@ pub struct Card {
     pub image: Option<String>,
     /// Small print at the bottom.
     pub footer: Option<String>,
+    /// Titled paragraphs under the text (the help page's).
+    pub fields: Vec<(String, String)>,
 }
 
 /// A button under a message.
@@ -134,6 +136,23 @@ pub struct Post {
     pub reply_to: Option<Posted>,
 }
 
+/// `builder` with what every kind of message takes from a [`Post`], set
+/// the same way: its text, who it may ping, its buttons, its embed. (The
+/// builders share no trait; each conversion below adds what differs.)
+macro_rules! filled {
+    ($builder:expr, $post:expr) => {{
+        let post: &Post = $post;
+        let builder = $builder
+            .content(post.content.clone())
+            .allowed_mentions(post.allowed_mentions())
+            .components(post.components());
+        match post.embed() {
+            Some(embed) => builder.embed(embed),
+            None => builder,
+        }
+    }};
+}
+
 impl Post {
     /// Plain text, pinging nobody.
     pub fn text(content: impl Into<String>) -> Post {
@@ -182,6 +201,9 @@ impl Post {
         if let Some(footer) = &card.footer {
             embed = embed.footer(serenity::CreateEmbedFooter::new(clip(footer, 2048)));
         }
+        for (name, value) in &card.fields {
+            embed = embed.field(clip(name, 256), clip(value, 1024), false);
+        }
         Some(embed)
     }
 
@@ -206,82 +228,43 @@ impl Post {
         vec![serenity::CreateActionRow::Buttons(buttons)]
     }
 
-    /// As a command reply (poise).
+    /// As poise's reply: only for what never reaches the pipeline (an
+    /// option poise could not read).
     pub fn to_reply(&self) -> poise::CreateReply {
-        let mut reply = poise::CreateReply::default()
-            .content(self.content.clone())
-            .ephemeral(self.ephemeral)
-            .allowed_mentions(self.allowed_mentions())
-            .components(self.components());
-        if let Some(embed) = self.embed() {
-            reply = reply.embed(embed);
-        }
-        for file in self.attachments() {
-            reply = reply.attachment(file);
-        }
-        reply
+        let reply = filled!(poise::CreateReply::default(), self).ephemeral(self.ephemeral);
+        self.attachments().into_iter().fold(reply, poise::CreateReply::attachment)
     }
 
     /// As a message the bot posts in a channel by itself.
     pub fn to_message(&self) -> serenity::CreateMessage {
-        let mut message = serenity::CreateMessage::new()
-            .content(self.content.clone())
-            .allowed_mentions(self.allowed_mentions())
-            .components(self.components())
-            .add_files(self.attachments());
-        if let Some(embed) = self.embed() {
-            message = message.embed(embed);
+        let message = filled!(serenity::CreateMessage::new(), self).add_files(self.attachments());
+        match self.reply_to {
+            Some(to) => message.reference_message(reference(to)),
+            None => message,
         }
-        if let Some(to) = self.reply_to {
-            message = message.reference_message(reference(to));
-        }
-        message
     }
 
-    /// As the answer to a button press (a new message).
+    /// As an interaction's answer: a new message, or the pressed message's
+    /// new content.
     pub fn to_response(&self) -> serenity::CreateInteractionResponseMessage {
-        let mut message = serenity::CreateInteractionResponseMessage::new()
-            .content(self.content.clone())
+        filled!(serenity::CreateInteractionResponseMessage::new(), self)
             .ephemeral(self.ephemeral)
-            .allowed_mentions(self.allowed_mentions())
-            .components(self.components())
-            .add_files(self.attachments());
-        if let Some(embed) = self.embed() {
-            message = message.embed(embed);
-        }
-        message
+            .add_files(self.attachments())
     }
 
     /// As the new content of an interaction's answer (a deferred one, or
     /// the message a button was pressed on): everything replaced, the
     /// attachments too.
     pub fn to_edit(&self) -> serenity::EditInteractionResponse {
-        let mut edit = serenity::EditInteractionResponse::new()
-            .content(self.content.clone())
-            .allowed_mentions(self.allowed_mentions())
-            .components(self.components())
-            .clear_attachments();
-        if let Some(embed) = self.embed() {
-            edit = edit.embeds(vec![embed]);
-        }
-        for file in self.attachments() {
-            edit = edit.new_attachment(file);
-        }
-        edit
+        let edit = filled!(serenity::EditInteractionResponse::new(), self).clear_attachments();
+        self.attachments().into_iter().fold(edit, serenity::EditInteractionResponse::new_attachment)
     }
 
-    /// As a follow-up message to a button press.
+    /// As a follow-up message to an interaction already answered.
     pub fn to_followup(&self) -> serenity::CreateInteractionResponseFollowup {
-        let mut message = serenity::CreateInteractionResponseFollowup::new()
-            .content(self.content.clone())
+        filled!(serenity::CreateInteractionResponseFollowup::new(), self)
             .ephemeral(self.ephemeral)
-            .allowed_mentions(self.allowed_mentions())
-            .components(self.components())
-            .add_files(self.attachments());
-        if let Some(embed) = self.embed() {
-            message = message.embed(embed);
-        }
-        message
+            .add_files(self.attachments())
     }
 }
 
@@ -293,34 +276,16 @@ fn reference(to: Posted) -> serenity::MessageReference {
     serenity::MessageReference::from((channel, message)).fail_if_not_exists(false)
 }
 
-/// The people a game post may ping: the player to move while the game
-/// goes on. Once it is over: both players when it ended by resignation,
-/// time or agreement (news to both, whoever pressed, and the post names
-/// both); the players other than `actor` when a move ended it (the mover
-/// saw it happen). Never the computer, which has no one to ping.
-pub fn to_notify(game: &Game, actor: Option<UserId>) -> Vec<UserId> {
-    let Some(result) = game.result else {
-        return game.seats[game.to_move()].user().into_iter().collect();
-    };
-    let players = Player::BOTH.into_iter().filter_map(|p| game.seats[p].user());
-    if ended_by_a_move(result.reason) {
-        players.filter(|&u| Some(u) != actor).collect()
-    } else {
-        players.collect()
-    }
-}
-
-/// Whether a game ended on the board, by the last move, rather than by a
-/// player's decision or the clock.
-fn ended_by_a_move(reason: EndReason) -> bool {
-    match reason {
-        EndReason::Connection
-        | EndReason::CentralMajority
-        | EndReason::CentralTie
-        | EndReason::LastPiecePlaced
-        | EndReason::NoLegalMoves => true,
-        EndReason::Resignation | EndReason::Timeout | EndReason::Agreement => false,
-    }
+/// A private post with an embed (`title`, `text`) showing the picture
+/// `png`, attached as `filename` (puzzles and lessons); `ephemeral` if only
+/// the asker may see it (in a DM with the bot nobody else can anyway, and
+/// lessons post there plainly so they stay).
+pub fn card(title: String, text: String, filename: String, png: Vec<u8>, ephemeral: bool) -> Post {
+    let mut post = Post { ephemeral, ..Post::default() };
+    post.card =
+        Some(Card { title, description: Some(text), image: Some(filename.clone()), ..Card::default() });
+    post.files.push(Attachment { filename, bytes: png });
+    post
 }
 
 /// A board: the text of what happened, the picture in an embed, and a
@@ -340,6 +305,7 @@ pub fn board_post(
         description: None,
         image: Some(filename.clone()),
         footer: Some(words::game_footer(language, game, game.ply)),
+        ..Card::default()
     });
     post.files.push(Attachment { filename, bytes: png });
     post.board = Some(BoardOf { game: game.id, channel: game.channel, state: game.state() });
@@ -385,11 +351,12 @@ pub fn challenge_post(language: Language, challenge: &Challenge) -> Post {
 
 /// The opponent's time ran out: a notice with a Claim the win button,
 /// pinging only the waiting player, replying to the game's latest board
-/// (`board`) when there is one.
-pub fn time_up_post(language: Language, notice: &TimeUpNotice, board: Option<MessageId>) -> Post {
+/// when there is one.
+pub fn time_up_post(notice: &TimeUpNotice) -> Post {
+    let language = notice.language;
     let mut post = Post::text(words::time_up(language, notice))
         .pinging(notice.waiting)
-        .replying_to(notice.channel, board);
+        .replying_to(notice.channel, notice.board);
     let claim = words::offer_button(language, OfferButton::Claim);
     post.buttons = vec![Button::new(Action::ClaimWin(notice.game), claim, serenity::ButtonStyle::Success)];
     post
@@ -491,6 +458,7 @@ mod tests {
     use crate::service::{
         ChallengeId, ChallengeStatus, ChannelId, ColourChoice, GameId, TimeControl, Timestamp,
     };
+    use crate::service::{EndReason, notified};
 
     fn game(ply: u32) -> Game {
         let new = NewGame {
@@ -522,7 +490,7 @@ mod tests {
             "Move 1 (White): C5-C6-D6. <@20> to move, <@10> waits.",
             &names(),
             vec![1, 2],
-            &to_notify(&g, Some(UserId(10))),
+            &notified(&g, Some(UserId(10))),
         );
         let v = json(&post);
         assert_eq!(v["allowed_mentions"]["users"], serde_json::json!(["20"]));
@@ -541,24 +509,24 @@ mod tests {
             Some(crate::service::GameResult { winner: Some(Player::Black), reason: EndReason::Resignation });
         // Was: only the other player. An ending by resignation, time or
         // agreement now reaches both, whoever acted.
-        assert_eq!(to_notify(&g, Some(UserId(10))), vec![UserId(10), UserId(20)]);
+        assert_eq!(notified(&g, Some(UserId(10))), vec![UserId(10), UserId(20)]);
         let post =
-            board_post(Language::ENGLISH, &g, "over", &names(), vec![], &to_notify(&g, Some(UserId(10))));
+            board_post(Language::ENGLISH, &g, "over", &names(), vec![], &notified(&g, Some(UserId(10))));
         let v = json(&post);
         assert_eq!(v["components"][0]["components"][0]["custom_id"], "punct:rematch:3");
         assert_eq!(v["allowed_mentions"]["users"], serde_json::json!(["10", "20"]));
         for reason in [EndReason::Timeout, EndReason::Agreement] {
             g.result = Some(crate::service::GameResult { winner: None, reason });
-            assert_eq!(to_notify(&g, Some(UserId(20))), vec![UserId(10), UserId(20)], "{reason:?}");
-            assert_eq!(to_notify(&g, None), vec![UserId(10), UserId(20)], "{reason:?}");
+            assert_eq!(notified(&g, Some(UserId(20))), vec![UserId(10), UserId(20)], "{reason:?}");
+            assert_eq!(notified(&g, None), vec![UserId(10), UserId(20)], "{reason:?}");
         }
         g.result =
             Some(crate::service::GameResult { winner: Some(Player::Black), reason: EndReason::Connection });
-        assert_eq!(to_notify(&g, Some(UserId(20))), vec![UserId(10)], "the winning mover saw it");
+        assert_eq!(notified(&g, Some(UserId(20))), vec![UserId(10)], "the winning mover saw it");
         g.seats.white = Seat::Bot(crate::service::Level::Easy);
         g.result =
             Some(crate::service::GameResult { winner: Some(Player::White), reason: EndReason::Timeout });
-        assert_eq!(to_notify(&g, None), vec![UserId(20)], "never the computer");
+        assert_eq!(notified(&g, None), vec![UserId(20)], "never the computer");
     }
 
     fn challenge(challenged: Option<UserId>) -> Challenge {
@@ -655,8 +623,10 @@ mod tests {
             move_number: 12,
             deadline: Timestamp(1_000),
             automatic_at: Timestamp(87_400),
+            board: Some(MessageId(77)),
+            language: Language::ENGLISH,
         };
-        let v = json(&time_up_post(Language::ENGLISH, &notice, Some(MessageId(77))));
+        let v = json(&time_up_post(&notice));
         assert_eq!(v["allowed_mentions"]["users"], serde_json::json!(["20"]));
         assert_eq!(v["allowed_mentions"]["parse"], serde_json::json!([]));
         assert_eq!(v["allowed_mentions"]["replied_user"], false);
@@ -666,7 +636,7 @@ mod tests {
         let text = v["content"].as_str().unwrap();
         assert!(text.starts_with("<@20>, <@10> ran out of time for move 12 in game #7."), "{text}");
         assert!(text.contains("<t:87400:f>") && text.contains("**Claim the win**"), "{text}");
-        let plain = json(&time_up_post(Language::ENGLISH, &notice, None));
+        let plain = json(&time_up_post(&TimeUpNotice { board: None, ..notice }));
         assert!(plain.get("message_reference").is_none_or(Value::is_null), "{plain}");
     }
 

@@ -11,20 +11,17 @@
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
-use tracing::warn;
 
 use super::custom_id::Action;
 use super::reply::{Attachment, Button, Card, Post};
 use super::scene::Scene;
-use super::work::{blocking, names, usernames};
-use super::{BotError, Data, picture};
+use super::{BotError, picture};
 use crate::messages::review::{self as words, ReviewButton};
 use crate::rules::{ByPlayer, GameRecord, Position};
 use crate::service::review::Moment;
-use crate::service::{GameId, GameService, GameView, Language, ServiceError};
+use crate::service::{GameId, GameService, GameView, Language, Purpose, ServiceError};
 
 /// Key moments shown at most.
 pub const MAX_MOMENTS: usize = 5;
@@ -32,9 +29,6 @@ pub const MAX_MOMENTS: usize = 5;
 /// Reviews kept in memory at most; when full the store starts afresh
 /// (a review is only ever recomputed, never wrong).
 const KEPT: usize = 64;
-
-/// As for commands: answer "thinking…" if the work takes longer.
-const DEFER_AFTER: Duration = Duration::from_millis(1500);
 
 /// The moments chosen for each game reviewed since the bot started.
 #[derive(Debug, Default)]
@@ -95,17 +89,18 @@ pub fn chosen(moments: &[Moment]) -> Vec<Moment> {
 /// # Errors
 /// Reading the players' names, replaying the record, drawing.
 pub fn moment_post(
-    s: &GameService,
     language: Language,
     view: &GameView,
     moments: &[Moment],
     index: usize,
 ) -> Result<Post, BotError> {
     let game = &view.game;
-    let mut card =
-        Card { title: words::title(language, game.id), description: None, image: None, footer: None };
+    let mut card = Card { title: words::title(language, game.id), ..Card::default() };
     let mut post = Post::text("");
-    let seats = Seats { names: names(s, language, game)?, usernames: usernames(s, game)? };
+    let seats = Seats {
+        names: crate::messages::discord::seat_names(language, game, &view.people),
+        usernames: view.people.usernames.clone(),
+    };
     let Some(m) = moments.get(index) else {
         // Nothing to point at: say how it ended, and show where.
         card.description = Some(words::no_moments(language, game));
@@ -160,73 +155,24 @@ fn moment_picture(
 }
 
 /// What a review button shows: the moment at `ply`, if the game's review
-/// still has one there, for someone who may see the game. Blocking.
-fn turn(
+/// still has one there, for someone who may see the game (checked before
+/// the review is searched). Blocking.
+///
+/// # Errors
+/// Refusals: the game may not be seen from here, the button is stale.
+pub fn turn(
     s: &GameService,
     reviews: &Reviews,
     scene: &Scene,
-    language: Language,
     game: GameId,
     ply: u32,
 ) -> Result<Post, BotError> {
+    let language = scene.public;
+    s.pick(&scene.here(), Some(game), Purpose::Review)?;
     let (view, moments) = reviewed(s, reviews, game, |_, _| {})?;
-    scene.may_view(&view.game).map_err(BotError::Refused)?;
     let index = moments
         .iter()
         .position(|m| m.ply == ply)
         .ok_or_else(|| BotError::Refused(words::stale(language, view.game.id)))?;
-    moment_post(s, language, &view, &moments, index)
-}
-
-/// Handles Previous / Next: the pressed message turns to that moment; a
-/// refusal (a stale button, a game the presser may not see) comes
-/// privately.
-pub async fn press(
-    ctx: &serenity::Context,
-    press: &serenity::ComponentInteraction,
-    data: &Data,
-    game: GameId,
-    ply: u32,
-) {
-    let scene = Scene::of_press(press);
-    let language = scene.public;
-    let reviews = Arc::clone(&data.reviews);
-    let work = blocking(&data.service, move |s| turn(s, &reviews, &scene, language, game, ply));
-    tokio::pin!(work);
-    let mut deferred = false;
-    let result = tokio::select! {
-        done = &mut work => done,
-        () = tokio::time::sleep(DEFER_AFTER) => {
-            let defer = serenity::CreateInteractionResponse::Acknowledge;
-            deferred = press.create_response(&ctx.http, defer).await.is_ok();
-            work.await
-        }
-    };
-    let sent = match result {
-        Ok(post) if deferred => press.edit_response(&ctx.http, post.to_edit()).await.map(|_| ()),
-        Ok(post) => {
-            let update = serenity::CreateInteractionResponse::UpdateMessage(post.to_response());
-            press.create_response(&ctx.http, update).await
-        }
-        Err(error) => {
-            if error.is_failure() {
-                tracing::error!(game = game.0, error = %super::error::Chain(&error), "review button failed");
-            }
-            let private = Post::private(error.for_player(scene_language(press)));
-            if deferred {
-                press.create_followup(&ctx.http, private.to_followup()).await.map(|_| ())
-            } else {
-                let response = serenity::CreateInteractionResponse::Message(private.to_response());
-                press.create_response(&ctx.http, response).await
-            }
-        }
-    };
-    if let Err(e) = sent {
-        warn!(game = game.0, error = %BotError::from(e), "could not answer a review button");
-    }
-}
-
-/// The presser's own language, for a private refusal.
-fn scene_language(press: &serenity::ComponentInteraction) -> Language {
-    Language::from_discord(&press.locale)
+    moment_post(language, &view, &moments, index)
 }

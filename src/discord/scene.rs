@@ -1,16 +1,12 @@
 //! Where an action comes from (server, channel, person), read once from
-//! the interaction, and every check that depends on it: which games may
-//! be changed or looked at from here, and whom one may challenge here.
+//! the interaction, and whom one may challenge from there. Which games
+//! may be changed or looked at from here is the service's rule
+//! ([`crate::service::GameService::pick`]), asked with [`Scene::here`].
 //!
 //! Why one place: a check written in two commands is a check missing from
 //! the third. Commands and buttons both resolve a [`Scene`] first and ask
 //! it; the sentences come from `messages`.
 //!
-//! - A game is changed (move, resign, draw, takeback, claim, its buttons)
-//!   only in its own channel, so the board and the ping land where both
-//!   players are.
-//! - A game's board and history may be seen in its own server by anyone,
-//!   and elsewhere (another server, a DM) by its two players only.
 //! - People are challenged in a server channel, and only members of that
 //!   server who can see the channel; not oneself, not other bots. The
 //!   computer can be played anywhere, a DM with the bot included.
@@ -18,7 +14,7 @@
 use poise::serenity_prelude as serenity;
 
 use crate::messages::discord as words;
-use crate::service::{ChannelId, Game, GuildId, Language, Level, MessageId, Opponent, PlayerRef, UserId};
+use crate::service::{ChannelId, GuildId, Here, Language, Level, Opponent, PlayerRef, UserId};
 
 /// Where and by whom an action was asked.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -35,6 +31,9 @@ pub struct Scene {
     /// The language of posts everyone here sees: the server's
     /// (`guild_locale`), or in a DM the user's own.
     pub public: Language,
+    /// The server's language, when Discord said (remembered for the posts
+    /// the bot makes there on its own).
+    pub server: Option<Language>,
 }
 
 /// Whom a `/punct challenge` names, as the interaction describes them.
@@ -72,20 +71,27 @@ impl Scene {
         guild_locale: Option<&str>,
     ) -> Scene {
         let language = Language::from_discord(locale);
-        let public = match (guild, guild_locale) {
-            (Some(_), Some(server)) => Language::from_discord(server),
-            _ => language,
+        let server = match (guild, guild_locale) {
+            (Some(_), Some(server)) => Some(Language::from_discord(server)),
+            _ => None,
         };
         Scene {
             user: person(user),
             channel: ChannelId(channel.get()),
             guild: guild.map(|g| GuildId(g.get())),
             language,
-            public,
+            public: server.unwrap_or(language),
+            server,
         }
     }
 
-    /// The scene of a button press.
+    /// The scene of a slash command or its autocomplete.
+    pub fn of_command(command: &serenity::CommandInteraction) -> Scene {
+        let (user, guild_locale) = (&command.user, command.guild_locale.as_deref());
+        Scene::new(user, command.channel_id, command.guild_id, &command.locale, guild_locale)
+    }
+
+    /// The scene of a button press or a menu choice.
     pub fn of_press(press: &serenity::ComponentInteraction) -> Scene {
         Scene::new(
             &press.user,
@@ -96,37 +102,14 @@ impl Scene {
         )
     }
 
+    /// Where and by whom, as the service asks.
+    pub fn here(&self) -> Here {
+        Here { user: self.user.id, channel: self.channel, guild: self.guild }
+    }
+
     /// Whether this is a DM with the bot (no server).
     pub fn in_dm(&self) -> bool {
         self.guild.is_none()
-    }
-
-    /// Refuses changing `game` from anywhere but its own channel.
-    ///
-    /// # Errors
-    /// The sentence pointing to the game's channel and latest board.
-    pub fn may_change(&self, game: &Game) -> Result<(), String> {
-        if game.channel == self.channel {
-            return Ok(());
-        }
-        let board = game.board_message.and_then(|m| message_link(game, m));
-        Err(words::play_in_the_games_channel(self.language, game, board.as_deref()))
-    }
-
-    /// Refuses looking at `game` from outside its server, unless the
-    /// person asking plays in it.
-    ///
-    /// # Errors
-    /// The sentence saying whose game it is.
-    pub fn may_view(&self, game: &Game) -> Result<(), String> {
-        let same_channel = game.channel == self.channel;
-        let same_server = game.guild.is_some() && game.guild == self.guild;
-        let plays = game.colour_of(self.user.id).is_some();
-        if same_channel || same_server || plays {
-            Ok(())
-        } else {
-            Err(words::not_your_game_to_show(self.language, game.id))
-        }
     }
 
     /// The opponent a challenge from here may have.
@@ -159,38 +142,12 @@ pub fn person(user: &serenity::User) -> PlayerRef {
     PlayerRef::new(UserId(user.id.get()), name).with_username(user.name.clone())
 }
 
-/// A link that opens `message` of `game`'s channel, when the server is
-/// known (Discord's links name it; `@me` for a DM cannot be told apart
-/// from a game stored before servers were).
-fn message_link(game: &Game, message: MessageId) -> Option<String> {
-    let guild = game.guild?;
-    Some(format!("https://discord.com/channels/{guild}/{}/{message}", game.channel))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{ByPlayer, Variant};
-    use crate::service::{NewGame, Seat, TimeControl, Timestamp};
 
     const ALICE: UserId = UserId(1);
     const BOB: UserId = UserId(2);
-    const CAROL: UserId = UserId(3);
-
-    fn game(channel: u64, guild: Option<u64>) -> Game {
-        let mut g = NewGame {
-            channel: ChannelId(channel),
-            guild: guild.map(GuildId),
-            seats: ByPlayer { white: Seat::Human(ALICE), black: Seat::Human(BOB) },
-            variant: Variant::Standard,
-            time_control: TimeControl::default(),
-            deadline: None,
-            at: Timestamp(0),
-        }
-        .into_row(crate::service::GameId(7));
-        g.board_message = Some(MessageId(55));
-        g
-    }
 
     fn scene(user: UserId, channel: u64, guild: Option<u64>) -> Scene {
         Scene {
@@ -199,31 +156,8 @@ mod tests {
             guild: guild.map(GuildId),
             language: Language::ENGLISH,
             public: Language::ENGLISH,
+            server: None,
         }
-    }
-
-    #[test]
-    fn a_game_changes_only_in_its_own_channel() {
-        let g = game(10, Some(100));
-        assert_eq!(scene(ALICE, 10, Some(100)).may_change(&g), Ok(()));
-        let elsewhere = scene(ALICE, 11, Some(100)).may_change(&g).expect_err("another channel");
-        assert!(elsewhere.contains("<#10>"), "{elsewhere}");
-        assert!(elsewhere.contains("https://discord.com/channels/100/10/55"), "{elsewhere}");
-        assert!(scene(ALICE, 20, Some(200)).may_change(&g).is_err(), "another server");
-        assert!(scene(ALICE, 30, None).may_change(&g).is_err(), "a DM");
-    }
-
-    #[test]
-    fn outside_its_server_only_the_players_see_a_game() {
-        let g = game(10, Some(100));
-        assert_eq!(scene(CAROL, 11, Some(100)).may_view(&g), Ok(()), "same server, other channel");
-        assert!(scene(CAROL, 20, Some(200)).may_view(&g).is_err(), "another server");
-        assert!(scene(CAROL, 30, None).may_view(&g).is_err(), "a DM");
-        assert_eq!(scene(BOB, 20, Some(200)).may_view(&g), Ok(()), "a player, anywhere");
-        assert_eq!(scene(BOB, 30, None).may_view(&g), Ok(()));
-        let old = game(10, None);
-        assert_eq!(scene(CAROL, 10, Some(100)).may_view(&old), Ok(()), "its own channel");
-        assert!(scene(CAROL, 11, Some(100)).may_view(&old).is_err(), "server unknown: channel only");
     }
 
     fn invitee(user: UserId, is_bot: bool, member: Option<Option<bool>>) -> Invitee {

@@ -145,12 +145,13 @@ pub fn example_for(language: Language, command: &str) -> Option<String> {
 }
 
 use crate::messages::fluent::tr;
+use crate::messages::keys::days_of;
 use crate::messages::lines;
 use crate::messages::service::{self as game_words, mention, seat_in, when};
-use crate::rules::{GameRecord, Player};
+use crate::rules::{ByPlayer, GameRecord, Player};
 use crate::service::{
-    Challenge, Finished, Game, GameListing, GameUpdate, PlayerRow, Reminder, ReminderStage, ServiceError,
-    TimeUpNotice,
+    Challenge, Finished, Game, GameListing, GameUpdate, People, PlayerRow, Reminder, ReminderStage,
+    ServiceError, TimeUpNotice,
 };
 use crate::service::{ChallengeId, ChallengeStatus, EndReason, GameId, Language, Seat, UserId};
 
@@ -205,15 +206,6 @@ fn open_challenge_posted(language: Language, c: &Challenge) -> String {
         colour = c.colour.name(),
         expires = when(c.expires_at)
     )
-}
-
-/// The `$days` selector of `time-control`: `none`, `one` or the number.
-pub(crate) fn days_of(time_control: crate::service::TimeControl) -> String {
-    match time_control.days() {
-        None => "none".to_string(),
-        Some(1) => "one".to_string(),
-        Some(d) => d.to_string(),
-    }
 }
 
 /// What a challenge message says once answered (its buttons are gone).
@@ -354,7 +346,13 @@ pub fn timed_out(language: Language, f: &Finished) -> String {
 /// at most, and no rating change (that is not stored).
 pub fn owed_board(language: Language, update: &GameUpdate) -> String {
     let g = &update.game;
-    let finished = || Finished { game: g.clone(), ratings: None };
+    let finished = || Finished {
+        game: g.clone(),
+        position: update.position.clone(),
+        ratings: None,
+        people: update.people.clone(),
+        notify: update.notify.clone(),
+    };
     match g.result {
         Some(result) if result.reason == EndReason::Timeout => timed_out(language, &finished()),
         Some(_) => game_words::finished(language, &finished()),
@@ -366,37 +364,6 @@ pub fn owed_board(language: Language, update: &GameUpdate) -> String {
 /// A win claimed on time, announced above the final board.
 pub fn claimed(language: Language, user: UserId, f: &Finished) -> String {
     tr!(language, "claimed", user = mention(user), timed_out = timed_out(language, f))
-}
-
-/// The player has no game here and named none.
-pub fn no_game_here(language: Language) -> String {
-    tr!(language, "no-game-here")
-}
-
-/// Nobody plays here and no game was named (for looking at boards).
-pub fn no_game_to_show(language: Language) -> String {
-    tr!(language, "no-game-to-show")
-}
-
-/// No game was named for a review and none has ended here.
-pub fn no_finished_game_here(language: Language) -> String {
-    tr!(language, "no-finished-game-here")
-}
-
-/// Several games could be meant: list them and show how to pick one with
-/// `command` (`move`, `resign`, `claim` or `board`).
-pub fn which_game(language: Language, command: &str, candidates: &[Game]) -> String {
-    let list: Vec<String> = candidates
-        .iter()
-        .take(10)
-        .map(|g| {
-            let (white, black) = (seat_in(language, g.seats.white), seat_in(language, g.seats.black));
-            tr!(language, "which-game-item", game = g.id.to_string(), white = white, black = black)
-        })
-        .collect();
-    let example = candidates.first().map_or(1, |g| g.id.0).to_string();
-    let (count, list) = (candidates.len(), list.join(", "));
-    tr!(language, "which-game", count = count, list = list, command = command, example = example)
 }
 
 /// A `game` option that is not a number.
@@ -434,23 +401,6 @@ pub fn not_a_member(language: Language, user: UserId) -> String {
 /// A challenge to a member who cannot see this channel.
 pub fn cannot_see_channel(language: Language, user: UserId) -> String {
     tr!(language, "cannot-see-channel", user = user.to_string())
-}
-
-/// A move, offer or claim for a game played in another channel: it is
-/// refused there so the board and the ping land where both players are.
-pub fn play_in_the_games_channel(language: Language, g: &Game, board: Option<&str>) -> String {
-    let (game, channel) = (g.id.to_string(), g.channel.to_string());
-    match board {
-        Some(link) => {
-            tr!(language, "play-in-the-games-channel-board", game = game, channel = channel, link = link)
-        }
-        None => tr!(language, "play-in-the-games-channel", game = game, channel = channel),
-    }
-}
-
-/// Someone outside a game's server asks for its board or history.
-pub fn not_your_game_to_show(language: Language, game: GameId) -> String {
-    tr!(language, "not-your-game-to-show", game = game.to_string())
 }
 
 /// `/punct games`: the count waiting for the player's move, then their
@@ -543,6 +493,15 @@ pub fn game_footer(language: Language, g: &Game, ply: u32) -> String {
 /// The caption of a past position in `/punct history`.
 pub fn position_caption(language: Language, g: &Game, ply: u32) -> String {
     tr!(language, "position-caption", game = g.id.to_string(), ply = ply, last = g.ply)
+}
+
+/// The names shown for a game's two seats: the names the store holds,
+/// the computer and its level, or a stand-in for someone never seen.
+pub fn seat_names(language: Language, g: &Game, people: &People) -> ByPlayer<String> {
+    ByPlayer {
+        white: seat_name(language, g.seats.white, people.names.white.as_deref()),
+        black: seat_name(language, g.seats.black, people.names.black.as_deref()),
+    }
 }
 
 /// What a name is shown as when the player never told us one.
@@ -1036,7 +995,8 @@ mod tests {
             reason: crate::service::EndReason::Timeout,
         });
         let (white, black) = (g.seats.white.user().unwrap(), g.seats.black.user().unwrap());
-        let f = Finished { game: g, ratings: None };
+        let position = crate::rules::Position::new(g.variant);
+        let f = Finished { game: g, position, ratings: None, people: People::default(), notify: Vec::new() };
         let text = timed_out(Language::ENGLISH, &f);
         assert!(text.starts_with(&format!(
             "{} ran out of time. Game #100001 is over: White wins on time.",

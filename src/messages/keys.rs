@@ -28,3 +28,12 @@ pub(crate) fn variant_key(variant: Variant) -> &'static str {
         Variant::Standard => "standard",
     }
 }
+
+/// The `$days` selector of `time-control`: `none`, `one` or the number.
+pub(crate) fn days_of(time_control: crate::service::TimeControl) -> String {
+    match time_control.days() {
+        None => "none".to_string(),
+        Some(1) => "one".to_string(),
+        Some(d) => d.to_string(),
+    }
+}

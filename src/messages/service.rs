@@ -15,7 +15,9 @@ use crate::rules::{Move, Player};
 use crate::service::{
     Challenge, Finished, Game, GameListing, GameUpdate, PlayerRow, ServiceError, TakenBack,
 };
-use crate::service::{ChallengeStatus, EndReason, GameResult, Language, Seat, Timestamp, UserId};
+use crate::service::{
+    ChallengeStatus, EndReason, GameId, GameResult, Language, Purpose, Seat, Timestamp, UserId,
+};
 
 /// A Discord mention of `user`.
 pub fn mention(user: UserId) -> String {
@@ -134,6 +136,14 @@ pub fn error(language: Language, error: &ServiceError) -> String {
         ServiceError::RematchBeforeEnd { game } => {
             tr!(l, "error-rematch-before-end", game = game.to_string())
         }
+        ServiceError::WhichGame { purpose, candidates } => which_game(l, command_of(*purpose), candidates),
+        ServiceError::NoGameHere => no_game_here(l),
+        ServiceError::NoGameToShow => no_game_to_show(l),
+        ServiceError::NoFinishedGameHere => no_finished_game_here(l),
+        ServiceError::PlayedElsewhere { game } => {
+            play_in_the_games_channel(l, game, board_link(game).as_deref())
+        }
+        ServiceError::NotYourGameToShow { game } => not_your_game_to_show(l, *game),
         ServiceError::ReviewBeforeEnd { game } => {
             tr!(l, "error-review-before-end", game = game.to_string())
         }
@@ -233,7 +243,7 @@ pub fn game_started(language: Language, update: &GameUpdate) -> String {
         white = seat_in(language, g.seats.white),
         black = seat_in(language, g.seats.black),
         variant = g.variant.name(),
-        days = crate::messages::discord::days_of(g.time_control)
+        days = crate::messages::keys::days_of(g.time_control)
     );
     if !update.moves.is_empty() {
         text.push(' ');
@@ -308,6 +318,73 @@ pub fn offer_declined(language: Language, game: &Game, what: Offer, by: UserId) 
     };
     let next = next_step(language, game);
     tr!(language, "offer-declined", what = what, game = game.id.to_string(), next = next, by = mention(by))
+}
+
+/// The player has no game here and named none.
+pub fn no_game_here(language: Language) -> String {
+    tr!(language, "no-game-here")
+}
+
+/// Nobody plays here and no game was named (for looking at boards).
+pub fn no_game_to_show(language: Language) -> String {
+    tr!(language, "no-game-to-show")
+}
+
+/// No game was named for a review and none has ended here.
+pub fn no_finished_game_here(language: Language) -> String {
+    tr!(language, "no-finished-game-here")
+}
+
+/// Several games could be meant: list them and show how to pick one with
+/// `command` (`move`, `resign`, `claim` or `board`).
+pub fn which_game(language: Language, command: &str, candidates: &[Game]) -> String {
+    let list: Vec<String> = candidates
+        .iter()
+        .take(10)
+        .map(|g| {
+            let (white, black) = (seat_in(language, g.seats.white), seat_in(language, g.seats.black));
+            tr!(language, "which-game-item", game = g.id.to_string(), white = white, black = black)
+        })
+        .collect();
+    let example = candidates.first().map_or(1, |g| g.id.0).to_string();
+    let (count, list) = (candidates.len(), list.join(", "));
+    tr!(language, "which-game", count = count, list = list, command = command, example = example)
+}
+
+/// A move, offer or claim for a game played in another channel: it is
+/// refused there so the board and the ping land where both players are.
+pub fn play_in_the_games_channel(language: Language, g: &Game, board: Option<&str>) -> String {
+    let (game, channel) = (g.id.to_string(), g.channel.to_string());
+    match board {
+        Some(link) => {
+            tr!(language, "play-in-the-games-channel-board", game = game, channel = channel, link = link)
+        }
+        None => tr!(language, "play-in-the-games-channel", game = game, channel = channel),
+    }
+}
+
+/// Someone outside a game's server asks for its board or history.
+pub fn not_your_game_to_show(language: Language, game: GameId) -> String {
+    tr!(language, "not-your-game-to-show", game = game.to_string())
+}
+
+/// The command an example names for a game wanted for `purpose`.
+fn command_of(purpose: Purpose) -> &'static str {
+    match purpose {
+        Purpose::Move => "move",
+        Purpose::Act => "resign",
+        Purpose::Claim => "claim",
+        Purpose::View => "board",
+        Purpose::Review => "review",
+    }
+}
+
+/// A link that opens `game`'s latest board, when the server is known
+/// (Discord's links name it; `@me` for a DM cannot be told apart from a
+/// game stored before servers were).
+fn board_link(game: &Game) -> Option<String> {
+    let (guild, message) = (game.guild?, game.board_message?);
+    Some(format!("https://discord.com/channels/{guild}/{}/{message}", game.channel))
 }
 
 /// One finished game in a player's game list: who played, how it ended,
@@ -403,7 +480,7 @@ fn next_step(language: Language, g: &Game) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::service::{ChallengeId, GameId};
+    use crate::service::{ChallengeId, NewGame};
 
     #[test]
     fn refusals_say_what_would_be_right() {
@@ -431,7 +508,13 @@ mod tests {
             deadline: None,
             at: Timestamp(0),
         };
-        Finished { game: Game { result: Some(result), ..new.into_row(GameId(5)) }, ratings: None }
+        Finished {
+            game: Game { result: Some(result), ..new.into_row(GameId(5)) },
+            position: crate::rules::Position::new(crate::rules::Variant::Standard),
+            ratings: None,
+            people: crate::service::People::default(),
+            notify: Vec::new(),
+        }
     }
 
     #[test]
@@ -456,5 +539,40 @@ mod tests {
             &ServiceError::Store(crate::service::StoreError::Corrupt { what: "move", value: "X".into() }),
         );
         assert!(!text.contains("move") && text.contains("try again"), "{text}");
+    }
+    fn game_in(id: i64, guild: Option<u64>) -> Game {
+        let new = NewGame {
+            channel: crate::service::ChannelId(10),
+            guild: guild.map(crate::service::GuildId),
+            seats: crate::rules::ByPlayer { white: Seat::Human(UserId(1)), black: Seat::Human(UserId(2)) },
+            variant: crate::rules::Variant::Standard,
+            time_control: crate::service::TimeControl::default(),
+            deadline: None,
+            at: Timestamp(0),
+        };
+        new.into_row(GameId(id))
+    }
+
+    /// The refusals of picking a game say what to add, with an example
+    /// (they were the front end's before the service picked games).
+    #[test]
+    fn picking_refusals_name_the_candidates_and_show_how_to_choose() {
+        let en = Language::ENGLISH;
+        let candidates = vec![game_in(5, None), game_in(6, None)];
+        let which =
+            error(en, &ServiceError::WhichGame { purpose: Purpose::Act, candidates: candidates.clone() });
+        assert!(which.contains("#5") && which.contains("#6") && which.contains("game:5"), "{which}");
+        let claim = error(en, &ServiceError::WhichGame { purpose: Purpose::Claim, candidates });
+        assert!(claim.contains("/punct claim game:5"), "{claim}");
+        assert!(error(en, &ServiceError::NoGameToShow).contains("no game"));
+        assert!(error(en, &ServiceError::NoGameHere).contains("/punct challenge"));
+        assert!(error(en, &ServiceError::NoFinishedGameHere).contains("finished"));
+        let mut g = game_in(7, Some(100));
+        g.board_message = Some(crate::service::MessageId(55));
+        let elsewhere = error(en, &ServiceError::PlayedElsewhere { game: Box::new(g) });
+        assert!(elsewhere.contains("<#10>"), "{elsewhere}");
+        assert!(elsewhere.contains("https://discord.com/channels/100/10/55"), "{elsewhere}");
+        let not_yours = error(en, &ServiceError::NotYourGameToShow { game: GameId(7) });
+        assert!(not_yours.contains("#7") && not_yours.contains("another server"), "{not_yours}");
     }
 }

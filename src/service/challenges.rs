@@ -85,7 +85,7 @@ impl GameService {
             if only_one && let Some(going) = ongoing_against_bot(tx, challenger, level, request.channel)? {
                 return Err(ServiceError::LessonGameOngoing { game: going.id, channel: going.channel });
             }
-            self.remember(tx, &request.challenger, now)?;
+            self.record_player(tx, &request.challenger, now)?;
             start_game(tx, terms, seats, now)
         })?;
         self.continue_with_bot(&mut update);
@@ -108,7 +108,7 @@ impl GameService {
             if let Some(challenged) = c.challenged.filter(|&u| u != by.id) {
                 return Err(ServiceError::ChallengeNotForYou { challenge, challenged });
             }
-            self.remember(tx, by, now)?;
+            self.record_player(tx, by, now)?;
             let colour = resolve_colour(c.colour, now, c.challenger, challenge.0);
             let seats = seats(colour, Seat::Human(c.challenger), Seat::Human(by.id));
             let terms = GameTerms {
@@ -136,13 +136,7 @@ impl GameService {
             if by == c.challenger {
                 return Err(ServiceError::OwnChallenge { challenge });
             }
-            match c.challenged {
-                None => Err(ServiceError::OpenChallengeCannotBeDeclined { challenge }),
-                Some(challenged) if challenged != by => {
-                    Err(ServiceError::ChallengeNotForYou { challenge, challenged })
-                }
-                Some(_) => close(tx, challenge, ChallengeStatus::Declined, None),
-            }
+            declined(tx, &c, by)
         })
     }
 
@@ -162,6 +156,23 @@ impl GameService {
         })
     }
 
+    /// `by` turns challenge down with its red button: the challenger
+    /// withdraws it, the one challenged declines it. One write, so the
+    /// front end need not look first and decide which it is.
+    ///
+    /// # Errors
+    /// Those of [`GameService::decline`] and [`GameService::cancel`].
+    pub fn withdraw_or_decline(&self, challenge: ChallengeId, by: UserId) -> Result<Challenge, ServiceError> {
+        let now = self.now();
+        self.store.write(|tx| {
+            let c = open_challenge(tx, challenge, now)?;
+            if by == c.challenger {
+                return close(tx, challenge, ChallengeStatus::Cancelled, None);
+            }
+            declined(tx, &c, by)
+        })
+    }
+
     /// Marks every challenge nobody answered in time as expired and returns
     /// them, once each. Each challenger is still to be told: the note stays
     /// due ([`GameService::due_expiry_notes`]) until recorded as sent.
@@ -170,6 +181,10 @@ impl GameService {
     /// Store errors.
     pub fn expire_challenges(&self) -> Result<Vec<Challenge>, ServiceError> {
         let now = self.now();
+        // Most rounds find nothing: a read, and a write only when needed.
+        if self.store.read(|tx| challenges::lapsed(tx, now))?.is_empty() {
+            return Ok(Vec::new());
+        }
         self.store.write(|tx| {
             let lapsed = challenges::lapsed(tx, now)?;
             lapsed.into_iter().map(|c| close(tx, c.id, ChallengeStatus::Expired, None)).collect()
@@ -215,10 +230,10 @@ impl GameService {
         rematch_of: Option<GameId>,
         now: Timestamp,
     ) -> Result<Challenge, ServiceError> {
-        self.remember(tx, &request.challenger, now)?;
+        self.record_player(tx, &request.challenger, now)?;
         let challenged = match &request.opponent {
             Opponent::User(other) => {
-                self.remember(tx, other, now)?;
+                self.record_player(tx, other, now)?;
                 Some(other.id)
             }
             Opponent::Anyone | Opponent::Bot(_) => None,
@@ -242,7 +257,7 @@ impl GameService {
     }
 
     /// Records a person and the name they go by now, bounded in length.
-    fn remember(&self, tx: &Connection, player: &PlayerRef, now: Timestamp) -> Result<(), ServiceError> {
+    fn record_player(&self, tx: &Connection, player: &PlayerRef, now: Timestamp) -> Result<(), ServiceError> {
         let bounded =
             |name: &str| -> String { name.trim().chars().take(self.config.max_name_chars).collect() };
         let name = bounded(&player.name);
@@ -338,7 +353,20 @@ fn start_game(
         at: now,
     };
     let id = games::insert(tx, &new)?;
-    Ok(GameState::load(tx, id)?.into_update(Vec::new(), None))
+    GameState::load(tx, id)?.into_update(tx, Vec::new(), None, None)
+}
+
+/// `by`, who is not the challenger, declines challenge `c`: only the one
+/// it was made to may.
+fn declined(tx: &Connection, c: &Challenge, by: UserId) -> Result<Challenge, ServiceError> {
+    let challenge = c.id;
+    match c.challenged {
+        None => Err(ServiceError::OpenChallengeCannotBeDeclined { challenge }),
+        Some(challenged) if challenged != by => {
+            Err(ServiceError::ChallengeNotForYou { challenge, challenged })
+        }
+        Some(_) => close(tx, challenge, ChallengeStatus::Declined, None),
+    }
 }
 
 /// The challenger's colour: as asked, or by a coin toss for "random".

@@ -19,7 +19,9 @@ use tracing::error;
 
 use crate::model::{EndReason, GameId, GameResult, SECONDS_PER_DAY, Seat, TimeControl, Timestamp, UserId};
 use crate::service::state::GameState;
-use crate::service::{Finished, Game, GameService, Reminder, ReminderStage, ServiceError, TimeUpNotice};
+use crate::service::{
+    Finished, Game, GameService, People, Reminder, ReminderStage, ServiceError, TimeUpNotice,
+};
 use crate::store::games;
 
 /// The longest time before a deadline that a reminder can be due: half of
@@ -48,7 +50,7 @@ impl GameService {
             }
             let ratings = state.finish(tx, timeout_result(&state.row), now)?;
             state.save(tx)?;
-            Ok(Finished { game: state.row, ratings })
+            state.into_finished(tx, ratings, Some(user))
         })
     }
 
@@ -81,9 +83,12 @@ impl GameService {
     /// Store errors.
     pub fn due_reminders(&self) -> Result<Vec<Reminder>, ServiceError> {
         let now = self.now();
-        let candidates =
-            self.store.read(|tx| games::awaiting_reminders(tx, now.plus_seconds(EARLIEST_REMINDER)))?;
-        Ok(candidates.iter().filter_map(|game| due_reminder(game, now)).collect())
+        self.store.read(|tx| {
+            let candidates = games::awaiting_reminders(tx, now.plus_seconds(EARLIEST_REMINDER))?;
+            let due = candidates.iter().filter_map(|game| Some((game, due_reminder(game, now)?)));
+            due.map(|(game, reminder)| Ok(Reminder { language: language_of(tx, game)?, ..reminder }))
+                .collect()
+        })
     }
 
     /// Records `reminder` as sent, once Discord accepted it: only if its
@@ -109,9 +114,13 @@ impl GameService {
     pub fn due_time_up_notices(&self) -> Result<Vec<TimeUpNotice>, ServiceError> {
         let now = self.now();
         let grace = self.config.timeout_grace;
-        let candidates =
-            self.store.read(|tx| games::awaiting_timeup_notice(tx, now.plus_seconds(-grace), now))?;
-        Ok(candidates.iter().filter_map(|game| due_time_up_notice(game, now, grace)).collect())
+        self.store.read(|tx| {
+            let candidates = games::awaiting_timeup_notice(tx, now.plus_seconds(-grace), now)?;
+            let due =
+                candidates.iter().filter_map(|game| Some((game, due_time_up_notice(game, now, grace)?)));
+            due.map(|(game, notice)| Ok(TimeUpNotice { language: language_of(tx, game)?, ..notice }))
+                .collect()
+        })
     }
 
     /// Records `notice` as sent for its deadline, once Discord accepted it:
@@ -138,9 +147,15 @@ impl GameService {
             }
             let ratings = state.finish(tx, timeout_result(&state.row), now)?;
             state.save(tx)?;
-            Ok(Some(Finished { game: state.row, ratings }))
+            state.into_finished(tx, ratings, None).map(Some)
         })
     }
+}
+
+/// The language of a post the bot makes about `game` by itself, read in
+/// the transaction `tx` is in (no replay: the people's rows only).
+fn language_of(tx: &rusqlite::Connection, game: &Game) -> Result<crate::model::Language, ServiceError> {
+    Ok(People::read(tx, game)?.post_language(game))
 }
 
 /// The player to move lost on time.
@@ -162,6 +177,8 @@ fn due_reminder(game: &Game, now: Timestamp) -> Option<Reminder> {
         user,
         stage,
         deadline,
+        board: game.board_message,
+        language: crate::model::Language::default(),
     })
 }
 
@@ -180,6 +197,8 @@ fn due_time_up_notice(game: &Game, now: Timestamp, grace: i64) -> Option<TimeUpN
         move_number: game.ply + 1,
         deadline,
         automatic_at,
+        board: game.board_message,
+        language: crate::model::Language::default(),
     })
 }
 

@@ -14,11 +14,49 @@
 
 use tracing::error;
 
-use crate::model::{BoardState, ChallengeId, GameId, MessageId};
-use crate::rules::GameRecord;
+use crate::model::{BoardState, ChallengeId, GameId, GuildId, Language, MessageId, UserId};
 use crate::service::state::GameState;
 use crate::service::{Challenge, GameService, GameView, ServiceError};
-use crate::store::{challenges, games};
+use crate::store::{StoreError, challenges, games, players, servers};
+
+/// What an answered interaction showed, and to whom: what
+/// [`GameService::remember`] records.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Seen {
+    /// Who asked (remembered only if they are a known player).
+    pub user: UserId,
+    /// The language their client speaks.
+    pub language: Language,
+    /// The server asked from and the language it speaks, if Discord said.
+    pub server: Option<(GuildId, Language)>,
+    /// The board shown in its game's own channel, if one was.
+    pub board: Option<ShownBoard>,
+}
+
+/// Whether the languages `seen` records are the stored ones already (or
+/// the person is not a player the store keeps).
+fn known_already(tx: &rusqlite::Connection, seen: &Seen) -> Result<bool, StoreError> {
+    let user = match players::language(tx, seen.user)? {
+        Some(language) => language == seen.language,
+        None => players::load(tx, seen.user)?.is_none(),
+    };
+    let server = match seen.server {
+        Some((guild, language)) => servers::language(tx, guild)? == Some(language),
+        None => true,
+    };
+    Ok(user && server)
+}
+
+/// A board shown in its game's own channel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ShownBoard {
+    /// Which game.
+    pub game: GameId,
+    /// The state the picture showed.
+    pub state: BoardState,
+    /// The message, when its id is known.
+    pub message: Option<MessageId>,
+}
 
 /// At most this many owed boards are handed out at once: each is drawn
 /// and posted, and the rest wait for the next round.
@@ -49,6 +87,34 @@ impl GameService {
         Ok(self.store.write_unsynced(|tx| games::board_shown(tx, game, state, message))?)
     }
 
+    /// Records, after an interaction was answered, what it showed and
+    /// whom: the languages its person's client and server spoke (for the
+    /// posts the bot makes later with no interaction to read them from),
+    /// and the board it showed in its game's channel (see
+    /// [`GameService::board_shown`]). One write, not flushed at once, that
+    /// changes only what differs; the one call a front end makes after
+    /// answering.
+    ///
+    /// # Errors
+    /// Store errors.
+    pub fn remember(&self, seen: &Seen) -> Result<(), ServiceError> {
+        // Without a board, most answers change nothing: a read to see, so
+        // that they do not queue behind moves for the writer's turn.
+        if seen.board.is_none() && self.store.read(|tx| known_already(tx, seen))? {
+            return Ok(());
+        }
+        Ok(self.store.write_unsynced(|tx| {
+            players::set_language(tx, seen.user, seen.language)?;
+            if let Some((guild, language)) = seen.server {
+                servers::set_language(tx, guild, language)?;
+            }
+            if let Some(board) = seen.board {
+                games::board_shown(tx, board.game, board.state, board.message)?;
+            }
+            Ok::<(), StoreError>(())
+        })?)
+    }
+
     /// The games whose channel has not seen their latest state, unchanged
     /// for [`ServiceConfig::board_owed_after`](crate::service::ServiceConfig)
     /// seconds: a move whose answer failed, a result posted by the
@@ -62,11 +128,8 @@ impl GameService {
         let owing = self.store.read(|tx| games::owing_a_board(tx, cutoff, OWED_BOARDS_AT_ONCE))?;
         let mut views = Vec::new();
         for game in owing {
-            match self.store.read(|tx| GameState::load(tx, game.id)) {
-                Ok(state) => {
-                    let record = GameRecord { variant: state.row.variant, moves: state.moves };
-                    views.push(GameView { game: state.row, record, position: state.position });
-                }
+            match self.store.read(|tx| GameState::load(tx, game.id)?.into_view(tx)) {
+                Ok(view) => views.push(view),
                 Err(e) => error!(game = %game.id, error = %e, "a game owing a board does not load"),
             }
         }

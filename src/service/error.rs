@@ -221,6 +221,35 @@ pub enum ServiceError {
         /// Where it is played.
         channel: ChannelId,
     },
+    /// No game was named and several could be meant here.
+    #[error("several games could be meant")]
+    WhichGame {
+        /// What the game was wanted for (the example names its command).
+        purpose: crate::service::Purpose,
+        /// The games that could be meant.
+        candidates: Vec<crate::service::Game>,
+    },
+    /// No game was named and the player has none going here.
+    #[error("no game of yours here")]
+    NoGameHere,
+    /// No game was named and none is being played here, nor has one ended here.
+    #[error("no game here to show")]
+    NoGameToShow,
+    /// A review asked for without a game, and none has ended here.
+    #[error("no finished game here")]
+    NoFinishedGameHere,
+    /// A game changed from outside its own channel.
+    #[error("game {} is played in another channel", .game.id)]
+    PlayedElsewhere {
+        /// The game, for its channel and latest board.
+        game: Box<crate::service::Game>,
+    },
+    /// A game looked at from outside its server by someone who does not play in it.
+    #[error("game {game} is played in another server")]
+    NotYourGameToShow {
+        /// Which game.
+        game: GameId,
+    },
     /// A review asked for while the game is still being played: the
     /// engine's verdicts would be advice to one side.
     #[error("game {game} is still being played: it can be reviewed once it is over")]

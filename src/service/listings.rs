@@ -4,11 +4,23 @@
 use crate::model::{ChannelId, GameId, GuildId, Language, MessageId, UserId};
 use crate::rules::{GameRecord, Position};
 use crate::service::state::GameState;
-use crate::service::{Challenge, Game, GameListing, GameService, GameView, PlayerRow, ServiceError};
+use crate::service::{Challenge, Game, GameListing, GameService, GameView, People, PlayerRow, ServiceError};
+use crate::store::StoreError;
 use crate::store::{challenges, games, players, servers};
 
 /// Most finished games a player's list shows.
 const RECENT_FINISHED: u32 = 5;
+
+/// `user`'s games as listed: their turn first (soonest deadline first),
+/// then the others.
+fn listed(user: UserId, rows: Vec<Game>) -> Vec<GameListing> {
+    let mut listings: Vec<GameListing> = rows
+        .into_iter()
+        .map(|game| GameListing { your_turn: game.seats[game.to_move()].is(user), game })
+        .collect();
+    listings.sort_by_key(|l| (!l.your_turn, l.game.deadline.is_none(), l.game.deadline, l.game.id));
+    listings
+}
 
 impl GameService {
     /// `user`'s ongoing games, those where it is their turn first (soonest
@@ -17,13 +29,38 @@ impl GameService {
     /// # Errors
     /// Store errors.
     pub fn games_of(&self, user: UserId) -> Result<Vec<GameListing>, ServiceError> {
-        let rows = self.store.read(|tx| games::ongoing_of(tx, user))?;
-        let mut listings: Vec<GameListing> = rows
-            .into_iter()
-            .map(|game| GameListing { your_turn: game.seats[game.to_move()].is(user), game })
-            .collect();
-        listings.sort_by_key(|l| (!l.your_turn, l.game.deadline.is_none(), l.game.deadline, l.game.id));
-        Ok(listings)
+        Ok(listed(user, self.store.read(|tx| games::ongoing_of(tx, user))?))
+    }
+
+    /// The games `user` may mean in `channel` whose number starts with
+    /// `prefix`, at most `limit`, each with its people, in one read: their
+    /// own first (their turn first), then the channel's others. What the
+    /// `game` option suggests at every keystroke.
+    ///
+    /// # Errors
+    /// Store errors.
+    pub fn games_here(
+        &self,
+        user: UserId,
+        channel: ChannelId,
+        prefix: &str,
+        limit: usize,
+    ) -> Result<Vec<(GameListing, People)>, ServiceError> {
+        Ok(self.store.read(|tx| {
+            let mine = listed(user, games::ongoing_of(tx, user)?);
+            let mut here: Vec<GameListing> = mine.into_iter().filter(|l| l.game.channel == channel).collect();
+            for game in games::ongoing_in(tx, channel)? {
+                if !here.iter().any(|l| l.game.id == game.id) {
+                    here.push(GameListing { game, your_turn: false });
+                }
+            }
+            let mut found = Vec::new();
+            for l in here.into_iter().filter(|l| l.game.id.0.to_string().starts_with(prefix)).take(limit) {
+                let people = People::read(tx, &l.game)?;
+                found.push((l, people));
+            }
+            Ok::<_, StoreError>(found)
+        })?)
     }
 
     /// `user`'s most recently finished games, newest first.
@@ -55,9 +92,7 @@ impl GameService {
     /// # Errors
     /// [`ServiceError::GameNotFound`].
     pub fn game(&self, game: GameId) -> Result<GameView, ServiceError> {
-        let state = self.store.read(|tx| GameState::load(tx, game))?;
-        let record = GameRecord { variant: state.row.variant, moves: state.moves };
-        Ok(GameView { game: state.row, record, position: state.position })
+        self.store.read(|tx| GameState::load(tx, game)?.into_view(tx))
     }
 
     /// The position after `ply` moves (0: the empty board).

@@ -55,6 +55,8 @@ mod error;
 mod lessons;
 mod listings;
 mod offers;
+mod people;
+mod pick;
 mod play;
 mod puzzles;
 mod ratings;
@@ -67,8 +69,11 @@ use std::sync::Arc;
 pub use chooser::MoveChooser;
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use config::ServiceConfig;
+pub use delivery::{Seen, ShownBoard};
 pub use error::ServiceError;
 pub use lessons::{LessonAnswered, LessonChoice, LessonShown, lessons_with_a_task};
+pub use people::{People, notified};
+pub use pick::{Here, Purpose};
 pub use puzzles::{PuzzleAnswered, PuzzleChoice, PuzzleRecord, PuzzleShown};
 pub use types::{
     Challenge, ChallengeRequest, Challenged, DrawOffer, Finished, Game, GameListing, GameUpdate, GameView,

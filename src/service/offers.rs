@@ -16,19 +16,20 @@ impl GameService {
     pub fn resign(&self, game: GameId, user: UserId) -> Result<Finished, ServiceError> {
         let now = self.now();
         self.store.write(|tx| {
-            let (mut state, colour) = self.load_for(tx, game, user)?;
+            let (state, colour) = self.load_for(tx, game, user)?;
             let result = GameResult { winner: Some(colour.opponent()), reason: EndReason::Resignation };
-            finish(tx, &mut state, result, now)
+            finish(tx, state, result, now, user)
         })
     }
 
-    /// `user` offers a draw. If the opponent had offered one, the game is
-    /// drawn; the computer always plays on.
+    /// `user` offers a draw, or accepts the one the opponent offered: then
+    /// the game is drawn. The computer always plays on. One call, so the
+    /// front end need not look first and decide which it is.
     ///
     /// # Errors
     /// [`ServiceError::NotAParticipant`], [`ServiceError::GameOver`],
     /// [`ServiceError::DrawAlreadyOffered`].
-    pub fn offer_draw(&self, game: GameId, user: UserId) -> Result<DrawOffer, ServiceError> {
+    pub fn draw(&self, game: GameId, user: UserId) -> Result<DrawOffer, ServiceError> {
         let now = self.now();
         self.store.write(|tx| {
             let (mut state, colour) = self.load_for(tx, game, user)?;
@@ -39,7 +40,7 @@ impl GameService {
                 Some(by) if by == colour => Err(ServiceError::DrawAlreadyOffered { game }),
                 Some(_) => {
                     let result = GameResult { winner: None, reason: EndReason::Agreement };
-                    Ok(DrawOffer::Agreed(finish(tx, &mut state, result, now)?))
+                    Ok(DrawOffer::Agreed(Box::new(finish(tx, state, result, now, user)?)))
                 }
                 None => {
                     state.row.draw_offer = Some(colour);
@@ -57,9 +58,9 @@ impl GameService {
     pub fn accept_draw(&self, game: GameId, user: UserId) -> Result<Finished, ServiceError> {
         let now = self.now();
         self.store.write(|tx| {
-            let (mut state, colour) = self.load_for(tx, game, user)?;
+            let (state, colour) = self.load_for(tx, game, user)?;
             check_draw_offer(&state.row, colour)?;
-            finish(tx, &mut state, GameResult { winner: None, reason: EndReason::Agreement }, now)
+            finish(tx, state, GameResult { winner: None, reason: EndReason::Agreement }, now, user)
         })
     }
 
@@ -92,7 +93,7 @@ impl GameService {
                 let undone = state.take_back_to(tx, target, Some(user), now)?;
                 state.push_forced_passes(tx, now)?;
                 state.save(tx)?;
-                let taken_back = TakenBack { game: state.row, undone, position: state.position };
+                let taken_back = state.into_taken_back(tx, undone, Some(user))?;
                 return Ok(TakebackRequest::TakenBack(Box::new(taken_back)));
             }
             if let Some(by) = state.row.takeback_offer {
@@ -118,7 +119,7 @@ impl GameService {
             let undone = state.take_back_to(tx, target, Some(user), now)?;
             state.push_forced_passes(tx, now)?;
             state.save(tx)?;
-            Ok(TakenBack { game: state.row, undone, position: state.position })
+            state.into_taken_back(tx, undone, Some(user))
         })
     }
 
@@ -176,13 +177,14 @@ fn takeback_target(state: &GameState, asker: Player) -> Result<u32, ServiceError
 
 fn finish(
     tx: &Connection,
-    state: &mut GameState,
+    mut state: GameState,
     result: GameResult,
     now: Timestamp,
+    actor: UserId,
 ) -> Result<Finished, ServiceError> {
     let ratings = state.finish(tx, result, now)?;
     state.save(tx)?;
-    Ok(Finished { game: state.row.clone(), ratings })
+    state.into_finished(tx, ratings, Some(actor))
 }
 
 fn save(tx: &Connection, mut state: GameState, now: Timestamp) -> Result<Game, ServiceError> {

@@ -48,7 +48,7 @@ impl GameService {
             moves.extend(state.push_forced_passes(tx, now)?);
             let ratings = state.finish_if_board_over(tx, now)?;
             state.save(tx)?;
-            Ok(state.into_update(moves, ratings))
+            state.into_update(tx, moves, ratings, Some(request.user))
         })?;
         self.continue_with_bot(&mut update);
         Ok(update)
@@ -106,6 +106,7 @@ impl GameService {
                     update.moves.extend(reply.moves);
                     update.game = reply.game;
                     update.position = reply.position;
+                    update.notify = reply.notify;
                 }
                 Ok(None) => return,
                 Err(e) => {
@@ -137,7 +138,7 @@ impl GameService {
             moves.extend(state.push_forced_passes(tx, now)?);
             let ratings = state.finish_if_board_over(tx, now)?;
             state.save(tx)?;
-            Ok(Some(state.into_update(moves, ratings)))
+            state.into_update(tx, moves, ratings, None).map(Some)
         })
     }
 

@@ -8,7 +8,10 @@ use rusqlite::Connection;
 use crate::model::{GameId, GameResult, Timestamp, UserId};
 use crate::rules::{GameRecord, Move, Player, Position};
 use crate::service::ratings;
-use crate::service::{Game, GameUpdate, PlayedMove, RatingChange, ServiceError};
+use crate::service::{
+    Finished, Game, GameUpdate, GameView, PlayedMove, RatingChange, ServiceError, TakenBack,
+};
+use crate::service::{People, notified};
 use crate::store::moves::{self, EntryKind, LogEntry};
 use crate::store::{StoreError, games};
 
@@ -188,9 +191,61 @@ impl GameState {
         }
     }
 
-    /// The update to hand back once committed.
-    pub fn into_update(self, moves: Vec<PlayedMove>, ratings: Option<RatingChange>) -> GameUpdate {
-        GameUpdate { game: self.row, moves, position: self.position, ratings }
+    /// The update to hand back once committed, with the game's people
+    /// read in the same transaction and who its post pings after `actor`.
+    ///
+    /// # Errors
+    /// Store errors.
+    pub fn into_update(
+        self,
+        conn: &Connection,
+        moves: Vec<PlayedMove>,
+        ratings: Option<RatingChange>,
+        actor: Option<UserId>,
+    ) -> Result<GameUpdate, ServiceError> {
+        let people = People::read(conn, &self.row)?;
+        let notify = notified(&self.row, actor);
+        Ok(GameUpdate { game: self.row, moves, position: self.position, ratings, people, notify })
+    }
+
+    /// The end to hand back once committed (see [`GameState::into_update`]).
+    ///
+    /// # Errors
+    /// Store errors.
+    pub fn into_finished(
+        self,
+        conn: &Connection,
+        ratings: Option<RatingChange>,
+        actor: Option<UserId>,
+    ) -> Result<Finished, ServiceError> {
+        let people = People::read(conn, &self.row)?;
+        let notify = notified(&self.row, actor);
+        Ok(Finished { game: self.row, position: self.position, ratings, people, notify })
+    }
+
+    /// The takeback to hand back once committed (see [`GameState::into_update`]).
+    ///
+    /// # Errors
+    /// Store errors.
+    pub fn into_taken_back(
+        self,
+        conn: &Connection,
+        undone: Vec<Move>,
+        actor: Option<UserId>,
+    ) -> Result<TakenBack, ServiceError> {
+        let people = People::read(conn, &self.row)?;
+        let notify = notified(&self.row, actor);
+        Ok(TakenBack { game: self.row, undone, position: self.position, people, notify })
+    }
+
+    /// The whole game as a view, with its people.
+    ///
+    /// # Errors
+    /// Store errors.
+    pub fn into_view(self, conn: &Connection) -> Result<GameView, ServiceError> {
+        let people = People::read(conn, &self.row)?;
+        let record = GameRecord { variant: self.row.variant, moves: self.moves };
+        Ok(GameView { game: self.row, record, position: self.position, people })
     }
 
     /// A fresh deadline for the player to move, and no reminders sent yet.

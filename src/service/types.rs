@@ -3,6 +3,7 @@
 
 use crate::model::{ChannelId, ColourChoice, GameId, GuildId, Level, TimeControl, UserId};
 use crate::rules::{ByPlayer, GameRecord, Move, Player, Position, Variant};
+use crate::service::People;
 use crate::store::challenges::ChallengeRow;
 use crate::store::games::GameRow;
 use crate::store::players::Rating;
@@ -135,6 +136,10 @@ pub struct GameUpdate {
     pub position: Position,
     /// New ratings, if this ended a game between two people.
     pub ratings: Option<RatingChange>,
+    /// The game's people, read with it.
+    pub people: People,
+    /// Who the post about it may ping ([`crate::service::notified`]).
+    pub notify: Vec<UserId>,
 }
 
 /// A game that has just ended other than by a move.
@@ -142,8 +147,14 @@ pub struct GameUpdate {
 pub struct Finished {
     /// The game row, committed, with its result.
     pub game: Game,
+    /// The final position.
+    pub position: Position,
     /// New ratings for a game between two people.
     pub ratings: Option<RatingChange>,
+    /// The game's people, read with it.
+    pub people: People,
+    /// Who the post about it may ping: both players.
+    pub notify: Vec<UserId>,
 }
 
 /// What a draw offer led to.
@@ -152,7 +163,7 @@ pub enum DrawOffer {
     /// The offer waits for the opponent.
     Offered(Game),
     /// The opponent had offered too: the game is drawn.
-    Agreed(Finished),
+    Agreed(Box<Finished>),
     /// The computer plays on.
     DeclinedByBot(Game),
 }
@@ -166,6 +177,10 @@ pub struct TakenBack {
     pub undone: Vec<Move>,
     /// The position now.
     pub position: Position,
+    /// The game's people, read with it.
+    pub people: People,
+    /// Who the post about it may ping: the player to move.
+    pub notify: Vec<UserId>,
 }
 
 /// What a takeback request led to.
@@ -211,6 +226,11 @@ pub struct Reminder {
     pub stage: ReminderStage,
     /// When their time runs out.
     pub deadline: crate::model::Timestamp,
+    /// The message showing the game's latest board, which the reminder
+    /// replies to.
+    pub board: Option<crate::model::MessageId>,
+    /// The language to word it in ([`People::post_language`]).
+    pub language: crate::model::Language,
 }
 
 /// A "time is up" notice to send: the player to move let the deadline
@@ -233,6 +253,11 @@ pub struct TimeUpNotice {
     pub deadline: crate::model::Timestamp,
     /// When the loss is recorded by itself unless they move first.
     pub automatic_at: crate::model::Timestamp,
+    /// The message showing the game's latest board, which the notice
+    /// replies to.
+    pub board: Option<crate::model::MessageId>,
+    /// The language to word it in ([`People::post_language`]).
+    pub language: crate::model::Language,
 }
 
 /// A game in a player's list.
@@ -244,7 +269,8 @@ pub struct GameListing {
     pub your_turn: bool,
 }
 
-/// Everything about one game: its row, its record, its position.
+/// Everything about one game: its row, its record, its position, its
+/// people.
 #[derive(Clone, Debug)]
 pub struct GameView {
     /// The game row.
@@ -253,4 +279,6 @@ pub struct GameView {
     pub record: GameRecord,
     /// The current position.
     pub position: Position,
+    /// The game's people, read with it.
+    pub people: People,
 }

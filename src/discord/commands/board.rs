@@ -1,10 +1,11 @@
 //! `/punct board`: anyone may look at a game's board.
 
-use super::{game_for, games_here, look};
-use crate::discord::pick::Purpose;
-use crate::discord::work::current_board_post;
+use super::{games_here, named};
+use crate::discord::interaction::{self, Shape};
+use crate::discord::work::board_post;
 use crate::discord::{BotError, Context};
 use crate::messages::discord as words;
+use crate::service::Purpose;
 
 /// Show a game's board (yours in this channel, or the one you name).
 #[poise::command(slash_command)]
@@ -15,14 +16,11 @@ pub async fn board(
     #[min = 1]
     game: Option<i64>,
 ) -> Result<(), BotError> {
-    let (game, _) = game_for(ctx, game, Purpose::View).await?;
-    let language = super::scene(ctx).public;
-    look(ctx, move |s| {
-        let view = s.game(game)?;
-        let mut post =
-            current_board_post(s, language, game, &words::board_status(language, &view.game), None)?;
-        post.ping.clear(); // looking pings nobody
-        Ok(post)
+    interaction::command(ctx, Shape::Public, move |s, scene, _| {
+        let view = s.in_game(&scene.here(), named(game), Purpose::View, |s, g| s.game(g.id))?;
+        let text = words::board_status(scene.public, &view.game);
+        // Looking pings nobody.
+        Ok(board_post(scene.public, &view.game, &view.position, &view.people, &text, &[])?.into())
     })
     .await
 }

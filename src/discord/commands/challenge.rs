@@ -5,7 +5,8 @@
 use poise::serenity_prelude as serenity;
 
 use super::choices::{ColourOption, DaysOption, LevelOption, VariantOption};
-use super::{respond, scene};
+use super::committed;
+use crate::discord::interaction::{self, Shape};
 use crate::discord::reply::challenge_post;
 use crate::discord::scene::{Invitee, Membership, person};
 use crate::discord::work::board_post;
@@ -25,7 +26,6 @@ pub async fn challenge(
     #[description = "Your colour (default: drawn by lot)"] color: Option<ColourOption>,
     #[description = "The computer's strength, when you play me (default medium)"] level: Option<LevelOption>,
 ) -> Result<(), BotError> {
-    let language = super::scene(ctx).public;
     let invitee = match opponent {
         None => Invitee::Anyone,
         Some(user) if user.id == ctx.framework().bot_id() => {
@@ -35,36 +35,29 @@ pub async fn challenge(
             Invitee::Person { user: person(&user), is_bot: user.bot, member: membership(ctx, user.id) }
         }
     };
-    let scene = scene(ctx);
-    let opponent = scene.opponent(invitee).map_err(BotError::Refused)?;
-    let request = ChallengeRequest {
-        challenger: scene.user,
-        channel: scene.channel,
-        guild: scene.guild,
-        opponent,
-        variant: variant.map_or(crate::rules::Variant::Standard, Into::into),
-        time_control: days.map_or_else(Default::default, Into::into),
-        colour: color.map_or_else(Default::default, Into::into),
-    };
-    let actor = request.challenger.id;
-    respond(
-        ctx,
-        move |s| {
-            let challenged = s.challenge(request)?;
-            let deed = match &challenged {
-                Challenged::Pending(c) => Some(Deed::Challenged(c.id, false)),
-                Challenged::Started(update) => Some(Deed::Started(update.game.id)),
-            };
-            Ok((challenged, deed))
-        },
-        move |s, challenged| match challenged {
-            Challenged::Pending(c) => Ok(challenge_post(language, &c)),
-            Challenged::Started(update) => {
-                let text = game_words::game_started(language, &update);
-                board_post(s, language, &update.game, &update.position, &text, Some(actor))
+    interaction::command(ctx, Shape::Public, move |s, scene, _| {
+        let opponent = scene.opponent(invitee).map_err(BotError::Refused)?;
+        let request = ChallengeRequest {
+            challenger: scene.user.clone(),
+            channel: scene.channel,
+            guild: scene.guild,
+            opponent,
+            variant: variant.map_or(crate::rules::Variant::Standard, Into::into),
+            time_control: days.map_or_else(Default::default, Into::into),
+            colour: color.map_or_else(Default::default, Into::into),
+        };
+        let language = scene.public;
+        match s.challenge(request)? {
+            Challenged::Pending(c) => {
+                committed(Deed::Challenged(c.id, false), Ok(challenge_post(language, &c)))
             }
-        },
-    )
+            Challenged::Started(u) => {
+                let text = game_words::game_started(language, &u);
+                let board = board_post(language, &u.game, &u.position, &u.people, &text, &u.notify);
+                committed(Deed::Started(u.game.id), board)
+            }
+        }
+    })
     .await
 }
 

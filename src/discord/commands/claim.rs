@@ -2,11 +2,12 @@
 //! time has run out, without waiting for the grace period after which the
 //! bot records it anyway.
 
-use super::{game_for, games_here, player, respond};
-use crate::discord::pick::Purpose;
-use crate::discord::work::current_board_post;
+use super::{committed, games_here, named};
+use crate::discord::interaction::{self, Shape};
+use crate::discord::work::board_post;
 use crate::discord::{BotError, Context};
 use crate::messages::discord::{self as words, Deed};
+use crate::service::Purpose;
 
 /// Claim the win in a game whose opponent ran out of time.
 #[poise::command(slash_command)]
@@ -17,15 +18,14 @@ pub async fn claim(
     #[min = 1]
     game: Option<i64>,
 ) -> Result<(), BotError> {
-    let language = super::scene(ctx).public;
-    let (game, _) = game_for(ctx, game, Purpose::Claim).await?;
-    let user = player(ctx).id;
-    respond(
-        ctx,
-        move |s| Ok((s.claim_timeout(game, user)?, Some(Deed::Ended(game)))),
-        move |s, finished| {
-            current_board_post(s, language, game, &words::claimed(language, user, &finished), Some(user))
-        },
-    )
+    interaction::command(ctx, Shape::Public, move |s, scene, _| {
+        let user = scene.user.id;
+        let f = s.in_game(&scene.here(), named(game), Purpose::Claim, |s, g| s.claim_timeout(g.id, user))?;
+        let text = words::claimed(scene.public, user, &f);
+        committed(
+            Deed::Ended(f.game.id),
+            board_post(scene.public, &f.game, &f.position, &f.people, &text, &f.notify),
+        )
+    })
     .await
 }

@@ -1,6 +1,6 @@
 //! `/punct leaderboard`: the best-rated players.
 
-use super::look;
+use crate::discord::interaction::{self, Shape};
 use crate::discord::reply::{Card, MAX_DESCRIPTION, Post};
 use crate::discord::{BotError, Context};
 use crate::messages::discord as words;
@@ -11,16 +11,15 @@ const SHOWN: u32 = 15;
 /// The best-rated players (games between two people count).
 #[poise::command(slash_command)]
 pub async fn leaderboard(ctx: Context<'_>) -> Result<(), BotError> {
-    let language = super::scene(ctx).public;
-    look(ctx, move |s| {
+    interaction::command(ctx, Shape::Public, move |s, scene, _| {
         let rows = s.leaderboard(SHOWN)?;
         let mut post = Post::text("");
         post.card = Some(Card {
-            title: words::leaderboard_title(language),
-            description: Some(words::leaderboard(language, &rows, MAX_DESCRIPTION)),
+            title: words::leaderboard_title(scene.public),
+            description: Some(words::leaderboard(scene.public, &rows, MAX_DESCRIPTION)),
             ..Card::default()
         });
-        Ok(post)
+        Ok(post.into())
     })
     .await
 }

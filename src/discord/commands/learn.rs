@@ -10,10 +10,9 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::{look, player};
+use crate::discord::interaction::{self, Shape, listed, suggestions};
 use crate::discord::learn::{answered_post, lesson_post};
 use crate::discord::suggest::suggest;
-use crate::discord::work::blocking;
 use crate::discord::{BotError, Context};
 use crate::service::LessonChoice;
 
@@ -33,38 +32,32 @@ pub async fn learn(
     #[max_length = 100]
     answer: Option<String>,
 ) -> Result<(), BotError> {
-    let scene = super::scene(ctx);
-    let (user, language, ephemeral) = (scene.user.id, scene.language, !scene.in_dm());
-    if let Some(text) = answer.filter(|t| !t.trim().is_empty()) {
-        let notation: String = text.chars().take(MAX_MOVE_CHARS).collect();
-        return look(ctx, move |s| {
+    let answer: Option<String> =
+        answer.filter(|t| !t.trim().is_empty()).map(|t| t.chars().take(MAX_MOVE_CHARS).collect());
+    let number = |n: i64| usize::try_from(n).unwrap_or(0);
+    interaction::command(ctx, Shape::Private, move |s, scene, _| {
+        let (user, language, ephemeral) = (scene.user.id, scene.language, !scene.in_dm());
+        if let Some(notation) = answer {
             if let Some(n) = lesson {
-                s.lesson(user, LessonChoice::Number(usize::try_from(n).unwrap_or(0)))?;
+                s.lesson(user, LessonChoice::Number(number(n)))?;
             }
-            answered_post(language, &s.answer_lesson(user, &notation)?, ephemeral)
-        })
-        .await;
-    }
-    let choice = match lesson {
-        Some(n) => LessonChoice::Number(usize::try_from(n).unwrap_or(0)),
-        None => LessonChoice::Resume,
-    };
-    look(ctx, move |s| lesson_post(language, &s.lesson(user, choice)?, ephemeral)).await
+            return Ok(answered_post(language, &s.answer_lesson(user, &notation)?, ephemeral)?.into());
+        }
+        let choice = lesson.map_or(LessonChoice::Resume, |n| LessonChoice::Number(number(n)));
+        Ok(lesson_post(language, &s.lesson(user, choice)?, ephemeral)?.into())
+    })
+    .await
 }
 
 /// Autocomplete for `answer`: the legal moves of the learner's lesson.
 async fn suggest_answers(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
-    let (user, typed) = (player(ctx).id, partial.chars().take(MAX_MOVE_CHARS).collect::<String>());
-    let language = super::scene(ctx).language;
-    let choices = blocking(&ctx.data().service, move |s| {
-        let position = match s.current_lesson(user)? {
+    let typed: String = partial.chars().take(MAX_MOVE_CHARS).collect();
+    suggestions(ctx, move |s, scene| {
+        let position = match s.current_lesson(scene.user.id)? {
             Some(shown) => shown.position,
             None => crate::lessons::LESSONS[0].position().map_err(crate::service::ServiceError::from)?,
         };
-        Ok(suggest(language, &position, &typed))
+        Ok(listed(suggest(scene.language, &position, &typed)))
     })
     .await
-    .unwrap_or_default();
-    let choices = choices.into_iter().map(|c| serenity::AutocompleteChoice::new(c.name, c.value)).collect();
-    serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }

@@ -1,7 +1,7 @@
 //! The `/punct` command group, one file per feature. Commands are thin:
-//! read options, run the service off the executor ([`super::work`]), send
-//! what [`super::reply`] builds. Refusals travel as
-//! [`BotError::Refused`] to the one error handler, which answers privately.
+//! they read their options and hand [`super::interaction`] what they ask
+//! of the service and how its answer is shown; the pipeline does the rest
+//! (deferral, sending, remembering, the private refusal).
 
 mod board;
 mod challenge;
@@ -17,24 +17,14 @@ mod play;
 mod puzzle;
 mod review;
 
-use std::future::Future;
-use std::time::Duration;
-
 use poise::serenity_prelude as serenity;
-use tracing::warn;
 
-use super::pick::{Purpose, pick};
-use super::reply::{Post, Posted};
-use super::scene::{Scene, person};
+use super::interaction::{Answer, Done, suggestions};
+use super::reply::Post;
 use super::suggest::{MAX_CHOICES, MAX_TEXT};
-use super::work::{blocking, remember_board, remember_shown, withdraw_unseen};
 use super::{BotError, Context, Data};
-use crate::messages::discord::Deed;
-use crate::service::{ChannelId, Game, GameId, GameService, PlayerRef};
-
-/// How long a command may work before it tells Discord "thinking…":
-/// Discord drops an interaction not answered within 3 s.
-const DEFER_AFTER: Duration = Duration::from_millis(1500);
+use crate::messages::discord::{self as words, Deed};
+use crate::service::GameId;
 
 /// PÜNCT, Kris Burm's connection game: challenge someone and play here over days.
 #[poise::command(
@@ -73,177 +63,39 @@ pub fn all() -> Vec<poise::Command<Data, BotError>> {
     commands
 }
 
-/// Where the command comes from and who runs it, read once.
-fn scene(ctx: Context<'_>) -> Scene {
-    let guild_locale = match ctx {
-        poise::Context::Application(actx) => actx.interaction.guild_locale.as_deref(),
-        poise::Context::Prefix(_) => None,
-    };
-    Scene::new(ctx.author(), ctx.channel_id(), ctx.guild_id(), ctx.locale().unwrap_or(""), guild_locale)
+/// The `game` option as the service takes it (Discord holds it to 1 or
+/// more).
+fn named(game: Option<i64>) -> Option<GameId> {
+    game.map(GameId)
 }
 
-/// The person running the command, as the service knows people.
-fn player(ctx: Context<'_>) -> PlayerRef {
-    person(ctx.author())
-}
-
-fn channel(ctx: Context<'_>) -> ChannelId {
-    ChannelId(ctx.channel_id().get())
-}
-
-/// The game a command means (see [`pick`]) and its row, once the scene
-/// allows it: looking needs [`Scene::may_view`], anything else
-/// [`Scene::may_change`] (the game's own channel).
-async fn game_for(
-    ctx: Context<'_>,
-    named: Option<i64>,
-    purpose: Purpose,
-) -> Result<(GameId, Game), BotError> {
-    let scene = scene(ctx);
-    let (user, here, language) = (scene.user.id, scene.channel, scene.language);
-    let named = named.map(|n| n.to_string());
-    let game = blocking(&ctx.data().service, move |s| {
-        let mine: Vec<_> = s.games_of(user)?.into_iter().filter(|l| l.game.channel == here).collect();
-        let all_here = s.games_in_channel(here)?;
-        let looking_back = matches!(purpose, Purpose::View | Purpose::Review) && named.is_none();
-        let ended = if looking_back { s.last_finished_in_channel(here)? } else { None };
-        let id = pick(named.as_deref(), &mine, &all_here, ended.as_ref(), purpose, language)
-            .map_err(BotError::Refused)?;
-        match all_here.into_iter().chain(ended).find(|g| g.id == id) {
-            Some(row) => Ok(row),
-            None => Ok(s.game(id)?.game),
-        }
-    })
-    .await?;
-    let allowed = match purpose {
-        Purpose::View | Purpose::Review => scene.may_view(&game),
-        Purpose::Move | Purpose::Act | Purpose::Claim => scene.may_change(&game),
-    };
-    allowed.map_err(BotError::Refused)?;
-    Ok((game.id, game))
-}
-
-/// Runs `work`; if it takes longer than [`DEFER_AFTER`], tells Discord the
-/// answer is coming first. Refusals, which come quickly, so stay private.
-/// The work is seen through even when Discord cannot be told: it may be
-/// a move being committed, whose player must hear that it was played.
-async fn patiently<T>(
-    ctx: Context<'_>,
-    work: impl Future<Output = Result<T, BotError>>,
-) -> Result<T, BotError> {
-    tokio::pin!(work);
-    tokio::select! {
-        done = &mut work => done,
-        () = tokio::time::sleep(DEFER_AFTER) => {
-            if let Err(e) = ctx.defer().await {
-                warn!(error = %BotError::from(e), "could not tell Discord an answer is coming");
-            }
-            work.await
-        }
+/// `post` as the answer to `deed`, committed: from the commit on, a
+/// failure (drawing the board) is only the answer's, so the player hears
+/// that the deed counted.
+fn committed(deed: Deed, post: Result<Post, BotError>) -> Result<Done, BotError> {
+    match post {
+        Ok(post) => Ok(Done::after(deed, Answer::Post(post))),
+        Err(e) => Err(e.after(deed)),
     }
-}
-
-/// The pipeline of a command that only looks: `show` (reading and the
-/// picture) runs off the executor, Discord is told "thinking…" if it takes
-/// longer than [`DEFER_AFTER`], and the answer is sent and remembered.
-/// Deferral lives here, not in each command.
-async fn look<F>(ctx: Context<'_>, show: F) -> Result<(), BotError>
-where
-    F: FnOnce(&GameService) -> Result<Post, BotError> + Send + 'static,
-{
-    let post = patiently(ctx, blocking(&ctx.data().service, show)).await?;
-    answer(ctx, post).await
-}
-
-/// The pipeline of a command that changes something: `commit` (the one
-/// service call) says what it did (nothing that counts: `None`), then `show` builds the answer, both off
-/// the executor as in [`look`]. From the commit on, a failure is only the
-/// answer's: the player hears that the deed counted ([`Deed`]), and a
-/// challenge nobody could see is withdrawn rather than left waiting.
-async fn respond<C, F, G>(ctx: Context<'_>, commit: F, show: G) -> Result<(), BotError>
-where
-    C: Send + 'static,
-    F: FnOnce(&GameService) -> Result<(C, Option<Deed>), BotError> + Send + 'static,
-    G: FnOnce(&GameService, C) -> Result<Post, BotError> + Send + 'static,
-{
-    let done = patiently(
-        ctx,
-        blocking(&ctx.data().service, move |s| {
-            let (done, deed) = commit(s)?;
-            show(s, done).map(|post| (post, deed)).map_err(|e| after(e, deed))
-        }),
-    )
-    .await;
-    let failed = match done {
-        Ok((post, deed)) => match answer(ctx, post).await {
-            Ok(()) => return Ok(()),
-            Err(e) => after(e, deed),
-        },
-        Err(e) => e,
-    };
-    Err(withdraw_unseen(&ctx.data().service, failed, player(ctx).id).await)
-}
-
-/// `error`, the failure of the answer to `deed` if anything was done.
-fn after(error: BotError, deed: Option<Deed>) -> BotError {
-    match deed {
-        Some(deed) => error.after(deed),
-        None => error,
-    }
-}
-
-/// Sends `post` as the command's answer. A board is then recorded as
-/// shown and remembered as its game's latest, which needs the message's
-/// id: Discord answers an interaction response without it, so it is read
-/// back (and if that fails, the board was shown all the same).
-async fn answer(ctx: Context<'_>, post: Post) -> Result<(), BotError> {
-    let handle = ctx.send(post.to_reply()).await?;
-    if post.board.is_none() || post.ephemeral {
-        return Ok(());
-    }
-    match handle.message().await {
-        Ok(message) => remember_board(&ctx.data().service, &post, Posted::from(&*message)).await,
-        Err(e) => {
-            warn!(error = %BotError::from(e), "could not read back a board message");
-            remember_shown(&ctx.data().service, &post, channel(ctx)).await;
-        }
-    }
-    Ok(())
 }
 
 /// Autocomplete for `game`: the player's games in this channel, then the
 /// channel's other games.
 async fn games_here(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
-    let (user, here, language) = (player(ctx).id, channel(ctx), scene(ctx).language);
     let typed = partial.trim().trim_start_matches('#').to_string();
-    let found = blocking(&ctx.data().service, move |s| {
-        let mut games: Vec<(Game, bool)> = s
-            .games_of(user)?
+    suggestions(ctx, move |s, scene| {
+        let (user, language) = (scene.user.id, scene.language);
+        let games = s.games_here(user, scene.channel, &typed, MAX_CHOICES)?;
+        Ok(games
             .into_iter()
-            .filter(|l| l.game.channel == here)
-            .map(|l| (l.game, l.your_turn))
-            .collect();
-        for g in s.games_in_channel(here)? {
-            if !games.iter().any(|(mine, _)| mine.id == g.id) {
-                games.push((g, false));
-            }
-        }
-        let mut named = Vec::new();
-        for (g, your_turn) in
-            games.into_iter().filter(|(g, _)| g.id.0.to_string().starts_with(&typed)).take(MAX_CHOICES)
-        {
-            let names = super::work::names(s, language, &g)?;
-            named.push((
-                g.id,
-                crate::messages::discord::game_choice(language, &g, &names, your_turn, MAX_TEXT),
-            ));
-        }
-        Ok(named)
+            .map(|(l, people)| {
+                let names = words::seat_names(language, &l.game, &people);
+                let name = words::game_choice(language, &l.game, &names, l.your_turn, MAX_TEXT);
+                serenity::AutocompleteChoice::new(name, l.game.id.0)
+            })
+            .collect())
     })
     .await
-    .unwrap_or_default();
-    let choices = found.into_iter().map(|(id, name)| serenity::AutocompleteChoice::new(name, id.0)).collect();
-    serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 
 /// The value of option `name` in the interaction (also while it is still

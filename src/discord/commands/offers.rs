@@ -2,14 +2,14 @@
 //! by agreement. Offers wait for the opponent's button; a resignation
 //! waits for the player's own confirming press.
 
-use super::{game_for, games_here, look, player, respond};
-use crate::discord::pick::Purpose;
+use super::{committed, games_here, named};
+use crate::discord::interaction::{self, Shape};
 use crate::discord::reply::{Post, draw_post, resign_confirmation, takeback_post};
-use crate::discord::work::{board_post, current_board_post};
+use crate::discord::work::board_post;
 use crate::discord::{BotError, Context};
 use crate::messages::discord::Deed;
 use crate::messages::service as game_words;
-use crate::service::{DrawOffer, ServiceError, TakebackRequest};
+use crate::service::{DrawOffer, Purpose, ServiceError, TakebackRequest};
 
 /// Resign a game: your opponent wins.
 ///
@@ -23,16 +23,18 @@ pub async fn resign(
     #[min = 1]
     game: Option<i64>,
 ) -> Result<(), BotError> {
-    let language = super::scene(ctx).language;
-    let (game, row) = game_for(ctx, game, Purpose::Act).await?;
-    let user = player(ctx).id;
-    if let Some(result) = row.result {
-        return Err(BotError::Declined(ServiceError::GameOver { game, result }));
-    }
-    if row.colour_of(user).is_none() {
-        return Err(BotError::Declined(ServiceError::NotAParticipant { game }));
-    }
-    look(ctx, move |_| Ok(resign_confirmation(language, &row, user))).await
+    interaction::command(ctx, Shape::Private, move |s, scene, _| {
+        let user = scene.user.id;
+        let row = s.pick(&scene.here(), named(game), Purpose::Act)?;
+        if let Some(result) = row.result {
+            return Err(ServiceError::GameOver { game: row.id, result }.into());
+        }
+        if row.colour_of(user).is_none() {
+            return Err(ServiceError::NotAParticipant { game: row.id }.into());
+        }
+        Ok(resign_confirmation(scene.language, &row, user).into())
+    })
+    .await
 }
 
 /// Offer a draw, or accept the one your opponent offered.
@@ -44,36 +46,20 @@ pub async fn draw(
     #[min = 1]
     game: Option<i64>,
 ) -> Result<(), BotError> {
-    let (language, private) = (super::scene(ctx).public, super::scene(ctx).language);
-    let (game, _) = game_for(ctx, game, Purpose::Act).await?;
-    let user = player(ctx).id;
-    respond(
-        ctx,
-        move |s| {
-            let view = s.game(game)?;
-            let opponent_offered = view.game.draw_offer.is_some_and(|p| !view.game.seats[p].is(user));
-            let answer = if opponent_offered {
-                DrawOffer::Agreed(s.accept_draw(game, user)?)
-            } else {
-                s.offer_draw(game, user)?
-            };
-            let deed = match answer {
-                DrawOffer::Offered(_) => Some(Deed::OfferedDraw(game)),
-                DrawOffer::Agreed(_) => Some(Deed::Ended(game)),
-                DrawOffer::DeclinedByBot(_) => None,
-            };
-            Ok((answer, deed))
-        },
-        move |s, answer| {
-            Ok(match answer {
-                DrawOffer::Offered(g) => draw_post(language, &g),
-                DrawOffer::Agreed(f) => {
-                    current_board_post(s, language, game, &game_words::finished(language, &f), Some(user))?
-                }
-                DrawOffer::DeclinedByBot(g) => Post::private(game_words::computer_plays_on(private, &g)),
-            })
-        },
-    )
+    interaction::command(ctx, Shape::Public, move |s, scene, _| {
+        let (user, language) = (scene.user.id, scene.public);
+        match s.in_game(&scene.here(), named(game), Purpose::Act, |s, g| s.draw(g.id, user))? {
+            DrawOffer::Offered(g) => committed(Deed::OfferedDraw(g.id), Ok(draw_post(language, &g))),
+            DrawOffer::Agreed(f) => {
+                let text = game_words::finished(language, &f);
+                let board = board_post(language, &f.game, &f.position, &f.people, &text, &f.notify);
+                committed(Deed::Ended(f.game.id), board)
+            }
+            DrawOffer::DeclinedByBot(g) => {
+                Ok(Post::private(game_words::computer_plays_on(scene.language, &g)).into())
+            }
+        }
+    })
     .await
 }
 
@@ -86,30 +72,18 @@ pub async fn takeback(
     #[min = 1]
     game: Option<i64>,
 ) -> Result<(), BotError> {
-    let language = super::scene(ctx).public;
-    let (game, _) = game_for(ctx, game, Purpose::Act).await?;
-    let user = player(ctx).id;
-    respond(
-        ctx,
-        move |s| {
-            let request = s.request_takeback(game, user)?;
-            let deed = match request {
-                TakebackRequest::Requested(_) => Some(Deed::AskedTakeback(game)),
-                TakebackRequest::TakenBack(_) => Some(Deed::TookBack(game)),
-            };
-            Ok((request, deed))
-        },
-        move |s, request| match request {
-            TakebackRequest::Requested(g) => Ok(takeback_post(language, &g)),
-            TakebackRequest::TakenBack(t) => board_post(
-                s,
-                language,
-                &t.game,
-                &t.position,
-                &game_words::taken_back(language, &t),
-                Some(user),
-            ),
-        },
-    )
+    interaction::command(ctx, Shape::Public, move |s, scene, _| {
+        let (user, language) = (scene.user.id, scene.public);
+        match s.in_game(&scene.here(), named(game), Purpose::Act, |s, g| s.request_takeback(g.id, user))? {
+            TakebackRequest::Requested(g) => {
+                committed(Deed::AskedTakeback(g.id), Ok(takeback_post(language, &g)))
+            }
+            TakebackRequest::TakenBack(t) => {
+                let text = game_words::taken_back(language, &t);
+                let board = board_post(language, &t.game, &t.position, &t.people, &text, &t.notify);
+                committed(Deed::TookBack(t.game.id), board)
+            }
+        }
+    })
     .await
 }

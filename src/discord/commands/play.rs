@@ -2,14 +2,15 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::{game_for, games_here, option_text, player, respond};
-use crate::discord::pick::{Purpose, parse_game};
+use super::{committed, games_here, named, option_text};
+use crate::discord::interaction::{self, Shape, listed, suggestions};
+use crate::discord::pick::parse_game;
 use crate::discord::suggest::suggest;
-use crate::discord::work::{blocking, board_post};
+use crate::discord::work::board_post;
 use crate::discord::{BotError, Context};
-use crate::messages::discord::Deed;
-use crate::messages::{discord as words, service as game_words};
-use crate::service::MoveRequest;
+use crate::messages::discord::{self as words, Deed};
+use crate::messages::service as game_words;
+use crate::service::{MoveRequest, Purpose};
 
 /// Longest move text read: the longest move is 14 characters; the rest is slack for spaces.
 const MAX_MOVE_CHARS: usize = 60;
@@ -27,43 +28,39 @@ pub async fn play(
     #[min = 1]
     game: Option<i64>,
 ) -> Result<(), BotError> {
-    let language = super::scene(ctx).public;
-    if text.trim().is_empty() {
-        return Err(BotError::Refused(words::empty_move(super::scene(ctx).language)));
-    }
     let notation: String = text.chars().take(MAX_MOVE_CHARS).collect();
-    let (game, _) = game_for(ctx, game, Purpose::Move).await?;
-    let user = player(ctx).id;
-    let request = MoveRequest { game, user, notation, expected_ply: None };
-    respond(
-        ctx,
-        move |s| Ok((s.play(&request)?, Some(Deed::Moved(game)))),
-        move |s, update| {
-            let text = game_words::move_played(language, &update);
-            board_post(s, language, &update.game, &update.position, &text, Some(user))
-        },
-    )
+    interaction::command(ctx, Shape::Public, move |s, scene, _| {
+        if notation.trim().is_empty() {
+            return Err(BotError::Refused(words::empty_move(scene.language)));
+        }
+        let user = scene.user.id;
+        let update = s.in_game(&scene.here(), named(game), Purpose::Move, |s, g| {
+            s.play(&MoveRequest { game: g.id, user, notation, expected_ply: None })
+        })?;
+        let (u, language) = (&update, scene.public);
+        let text = game_words::move_played(language, u);
+        committed(
+            Deed::Moved(u.game.id),
+            board_post(language, &u.game, &u.position, &u.people, &text, &u.notify),
+        )
+    })
     .await
 }
 
 /// Autocomplete for `text`: legal moves of the game meant, for the player
 /// to move only (others get no suggestions).
 async fn suggest_moves(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
-    let named = option_text(ctx, "game")
-        .and_then(|g| parse_game(crate::service::Language::ENGLISH, &g).ok())
-        .map(|g| g.0);
-    let Ok((game, _)) = game_for(ctx, named, Purpose::Move).await else {
-        return serenity::CreateAutocompleteResponse::new();
-    };
-    let (user, typed) = (player(ctx).id, partial.chars().take(MAX_MOVE_CHARS).collect::<String>());
-    let language = super::scene(ctx).language;
-    let choices = blocking(&ctx.data().service, move |s| {
-        let view = s.game(game)?;
+    let named = option_text(ctx, "game").and_then(|g| parse_game(crate::service::Language::ENGLISH, &g).ok());
+    let typed: String = partial.chars().take(MAX_MOVE_CHARS).collect();
+    suggestions(ctx, move |s, scene| {
+        let user = scene.user.id;
+        let view = s.in_game(&scene.here(), named, Purpose::Move, |s, g| s.game(g.id))?;
         let to_move = view.game.seats[view.position.to_move()];
-        Ok(if to_move.is(user) { suggest(language, &view.position, &typed) } else { Vec::new() })
+        Ok(if to_move.is(user) {
+            listed(suggest(scene.language, &view.position, &typed))
+        } else {
+            Vec::new()
+        })
     })
     .await
-    .unwrap_or_default();
-    let choices = choices.into_iter().map(|c| serenity::AutocompleteChoice::new(c.name, c.value)).collect();
-    serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }

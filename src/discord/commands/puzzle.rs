@@ -5,10 +5,9 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::{look, player};
+use crate::discord::interaction::{self, Shape, listed, suggestions};
 use crate::discord::puzzle::{answered_post, puzzle_post};
 use crate::discord::suggest::suggest;
-use crate::discord::work::blocking;
 use crate::discord::{BotError, Context};
 use crate::service::{PuzzleChoice, Theme, Tier};
 
@@ -54,32 +53,30 @@ pub async fn puzzle(
     #[max = 3]
     tier: Option<i64>,
 ) -> Result<(), BotError> {
-    let scene = super::scene(ctx);
-    let (user, language) = (scene.user.id, scene.language);
-    if let Some(text) = answer.filter(|t| !t.trim().is_empty()) {
-        let notation: String = text.chars().take(MAX_MOVE_CHARS).collect();
-        return look(ctx, move |s| answered_post(language, &s.answer_puzzle(user, &notation)?)).await;
-    }
+    let answer = answer.filter(|t| !t.trim().is_empty()).map(|t| t.chars().take(MAX_MOVE_CHARS).collect());
     let tier = tier.and_then(|t| t.to_string().parse::<Tier>().ok());
-    let choice = match (daily, theme, tier) {
-        (Some(true), _, _) => PuzzleChoice::Daily,
-        (_, None, None) => PuzzleChoice::Default,
-        (_, theme, tier) => PuzzleChoice::Pick { theme: theme.map(Theme::from), tier },
-    };
-    look(ctx, move |s| puzzle_post(language, &s.puzzle(user, &choice)?)).await
+    interaction::command(ctx, Shape::Private, move |s, scene, _| {
+        let (user, language) = (scene.user.id, scene.language);
+        if let Some(notation) = answer {
+            let notation: String = notation;
+            return Ok(answered_post(language, &s.answer_puzzle(user, &notation)?)?.into());
+        }
+        let choice = match (daily, theme, tier) {
+            (Some(true), _, _) => PuzzleChoice::Daily,
+            (_, None, None) => PuzzleChoice::Default,
+            (_, theme, tier) => PuzzleChoice::Pick { theme: theme.map(Theme::from), tier },
+        };
+        Ok(puzzle_post(language, &s.puzzle(user, &choice)?)?.into())
+    })
+    .await
 }
 
 /// Autocomplete for `answer`: the legal moves of the asker's puzzle.
 async fn suggest_answers(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
-    let (user, typed) = (player(ctx).id, partial.chars().take(MAX_MOVE_CHARS).collect::<String>());
-    let language = super::scene(ctx).language;
-    let choices = blocking(&ctx.data().service, move |s| {
-        Ok(s.current_puzzle(user)?
-            .map(|shown| suggest(language, &shown.position, &typed))
-            .unwrap_or_default())
+    let typed: String = partial.chars().take(MAX_MOVE_CHARS).collect();
+    suggestions(ctx, move |s, scene| {
+        let shown = s.current_puzzle(scene.user.id)?;
+        Ok(shown.map(|shown| listed(suggest(scene.language, &shown.position, &typed))).unwrap_or_default())
     })
     .await
-    .unwrap_or_default();
-    let choices = choices.into_iter().map(|c| serenity::AutocompleteChoice::new(c.name, c.value)).collect();
-    serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
