@@ -29,7 +29,7 @@ use crate::render::{RenderOptions, render_png};
 use crate::rules::{Cell, GameRecord, Kind, Move, Player, Position, Variant};
 use crate::service::MoveChooser;
 use crate::service::computer::{self, Engine};
-use crate::service::{Language, Level};
+use crate::service::{Assist, Language, Level};
 
 /// Arguments of `punct play`.
 #[derive(Debug, Clone, Args)]
@@ -88,6 +88,12 @@ impl PlayArgs {
     /// The level that answers `hint`: the opponent's, or medium.
     fn hint_level(&self) -> Level {
         self.ai.unwrap_or(Level::Medium)
+    }
+
+    /// The help Tab's suggestions may give: coaching against the
+    /// computer, none between two people (fair play).
+    pub fn assist(&self) -> Assist {
+        Assist::in_game(self.ai.is_some(), false)
     }
 
     /// The human's colour against the computer.

@@ -13,7 +13,7 @@ use crate::puzzles::answer::{Verdict, check};
 use crate::puzzles::{self, Puzzle, Theme, Tier, day_of};
 use crate::rules::{Position, SplitMix64};
 use crate::service::play::parse_move;
-use crate::service::{GameService, ServiceError};
+use crate::service::{Assist, GameService, ServiceError};
 use crate::store::puzzles::{self as table, PuzzleProgress};
 
 /// Which puzzle a player asks for.
@@ -63,6 +63,14 @@ pub struct PuzzleShown {
     pub daily: bool,
     /// The player's record.
     pub record: PuzzleRecord,
+}
+
+impl PuzzleShown {
+    /// The help its move suggestions may give: none that could single
+    /// out the answer.
+    pub fn assist(&self) -> Assist {
+        Assist::PUZZLE
+    }
 }
 
 /// What became of an answer (or of asking for the solution).

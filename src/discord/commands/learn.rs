@@ -61,7 +61,7 @@ async fn suggest_answers(ctx: Context<'_>, partial: &str) -> serenity::CreateAut
             Some(shown) => shown.position,
             None => crate::lessons::LESSONS[0].position().map_err(crate::service::ServiceError::from)?,
         };
-        Ok(suggest(language, &position, &typed))
+        Ok(suggest(language, &position, &typed, crate::service::Assist::LESSON))
     })
     .await
     .unwrap_or_default();

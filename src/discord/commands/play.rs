@@ -59,8 +59,8 @@ async fn suggest_moves(ctx: Context<'_>, partial: &str) -> serenity::CreateAutoc
     let language = super::scene(ctx).language;
     let choices = blocking(&ctx.data().service, move |s| {
         let view = s.game(game)?;
-        let to_move = view.game.seats[view.position.to_move()];
-        Ok(if to_move.is(user) { suggest(language, &view.position, &typed) } else { Vec::new() })
+        let (to_move, assist) = (view.game.seats[view.position.to_move()], view.assist(user));
+        Ok(if to_move.is(user) { suggest(language, &view.position, &typed, assist) } else { Vec::new() })
     })
     .await
     .unwrap_or_default();

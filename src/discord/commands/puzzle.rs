@@ -75,7 +75,7 @@ async fn suggest_answers(ctx: Context<'_>, partial: &str) -> serenity::CreateAut
     let language = super::scene(ctx).language;
     let choices = blocking(&ctx.data().service, move |s| {
         Ok(s.current_puzzle(user)?
-            .map(|shown| suggest(language, &shown.position, &typed))
+            .map(|shown| suggest(language, &shown.position, &typed, shown.assist()))
             .unwrap_or_default())
     })
     .await
