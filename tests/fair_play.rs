@@ -44,6 +44,7 @@ const JUDGES: &[(&str, &[&str], &str)] = &[
         &["src/service/mod.rs", "src/service/puzzles.rs", "src/cli/puzzle_play.rs"],
         "puzzles' verdicts",
     ),
+    ("puzzles::solve", &["src/service/computer.rs"], "the terminal's hint: the danger it warns of"),
     ("lessons::judge", &["src/service/lessons.rs", "src/cli/learn.rs"], "lessons"),
     ("Assist::LESSON", &["src/discord/commands/learn.rs", "src/cli/mod.rs"], "lessons"),
     (
@@ -335,4 +336,26 @@ fn help_says_the_rule_in_every_language() {
         assert!(help.more.contains(&format!("/punct {move_command}")), "{language}: {}", help.more);
         assert!(help.more.matches(&format!("/punct {review}")).count() >= 2, "{language}: {}", help.more);
     }
+}
+
+/// `punct play`'s hint: refused between two people at one keyboard;
+/// against `easy` it thinks at `hard` and says so (issue 31: it thought at
+/// the opponent's level, unsaid, and every hinted move lost to easy).
+#[test]
+fn the_terminal_hints_only_against_the_computer_and_at_hard_at_least() {
+    use punct::cli::play::{PlayArgs, play};
+    let run = |args: &PlayArgs, script: &str| {
+        let mut out = Vec::new();
+        play(args, &mut script.as_bytes(), &mut out).unwrap();
+        String::from_utf8(out).unwrap()
+    };
+    let people = run(&PlayArgs::default(), "B2-B3-C3\nhint\nquit\n");
+    assert!(people.contains("Hints are for games against the computer"), "{people}");
+    assert!(!people.contains("Suggested:"), "{people}");
+    let against_easy = PlayArgs { ai: Some(Level::Easy), ..PlayArgs::default() };
+    let out = run(&against_easy, "hint\nquit\n");
+    assert!(out.contains("The computer (hard) is thinking…"), "{out}");
+    assert!(out.contains("Advice from the computer (hard, stronger than your opponent):"), "{out}");
+    assert!(out.contains("Suggested: ") && out.contains("to connect, Black 17"), "{out}");
+    assert!(out.lines().all(|l| l.chars().count() <= 80 || l.starts_with("White>")), "{out}");
 }

@@ -142,6 +142,10 @@ impl LineReader for LineEditor {
     fn interrupted(&mut self) -> bool {
         INTERRUPTED.swap(false, Ordering::SeqCst)
     }
+
+    fn width(&mut self) -> usize {
+        self.editor.dimensions().map_or(80, |(columns, _)| usize::from(columns).max(20))
+    }
 }
 
 #[cfg(test)]
