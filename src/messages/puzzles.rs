@@ -37,6 +37,11 @@ pub fn how_to_answer(language: Language, front: Front) -> String {
     }
 }
 
+/// `hint` at the puzzle prompt: puzzles have none.
+pub fn no_hint(language: Language) -> String {
+    tr!(language, "puzzle-no-hint")
+}
+
 /// The task and how to answer, as one text.
 pub fn puzzle_text(language: Language, shown: &PuzzleShown, front: Front) -> String {
     format!(

@@ -132,6 +132,26 @@ impl Tier {
     }
 }
 
+/// Puzzles a player must have solved before they are offered tier 2 and
+/// tier 3, when they pick no tier: a newcomer starts with the easiest and
+/// climbs as they solve.
+pub const CLIMB_AFTER: [u32; 2] = [3, 8];
+
+impl Tier {
+    /// The tier to offer a player who has solved `solved` puzzles and
+    /// picked none: tier 1 first, tier 2 from [`CLIMB_AFTER`]`[0]` solved,
+    /// tier 3 from [`CLIMB_AFTER`]`[1]`.
+    pub const fn for_solved(solved: u32) -> Tier {
+        if solved >= CLIMB_AFTER[1] {
+            Tier::Three
+        } else if solved >= CLIMB_AFTER[0] {
+            Tier::Two
+        } else {
+            Tier::One
+        }
+    }
+}
+
 impl FromStr for Tier {
     type Err = PuzzleError;
 
@@ -416,6 +436,12 @@ mod tests {
         distinct.dedup();
         assert!(distinct.len() >= 5, "a week of dailies repeats too much: {week:?}");
         assert_eq!(daily_from(&[], day), None);
+    }
+
+    #[test]
+    fn a_newcomer_starts_at_tier_1_and_climbs_as_they_solve() {
+        let tiers: Vec<u8> = (0..10).map(|n| Tier::for_solved(n).number()).collect();
+        assert_eq!(tiers, [1, 1, 1, 2, 2, 2, 2, 2, 3, 3]);
     }
 
     #[test]
