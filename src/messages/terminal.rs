@@ -273,9 +273,10 @@ pub fn bad_cell(language: Language, text: &str, error: &ParseCellError) -> Strin
 }
 
 /// The answer to `hint` for `you` (the player to move) against a computer
-/// at `opponent`'s level: the level the advice thought at, the best moves
-/// with what they leave of the race, and the opponent's win next move if
-/// there is one to stop. Wrapped between words at `width` columns.
+/// at `opponent`'s level: the level the advice thought at, the opponent's
+/// win next move if there is one to stop, and the best moves with whether
+/// they stop it and what they leave of the race. Wrapped between words at
+/// `width` columns.
 pub fn hint(language: Language, hint: &Hint, you: Player, opponent: Level, width: usize) -> String {
     let Some(best) = hint.moves.first() else {
         return tr!(language, "terminal-nothing-to-suggest");
@@ -283,6 +284,9 @@ pub fn hint(language: Language, hint: &Hint, you: Player, opponent: Level, width
     let stronger = if hint.level > opponent { "yes" } else { "no" };
     let mut lines =
         vec![tr!(language, "terminal-hint-level", level = level_key(hint.level), stronger = stronger)];
+    if let Some(danger) = &hint.danger {
+        lines.push(danger_text(language, danger));
+    }
     let scored = |m: &HintedMove| format!("{} ({})", m.scored.mv, judgement(language, m, you));
     let mut best_line = tr!(language, "terminal-suggested", best = scored(best));
     let others: Vec<String> = hint.moves[1..].iter().map(scored).collect();
@@ -290,9 +294,6 @@ pub fn hint(language: Language, hint: &Hint, you: Player, opponent: Level, width
         best_line += &format!(" {}", tr!(language, "terminal-also", others = others.join(", ")));
     }
     lines.push(best_line);
-    if let Some(danger) = &hint.danger {
-        lines.push(danger_text(language, danger));
-    }
     super::rules::plain(&lines.join("\n"), width)
 }
 
@@ -331,6 +332,7 @@ fn judgement(language: Language, hinted: &HintedMove, you: Player) -> String {
     tr!(
         language,
         "terminal-judgement-lacking",
+        stops = if hinted.stops { "yes" } else { "no" },
         you = hinted.lacking[you],
         them = hinted.lacking[you.opponent()],
         colour = colour_key(you.opponent())
@@ -435,10 +437,8 @@ mod tests {
 
     fn hinted(m: Move, score: i32, you: u32, them: u32) -> HintedMove {
         use crate::service::computer::ScoredMove;
-        HintedMove {
-            scored: ScoredMove { mv: m, score },
-            lacking: crate::rules::ByPlayer { white: you, black: them },
-        }
+        let lacking = crate::rules::ByPlayer { white: you, black: them };
+        HintedMove { scored: ScoredMove { mv: m, score }, lacking, stops: false }
     }
 
     /// Issue 31: hints said "about 59 cells ahead" (the engine's weighed
@@ -486,14 +486,24 @@ mod tests {
         let hint =
             |danger| Hint { level: Level::Hard, moves: vec![hinted(m, 0, 9, 3)], danger: Some(danger) };
         let one = super::hint(EN, &hint(danger(vec![m], false)), Player::White, Level::Easy, 200);
+        let warning =
+            "\nCareful: Black can connect next move, for example with K3-K4-L4. Only C5-C6-D6 stops it.\n";
+        assert!(one.contains(warning), "{one}");
         assert!(
-            one.ends_with(
-                "Careful: Black can connect next move, for example with K3-K4-L4. Only C5-C6-D6 stops it."
-            ),
+            one.ends_with("Suggested: C5-C6-D6 (then you need 9 more cells to connect, Black 3)."),
             "{one}"
         );
+        let stopping = Hint {
+            moves: vec![HintedMove { stops: true, ..hinted(m, 0, 9, 3) }],
+            ..hint(danger(vec![m], false))
+        };
+        let stopping = super::hint(EN, &stopping, Player::White, Level::Easy, 200);
+        assert!(
+            stopping.ends_with("(stops it, then you need 9 more cells to connect, Black 3)."),
+            "{stopping}"
+        );
         let none = super::hint(EN, &hint(danger(vec![], false)), Player::White, Level::Easy, 200);
-        assert!(none.ends_with("No move stops it."), "{none}");
+        assert!(none.contains("No move stops it.\n"), "{none}");
         let many = super::hint(EN, &hint(danger(vec![m, k, m], true)), Player::White, Level::Easy, 200);
         assert!(many.contains("Moves that stop it include C5-C6-D6, K3-K4-L4, C5-C6-D6."), "{many}");
         assert!(crate::messages::fluent::take_errors().is_empty());

@@ -78,6 +78,9 @@ pub struct HintedMove {
     /// sides, wherever those are (a measure of the race, not the
     /// engine's weighing).
     pub lacking: ByPlayer<u32>,
+    /// Whether it stops the opponent's win next move ([`Hint::danger`]);
+    /// false when there is none.
+    pub stops: bool,
 }
 
 /// The opponent can win with their next move.
@@ -91,8 +94,8 @@ pub struct Danger {
     /// more of the central hexagon).
     pub connects: bool,
     /// Moves of the player to move after which the opponent cannot win at
-    /// once, at most [`STOPS_NAMED`] in the notation's order; empty when no
-    /// move does.
+    /// once, at most [`STOPS_NAMED`]: the hinted ones that do first, then
+    /// others in the notation's order; empty when no move does.
     pub stops: Vec<Move>,
     /// Whether more moves than those stop it.
     pub more_stops: bool,
@@ -102,11 +105,29 @@ pub struct Danger {
 /// [`hint_level`]), best first, with what each leaves of the race, and
 /// the opponent's win next move if there is one to stop.
 pub fn hint(position: &Position, level: Level, seed: u64, count: usize) -> Hint {
-    let moves = ai::hint(position, level, seed, count)
+    let danger = danger(position);
+    let stops = |m: Move| danger.is_some() && solve::saves(position, m);
+    let moves: Vec<HintedMove> = ai::hint(position, level, seed, count)
         .into_iter()
-        .map(|scored| HintedMove { scored, lacking: lacking_after(position, scored.mv) })
+        .map(|scored| HintedMove {
+            scored,
+            lacking: lacking_after(position, scored.mv),
+            stops: stops(scored.mv),
+        })
         .collect();
-    Hint { level, moves, danger: danger(position) }
+    let danger = danger.map(|mut danger| {
+        let hinted = moves.iter().filter(|m| m.stops).map(|m| m.scored.mv);
+        let mut named: Vec<Move> = hinted.collect();
+        for &m in &danger.stops {
+            if !named.contains(&m) {
+                named.push(m);
+            }
+        }
+        danger.more_stops |= named.len() > STOPS_NAMED;
+        named.truncate(STOPS_NAMED);
+        Danger { stops: named, ..danger }
+    });
+    Hint { level, moves, danger }
 }
 
 /// The cells each side lacks of a connection once `m` is played.
@@ -166,6 +187,23 @@ mod tests {
             assert_eq!(danger.stops, puzzle.solutions, "{}", puzzle.id);
             assert!(!danger.more_stops);
         }
+    }
+
+    /// A hint in danger says which of its moves stop it, and names those
+    /// first among the moves that do.
+    #[test]
+    fn a_hinted_move_that_stops_the_danger_says_so_and_is_named_first() {
+        let puzzle = all().iter().find(|p| p.theme == Theme::Defend).unwrap();
+        let position = puzzle.position().unwrap();
+        let hint = hint(&position, Level::Easy, 1, 3);
+        let danger = hint.danger.clone().unwrap();
+        let stopping: Vec<Move> = hint.moves.iter().filter(|m| m.stops).map(|m| m.scored.mv).collect();
+        for m in &hint.moves {
+            assert_eq!(m.stops, solve::saves(&position, m.scored.mv), "{}", m.scored.mv);
+        }
+        assert!(!stopping.is_empty(), "even easy sees the one threat");
+        assert_eq!(danger.stops[..stopping.len()], stopping[..]);
+        assert!(danger.stops.iter().all(|&m| solve::saves(&position, m)));
     }
 
     #[test]

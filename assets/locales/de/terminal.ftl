@@ -154,7 +154,10 @@ terminal-judgement-forced-win = erzwungener Sieg in { $moves ->
    *[other] { $moves } Zügen
   }
 terminal-judgement-loses = verliert bei bestem Spiel
-terminal-judgement-lacking = danach fehlen dir noch { $you ->
+terminal-judgement-lacking = { $stops ->
+    [yes] verhindert es, danach fehlen dir noch
+   *[no] danach fehlen dir noch
+  } { $you ->
     [one] { $you } Spielfeld
    *[other] { $you } Spielfelder
   } zur Verbindung, { colour-name } { $them }

@@ -154,7 +154,10 @@ terminal-judgement-forced-win = forced win in { $moves ->
    *[other] { $moves } moves
   }
 terminal-judgement-loses = loses against best play
-terminal-judgement-lacking = then you need { $you ->
+terminal-judgement-lacking = { $stops ->
+    [yes] stops it, then you need
+   *[no] then you need
+  } { $you ->
     [one] { $you } more cell
    *[other] { $you } more cells
   } to connect, { colour-name } { $them }

@@ -157,7 +157,10 @@ terminal-judgement-forced-win = victoria forzada en { $moves ->
    *[other] { $moves } jugadas
   }
 terminal-judgement-loses = pierde contra el mejor juego
-terminal-judgement-lacking = después te faltan { $you ->
+terminal-judgement-lacking = { $stops ->
+    [yes] lo impide; después te faltan
+   *[no] después te faltan
+  } { $you ->
     [one] { $you } espacio
     [many] { $you } de espacios
    *[other] { $you } espacios

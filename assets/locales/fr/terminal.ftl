@@ -163,7 +163,10 @@ terminal-judgement-forced-win = gain forcé en { $moves ->
    *[other] { $moves } coups
   }
 terminal-judgement-loses = perd contre le meilleur jeu
-terminal-judgement-lacking = il vous manque ensuite { $you ->
+terminal-judgement-lacking = { $stops ->
+    [yes] l’en empêche ; il vous manque ensuite
+   *[no] il vous manque ensuite
+  } { $you ->
     [one] { $you } espace
     [many] { $you } d’espaces
    *[other] { $you } espaces

@@ -160,7 +160,10 @@ terminal-judgement-forced-win = vittoria forzata in { $moves ->
    *[other] { $moves } mosse
   }
 terminal-judgement-loses = perde contro il gioco migliore
-terminal-judgement-lacking = poi ti { $you ->
+terminal-judgement-lacking = { $stops ->
+    [yes] lo impedisce; poi ti
+   *[no] poi ti
+  } { $you ->
     [one] manca { $you } casella
     [many] mancano { $you } di caselle
    *[other] mancano { $you } caselle

@@ -154,7 +154,10 @@ terminal-judgement-forced-win = gedwongen winst in { $moves ->
    *[other] { $moves } zetten
   }
 terminal-judgement-loses = verliest bij beste spel
-terminal-judgement-lacking = daarna mis je nog { $you ->
+terminal-judgement-lacking = { $stops ->
+    [yes] houdt het tegen; daarna mis je nog
+   *[no] daarna mis je nog
+  } { $you ->
     [one] { $you } veld
    *[other] { $you } velden
   } voor een verbinding, { colour-name } { $them }

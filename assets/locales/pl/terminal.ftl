@@ -155,7 +155,10 @@ terminal-judgement-forced-win = wymuszona wygrana w { $moves ->
    *[many] { $moves } ruchach
   }
 terminal-judgement-loses = przegrywa przy najlepszej grze
-terminal-judgement-lacking = potem do połączenia brakuje ci { $you ->
+terminal-judgement-lacking = { $stops ->
+    [yes] powstrzymuje to; potem do połączenia brakuje ci
+   *[no] potem do połączenia brakuje ci
+  } { $you ->
     [one] { $you } pola
    *[many] { $you } pól
   }, { colour-name }: { $them }
