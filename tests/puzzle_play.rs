@@ -261,3 +261,18 @@ fn hint_in_a_terminal_puzzle_says_puzzles_have_none() {
     assert!(!out.contains("as a move"), "{out}");
     assert!(out.contains("Solved: 1 · streak: 1 (best 1)"), "{out}");
 }
+
+/// A solved defend puzzle said "H10>F8-F6-F7 wins.", which it does not: it
+/// stops every threat, and the game goes on. A win puzzle's answer wins.
+#[test]
+fn a_solved_defence_is_called_a_defence_and_a_solved_win_a_win() {
+    for (theme, said, not_said) in
+        [(Theme::Defend, "stops every threat", "wins."), (Theme::Win, "wins.", "stops every threat")]
+    {
+        let puzzle = puzzles::all().iter().find(|p| p.theme == theme).unwrap();
+        let answer = puzzle.solutions[0];
+        let out = punct_puzzle(&["--id", &puzzle.id], &format!("{answer}\n"));
+        assert!(out.contains(&format!("{answer} {said}")), "{out}");
+        assert!(!out.contains(&format!("{answer} {not_said}")), "{out}");
+    }
+}

@@ -112,8 +112,10 @@ fn solved_line(puzzle: &Puzzle, position: &Position, answer: Move) -> Vec<Move> 
     let Some(reply) = choose_move(&next, REPLY_LEVEL, 0) else { return line };
     line.push(reply);
     let then = after(&next, reply);
+    // A connection when there is one: the line says "… connects".
+    let win = connecting_moves(&then).first().or(winning_moves(&then).first()).copied();
     if !then.is_over()
-        && let Some(&win) = winning_moves(&then).first()
+        && let Some(win) = win
     {
         line.push(win);
     }

@@ -21,7 +21,10 @@ puzzle-no-hint = Rätsel haben keine Hinweise: jeder Hinweis würde die Lösung 
 
 puzzle-solved = Gelöst: { $answer } ist richtig.
 puzzle-solved-line = { $reply ->
-    [none] { $answer } gewinnt.
+    [none] { $theme ->
+        [defend] { $answer } stoppt jede Drohung: dein Gegner kann im nächsten Zug nicht verbinden.
+       *[other] { $answer } gewinnt.
+    }
    *[other] { $win ->
         [none] Nach { $answer } verliert die Antwort { $reply } sofort.
        *[other] Nach { $answer } antwortet der Computer { $reply }, und { $win } verbindet.

@@ -21,7 +21,10 @@ puzzle-no-hint = Puzzles have no hints: any hint would give the answer away. Tab
 
 puzzle-solved = Solved: { $answer } is right.
 puzzle-solved-line = { $reply ->
-    [none] { $answer } wins.
+    [none] { $theme ->
+        [defend] { $answer } stops every threat: your opponent cannot connect next move.
+       *[other] { $answer } wins.
+    }
    *[other] { $win ->
         [none] After { $answer }, the reply { $reply } loses at once.
        *[other] After { $answer }, the computer replies { $reply } and { $win } connects.

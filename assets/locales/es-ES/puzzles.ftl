@@ -21,7 +21,10 @@ puzzle-no-hint = Los problemas no tienen pistas: cualquier pista delataría la r
 
 puzzle-solved = Resuelto: { $answer } es correcto.
 puzzle-solved-line = { $reply ->
-    [none] { $answer } gana.
+    [none] { $theme ->
+        [defend] { $answer } detiene todas las amenazas: tu rival no puede conectar en su próximo movimiento.
+       *[other] { $answer } gana.
+    }
    *[other] { $win ->
         [none] Tras { $answer }, la respuesta { $reply } pierde en el acto.
        *[other] Tras { $answer }, el ordenador responde { $reply } y { $win } conecta.

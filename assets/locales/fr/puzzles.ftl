@@ -21,7 +21,10 @@ puzzle-no-hint = Les problèmes n’ont pas d’indice : tout indice trahirait l
 
 puzzle-solved = Résolu : { $answer } est juste.
 puzzle-solved-line = { $reply ->
-    [none] { $answer } gagne.
+    [none] { $theme ->
+        [defend] { $answer } pare toutes les menaces : votre adversaire ne peut pas relier au prochain coup.
+       *[other] { $answer } gagne.
+    }
    *[other] { $win ->
         [none] Après { $answer }, la réponse { $reply } perd aussitôt.
        *[other] Après { $answer }, l’ordinateur répond { $reply } et { $win } relie.

@@ -21,7 +21,10 @@ puzzle-no-hint = I problemi non hanno suggerimenti: qualsiasi suggerimento svele
 
 puzzle-solved = Risolto: { $answer } è giusta.
 puzzle-solved-line = { $reply ->
-    [none] { $answer } vince.
+    [none] { $theme ->
+        [defend] { $answer } para ogni minaccia: l’avversario non può collegare alla prossima mossa.
+       *[other] { $answer } vince.
+    }
    *[other] { $win ->
         [none] Dopo { $answer }, la risposta { $reply } perde subito.
        *[other] Dopo { $answer }, il computer risponde { $reply } e { $win } collega.

@@ -21,7 +21,10 @@ puzzle-no-hint = Puzzels hebben geen hints: elke hint zou het antwoord verraden.
 
 puzzle-solved = Opgelost: { $answer } is goed.
 puzzle-solved-line = { $reply ->
-    [none] { $answer } wint.
+    [none] { $theme ->
+        [defend] { $answer } houdt elke dreiging tegen: je tegenspeler kan met de volgende zet niet verbinden.
+       *[other] { $answer } wint.
+    }
    *[other] { $win ->
         [none] Na { $answer } verliest het antwoord { $reply } meteen.
        *[other] Na { $answer } antwoordt de computer { $reply } en { $win } verbindt.

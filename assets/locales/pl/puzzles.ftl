@@ -21,7 +21,10 @@ puzzle-no-hint = Zagadki nie mają podpowiedzi: każda zdradziłaby odpowiedź. 
 
 puzzle-solved = Rozwiązane: { $answer } to dobry ruch.
 puzzle-solved-line = { $reply ->
-    [none] { $answer } wygrywa.
+    [none] { $theme ->
+        [defend] { $answer } zatrzymuje każdą groźbę: przeciwnik nie połączy w następnym ruchu.
+       *[other] { $answer } wygrywa.
+    }
    *[other] { $win ->
         [none] Po { $answer } odpowiedź { $reply } od razu przegrywa.
        *[other] Po { $answer } komputer odpowiada { $reply }, a { $win } łączy.
