@@ -54,7 +54,7 @@ pub fn hint_level(opponent: Level) -> Level {
 }
 
 /// How many moves that stop the opponent's win a hint names at most.
-const STOPS_NAMED: usize = 3;
+pub const STOPS_NAMED: usize = 3;
 
 /// The answer to the terminal's `hint` in a game against the computer:
 /// the engine's best moves and the danger the player is in.
