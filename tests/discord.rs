@@ -577,10 +577,10 @@ async fn a_whole_game_from_challenge_to_a_win_through_interactions() {
         latencies.push(answer.latency());
     }
 
-    // Black can win now; autocomplete puts a winning move first.
+    // Black can win now; between people autocomplete judges no move (issue 31).
     let choices = h.discord.autocomplete(&bob, "move", &[("text", Opt::str(""))], "text").await;
-    let (name, winning) = choices.first().expect("suggestions").clone();
-    assert!(name.contains("wins the game"), "{choices:?}");
+    assert!(!choices.is_empty() && choices.iter().all(|(name, _)| !name.contains("wins")), "{choices:?}");
+    let winning = punct::puzzles::solve::winning_moves(&record.replay().expect("legal"))[0].to_string();
     let last = h.play(&bob, &winning).await;
     let text = last.reply.all_text();
     assert!(text.contains("Black wins"), "{text}");

@@ -190,3 +190,89 @@ fn the_terminal_puzzle_fits_80_columns_in_every_language() {
         }
     }
 }
+
+/// Issue 31: puzzles started at tier 2 and stayed there. A newcomer who
+/// asks for puzzles without a tier gets tier 1 until three are solved,
+/// then tier 2, then tier 3 from eight.
+#[test]
+fn a_newcomer_starts_at_the_easiest_tier_and_climbs_as_they_solve() {
+    let dir = tempfile::tempdir().unwrap();
+    let (s, _) = service(&dir);
+    let carol = UserId(3);
+    let mut tiers = Vec::new();
+    for n in 0..10 {
+        let choice = if n == 0 { PuzzleChoice::Pick { theme: None, tier: None } } else { PuzzleChoice::Next };
+        let shown = s.puzzle(carol, &choice).unwrap();
+        tiers.push(shown.puzzle.tier.number());
+        s.answer_puzzle(carol, &shown.puzzle.solutions[0].to_string()).unwrap();
+    }
+    assert_eq!(tiers, [1, 1, 1, 2, 2, 2, 2, 2, 3, 3]);
+    // A tier asked for is kept whatever the count.
+    let asked =
+        s.puzzle(carol, &PuzzleChoice::Pick { theme: None, tier: Some(punct::service::Tier::One) }).unwrap();
+    assert_eq!(asked.puzzle.tier.number(), 1);
+}
+
+/// Answers every puzzle shown with its first solution, `left` times, then
+/// ends the input.
+struct Solver {
+    left: usize,
+}
+
+impl punct::cli::play::LineReader for Solver {
+    fn read(
+        &mut self,
+        _prompt: &str,
+        position: &Position,
+        _out: &mut dyn Write,
+    ) -> std::io::Result<punct::cli::play::Input> {
+        use punct::puzzles::generate::position_key;
+        if self.left == 0 {
+            return Ok(punct::cli::play::Input::End);
+        }
+        self.left -= 1;
+        let key = position_key(position);
+        let puzzle = puzzles::all().iter().find(|p| position_key(&p.position().unwrap()) == key).unwrap();
+        Ok(punct::cli::play::Input::Line(puzzle.solutions[0].to_string()))
+    }
+}
+
+/// The same at the terminal, within a session: the titles say the tier.
+#[test]
+fn a_terminal_session_starts_at_tier_1_and_climbs_as_puzzles_are_solved() {
+    let args = punct::cli::puzzle_play::PuzzleArgs { today: 20_500, ..Default::default() };
+    let mut out = Vec::new();
+    let record = punct::cli::puzzle_play::puzzle_with(&args, &mut Solver { left: 10 }, &mut out).unwrap();
+    assert_eq!(record.solved, 10);
+    let out = String::from_utf8(out).unwrap();
+    let tiers: Vec<&str> =
+        out.lines().filter(|l| l.starts_with("Puzzle ")).filter_map(|l| l.split("· tier ").nth(1)).collect();
+    // The eleventh is shown, then the input ends.
+    assert_eq!(tiers, ["1", "1", "1", "2", "2", "2", "2", "2", "3", "3", "3"], "{out}");
+}
+
+/// `hint` at the puzzle prompt was read as a move ("cannot read hint as a
+/// move"); it says puzzles have none, and changes nothing.
+#[test]
+fn hint_in_a_terminal_puzzle_says_puzzles_have_none() {
+    let puzzle = puzzles::all().iter().find(|p| p.theme == Theme::Win).unwrap();
+    let out = punct_puzzle(&["--id", &puzzle.id], &format!("hint\n{}\n", puzzle.solutions[0]));
+    assert!(out.contains("Puzzles have no hints"), "{out}");
+    assert!(!out.contains("as a move"), "{out}");
+    assert!(out.contains("Solved: 1 · streak: 1 (best 1)"), "{out}");
+}
+
+/// A solved defend puzzle said "H10>F8-F6-F7 wins.", which it does not: it
+/// stops every threat, and the game goes on. A win puzzle's answer wins.
+#[test]
+fn a_solved_defence_is_called_a_defence_and_a_solved_win_a_win() {
+    for (theme, said, not_said) in
+        [(Theme::Defend, "stops every threat", "wins."), (Theme::Win, "wins.", "stops every threat")]
+    {
+        let puzzle = puzzles::all().iter().find(|p| p.theme == theme).unwrap();
+        let answer = puzzle.solutions[0];
+        let out = punct_puzzle(&["--id", &puzzle.id], &format!("{answer}\n"));
+        assert!(out.contains(&format!("{answer} {said}")), "{out}");
+        assert!(!out.contains(&format!("{answer} {not_said}")), "{out}");
+    }
+}

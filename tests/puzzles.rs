@@ -10,6 +10,7 @@ use std::process::Command;
 use std::time::Instant;
 
 use proptest::prelude::*;
+use punct::puzzles::answer::{Verdict, check};
 use punct::puzzles::solve::{self, sort_moves};
 use punct::puzzles::{self, MAX_SOLUTIONS, Puzzle, Theme};
 use punct::rules::{GameRecord, Move, Player, Position, SplitMix64, Variant};
@@ -33,13 +34,24 @@ fn brute_connecting(position: &Position) -> Vec<Move> {
     found
 }
 
+/// The definition: every legal move after which the mover has won, by
+/// whatever rule (a connection, or the last piece placed with more of the
+/// central hexagon).
+fn brute_winning(position: &Position) -> Vec<Move> {
+    let mover = position.to_move();
+    let won = |m: Move| position.play(m).unwrap().outcome().and_then(|o| o.winner()) == Some(mover);
+    let mut found: Vec<Move> = position.legal_moves().into_iter().filter(|&m| won(m)).collect();
+    sort_moves(&mut found);
+    found
+}
+
 /// The definition of a saving move, with the brute-force reply search.
 fn brute_saves(position: &Position, m: Move) -> bool {
     let mover = position.to_move();
     let next = position.play(m).unwrap();
     match next.outcome() {
         Some(outcome) => outcome.winner() != Some(mover.opponent()),
-        None => brute_connecting(&next).is_empty(),
+        None => brute_winning(&next).is_empty(),
     }
 }
 
@@ -72,6 +84,39 @@ fn every_puzzle_of_the_data_file_is_verified_by_the_solvers() {
         }
     });
     eprintln!("{} puzzles verified in {:.1} s", all.len(), started.elapsed().as_secs_f64());
+}
+
+/// Issue 31: daily puzzle 0696723cd3's answer K12-K13-L13 places Black's
+/// last piece while Black sees more of the central hexagon — it wins the
+/// game — and was refused as "it ends the game, and not with your win".
+/// For every win puzzle of the file, every legal move is played the
+/// checked way: the answer is accepted exactly when the mover has then won
+/// (the other themes' answers are their solutions, which the verification
+/// above holds to be every saving move or win-in-2 key).
+#[test]
+fn every_move_that_wins_a_win_puzzle_is_accepted_and_no_other() {
+    let win_puzzles: Vec<&Puzzle> = puzzles::all().iter().filter(|p| p.theme == Theme::Win).collect();
+    assert!(win_puzzles.len() > 100);
+    let half = win_puzzles.len().div_ceil(2);
+    std::thread::scope(|scope| {
+        for chunk in win_puzzles.chunks(half) {
+            scope.spawn(move || {
+                for puzzle in chunk {
+                    let position = puzzle.position().unwrap();
+                    let mover = position.to_move();
+                    for m in position.legal_moves() {
+                        let won = position.play(m).unwrap().outcome().and_then(|o| o.winner()) == Some(mover);
+                        let accepted = matches!(check(puzzle, &position, m), Verdict::Solved { .. });
+                        assert_eq!(
+                            accepted, won,
+                            "puzzle {}: {m} wins: {won}, accepted: {accepted}",
+                            puzzle.id
+                        );
+                    }
+                }
+            });
+        }
+    });
 }
 
 #[test]
@@ -173,6 +218,9 @@ fn check_solvers(position: &Position, rng: &mut SplitMix64) -> Result<(), TestCa
     let brute = brute_connecting(position);
     prop_assert_eq!(solve::connecting_moves(position), brute.clone());
     prop_assert_eq!(solve::has_connecting_move(position), !brute.is_empty());
+    let winning = brute_winning(position);
+    prop_assert_eq!(solve::winning_moves(position), winning.clone());
+    prop_assert_eq!(solve::has_winning_move(position), !winning.is_empty());
     let legal = position.legal_moves();
     if legal.is_empty() {
         return Ok(());

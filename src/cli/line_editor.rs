@@ -1,7 +1,9 @@
 //! The prompt of `punct play` at a terminal: line editing and history
 //! (arrow keys, Ctrl-R…) by `rustyline`, and Tab completion of legal moves
 //! with the same suggestions as Discord's autocomplete
-//! ([`crate::messages::suggest`]).
+//! ([`crate::messages::suggest`]), as much help as the [`Assist`] of the
+//! command allows: neutral between two people and in puzzles, coaching
+//! against the computer and in lessons.
 //!
 //! rustyline rather than reedline: the loop reads one line at a time, which
 //! is rustyline's model, and it is a smaller dependency.
@@ -20,7 +22,7 @@ use rustyline::{CompletionType, Config, Context, Editor, Helper};
 use super::play::{COMMAND_WORDS, Input, LineReader};
 use crate::messages::suggest::suggest;
 use crate::rules::Position;
-use crate::service::Language;
+use crate::service::{Assist, Language};
 
 /// Completes moves for the position at the prompt, and the command words
 /// of the loop reading (`punct play`'s, `punct puzzle`'s, `punct learn`'s).
@@ -28,19 +30,27 @@ struct MoveHelper {
     position: Position,
     words: &'static [&'static str],
     language: Language,
+    assist: Assist,
 }
 
 impl Completer for MoveHelper {
     type Candidate = Pair;
 
     fn complete(&self, line: &str, pos: usize, _ctx: &Context<'_>) -> rustyline::Result<(usize, Vec<Pair>)> {
-        Ok((0, completions(self.language, &self.position, self.words, line.get(..pos).unwrap_or(line))))
+        let typed = line.get(..pos).unwrap_or(line);
+        Ok((0, completions(self.language, &self.position, self.words, typed, self.assist)))
     }
 }
 
 /// What Tab offers for `typed`: the `words` it begins, then moves
-/// labelled in `language`.
-fn completions(language: Language, position: &Position, words: &[&str], typed: &str) -> Vec<Pair> {
+/// labelled in `language`, as much help as `assist` allows.
+fn completions(
+    language: Language,
+    position: &Position,
+    words: &[&str],
+    typed: &str,
+    assist: Assist,
+) -> Vec<Pair> {
     let lower = typed.trim_start().to_ascii_lowercase();
     let mut pairs: Vec<Pair> = words
         .iter()
@@ -48,7 +58,7 @@ fn completions(language: Language, position: &Position, words: &[&str], typed: &
         .map(|w| Pair { display: (*w).to_string(), replacement: (*w).to_string() })
         .collect();
     pairs.extend(
-        suggest(language, position, typed)
+        suggest(language, position, typed, assist)
             .into_iter()
             .map(|choice| Pair { display: choice.name, replacement: choice.value }),
     );
@@ -76,16 +86,17 @@ pub struct LineEditor {
 
 impl LineEditor {
     /// An editor for `punct play`, whose Tab lists every suggestion,
-    /// labelled in `language`.
+    /// labelled in `language`, with the help `assist` allows.
     ///
     /// # Errors
     /// The terminal could not be set up.
-    pub fn new(language: Language, position: &Position) -> rustyline::Result<LineEditor> {
-        LineEditor::with_words(language, position, &COMMAND_WORDS)
+    pub fn new(language: Language, position: &Position, assist: Assist) -> rustyline::Result<LineEditor> {
+        LineEditor::with_words(language, position, &COMMAND_WORDS, assist)
     }
 
     /// An editor whose Tab offers `words` (the commands of the loop that
-    /// reads) and the legal moves, labelled in `language`.
+    /// reads) and the legal moves, labelled in `language`, with the help
+    /// `assist` allows.
     ///
     /// # Errors
     /// The terminal could not be set up.
@@ -93,10 +104,11 @@ impl LineEditor {
         language: Language,
         position: &Position,
         words: &'static [&'static str],
+        assist: Assist,
     ) -> rustyline::Result<LineEditor> {
         let config = Config::builder().completion_type(CompletionType::List).auto_add_history(true).build();
         let mut editor = Editor::with_config(config)?;
-        editor.set_helper(Some(MoveHelper { position: position.clone(), words, language }));
+        editor.set_helper(Some(MoveHelper { position: position.clone(), words, language, assist }));
         // One handler per process: should one be in place already, Ctrl-C
         // away from the prompt keeps ending the program at once, as it
         // always did.
@@ -130,6 +142,10 @@ impl LineReader for LineEditor {
     fn interrupted(&mut self) -> bool {
         INTERRUPTED.swap(false, Ordering::SeqCst)
     }
+
+    fn width(&mut self) -> usize {
+        self.editor.dimensions().map_or(80, |(columns, _)| usize::from(columns).max(20))
+    }
 }
 
 #[cfg(test)]
@@ -141,19 +157,28 @@ mod tests {
     fn tab_offers_what_discord_offers_after_the_command_words() {
         let position = Position::new(Variant::Standard);
         let en = Language::ENGLISH;
-        let values: Vec<String> =
-            completions(en, &position, &COMMAND_WORDS, "c5").into_iter().map(|p| p.replacement).collect();
-        let discord: Vec<String> = suggest(en, &position, "c5").into_iter().map(|c| c.value).collect();
+        let against_computer = Assist::in_game(true, false);
+        let values: Vec<String> = completions(en, &position, &COMMAND_WORDS, "c5", against_computer)
+            .into_iter()
+            .map(|p| p.replacement)
+            .collect();
+        let discord: Vec<String> =
+            suggest(en, &position, "c5", against_computer).into_iter().map(|c| c.value).collect();
         assert_eq!(values, discord);
-        let words: Vec<String> =
-            completions(en, &position, &COMMAND_WORDS, "b").into_iter().map(|p| p.replacement).collect();
+        let words: Vec<String> = completions(en, &position, &COMMAND_WORDS, "b", against_computer)
+            .into_iter()
+            .map(|p| p.replacement)
+            .collect();
         assert_eq!(words.first().map(String::as_str), Some("board"));
         assert!(words.contains(&"back".to_string()), "{words:?}");
     }
 
     fn offered(words: &[&str], typed: &str) -> Vec<String> {
         let position = Position::new(Variant::Standard);
-        completions(Language::ENGLISH, &position, words, typed).into_iter().map(|p| p.replacement).collect()
+        completions(Language::ENGLISH, &position, words, typed, Assist::PUZZLE)
+            .into_iter()
+            .map(|p| p.replacement)
+            .collect()
     }
 
     #[test]
@@ -169,11 +194,76 @@ mod tests {
             assert!(!words.iter().any(|w| COMMAND_WORDS.contains(&w.as_str())), "{play_only}: {words:?}");
         }
         let moves = offered(&PUZZLE_WORDS, "c5");
-        let discord: Vec<String> = suggest(Language::ENGLISH, &Position::new(Variant::Standard), "c5")
-            .into_iter()
-            .map(|c| c.value)
-            .collect();
-        assert_eq!(moves, discord, "moves, as punct play offers them");
+        let discord: Vec<String> =
+            suggest(Language::ENGLISH, &Position::new(Variant::Standard), "c5", Assist::PUZZLE)
+                .into_iter()
+                .map(|c| c.value)
+                .collect();
+        assert_eq!(moves, discord, "moves, as /punct puzzle offers them");
+    }
+
+    /// What a neutral list may show of a move: its landing (the rules' word
+    /// for it), nothing judged. The label with the move's own text taken
+    /// out, so moves that land alike compare equal.
+    fn neutral_remainder(pair: &Pair) -> String {
+        pair.display.replace(&pair.replacement, "")
+    }
+
+    /// Issue 31: Tab in `punct puzzle` listed `I6>I2-J2-J3 — wins the
+    /// game` first, the solution of puzzle 0a6e9a8dc4. For every shipped
+    /// puzzle, with nothing typed and with the first characters of each
+    /// solution: the puzzle's words, then the pieces by cell and the moves
+    /// in the notation's order, and every move of one landing labelled
+    /// alike, so neither a label nor a place in the list singles out an
+    /// answer.
+    #[test]
+    fn tab_in_punct_puzzle_never_singles_out_the_answer() {
+        use crate::cli::puzzle_play::PUZZLE_WORDS;
+        use crate::rules::Move;
+        let en = Language::ENGLISH;
+        let mut lists = 0;
+        for puzzle in crate::puzzles::all() {
+            let position = puzzle.position().expect("it replays");
+            let mut typed: Vec<String> = vec![String::new()];
+            for solution in &puzzle.solutions {
+                let text = solution.to_string();
+                typed.extend((1..=text.len().min(6)).map(|n| text[..n].to_string()));
+            }
+            for typed in &typed {
+                let pairs = completions(en, &position, &PUZZLE_WORDS, typed, Assist::PUZZLE);
+                lists += 1;
+                let mut landings: std::collections::HashMap<String, String> = Default::default();
+                let moves: Vec<Move> = pairs.iter().filter_map(|p| p.replacement.parse().ok()).collect();
+                let mut sorted = moves.clone();
+                sorted.sort_by_cached_key(|m| {
+                    m.to_string()
+                        .split(['>', '-'])
+                        .filter_map(|c| c.parse().ok())
+                        .collect::<Vec<crate::rules::Cell>>()
+                });
+                let exact = typed.parse::<Move>().ok().filter(|m| moves.first() == Some(m));
+                let listed: Vec<Move> = moves.iter().copied().filter(|m| Some(*m) != exact).collect();
+                let mut listed_sorted = sorted.clone();
+                listed_sorted.retain(|m| Some(*m) != exact);
+                assert_eq!(listed, listed_sorted, "{} {typed:?}: not in the notation's order", puzzle.id);
+                for pair in pairs.iter() {
+                    assert!(!pair.display.contains("wins"), "{} {typed:?}: {}", puzzle.id, pair.display);
+                    let Some(m) = pair.replacement.parse::<Move>().ok().filter(|m| Some(*m) != exact) else {
+                        continue;
+                    };
+                    let landing = format!("{:?}", position.check(m).expect("legal"));
+                    let remainder = neutral_remainder(pair);
+                    let seen = landings.entry(format!("{landing}{:?}", m.footprint().map(|f| f.kind())));
+                    assert_eq!(
+                        seen.or_insert_with(|| remainder.clone()),
+                        &remainder,
+                        "{} {typed:?}",
+                        puzzle.id
+                    );
+                }
+            }
+        }
+        assert!(lists > 1000, "{lists}");
     }
 
     #[test]

@@ -259,7 +259,7 @@ fn play_here(mut args: play::PlayArgs, out: &mut impl Write) -> Result<(), CliEr
     args.colour = io::stdout().is_terminal() && !no_colour;
     if io::stdin().is_terminal() {
         let start = crate::rules::Position::new(args.variant);
-        if let Ok(mut editor) = line_editor::LineEditor::new(args.language, &start) {
+        if let Ok(mut editor) = line_editor::LineEditor::new(args.language, &start, args.assist()) {
             return play::play_with(&args, &mut editor, out).map(|_| ());
         }
     }
@@ -273,9 +273,12 @@ fn learn_here(mut args: learn::LearnArgs, out: &mut impl Write) -> Result<(), Cl
     args.colour = io::stdout().is_terminal() && !no_colour;
     if io::stdin().is_terminal() {
         let start = crate::rules::Position::new(crate::rules::Variant::Standard);
-        if let Ok(mut editor) =
-            line_editor::LineEditor::with_words(args.language()?, &start, &learn::LEARN_WORDS)
-        {
+        if let Ok(mut editor) = line_editor::LineEditor::with_words(
+            args.language()?,
+            &start,
+            &learn::LEARN_WORDS,
+            crate::service::Assist::LESSON,
+        ) {
             return learn::learn_with(&args, &mut editor, out);
         }
     }
@@ -296,9 +299,12 @@ fn puzzle_here(
     args.language = language;
     if io::stdin().is_terminal() {
         let start = crate::rules::Position::new(crate::rules::Variant::Standard);
-        if let Ok(mut editor) =
-            line_editor::LineEditor::with_words(language, &start, &puzzle_play::PUZZLE_WORDS)
-        {
+        if let Ok(mut editor) = line_editor::LineEditor::with_words(
+            language,
+            &start,
+            &puzzle_play::PUZZLE_WORDS,
+            crate::service::Assist::PUZZLE,
+        ) {
             return puzzle_play::puzzle_with(&args, &mut editor, out).map(|_| ());
         }
     }

@@ -29,7 +29,7 @@ use crate::render::{RenderOptions, render_png};
 use crate::rules::{Cell, GameRecord, Kind, Move, Player, Position, Variant};
 use crate::service::MoveChooser;
 use crate::service::computer::{self, Engine};
-use crate::service::{Language, Level};
+use crate::service::{Assist, Language, Level};
 
 /// Arguments of `punct play`.
 #[derive(Debug, Clone, Args)]
@@ -85,9 +85,10 @@ impl PlayArgs {
         self.ai.map(|level| (level, self.color.opponent()))
     }
 
-    /// The level that answers `hint`: the opponent's, or medium.
-    fn hint_level(&self) -> Level {
-        self.ai.unwrap_or(Level::Medium)
+    /// The help Tab's suggestions may give: coaching against the
+    /// computer, none between two people (fair play).
+    pub fn assist(&self) -> Assist {
+        Assist::in_game(self.ai.is_some(), false)
     }
 
     /// The human's colour against the computer.
@@ -122,6 +123,12 @@ pub trait LineReader {
     /// says it; elsewhere only a terminal can send it.
     fn interrupted(&mut self) -> bool {
         false
+    }
+
+    /// The width of the terminal in columns, within which long answers
+    /// (a hint) wrap between words: 80 unless a terminal says otherwise.
+    fn width(&mut self) -> usize {
+        80
     }
 }
 
@@ -284,7 +291,8 @@ pub fn play_with(
             Input::Line(line) => line,
             Input::Interrupted | Input::End => break,
         };
-        if !handle(args, &mut game, Command::parse(&line), out)? {
+        let width = input.width();
+        if !handle(args, &mut game, Command::parse(&line), width, out)? {
             break;
         }
     }
@@ -301,11 +309,13 @@ fn computer_to_move(args: &PlayArgs, position: &Position) -> bool {
     !position.is_over() && args.computer().is_some_and(|(_, colour)| position.to_move() == colour)
 }
 
-/// Carries out one command. False when the player quits.
+/// Carries out one command; `width` is the terminal's. False when the
+/// player quits.
 fn handle(
     args: &PlayArgs,
     game: &mut Game,
     command: Command,
+    width: usize,
     out: &mut impl Write,
 ) -> Result<bool, CliError> {
     match command {
@@ -320,10 +330,7 @@ fn handle(
         Command::Moves(Some(text)) => {
             writeln!(out, "{}", piece_moves(args.language, game.position(), &text))?
         }
-        Command::Hint => {
-            let suggestions = computer::hint(game.position(), args.hint_level(), args.seed, 3);
-            writeln!(out, "{}", terminal::hint(args.language, &suggestions))?;
-        }
+        Command::Hint => hint(args, game.position(), width, out)?,
         Command::Undo => undo(args, game, out)?,
         Command::Back(n) => step(args, game, -i64::try_from(n).unwrap_or(i64::MAX), out)?,
         Command::Forward(n) => step(args, game, i64::try_from(n).unwrap_or(i64::MAX), out)?,
@@ -336,6 +343,28 @@ fn handle(
         Command::Move(text) => human_move(args, game, &text, out)?,
     }
     Ok(true)
+}
+
+/// `hint`: against the computer, the advice of the engine thinking at
+/// least at `hard` (whatever the opponent's level, and saying which);
+/// between two people, none (fair play: the computer judges no move of a
+/// game between people).
+fn hint(args: &PlayArgs, position: &Position, width: usize, out: &mut impl Write) -> Result<(), CliError> {
+    let Some(opponent) = args.ai else {
+        writeln!(out, "{}", rules_text::plain(&terminal::hint_between_people(args.language), width))?;
+        return Ok(());
+    };
+    let level = computer::hint_level(opponent);
+    if !position.is_over() {
+        write!(out, "{}", terminal::thinking(args.language, level))?;
+        out.flush()?;
+    }
+    let hint = computer::hint(position, level, args.seed, 3);
+    if !position.is_over() {
+        writeln!(out)?;
+    }
+    writeln!(out, "{}", terminal::hint(args.language, &hint, position.to_move(), opponent, width))?;
+    Ok(())
 }
 
 /// `back` and `forward`: shows a position `by` moves from the one on show.

@@ -3,6 +3,14 @@
 //! and refutations as `/punct puzzle` on Discord
 //! ([`crate::puzzles::answer`]).
 //!
+//! Without `--tier`, a session starts with tier-1 puzzles and climbs as
+//! puzzles are solved ([`Tier::for_solved`]), themes mixed in an order
+//! that changes with the day. (It used to run through the data file from a
+//! point picked by the day; the file is sorted by theme and tier, so a
+//! session stayed in one block, often tier 2.) `hint` is answered, not read
+//! as a move: puzzles have no hints, since any would give the answer away,
+//! and `solution` is there for who gives up.
+//!
 //! Progress is kept for the session only (solved count and streak, shown
 //! after each puzzle), not in a file: `punct` is an offline tool that
 //! writes nothing unasked (as `punct play` keeps no games), and the
@@ -10,6 +18,7 @@
 //! are stored per player. The daily puzzle needs no memory: it is a
 //! function of the date.
 
+use std::collections::HashSet;
 use std::io::Write;
 
 use clap::Args;
@@ -58,6 +67,8 @@ pub const PUZZLE_WORDS: [&str; 5] = ["board", "solution", "next", "quit", "exit"
 /// What one line typed at the puzzle prompt means.
 enum Typed {
     Nothing,
+    Help,
+    Hint,
     Board,
     Solution,
     Next,
@@ -69,6 +80,8 @@ impl Typed {
     fn parse(line: &str) -> Typed {
         match line.trim().to_ascii_lowercase().as_str() {
             "" => Typed::Nothing,
+            "help" | "?" => Typed::Help,
+            "hint" => Typed::Hint,
             "board" => Typed::Board,
             "solution" => Typed::Solution,
             "next" => Typed::Next,
@@ -78,10 +91,11 @@ impl Typed {
     }
 }
 
-/// The session: the puzzles to go through and the record so far.
+/// The session: the puzzles it may show, those shown, the record so far.
 struct Session<'a> {
     args: &'a PuzzleArgs,
-    queue: Vec<&'static Puzzle>,
+    order: Vec<&'static Puzzle>,
+    shown: HashSet<&'static str>,
     record: PuzzleRecord,
     missed: bool,
 }
@@ -96,13 +110,12 @@ pub fn puzzle_with(
     input: &mut dyn LineReader,
     out: &mut impl Write,
 ) -> Result<PuzzleRecord, CliError> {
-    let queue = queue(args)?;
+    let order = order(args)?;
     let record = PuzzleRecord { solved: 0, streak: 0, best_streak: 0, daily_solved: false };
-    let mut session = Session { args, queue, record, missed: false };
+    let mut session = Session { args, order, shown: HashSet::new(), record, missed: false };
     let language = args.language;
     say(out, &words::streak_rule(language))?;
-    'puzzles: for index in 0..session.queue.len() {
-        let Some(&puzzle) = session.queue.get(index) else { break };
+    'puzzles: while let Some(puzzle) = session.next_puzzle() {
         let shown = session.shown(puzzle)?;
         session.missed = false;
         show_puzzle(args, &shown, out)?;
@@ -113,6 +126,8 @@ pub fn puzzle_with(
             };
             match Typed::parse(&line) {
                 Typed::Nothing => {}
+                Typed::Help => say(out, &words::how_to_answer(language, Front::Terminal))?,
+                Typed::Hint => say(out, &words::no_hint(language))?,
                 Typed::Board => show_puzzle(args, &shown, out)?,
                 Typed::Quit => break 'puzzles,
                 Typed::Next => continue 'puzzles,
@@ -138,6 +153,22 @@ pub fn puzzle_with(
 }
 
 impl Session<'_> {
+    /// The next puzzle not shown yet: of the tier asked for, else of the
+    /// tier the solved count has reached ([`Tier::for_solved`]), else of
+    /// the nearest tier left.
+    fn next_puzzle(&mut self) -> Option<&'static Puzzle> {
+        let tier = self.args.tier.unwrap_or(Tier::for_solved(self.record.solved));
+        let distance = |p: &Puzzle| p.tier.number().abs_diff(tier.number());
+        let next = self
+            .order
+            .iter()
+            .copied()
+            .filter(|p| !self.shown.contains(p.id.as_str()))
+            .min_by_key(|p| distance(p))?;
+        self.shown.insert(next.id.as_str());
+        Some(next)
+    }
+
     fn shown(&self, puzzle: &Puzzle) -> Result<PuzzleShown, CliError> {
         let position = puzzle.position()?;
         Ok(PuzzleShown { puzzle: puzzle.clone(), position, daily: self.args.daily, record: self.record })
@@ -186,9 +217,10 @@ fn no_puzzle(puzzle: &Puzzle) -> CliError {
     CliError::Puzzles(puzzles::PuzzleError::Wrong { id: puzzle.id.clone(), problem: "no solution".into() })
 }
 
-/// The puzzles of the session, in order: the daily one, the one named, or
-/// every one that fits, from a point that changes with the day.
-fn queue(args: &PuzzleArgs) -> Result<Vec<&'static Puzzle>, CliError> {
+/// The puzzles the session may show, in order: the daily one, the one
+/// named, or every one that fits, shuffled by the day (so themes mix and
+/// each day brings another order).
+fn order(args: &PuzzleArgs) -> Result<Vec<&'static Puzzle>, CliError> {
     let all = puzzles::all();
     let none = |text: String| CliError::Puzzles(puzzles::PuzzleError::Field { field: "puzzle", text });
     if args.daily {
@@ -205,9 +237,17 @@ fn queue(args: &PuzzleArgs) -> Result<Vec<&'static Puzzle>, CliError> {
     if fits.is_empty() {
         return Err(none(format!("{:?} {:?}", args.theme, args.tier)));
     }
-    let start = SplitMix64::new(args.today).next_u64() % fits.len() as u64;
-    let start = usize::try_from(start).unwrap_or(0);
-    Ok(fits[start..].iter().chain(&fits[..start]).copied().collect())
+    Ok(shuffled(fits, args.today))
+}
+
+/// `items` in an order fixed by `seed` (Fisher–Yates).
+fn shuffled<T>(mut items: Vec<T>, seed: u64) -> Vec<T> {
+    let mut rng = SplitMix64::new(seed);
+    for i in (1..items.len()).rev() {
+        let j = usize::try_from(rng.below(i as u64 + 1)).unwrap_or(0);
+        items.swap(i, j);
+    }
+    items
 }
 
 fn show_puzzle(args: &PuzzleArgs, shown: &PuzzleShown, out: &mut impl Write) -> Result<(), CliError> {

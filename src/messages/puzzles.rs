@@ -5,7 +5,7 @@
 
 use crate::messages::fluent::tr;
 use crate::rules::Move;
-use crate::service::{Language, PuzzleAnswered, PuzzleRecord, PuzzleShown, Refutation, Verdict};
+use crate::service::{Language, PuzzleAnswered, PuzzleRecord, PuzzleShown, Refutation, Theme, Verdict};
 
 /// Where the answer is typed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,6 +37,11 @@ pub fn how_to_answer(language: Language, front: Front) -> String {
     }
 }
 
+/// `hint` at the puzzle prompt: puzzles have none.
+pub fn no_hint(language: Language) -> String {
+    tr!(language, "puzzle-no-hint")
+}
+
 /// The task and how to answer, as one text.
 pub fn puzzle_text(language: Language, shown: &PuzzleShown, front: Front) -> String {
     format!(
@@ -50,7 +55,7 @@ pub fn puzzle_text(language: Language, shown: &PuzzleShown, front: Front) -> Str
 /// The verdict on an answer, with the record.
 pub fn answered(language: Language, answered: &PuzzleAnswered) -> String {
     let body = match &answered.verdict {
-        Verdict::Solved { line } => solved(language, line),
+        Verdict::Solved { line } => solved(language, line, answered.shown.puzzle.theme),
         Verdict::Wrong { answer, refutation } => {
             format!("{}\n{}", wrong(language, *answer, *refutation), tr!(language, "puzzle-try-again"))
         }
@@ -66,20 +71,22 @@ pub fn solution(language: Language, answered: &PuzzleAnswered) -> String {
     let mut text = tr!(language, "puzzle-solution", count = count, moves = moves);
     if let Verdict::Solved { line } = &answered.verdict {
         text.push('\n');
-        text.push_str(&line_text(language, line));
+        text.push_str(&line_text(language, line, answered.shown.puzzle.theme));
     }
     format!("{text}\n{}", record(language, &answered.shown.record))
 }
 
-fn solved(language: Language, line: &[Move]) -> String {
+fn solved(language: Language, line: &[Move], theme: Theme) -> String {
     let answer = line.first().map(Move::to_string).unwrap_or_default();
-    format!("{}\n{}", tr!(language, "puzzle-solved", answer = answer), line_text(language, line))
+    format!("{}\n{}", tr!(language, "puzzle-solved", answer = answer), line_text(language, line, theme))
 }
 
-/// "After F5>H7-H8-I8, the computer replies … and … connects."
-fn line_text(language: Language, line: &[Move]) -> String {
+/// "After F5>H7-H8-I8, the computer replies … and … connects."; for a
+/// defence, that it stops every threat (it wins nothing yet).
+fn line_text(language: Language, line: &[Move], theme: Theme) -> String {
     let word = |i: usize| line.get(i).map_or_else(|| "none".to_string(), Move::to_string);
-    tr!(language, "puzzle-solved-line", answer = word(0), reply = word(1), win = word(2))
+    let theme = theme.name();
+    tr!(language, "puzzle-solved-line", theme = theme, answer = word(0), reply = word(1), win = word(2))
 }
 
 /// Why `answer` is wrong.

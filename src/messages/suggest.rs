@@ -1,20 +1,29 @@
 //! Move suggestions for what has been typed: Discord's autocomplete of
-//! `/punct move` and the tab completion of `punct play` both list these,
-//! at most 25 legal moves, most useful first.
+//! `/punct move`, `/punct puzzle answer:` and `/punct learn answer:`, and
+//! the Tab completion of the terminal's prompts, all list these: at most 25
+//! legal moves.
 //!
-//! Why a module of its own, here in `messages`: the ranking is game
-//! knowledge, not Discord or terminal plumbing, each choice carries a
-//! sentence for the player, and both front ends import this layer. It must
-//! be quick (Discord waits 3 s) and testable without a client. With nothing typed the player sees the pieces that can move
-//! (`F5>` …) and a few placements next to their own dots; after `F5>` the
-//! destinations of that piece; a complete move is confirmed or, if illegal,
-//! shown with the reason. Winning moves always come first.
+//! Why a module of its own, here in `messages`: each choice carries a
+//! sentence for the player, both front ends import this layer, and it
+//! must be quick (Discord waits 3 s) and testable without a client. With
+//! nothing typed the player sees the pieces that can move (`F5>` …) and a
+//! few placements; after `F5>` the destinations of that piece; a complete
+//! move is confirmed or, if illegal, shown with the rule that refuses it.
+//!
+//! How much the list helps is the service's [`Assist`], never the
+//! caller's choice (fair play, issue 31). **Neutral** — games between
+//! people, puzzles, anyone not to move: every group in the notation's
+//! order (A1, A2 … A10), labels that say only what the rules say (how a
+//! piece lands), so no label or order singles out a move. **Coach** —
+//! games against the computer, lessons: winning moves first, labelled so,
+//! then jumps and bridges before flat moves and placements next to the
+//! player's own dots; the only path to the functions here that judge.
 //!
 //! ```
 //! use punct::messages::suggest::suggest;
 //! use punct::rules::{Position, Variant};
-//! use punct::service::Language;
-//! let choices = suggest(Language::ENGLISH, &Position::new(Variant::Standard), "c5");
+//! use punct::service::{Assist, Language};
+//! let choices = suggest(Language::ENGLISH, &Position::new(Variant::Standard), "c5", Assist::NEUTRAL);
 //! assert!(choices.len() <= 25);
 //! assert!(choices.iter().all(|c| c.value.starts_with("C5")));
 //! ```
@@ -24,7 +33,7 @@ use std::collections::BTreeMap;
 use crate::messages::fluent::tr;
 use crate::messages::play;
 use crate::rules::{Cell, Landing, Move, Position};
-use crate::service::Language;
+use crate::service::{Assist, Language};
 
 /// Discord shows at most this many choices.
 pub const MAX_CHOICES: usize = 25;
@@ -52,8 +61,9 @@ impl Choice {
 }
 
 /// The suggestions for `typed` in `position` (for the player to move),
-/// their labels in `language` (`suggest.ftl`).
-pub fn suggest(language: Language, position: &Position, typed: &str) -> Vec<Choice> {
+/// their labels in `language` (`suggest.ftl`), as much help as `assist`
+/// allows.
+pub fn suggest(language: Language, position: &Position, typed: &str, assist: Assist) -> Vec<Choice> {
     if position.is_over() {
         return Vec::new();
     }
@@ -65,17 +75,64 @@ pub fn suggest(language: Language, position: &Position, typed: &str) -> Vec<Choi
     };
     let matching: Vec<Move> =
         candidates.into_iter().filter(|m| normalise(&m.to_string()).starts_with(&key)).collect();
-    let wins = winning(position, &matching);
-    choices.extend(
-        wins.iter().map(|&m| Choice::new(tr!(language, "suggest-wins", move = m.to_string()), m.to_string())),
-    );
-    if key.contains('>') {
-        choices.extend(ranked_movements(language, position, &matching, &wins));
+    if assist.coaches() {
+        choices.extend(coached(language, position, &matching, &key));
     } else {
-        choices.extend(pieces_that_move(language, position, &matching, &key));
-        choices.extend(ranked_placements(language, position, &matching, &wins));
+        choices.extend(neutral(language, position, &matching, &key));
     }
     dedup_and_cap(choices)
+}
+
+/// Fair play: the pieces by their cell, then the moves by their notation,
+/// each labelled by the rules alone.
+fn neutral(language: Language, position: &Position, moves: &[Move], key: &str) -> Vec<Choice> {
+    let mut moves = moves.to_vec();
+    moves.sort_by_cached_key(notation_order);
+    if key.contains('>') {
+        return movements(language, position, &moves);
+    }
+    let per_piece = pieces(&moves);
+    if key.len() >= 3 && per_piece.len() == 1 && moves.len() <= MAX_CHOICES {
+        return movements(language, position, &moves);
+    }
+    let mut choices = piece_choices(language, position, per_piece);
+    let placements: Vec<Move> = moves.into_iter().filter(|m| matches!(m, Move::Place(_))).collect();
+    let limit = if choices.is_empty() { MAX_CHOICES } else { FEW_PLACEMENTS };
+    choices.extend(placements.into_iter().take(limit).map(|m| placement(language, m)));
+    choices
+}
+
+/// The order of the notation with cells compared as on the board (A2
+/// before A10): no move is singled out by where it comes in a list.
+fn notation_order(m: &Move) -> Vec<Cell> {
+    m.to_string().split(['>', '-']).filter_map(|cell| cell.parse().ok()).collect()
+}
+
+/// Movements labelled by how they land, in the order given.
+fn movements(language: Language, position: &Position, moves: &[Move]) -> Vec<Choice> {
+    moves
+        .iter()
+        .filter_map(|&m| position.check(m).ok().map(|landing| (m, landing)))
+        .take(MAX_CHOICES)
+        .map(|(m, landing)| Choice::new(landing_words(language, m, landing), m.to_string()))
+        .collect()
+}
+
+/// Games against the computer and lessons: winning moves first, then the
+/// ranked movements or pieces and placements.
+fn coached(language: Language, position: &Position, matching: &[Move], key: &str) -> Vec<Choice> {
+    let wins = winning(position, matching);
+    let mut choices: Vec<Choice> = wins
+        .iter()
+        .map(|&m| Choice::new(tr!(language, "suggest-wins", move = m.to_string()), m.to_string()))
+        .collect();
+    if key.contains('>') {
+        choices.extend(ranked_movements(language, position, matching, &wins));
+    } else {
+        choices.extend(pieces_that_move(language, position, matching, key));
+        choices.extend(ranked_placements(language, position, matching, &wins));
+    }
+    choices
 }
 
 /// Uppercase, separators dropped, arrows unified: how text is compared.
@@ -146,19 +203,34 @@ fn ranked_movements(language: Language, position: &Position, moves: &[Move], win
         .collect()
 }
 
-/// One `F5>` entry per piece that can move, most options first.
-fn pieces_that_move(language: Language, position: &Position, moves: &[Move], key: &str) -> Vec<Choice> {
+/// How many of `moves` each piece (by its PÜNCT's cell) has, by cell.
+fn pieces(moves: &[Move]) -> BTreeMap<Cell, usize> {
     let mut per_piece: BTreeMap<Cell, usize> = BTreeMap::new();
     for m in moves {
         if let Some(from) = m.from() {
             *per_piece.entry(from).or_default() += 1;
         }
     }
+    per_piece
+}
+
+/// One `F5>` entry per piece that can move, most options first.
+fn pieces_that_move(language: Language, position: &Position, moves: &[Move], key: &str) -> Vec<Choice> {
+    let per_piece = pieces(moves);
     if key.len() >= 3 && per_piece.len() == 1 && moves.len() <= MAX_CHOICES {
         return ranked_movements(language, position, moves, &[]);
     }
     let mut pieces: Vec<(Cell, usize)> = per_piece.into_iter().collect();
     pieces.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    piece_choices(language, position, pieces)
+}
+
+/// `F5> … move your triangle at F5 (169 moves)`, in the order given.
+fn piece_choices(
+    language: Language,
+    position: &Position,
+    pieces: impl IntoIterator<Item = (Cell, usize)>,
+) -> Vec<Choice> {
     pieces
         .into_iter()
         .map(|(cell, n)| {
@@ -171,34 +243,27 @@ fn pieces_that_move(language: Language, position: &Position, moves: &[Move], key
         .collect()
 }
 
+/// `C5-C6-D6 — place your triangle (T)`.
+fn placement(language: Language, m: Move) -> Choice {
+    let kind = m.footprint().map(|f| play::kind_name(language, f.kind())).unwrap_or_default();
+    Choice::new(tr!(language, "suggest-place", move = m.to_string(), kind_name = kind), m.to_string())
+}
+
 /// Placements touching the most of the mover's visible cells first.
 fn ranked_placements(language: Language, position: &Position, moves: &[Move], wins: &[Move]) -> Vec<Choice> {
     let own = position.visible(position.to_move());
-    let mut ranked: Vec<(u32, String)> = moves
+    let mut ranked: Vec<(u32, String, Move)> = moves
         .iter()
         .filter(|m| matches!(m, Move::Place(_)) && !wins.contains(m))
-        .filter_map(|m| m.footprint().map(|f| (f, m.to_string())))
-        .map(|(f, text)| {
+        .filter_map(|&m| m.footprint().map(|f| (f, m)))
+        .map(|(f, m)| {
             let touching = f.cells().iter().flat_map(|c| c.neighbours()).filter(|&n| own.contains(n)).count();
-            (u32::try_from(touching).unwrap_or(u32::MAX), text)
+            (u32::try_from(touching).unwrap_or(u32::MAX), m.to_string(), m)
         })
         .collect();
     ranked.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
-    let kind_of = |text: &str| {
-        text.parse::<Move>()
-            .ok()
-            .and_then(Move::footprint)
-            .map(|f| play::kind_name(language, f.kind()))
-            .unwrap_or_default()
-    };
     let limit = if moves.iter().all(|m| matches!(m, Move::Place(_))) { MAX_CHOICES } else { FEW_PLACEMENTS };
-    ranked
-        .into_iter()
-        .take(limit)
-        .map(|(_, text)| {
-            Choice::new(tr!(language, "suggest-place", move = text.clone(), kind_name = kind_of(&text)), text)
-        })
-        .collect()
+    ranked.into_iter().take(limit).map(|(_, _, m)| placement(language, m)).collect()
 }
 
 fn landing_rank(landing: Landing) -> u8 {
@@ -240,6 +305,9 @@ mod tests {
     use super::*;
     use crate::rules::{GameRecord, Variant};
 
+    /// A game against the computer, for the player to move.
+    const COACH: Assist = Assist::in_game(true, false);
+
     fn after(moves: &str) -> Position {
         GameRecord::from_moves(Variant::Standard, moves).unwrap().replay().unwrap()
     }
@@ -254,7 +322,7 @@ mod tests {
 
     #[test]
     fn empty_board_offers_placements_only() {
-        let choices = suggest(Language::ENGLISH, &Position::new(Variant::Standard), "");
+        let choices = suggest(Language::ENGLISH, &Position::new(Variant::Standard), "", COACH);
         assert_eq!(choices.len(), MAX_CHOICES);
         assert_discord_limits(&choices);
         for c in &choices {
@@ -266,7 +334,7 @@ mod tests {
     #[test]
     fn nothing_typed_lists_movable_pieces_then_a_few_placements() {
         let position = after("B2-B3-C3 N12-N13-O13");
-        let choices = suggest(Language::ENGLISH, &position, "");
+        let choices = suggest(Language::ENGLISH, &position, "", COACH);
         assert_discord_limits(&choices);
         assert_eq!(choices[0].value, "B2>", "{choices:#?}");
         let placements = choices.iter().filter(|c| c.value.parse::<Move>().is_ok()).count();
@@ -279,7 +347,7 @@ mod tests {
         let from: Cell = "B2".parse().unwrap();
         let legal: Vec<String> = position.moves_from(from).iter().map(Move::to_string).collect();
         for typed in ["B2>", "b2 >", "b2->", "B2→"] {
-            let choices = suggest(Language::ENGLISH, &position, typed);
+            let choices = suggest(Language::ENGLISH, &position, typed, COACH);
             assert_discord_limits(&choices);
             assert_eq!(choices.len(), legal.len().min(MAX_CHOICES), "{typed}");
             assert!(choices.iter().all(|c| legal.contains(&c.value)), "{typed}: {choices:#?}");
@@ -289,7 +357,7 @@ mod tests {
     #[test]
     fn typing_narrows_by_prefix_in_any_spelling() {
         let position = after("B2-B3-C3 N12-N13-O13");
-        let choices = suggest(Language::ENGLISH, &position, "b2>b5 b6");
+        let choices = suggest(Language::ENGLISH, &position, "b2>b5 b6", COACH);
         assert!(!choices.is_empty());
         assert!(choices.iter().all(|c| c.value.starts_with("B2>B5-B6")), "{choices:#?}");
     }
@@ -297,9 +365,9 @@ mod tests {
     #[test]
     fn a_complete_legal_move_comes_first_and_an_illegal_one_says_why() {
         let position = after("B2-B3-C3 N12-N13-O13");
-        let choices = suggest(Language::ENGLISH, &position, "c6 c5 d6");
+        let choices = suggest(Language::ENGLISH, &position, "c6 c5 d6", COACH);
         assert_eq!(choices[0].value, "C6-C5-D6".parse::<Move>().unwrap().to_string());
-        let choices = suggest(Language::ENGLISH, &position, "I9-I10-J10");
+        let choices = suggest(Language::ENGLISH, &position, "I9-I10-J10", COACH);
         assert_eq!(choices.len(), 1, "{choices:#?}");
         assert!(choices[0].name.contains("central hexagon"), "{choices:#?}");
         assert_discord_limits(&choices);
@@ -319,7 +387,7 @@ mod tests {
     fn a_winning_move_is_suggested_first() {
         let position = after(WINNABLE);
         let mover = position.to_move();
-        let choices = suggest(Language::ENGLISH, &position, "");
+        let choices = suggest(Language::ENGLISH, &position, "", COACH);
         assert_discord_limits(&choices);
         assert!(choices[0].name.contains("wins the game"), "{choices:#?}");
         let first: Move = choices[0].value.parse().unwrap();
@@ -330,7 +398,7 @@ mod tests {
     fn garbage_gives_safe_choices() {
         let position = after("B2-B3-C3 N12-N13-O13");
         for typed in ["zzz", "Q99>", ">>>", "💥", &"x".repeat(500)] {
-            assert_discord_limits(&suggest(Language::ENGLISH, &position, typed));
+            assert_discord_limits(&suggest(Language::ENGLISH, &position, typed, COACH));
         }
     }
 
@@ -340,7 +408,7 @@ mod tests {
     #[test]
     fn a_finished_game_gives_nothing() {
         let before = after(WINNABLE);
-        let winning = suggest(Language::ENGLISH, &before, "")[0].value.clone();
+        let winning = suggest(Language::ENGLISH, &before, "", COACH)[0].value.clone();
         let position = before.play(winning.parse().unwrap()).unwrap();
         assert!(position.is_over(), "{winning} ends the game");
         let piece = winning.split('>').next().unwrap_or_default().to_string();
@@ -348,7 +416,7 @@ mod tests {
         for typed in
             ["", "c", &piece, &format!("{piece}>"), &winning, &legal_before, "C6-C5-D6", "I9-I10-J10"]
         {
-            assert_eq!(suggest(Language::ENGLISH, &position, typed), Vec::new(), "{typed:?}");
+            assert_eq!(suggest(Language::ENGLISH, &position, typed, COACH), Vec::new(), "{typed:?}");
         }
     }
 
@@ -358,19 +426,19 @@ mod tests {
         for language in Language::all() {
             for position in &positions {
                 for typed in ["", "B2>", "B3>", "c6 c5 d6", "I9-I10-J10", "b2>b5 b6", "q"] {
-                    assert_discord_limits(&suggest(language, position, typed));
+                    assert_discord_limits(&suggest(language, position, typed, COACH));
                 }
             }
         }
         let german = Language::from_discord("de");
-        let choices = suggest(german, &positions[0], "");
+        let choices = suggest(german, &positions[0], "", COACH);
         assert_eq!(
             choices[0].name, "B2> … deinen Spielstein auf B2 bewegen: Dreieck (T), 169 Züge",
             "{choices:#?}"
         );
-        let refused = suggest(german, &positions[0], "I9-I10-J10");
+        let refused = suggest(german, &positions[0], "I9-I10-J10", COACH);
         assert!(refused[0].name.starts_with("✗ I9-I10-J10 ist nicht erlaubt: I9 liegt"), "{refused:#?}");
-        let winning = suggest(Language::from_discord("pl"), &positions[1], "");
+        let winning = suggest(Language::from_discord("pl"), &positions[1], "", COACH);
         assert!(winning[0].name.ends_with(" — wygrywa partię"), "{winning:#?}");
         assert!(crate::messages::fluent::take_errors().is_empty());
     }

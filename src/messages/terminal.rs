@@ -6,7 +6,7 @@
 use crate::messages::fluent::tr;
 use crate::messages::keys::{axis_key, colour_key, variant_key};
 use crate::rules::{Cell, GameRecord, Kind, Move, Outcome, ParseCellError, Player, Position, Variant};
-use crate::service::computer::ScoredMove;
+use crate::service::computer::{Danger, Hint, HintedMove};
 use crate::service::{Language, Level};
 
 fn level_key(level: Level) -> String {
@@ -272,42 +272,76 @@ pub fn bad_cell(language: Language, text: &str, error: &ParseCellError) -> Strin
     tr!(language, "terminal-bad-cell", text = shown, error = super::play::cell_error(language, error))
 }
 
-/// The answer to `hint`.
-pub fn hint(language: Language, suggestions: &[ScoredMove]) -> String {
-    let Some(best) = suggestions.first() else {
+/// The answer to `hint` for `you` (the player to move) against a computer
+/// at `opponent`'s level: the level the advice thought at, the opponent's
+/// win next move if there is one to stop, and the best moves with whether
+/// they stop it and what they leave of the race. Wrapped between words at
+/// `width` columns.
+pub fn hint(language: Language, hint: &Hint, you: Player, opponent: Level, width: usize) -> String {
+    let Some(best) = hint.moves.first() else {
         return tr!(language, "terminal-nothing-to-suggest");
     };
-    let scored = |s: &ScoredMove| format!("{} ({})", s.mv, judgement(language, s));
-    let mut text = tr!(language, "terminal-suggested", best = scored(best));
-    let others: Vec<String> = suggestions[1..].iter().map(scored).collect();
-    if !others.is_empty() {
-        text += &format!(" {}", tr!(language, "terminal-also", others = others.join(", ")));
+    let stronger = if hint.level > opponent { "yes" } else { "no" };
+    let mut lines =
+        vec![tr!(language, "terminal-hint-level", level = level_key(hint.level), stronger = stronger)];
+    if let Some(danger) = &hint.danger {
+        lines.push(danger_text(language, danger));
     }
-    text
+    let scored = |m: &HintedMove| format!("{} ({})", m.scored.mv, judgement(language, m, you));
+    let mut best_line = tr!(language, "terminal-suggested", best = scored(best));
+    let others: Vec<String> = hint.moves[1..].iter().map(scored).collect();
+    if !others.is_empty() {
+        best_line += &format!(" {}", tr!(language, "terminal-also", others = others.join(", ")));
+    }
+    lines.push(best_line);
+    super::rules::plain(&lines.join("\n"), width)
 }
 
-/// What a score means, in words: "wins" only for a move that wins at
-/// once.
-fn judgement(language: Language, scored: &ScoredMove) -> String {
-    if let Some(moves) = scored.wins_in() {
+/// "Careful: Black can connect next move, for example with … Only … stops it."
+fn danger_text(language: Language, danger: &Danger) -> String {
+    let connects = if danger.connects { "yes" } else { "no" };
+    let colour = colour_key(danger.opponent);
+    let move_text = danger.example.to_string();
+    let warning =
+        tr!(language, "terminal-hint-danger", connects = connects, colour = colour, move = move_text);
+    let stops = if danger.stops.is_empty() {
+        tr!(language, "terminal-hint-no-stop")
+    } else {
+        let moves: Vec<String> = danger.stops.iter().map(Move::to_string).collect();
+        let count =
+            if danger.more_stops { number(danger.stops.len() + 1) } else { number(danger.stops.len()) };
+        let more = if danger.more_stops { "yes" } else { "no" };
+        tr!(language, "terminal-hint-stops", count = count, moves = moves.join(", "), more = more)
+    };
+    format!("{warning} {stops}")
+}
+
+/// What a hinted move does, in words: a forced result when the search
+/// proved one, else the cells each side would still need to connect.
+fn judgement(language: Language, hinted: &HintedMove, you: Player) -> String {
+    if let Some(moves) = hinted.scored.wins_in() {
         return if moves <= 1 {
             tr!(language, "terminal-judgement-wins")
         } else {
             tr!(language, "terminal-judgement-forced-win", moves = moves)
         };
     }
-    if scored.is_loss() {
+    if hinted.scored.is_loss() {
         return tr!(language, "terminal-judgement-loses");
     }
-    // Scores are small (hundredths of a cell within ±10 000).
-    let cells = (f64::from(scored.score) / 100.0).round();
-    if cells.abs() < 1.0 {
-        tr!(language, "terminal-judgement-even")
-    } else if cells > 0.0 {
-        tr!(language, "terminal-judgement-ahead", cells = cells)
-    } else {
-        tr!(language, "terminal-judgement-behind", cells = -cells)
-    }
+    tr!(
+        language,
+        "terminal-judgement-lacking",
+        stops = if hinted.stops { "yes" } else { "no" },
+        you = hinted.lacking[you],
+        them = hinted.lacking[you.opponent()],
+        colour = colour_key(you.opponent())
+    )
+}
+
+/// `hint` in a game between two people: refused, fair play.
+pub fn hint_between_people(language: Language) -> String {
+    tr!(language, "terminal-hint-people")
 }
 
 /// A line that is neither a command nor a move.
@@ -401,17 +435,103 @@ mod tests {
 
     const EN: Language = Language::ENGLISH;
 
+    fn hinted(m: Move, score: i32, you: u32, them: u32) -> HintedMove {
+        use crate::service::computer::ScoredMove;
+        let lacking = crate::rules::ByPlayer { white: you, black: them };
+        HintedMove { scored: ScoredMove { mv: m, score }, lacking, stops: false }
+    }
+
+    /// Issue 31: hints said "about 59 cells ahead" (the engine's weighed
+    /// score, not cells) and never at which level they thought.
     #[test]
-    fn hint_wording_follows_the_score() {
+    fn hint_wording_says_the_level_and_the_cells_each_side_needs() {
         let m: Move = "C5-C6-D6".parse().unwrap();
-        let text = hint(EN, &[ScoredMove { mv: m, score: 220 }, ScoredMove { mv: m, score: -30 }]);
-        assert!(text.starts_with("Suggested: C5-C6-D6 (leaves you about 2 cells ahead"), "{text}");
-        assert!(text.contains("about even"), "{text}");
-        assert!(hint(EN, &[ScoredMove { mv: m, score: 999_999 }]).contains("(wins)"));
-        let later = hint(EN, &[ScoredMove { mv: m, score: 999_995 }]);
+        let hint = Hint {
+            level: Level::Hard,
+            moves: vec![hinted(m, 5_900, 9, 12), hinted(m, -30, 1, 4)],
+            danger: None,
+        };
+        let text = super::hint(EN, &hint, Player::White, Level::Easy, 200);
+        assert!(
+            text.starts_with("Advice from the computer (hard, stronger than your opponent):\n"),
+            "{text}"
+        );
+        assert!(
+            text.contains("Suggested: C5-C6-D6 (then you need 9 more cells to connect, Black 12)."),
+            "{text}"
+        );
+        assert!(text.contains("(then you need 1 more cell to connect, Black 4)"), "{text}");
+        assert!(!text.contains("59") && !text.contains("ahead"), "{text}");
+        let same = super::hint(EN, &hint, Player::White, Level::Hard, 200);
+        assert!(same.starts_with("Advice from the computer (hard):"), "{same}");
+        let wins = Hint { level: Level::Hard, moves: vec![hinted(m, 999_999, 0, 5)], danger: None };
+        assert!(super::hint(EN, &wins, Player::White, Level::Easy, 200).contains("(wins)"));
+        let later = Hint { level: Level::Hard, moves: vec![hinted(m, 999_995, 3, 5)], danger: None };
+        let later = super::hint(EN, &later, Player::White, Level::Easy, 200);
         assert!(later.contains("(forced win in 5 moves)") && !later.contains("(wins)"), "{later}");
-        let one = hint(EN, &[ScoredMove { mv: m, score: 120 }, ScoredMove { mv: m, score: -90 }]);
-        assert!(one.contains("about 1 cell ahead") && !one.contains("1 cells"), "{one}");
+        assert!(crate::messages::fluent::take_errors().is_empty());
+    }
+
+    #[test]
+    fn hint_warns_of_the_opponents_connection_and_says_what_stops_it() {
+        let m: Move = "C5-C6-D6".parse().unwrap();
+        let k: Move = "K3-K4-L4".parse().unwrap();
+        let danger = |stops: Vec<Move>, more_stops| Danger {
+            opponent: Player::Black,
+            example: k,
+            connects: true,
+            stops,
+            more_stops,
+        };
+        let hint =
+            |danger| Hint { level: Level::Hard, moves: vec![hinted(m, 0, 9, 3)], danger: Some(danger) };
+        let one = super::hint(EN, &hint(danger(vec![m], false)), Player::White, Level::Easy, 200);
+        let warning =
+            "\nCareful: Black can connect next move, for example with K3-K4-L4. Only C5-C6-D6 stops it.\n";
+        assert!(one.contains(warning), "{one}");
+        assert!(
+            one.ends_with("Suggested: C5-C6-D6 (then you need 9 more cells to connect, Black 3)."),
+            "{one}"
+        );
+        let stopping = Hint {
+            moves: vec![HintedMove { stops: true, ..hinted(m, 0, 9, 3) }],
+            ..hint(danger(vec![m], false))
+        };
+        let stopping = super::hint(EN, &stopping, Player::White, Level::Easy, 200);
+        assert!(
+            stopping.ends_with("(stops it, then you need 9 more cells to connect, Black 3)."),
+            "{stopping}"
+        );
+        let none = super::hint(EN, &hint(danger(vec![], false)), Player::White, Level::Easy, 200);
+        assert!(none.contains("No move stops it.\n"), "{none}");
+        let many = super::hint(EN, &hint(danger(vec![m, k, m], true)), Player::White, Level::Easy, 200);
+        assert!(many.contains("Moves that stop it include C5-C6-D6, K3-K4-L4, C5-C6-D6."), "{many}");
+        assert!(crate::messages::fluent::take_errors().is_empty());
+    }
+
+    /// Issue 31: hint lines broke mid-word at the edge of the terminal.
+    #[test]
+    fn hints_wrap_between_words_at_the_width_in_every_language() {
+        let m: Move = "F5>H7-H8-I8".parse().unwrap();
+        let danger = Danger {
+            opponent: Player::Black,
+            example: m,
+            connects: false,
+            stops: vec![m, m, m],
+            more_stops: true,
+        };
+        let hint = Hint { level: Level::Expert, moves: vec![hinted(m, 120, 9, 12); 3], danger: Some(danger) };
+        for language in Language::all() {
+            for width in [40, 80] {
+                let text = super::hint(language, &hint, Player::White, Level::Easy, width);
+                assert!(text.lines().all(|l| l.chars().count() <= width), "{language} {width}:\n{text}");
+                let words = |t: &str| t.split_whitespace().map(str::to_string).collect::<Vec<_>>();
+                assert_eq!(
+                    words(&text),
+                    words(&super::hint(language, &hint, Player::White, Level::Easy, 10_000))
+                );
+            }
+        }
         assert!(crate::messages::fluent::take_errors().is_empty());
     }
 

@@ -2,14 +2,16 @@
 //! fails: the same verdict for Discord and the terminal.
 //!
 //! A right answer is one of the puzzle's solutions (every correct first
-//! move is stored, so no search is needed). A wrong one is refuted by a
+//! move is stored, so no search is needed; for a win puzzle they are every
+//! move that wins at once, by whatever rule, and a move that wins is right
+//! even so). A wrong one is refuted by a
 //! move of the opponent found with the exact solvers: the reply that
 //! connects, or, for a win in 2, a reply after which the solver has no
 //! connecting move. For a right win in 2 the computer's reply and the
 //! connection that follows are shown too, so the player sees the win.
 
 use crate::ai::{Level, choose_move};
-use crate::puzzles::solve::{self, after, connecting_moves, refutes};
+use crate::puzzles::solve::{self, after, connecting_moves, refutes, winning_moves};
 use crate::puzzles::{Puzzle, Theme};
 use crate::rules::{Move, Position};
 
@@ -85,10 +87,18 @@ impl Refutation {
 
 /// The verdict on `answer`, a legal move of `position` (the puzzle's).
 pub fn check(puzzle: &Puzzle, position: &Position, answer: Move) -> Verdict {
-    if puzzle.is_solution(answer) {
+    if is_right(puzzle, position, answer) {
         return Verdict::Solved { line: solved_line(puzzle, position, answer) };
     }
     Verdict::Wrong { answer, refutation: refute(puzzle.theme, position, answer) }
+}
+
+/// Whether `answer` (legal in `position`, the puzzle's) does what the
+/// task asks: one of the solutions, or for a win puzzle any move that
+/// wins the game at once (a win is a win, whichever rule gives it; the
+/// solutions of a verified win puzzle are exactly those moves).
+pub fn is_right(puzzle: &Puzzle, position: &Position, answer: Move) -> bool {
+    puzzle.is_solution(answer) || (puzzle.theme == Theme::Win && solve::wins(position, answer))
 }
 
 /// The answer, then for a win in 2 the computer's reply and the first
@@ -102,19 +112,22 @@ fn solved_line(puzzle: &Puzzle, position: &Position, answer: Move) -> Vec<Move> 
     let Some(reply) = choose_move(&next, REPLY_LEVEL, 0) else { return line };
     line.push(reply);
     let then = after(&next, reply);
+    // A connection when there is one: the line says "… connects".
+    let win = connecting_moves(&then).first().or(winning_moves(&then).first()).copied();
     if !then.is_over()
-        && let Some(&win) = connecting_moves(&then).first()
+        && let Some(win) = win
     {
         line.push(win);
     }
     line
 }
 
-/// How the opponent punishes `answer` (legal, not a solution).
+/// How the opponent punishes `answer` (legal, not right).
 fn refute(theme: Theme, position: &Position, answer: Move) -> Refutation {
     let mover = position.to_move();
     let next = after(position, answer);
     if next.is_over() {
+        // Not a win: a right answer never comes here.
         return Refutation::EndsTheGame;
     }
     if let Some(&reply) = connecting_moves(&next).first() {

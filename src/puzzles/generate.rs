@@ -20,7 +20,7 @@ use std::collections::HashSet;
 
 use crate::ai::distance::{Costs, connection_distance};
 use crate::ai::{Level, choose_move};
-use crate::puzzles::solve::{self, connecting_moves, key_moves_up_to, saving_moves_up_to};
+use crate::puzzles::solve::{self, key_moves_up_to, saving_moves_up_to, winning_moves};
 use crate::puzzles::{MAX_SOLUTIONS, Puzzle, Theme, Tier, puzzle_id};
 use crate::rules::{Cell, Move, Player, Position, SplitMix64, Variant};
 
@@ -53,7 +53,7 @@ pub fn classify(position: &Position) -> Option<(Theme, Vec<Move>)> {
         return None;
     }
     let fits = |moves: &Vec<Move>| (1..=MAX_SOLUTIONS).contains(&moves.len());
-    let wins = connecting_moves(position);
+    let wins = winning_moves(position);
     if !wins.is_empty() {
         return fits(&wins).then_some((Theme::Win, wins));
     }

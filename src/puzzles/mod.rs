@@ -132,6 +132,26 @@ impl Tier {
     }
 }
 
+/// Puzzles a player must have solved before they are offered tier 2 and
+/// tier 3, when they pick no tier: a newcomer starts with the easiest and
+/// climbs as they solve.
+pub const CLIMB_AFTER: [u32; 2] = [3, 8];
+
+impl Tier {
+    /// The tier to offer a player who has solved `solved` puzzles and
+    /// picked none: tier 1 first, tier 2 from [`CLIMB_AFTER`]`[0]` solved,
+    /// tier 3 from [`CLIMB_AFTER`]`[1]`.
+    pub const fn for_solved(solved: u32) -> Tier {
+        if solved >= CLIMB_AFTER[1] {
+            Tier::Three
+        } else if solved >= CLIMB_AFTER[0] {
+            Tier::Two
+        } else {
+            Tier::One
+        }
+    }
+}
+
 impl FromStr for Tier {
     type Err = PuzzleError;
 
@@ -340,7 +360,7 @@ pub const fn day_of(unix_seconds: u64) -> u64 {
 /// longer than [`MAX_SOLUTIONS`] means "too many").
 pub fn solutions_for(position: &Position, theme: Theme) -> Vec<Move> {
     match theme {
-        Theme::Win => solve::connecting_moves(position),
+        Theme::Win => solve::winning_moves(position),
         Theme::Defend => solve::saving_moves_up_to(position, MAX_SOLUTIONS),
         Theme::WinIn2 => solve::key_moves_up_to(position, MAX_SOLUTIONS),
     }
@@ -348,8 +368,10 @@ pub fn solutions_for(position: &Position, theme: Theme) -> Vec<Move> {
 
 /// Checks a puzzle in full with the exact solvers: it replays, the game
 /// goes on, the solutions are exactly every correct first move (one to
-/// [`MAX_SOLUTIONS`] of them), a defend or win-in-2 puzzle has no
-/// connecting move (it would be a win puzzle), a defend puzzle has a real
+/// [`MAX_SOLUTIONS`] of them: a win puzzle's are every move that wins at
+/// once, so a position where any placement of the last piece wins is no
+/// puzzle), a defend or win-in-2 puzzle has no winning move (it would be a
+/// win puzzle), a defend puzzle has a real
 /// threat, the id and tier are the ones they should be.
 ///
 /// # Errors
@@ -363,8 +385,8 @@ pub fn verify(puzzle: &Puzzle) -> Result<(), PuzzleError> {
     if puzzle.id != puzzle_id(puzzle.variant, &puzzle.moves) {
         return wrong(format!("id should be {}", puzzle_id(puzzle.variant, &puzzle.moves)));
     }
-    if puzzle.theme != Theme::Win && solve::has_connecting_move(&position) {
-        return wrong("the player to move can connect at once".into());
+    if puzzle.theme != Theme::Win && solve::has_winning_move(&position) {
+        return wrong("the player to move can win at once".into());
     }
     let legal = position.legal_move_count();
     if puzzle.theme == Theme::Defend && legal <= MAX_SOLUTIONS {
@@ -373,6 +395,9 @@ pub fn verify(puzzle: &Puzzle) -> Result<(), PuzzleError> {
     let found = solutions_for(&position, puzzle.theme);
     if found != puzzle.solutions || found.is_empty() || found.len() > MAX_SOLUTIONS {
         return wrong(format!("solutions should be [{}]", join(&found)));
+    }
+    if puzzle.theme == Theme::Win && !found.iter().all(|&m| solve::connects(&position, m)) {
+        return wrong("a winning move does not connect, and the task says connect".into());
     }
     let tier = Tier::of(legal, &found);
     if tier != puzzle.tier {
@@ -411,6 +436,12 @@ mod tests {
         distinct.dedup();
         assert!(distinct.len() >= 5, "a week of dailies repeats too much: {week:?}");
         assert_eq!(daily_from(&[], day), None);
+    }
+
+    #[test]
+    fn a_newcomer_starts_at_tier_1_and_climbs_as_they_solve() {
+        let tiers: Vec<u8> = (0..10).map(|n| Tier::for_solved(n).number()).collect();
+        assert_eq!(tiers, [1, 1, 1, 2, 2, 2, 2, 2, 3, 3]);
     }
 
     #[test]

@@ -17,14 +17,19 @@
 //! The definitions (src/rules/RULES.md §6):
 //! - a move **connects** when, played, the game ends with the mover
 //!   connected (a move that connects both players wins for the mover);
+//! - a move **wins** when, played, the game ends with the mover the
+//!   winner: it connects, or (standard game) it places the mover's last
+//!   piece while they see more of the central hexagon (§6.3). Placements
+//!   never touch the central hexagon, so then every legal placement wins
+//!   ([`last_placement_wins`]);
 //! - a move **saves** when, played, the game is not lost and the opponent
-//!   has no connecting move in reply;
+//!   has no winning move in reply;
 //! - a move is a **win-in-2 key** when, played, the game goes on and every
 //!   legal reply either loses at once for the replier or leaves the mover a
-//!   connecting move.
+//!   winning move.
 
 use crate::ai::{joining_footprints, winning_region};
-use crate::rules::{Footprint, Move, Outcome, PieceView, Player, Position, SplitMix64};
+use crate::rules::{Footprint, Move, Outcome, PieceView, Player, Position, SplitMix64, Variant};
 
 /// Whether playing `m` (legal) ends the game with the mover connected.
 pub fn connects(position: &Position, m: Move) -> bool {
@@ -37,6 +42,26 @@ pub fn after(position: &Position, m: Move) -> Position {
     let mut next = position.clone();
     next.play_unchecked(m);
     next
+}
+
+/// Whether playing `m` (legal) ends the game with the mover the winner,
+/// by whatever rule.
+pub fn wins(position: &Position, m: Move) -> bool {
+    let mover = position.to_move();
+    after(position, m).outcome().and_then(Outcome::winner) == Some(mover)
+}
+
+/// Whether placing the last piece in reserve wins for the player to move
+/// by the central count (§6.3, standard game): they see more of the
+/// central hexagon than the opponent. A placement lands on empty cells
+/// outside the central hexagon, so it changes neither count: then every
+/// legal placement wins.
+pub fn last_placement_wins(position: &Position) -> bool {
+    let me = position.to_move();
+    position.variant() == Variant::Standard
+        && !position.is_over()
+        && position.reserve(me).total() == 1
+        && position.central_count(me) > position.central_count(me.opponent())
 }
 
 /// Who won by connection, if the game ended that way.
@@ -93,6 +118,25 @@ pub fn has_connecting_move(position: &Position) -> bool {
     any_connecting_move(position, |_| true)
 }
 
+/// Every move that wins at once for the player to move, sorted by
+/// notation: the connecting moves, and every legal placement when
+/// [`last_placement_wins`].
+pub fn winning_moves(position: &Position) -> Vec<Move> {
+    let mut found = connecting_moves(position);
+    if last_placement_wins(position) {
+        found.extend(position.legal_moves().into_iter().filter(|m| matches!(m, Move::Place(_))));
+    }
+    sort_moves(&mut found);
+    found
+}
+
+/// Whether the player to move has a move that wins at once.
+pub fn has_winning_move(position: &Position) -> bool {
+    has_connecting_move(position)
+        || (last_placement_wins(position)
+            && position.legal_moves().into_iter().any(|m| matches!(m, Move::Place(_))))
+}
+
 /// Sorts moves by their canonical notation and drops repeats.
 pub fn sort_moves(moves: &mut Vec<Move>) {
     moves.sort_by_cached_key(Move::to_string);
@@ -100,13 +144,13 @@ pub fn sort_moves(moves: &mut Vec<Move>) {
 }
 
 /// Whether the legal move `m` saves: the game is not lost by it, and if it
-/// goes on the opponent has no connecting move.
+/// goes on the opponent has no winning move.
 pub fn saves(position: &Position, m: Move) -> bool {
     let mover = position.to_move();
     let next = after(position, m);
     match next.outcome() {
         Some(outcome) => outcome.winner() != Some(mover.opponent()),
-        None => !has_connecting_move(&next),
+        None => !has_winning_move(&next),
     }
 }
 
@@ -133,12 +177,12 @@ pub fn saving_moves(position: &Position) -> Vec<Move> {
 
 /// Whether `reply`, played in `position` (the mover's opponent to move),
 /// refutes a win-in-2 attempt by `mover`: the replier does not lose at
-/// once, and `mover` is left without a connecting move.
+/// once, and `mover` is left without a winning move.
 pub fn refutes(position: &Position, reply: Move, mover: Player) -> bool {
     let next = after(position, reply);
     match next.outcome() {
         Some(outcome) => outcome.winner() != Some(mover),
-        None => !has_connecting_move(&next),
+        None => !has_winning_move(&next),
     }
 }
 

@@ -44,6 +44,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod assist;
 mod challenges;
 mod chooser;
 mod clock;
@@ -66,6 +67,7 @@ mod types;
 
 use std::sync::Arc;
 
+pub use assist::Assist;
 pub use chooser::MoveChooser;
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use config::ServiceConfig;

@@ -13,7 +13,7 @@ use crate::puzzles::answer::{Verdict, check};
 use crate::puzzles::{self, Puzzle, Theme, Tier, day_of};
 use crate::rules::{Position, SplitMix64};
 use crate::service::play::parse_move;
-use crate::service::{GameService, ServiceError};
+use crate::service::{Assist, GameService, ServiceError};
 use crate::store::puzzles::{self as table, PuzzleProgress};
 
 /// Which puzzle a player asks for.
@@ -63,6 +63,14 @@ pub struct PuzzleShown {
     pub daily: bool,
     /// The player's record.
     pub record: PuzzleRecord,
+}
+
+impl PuzzleShown {
+    /// The help its move suggestions may give: none that could single
+    /// out the answer.
+    pub fn assist(&self) -> Assist {
+        Assist::PUZZLE
+    }
 }
 
 /// What became of an answer (or of asking for the solution).
@@ -229,6 +237,9 @@ fn choose(
 /// A puzzle of the remembered theme and tier, not solved and not the
 /// current one (solved ones again once all are), picked by a mix of the
 /// player and their count so players do not all get the same order.
+/// Without a tier asked for, the tier the player's solved count has
+/// reached ([`Tier::for_solved`]: a newcomer starts at the easiest), or
+/// the nearest one with puzzles left.
 fn next(
     progress: &PuzzleProgress,
     solved: &std::collections::HashSet<String>,
@@ -242,6 +253,10 @@ fn next(
         .filter(|p| progress.puzzle.as_deref() != Some(p.id.as_str()))
         .collect();
     let fresh: Vec<&'static Puzzle> = fits.iter().copied().filter(|p| !solved.contains(&p.id)).collect();
+    let fresh = match tier {
+        Some(_) => fresh,
+        None => nearest_tier(fresh, Tier::for_solved(u32::try_from(solved.len()).unwrap_or(u32::MAX))),
+    };
     let pool = if fresh.is_empty() { fits } else { fresh };
     if pool.is_empty() {
         return Err(ServiceError::NoPuzzleFits);
@@ -249,6 +264,14 @@ fn next(
     let mix = SplitMix64::new(user.0 ^ (solved.len() as u64).wrapping_mul(0x9E37_79B9)).next_u64();
     let index = usize::try_from(mix % pool.len() as u64).unwrap_or(0);
     pool.get(index).copied().ok_or(ServiceError::NoPuzzleFits)
+}
+
+/// The puzzles of `tier`, or if there are none of the nearest tier that
+/// has some.
+fn nearest_tier(puzzles: Vec<&'static Puzzle>, tier: Tier) -> Vec<&'static Puzzle> {
+    let distance = |p: &Puzzle| p.tier.number().abs_diff(tier.number());
+    let Some(nearest) = puzzles.iter().map(|p| distance(p)).min() else { return puzzles };
+    puzzles.into_iter().filter(|p| distance(p) == nearest).collect()
 }
 
 /// A solved puzzle: the streak grows if `counts` (first try, first time).

@@ -15,12 +15,16 @@ puzzle-task = { $theme ->
   }
 puzzle-answer-discord = Gib deine Antwort mit `/punct { punct-puzzle } { punct-puzzle.answer }:` ein (beim Tippen gibt es Vorschläge).
 puzzle-answer-terminal = Gib deinen Zug ein (Tab ergänzt), oder: solution, next, quit.
+puzzle-no-hint = Rätsel haben keine Hinweise: jeder Hinweis würde die Lösung verraten. Tab listet jeden erlaubten Zug in der Reihenfolge des Spielplans und bewertet keinen. Tipp solution, um die Lösung zu sehen (das beendet deine Serie).
 
 ## Richtig
 
 puzzle-solved = Gelöst: { $answer } ist richtig.
 puzzle-solved-line = { $reply ->
-    [none] { $answer } gewinnt.
+    [none] { $theme ->
+        [defend] { $answer } stoppt jede Drohung: dein Gegner kann im nächsten Zug nicht verbinden.
+       *[other] { $answer } gewinnt.
+    }
    *[other] { $win ->
         [none] Nach { $answer } verliert die Antwort { $reply } sofort.
        *[other] Nach { $answer } antwortet der Computer { $reply }, und { $win } verbindet.

@@ -20,7 +20,7 @@ terminal-help =
       F5>H7-H8-I8    den Spielstein mit PÜNCT auf F5 bewegen (drehen: F5>F5-G5-H5)
       pass           nur wenn du gar keinen erlaubten Zug hast
       moves          wie viele Züge du hast; moves F5: die Züge dieses Spielsteins
-      hint           Vorschläge des Computers für dich
+      hint           Rat des Computers (nur wenn du gegen ihn spielst)
       undo           Zug zurücknehmen (gegen den Computer: deinen und seinen)
       back, forward  durch die Partie blättern (back 5: fünf Züge auf einmal)
       board          die aktuelle Stellung wieder zeigen
@@ -141,6 +141,10 @@ terminal-perft-warning = perft { $depth } zählt jede Folge von { $depth ->
 
 ## hint
 
+terminal-hint-level = { $stronger ->
+    [yes] Rat des Computers ({ level-name }, stärker als dein Gegner):
+   *[no] Rat des Computers ({ level-name }):
+  }
 terminal-nothing-to-suggest = Es gibt nichts vorzuschlagen: die Partie ist zu Ende.
 terminal-suggested = Vorschlag: { $best }.
 terminal-also = Auch einen Blick wert: { $others }.
@@ -150,15 +154,26 @@ terminal-judgement-forced-win = erzwungener Sieg in { $moves ->
    *[other] { $moves } Zügen
   }
 terminal-judgement-loses = verliert bei bestem Spiel
-terminal-judgement-even = etwa ausgeglichen
-terminal-judgement-ahead = du liegst im Rennen ums Verbinden etwa { $cells ->
-    [one] { $cells } Spielfeld
-   *[other] { $cells } Spielfelder
-  } vorn
-terminal-judgement-behind = dein Gegner liegt im Rennen ums Verbinden etwa { $cells ->
-    [one] { $cells } Spielfeld
-   *[other] { $cells } Spielfelder
-  } vorn
+terminal-judgement-lacking = { $stops ->
+    [yes] verhindert es, danach fehlen dir noch
+   *[no] danach fehlen dir noch
+  } { $you ->
+    [one] { $you } Spielfeld
+   *[other] { $you } Spielfelder
+  } zur Verbindung, { colour-name } { $them }
+terminal-hint-danger = { $connects ->
+    [yes] Achtung: { colour-name } kann im nächsten Zug verbinden, z. B. mit { $move }.
+   *[no] Achtung: { colour-name } kann im nächsten Zug mit dem letzten Spielstein gewinnen, weil mehr vom Sechseck der Spielplanmitte sichtbar ist, z. B. mit { $move }.
+  }
+terminal-hint-stops = { $count ->
+    [one] Nur { $moves } verhindert es.
+   *[other] { $more ->
+        [yes] Verhindern kann es unter anderem: { $moves }.
+       *[no] Verhindern kann es: { $moves }.
+    }
+  }
+terminal-hint-no-stop = Kein Zug verhindert es.
+terminal-hint-people = Hinweise gibt es nur in Partien gegen den Computer: in einer Partie zwischen zwei Menschen bewertet der Computer keinen Zug.
 
 ## Züge, die nicht gehen (Terminal und Discord)
 

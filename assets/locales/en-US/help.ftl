@@ -49,3 +49,5 @@ help-more =
     `/punct { punct-puzzle }` — a puzzle only you see
     `/punct { punct-learn }` — the lessons, one rule at a time (only you see them)
     `/punct { punct-help }` — this page
+
+    { "**" }Fair play:** in a game between two people I judge no move: `/punct { punct-move }` suggests legal moves in the board's order and says nothing of their strength. A puzzle's suggestions never single out its answer. Help — winning moves first, useful ones on top — is for games against the computer and for lessons; `/punct { punct-review }` judges a game once it is over.

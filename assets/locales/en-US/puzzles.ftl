@@ -15,12 +15,16 @@ puzzle-task = { $theme ->
   }
 puzzle-answer-discord = Type your answer with `/punct { punct-puzzle } { punct-puzzle.answer }:` (start typing for suggestions).
 puzzle-answer-terminal = Type your move (Tab completes), or: solution, next, quit.
+puzzle-no-hint = Puzzles have no hints: any hint would give the answer away. Tab lists every legal move in the board's order and judges none. Type solution to see the answer (it ends your streak).
 
 ## Right
 
 puzzle-solved = Solved: { $answer } is right.
 puzzle-solved-line = { $reply ->
-    [none] { $answer } wins.
+    [none] { $theme ->
+        [defend] { $answer } stops every threat: your opponent cannot connect next move.
+       *[other] { $answer } wins.
+    }
    *[other] { $win ->
         [none] After { $answer }, the reply { $reply } loses at once.
        *[other] After { $answer }, the computer replies { $reply } and { $win } connects.

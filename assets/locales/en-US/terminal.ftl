@@ -20,7 +20,7 @@ terminal-help =
       F5>H7-H8-I8    move the piece whose PÜNCT is at F5 (turn it: F5>F5-G5-H5)
       pass           only when you have no legal move at all
       moves          how many moves you have; moves F5: that piece's moves
-      hint           the computer's suggestions for you
+      hint           advice from the computer (only when you play against it)
       undo           take back the last move (against the computer: yours and its)
       back, forward  step through the game (back 5: five moves at once)
       board          show the latest position again
@@ -141,6 +141,10 @@ terminal-perft-warning = perft { $depth } counts every sequence of { $depth ->
 
 ## hint
 
+terminal-hint-level = { $stronger ->
+    [yes] Advice from the computer ({ level-name }, stronger than your opponent):
+   *[no] Advice from the computer ({ level-name }):
+  }
 terminal-nothing-to-suggest = There is nothing to suggest: the game is over.
 terminal-suggested = Suggested: { $best }.
 terminal-also = Also worth a look: { $others }.
@@ -150,15 +154,26 @@ terminal-judgement-forced-win = forced win in { $moves ->
    *[other] { $moves } moves
   }
 terminal-judgement-loses = loses against best play
-terminal-judgement-even = about even
-terminal-judgement-ahead = leaves you about { $cells ->
-    [one] { $cells } cell
-   *[other] { $cells } cells
-  } ahead in the race to connect
-terminal-judgement-behind = leaves your opponent about { $cells ->
-    [one] { $cells } cell
-   *[other] { $cells } cells
-  } ahead in the race to connect
+terminal-judgement-lacking = { $stops ->
+    [yes] stops it, then you need
+   *[no] then you need
+  } { $you ->
+    [one] { $you } more cell
+   *[other] { $you } more cells
+  } to connect, { colour-name } { $them }
+terminal-hint-danger = { $connects ->
+    [yes] Careful: { colour-name } can connect next move, for example with { $move }.
+   *[no] Careful: { colour-name } can win next move by placing their last piece with more of the central hexagon, for example { $move }.
+  }
+terminal-hint-stops = { $count ->
+    [one] Only { $moves } stops it.
+   *[other] { $more ->
+        [yes] Moves that stop it include { $moves }.
+       *[no] Moves that stop it: { $moves }.
+    }
+  }
+terminal-hint-no-stop = No move stops it.
+terminal-hint-people = Hints are for games against the computer: in a game between two people the computer judges no move.
 
 ## Moves that cannot be played (the terminal and Discord)
 

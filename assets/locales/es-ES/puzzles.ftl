@@ -15,12 +15,16 @@ puzzle-task = { $theme ->
   }
 puzzle-answer-discord = Escribe tu respuesta con `/punct { punct-puzzle } { punct-puzzle.answer }:` (empieza a escribir para ver sugerencias).
 puzzle-answer-terminal = Escribe tu movimiento (Tab completa), o: solution, next, quit.
+puzzle-no-hint = Los problemas no tienen pistas: cualquier pista delataría la respuesta. Tab lista cada movimiento legal en el orden del tablero y no juzga ninguno. Escribe solution para ver la respuesta (termina tu racha).
 
 ## Correcto
 
 puzzle-solved = Resuelto: { $answer } es correcto.
 puzzle-solved-line = { $reply ->
-    [none] { $answer } gana.
+    [none] { $theme ->
+        [defend] { $answer } detiene todas las amenazas: tu rival no puede conectar en su próximo movimiento.
+       *[other] { $answer } gana.
+    }
    *[other] { $win ->
         [none] Tras { $answer }, la respuesta { $reply } pierde en el acto.
        *[other] Tras { $answer }, el ordenador responde { $reply } y { $win } conecta.

@@ -20,7 +20,7 @@ terminal-help =
       F5>H7-H8-I8    mueve la pieza con su PÜNCT en F5 (girarla: F5>F5-G5-H5)
       pass           solo cuando no tienes ninguna jugada legal
       moves          cuántas jugadas tienes; moves F5: las jugadas de esa pieza
-      hint           las sugerencias del ordenador para ti
+      hint           el consejo del ordenador (solo cuando juegas contra él)
       undo           deshace la última jugada (contra el ordenador: tuya y suya)
       back, forward  recorre la partida (back 5: cinco jugadas de golpe)
       board          muestra otra vez la posición actual
@@ -143,6 +143,10 @@ terminal-perft-warning = perft { $depth } cuenta cada secuencia de { $depth ->
 
 ## hint
 
+terminal-hint-level = { $stronger ->
+    [yes] Consejo del ordenador ({ level-name }, más fuerte que tu rival):
+   *[no] Consejo del ordenador ({ level-name }):
+  }
 terminal-nothing-to-suggest = No hay nada que sugerir: la partida ha terminado.
 terminal-suggested = Sugerencia: { $best }.
 terminal-also = También vale la pena mirar: { $others }.
@@ -153,17 +157,27 @@ terminal-judgement-forced-win = victoria forzada en { $moves ->
    *[other] { $moves } jugadas
   }
 terminal-judgement-loses = pierde contra el mejor juego
-terminal-judgement-even = más o menos igualado
-terminal-judgement-ahead = te deja unos { $cells ->
-    [one] { $cells } espacio
-    [many] { $cells } de espacios
-   *[other] { $cells } espacios
-  } por delante en la carrera por conectar
-terminal-judgement-behind = deja a tu rival unos { $cells ->
-    [one] { $cells } espacio
-    [many] { $cells } de espacios
-   *[other] { $cells } espacios
-  } por delante en la carrera por conectar
+terminal-judgement-lacking = { $stops ->
+    [yes] lo impide; después te faltan
+   *[no] después te faltan
+  } { $you ->
+    [one] { $you } espacio
+    [many] { $you } de espacios
+   *[other] { $you } espacios
+  } para conectar, { colour-name }: { $them }
+terminal-hint-danger = { $connects ->
+    [yes] Cuidado: las { colour-name } pueden conectar en su próximo movimiento, por ejemplo con { $move }.
+   *[no] Cuidado: las { colour-name } pueden ganar en su próximo movimiento colocando su última pieza, con más del hexágono central, por ejemplo { $move }.
+  }
+terminal-hint-stops = { $count ->
+    [one] Solo { $moves } lo impide.
+   *[other] { $more ->
+        [yes] Entre las jugadas que lo impiden: { $moves }.
+       *[no] Jugadas que lo impiden: { $moves }.
+    }
+  }
+terminal-hint-no-stop = Ninguna jugada lo impide.
+terminal-hint-people = Los consejos son para partidas contra el ordenador: en una partida entre dos personas el ordenador no juzga ninguna jugada.
 
 ## Jugadas no permitidas (terminal y Discord)
 

@@ -15,12 +15,16 @@ puzzle-task = { $theme ->
   }
 puzzle-answer-discord = Donnez votre réponse avec `/punct { punct-puzzle } { punct-puzzle.answer }:` (tapez pour voir des suggestions).
 puzzle-answer-terminal = Tapez votre coup (Tab complète), ou : solution, next, quit.
+puzzle-no-hint = Les problèmes n’ont pas d’indice : tout indice trahirait la réponse. Tab liste chaque coup permis dans l’ordre du plateau et n’en juge aucun. Tapez solution pour voir la réponse (cela met fin à votre série).
 
 ## Juste
 
 puzzle-solved = Résolu : { $answer } est juste.
 puzzle-solved-line = { $reply ->
-    [none] { $answer } gagne.
+    [none] { $theme ->
+        [defend] { $answer } pare toutes les menaces : votre adversaire ne peut pas relier au prochain coup.
+       *[other] { $answer } gagne.
+    }
    *[other] { $win ->
         [none] Après { $answer }, la réponse { $reply } perd aussitôt.
        *[other] Après { $answer }, l’ordinateur répond { $reply } et { $win } relie.

@@ -20,7 +20,7 @@ terminal-help =
       F5>H7-H8-I8    déplacer la pièce au PÜNCT en F5 (la tourner : F5>F5-G5-H5)
       pass           seulement si vous n’avez aucun coup permis
       moves          le nombre de vos coups ; moves F5 : ceux de cette pièce
-      hint           les suggestions de l’ordinateur pour vous
+      hint           le conseil de l’ordinateur (seulement contre lui)
       undo           reprendre un coup (contre l’ordinateur : le vôtre et le sien)
       back, forward  parcourir la partie (back 5 : cinq coups à la fois)
       board          remontrer la position actuelle
@@ -149,6 +149,10 @@ terminal-perft-warning = perft { $depth } compte chaque suite de { $depth ->
 
 ## hint
 
+terminal-hint-level = { $stronger ->
+    [yes] Conseil de l’ordinateur ({ level-name }, plus fort que votre adversaire) :
+   *[no] Conseil de l’ordinateur ({ level-name }) :
+  }
 terminal-nothing-to-suggest = Rien à suggérer : la partie est terminée.
 terminal-suggested = Suggestion : { $best }.
 terminal-also = À voir aussi : { $others }.
@@ -159,17 +163,27 @@ terminal-judgement-forced-win = gain forcé en { $moves ->
    *[other] { $moves } coups
   }
 terminal-judgement-loses = perd contre le meilleur jeu
-terminal-judgement-even = à peu près égal
-terminal-judgement-ahead = vous laisse environ { $cells ->
-    [one] { $cells } espace
-    [many] { $cells } d’espaces
-   *[other] { $cells } espaces
-  } d’avance dans la course à la connexion
-terminal-judgement-behind = laisse à l’adversaire environ { $cells ->
-    [one] { $cells } espace
-    [many] { $cells } d’espaces
-   *[other] { $cells } espaces
-  } d’avance dans la course à la connexion
+terminal-judgement-lacking = { $stops ->
+    [yes] l’en empêche ; il vous manque ensuite
+   *[no] il vous manque ensuite
+  } { $you ->
+    [one] { $you } espace
+    [many] { $you } d’espaces
+   *[other] { $you } espaces
+  } pour relier, { colour-name } : { $them }
+terminal-hint-danger = { $connects ->
+    [yes] Attention : { colour-name } peut relier au prochain coup, par exemple avec { $move }.
+   *[no] Attention : { colour-name } peut gagner au prochain coup en posant sa dernière pièce, avec plus de l’hexagone central, par exemple { $move }.
+  }
+terminal-hint-stops = { $count ->
+    [one] Seul { $moves } l’en empêche.
+   *[other] { $more ->
+        [yes] Parmi les coups qui l’en empêchent : { $moves }.
+       *[no] Les coups qui l’en empêchent : { $moves }.
+    }
+  }
+terminal-hint-no-stop = Aucun coup ne l’en empêche.
+terminal-hint-people = Les conseils sont réservés aux parties contre l’ordinateur : dans une partie entre deux personnes, l’ordinateur ne juge aucun coup.
 
 ## Coups impossibles (terminal et Discord)
 

@@ -48,3 +48,5 @@ help-more =
     `/punct { punct-puzzle }` — un problema solo per te
     `/punct { punct-learn }` — le lezioni, una regola alla volta (le vedi solo tu)
     `/punct { punct-help }` — questa pagina
+
+    { "**" }Fair play:** in una partita tra due persone non giudico nessuna mossa: `/punct { punct-move }` suggerisce le mosse permesse nell’ordine del tavoliere e non dice nulla della loro forza. I suggerimenti di un problema non indicano mai la risposta. L’aiuto — prima le mosse vincenti, in cima quelle utili — è per le partite contro il computer e per le lezioni; `/punct { punct-review }` giudica una partita solo quando è finita.

@@ -15,12 +15,16 @@ puzzle-task = { $theme ->
   }
 puzzle-answer-discord = Scrivi la tua risposta con `/punct { punct-puzzle } { punct-puzzle.answer }:` (inizia a scrivere per i suggerimenti).
 puzzle-answer-terminal = Scrivi la tua mossa (Tab completa), oppure: solution, next, quit.
+puzzle-no-hint = I problemi non hanno suggerimenti: qualsiasi suggerimento svelerebbe la risposta. Tab elenca ogni mossa permessa nell’ordine del tavoliere e non ne giudica nessuna. Scrivi solution per vedere la risposta (chiude la tua serie).
 
 ## Giusto
 
 puzzle-solved = Risolto: { $answer } è giusta.
 puzzle-solved-line = { $reply ->
-    [none] { $answer } vince.
+    [none] { $theme ->
+        [defend] { $answer } para ogni minaccia: l’avversario non può collegare alla prossima mossa.
+       *[other] { $answer } vince.
+    }
    *[other] { $win ->
         [none] Dopo { $answer }, la risposta { $reply } perde subito.
        *[other] Dopo { $answer }, il computer risponde { $reply } e { $win } collega.

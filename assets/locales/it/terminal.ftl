@@ -20,7 +20,7 @@ terminal-help =
       F5>H7-H8-I8    muovi il pezzo con il PÜNCT in F5 (ruotarlo: F5>F5-G5-H5)
       pass           solo quando non hai nessuna mossa permessa
       moves          quante mosse hai; moves F5: le mosse di quel pezzo
-      hint           i suggerimenti del computer per te
+      hint           il consiglio del computer (solo contro di lui)
       undo           annulla l’ultima mossa (contro il computer: la tua e la sua)
       back, forward  scorri la partita (back 5: cinque mosse alla volta)
       board          mostra di nuovo la posizione attuale
@@ -146,6 +146,10 @@ terminal-perft-warning = perft { $depth } conta ogni sequenza di { $depth ->
 
 ## hint
 
+terminal-hint-level = { $stronger ->
+    [yes] Consiglio del computer ({ level-name }, più forte del tuo avversario):
+   *[no] Consiglio del computer ({ level-name }):
+  }
 terminal-nothing-to-suggest = Niente da suggerire: la partita è finita.
 terminal-suggested = Suggerimento: { $best }.
 terminal-also = Da guardare anche: { $others }.
@@ -156,17 +160,27 @@ terminal-judgement-forced-win = vittoria forzata in { $moves ->
    *[other] { $moves } mosse
   }
 terminal-judgement-loses = perde contro il gioco migliore
-terminal-judgement-even = più o meno pari
-terminal-judgement-ahead = ti lascia avanti di circa { $cells ->
-    [one] { $cells } casella
-    [many] { $cells } di caselle
-   *[other] { $cells } caselle
-  } nella corsa al collegamento
-terminal-judgement-behind = lascia l’avversario avanti di circa { $cells ->
-    [one] { $cells } casella
-    [many] { $cells } di caselle
-   *[other] { $cells } caselle
-  } nella corsa al collegamento
+terminal-judgement-lacking = { $stops ->
+    [yes] lo impedisce; poi ti
+   *[no] poi ti
+  } { $you ->
+    [one] manca { $you } casella
+    [many] mancano { $you } di caselle
+   *[other] mancano { $you } caselle
+  } per collegare, { colour-name }: { $them }
+terminal-hint-danger = { $connects ->
+    [yes] Attenzione: il { colour-name } può collegare alla prossima mossa, per esempio con { $move }.
+   *[no] Attenzione: il { colour-name } può vincere alla prossima mossa mettendo il suo ultimo pezzo, con più dell’esagono centrale, per esempio { $move }.
+  }
+terminal-hint-stops = { $count ->
+    [one] Solo { $moves } lo impedisce.
+   *[other] { $more ->
+        [yes] Tra le mosse che lo impediscono: { $moves }.
+       *[no] Mosse che lo impediscono: { $moves }.
+    }
+  }
+terminal-hint-no-stop = Nessuna mossa lo impedisce.
+terminal-hint-people = I consigli sono per le partite contro il computer: in una partita tra due persone il computer non giudica nessuna mossa.
 
 ## Mosse non permesse (terminale e Discord)
 

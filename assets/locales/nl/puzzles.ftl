@@ -15,12 +15,16 @@ puzzle-task = { $theme ->
   }
 puzzle-answer-discord = Geef je antwoord met `/punct { punct-puzzle } { punct-puzzle.answer }:` (begin te typen voor suggesties).
 puzzle-answer-terminal = Typ je zet (Tab vult aan), of: solution, next, quit.
+puzzle-no-hint = Puzzels hebben geen hints: elke hint zou het antwoord verraden. Tab toont elke toegestane zet in de volgorde van het bord en beoordeelt er geen. Typ solution om het antwoord te zien (dat beëindigt je reeks).
 
 ## Goed
 
 puzzle-solved = Opgelost: { $answer } is goed.
 puzzle-solved-line = { $reply ->
-    [none] { $answer } wint.
+    [none] { $theme ->
+        [defend] { $answer } houdt elke dreiging tegen: je tegenspeler kan met de volgende zet niet verbinden.
+       *[other] { $answer } wint.
+    }
    *[other] { $win ->
         [none] Na { $answer } verliest het antwoord { $reply } meteen.
        *[other] Na { $answer } antwoordt de computer { $reply } en { $win } verbindt.

@@ -20,7 +20,7 @@ terminal-help =
       F5>H7-H8-I8    het stuk met PÜNCT op F5 verplaatsen (draaien: F5>F5-G5-H5)
       pass           alleen als je helemaal geen toegestane zet hebt
       moves          hoeveel zetten je hebt; moves F5: de zetten van dat stuk
-      hint           de suggesties van de computer voor jou
+      hint           advies van de computer (alleen als je tegen hem speelt)
       undo           de laatste zet terugnemen (tegen de computer: jouw en zijn zet)
       back, forward  door de partij bladeren (back 5: vijf zetten tegelijk)
       board          de huidige stelling weer tonen
@@ -141,6 +141,10 @@ terminal-perft-warning = perft { $depth } telt elke reeks van { $depth ->
 
 ## hint
 
+terminal-hint-level = { $stronger ->
+    [yes] Advies van de computer ({ level-name }, sterker dan je tegenspeler):
+   *[no] Advies van de computer ({ level-name }):
+  }
 terminal-nothing-to-suggest = Er valt niets voor te stellen: de partij is voorbij.
 terminal-suggested = Voorstel: { $best }.
 terminal-also = Ook het bekijken waard: { $others }.
@@ -150,15 +154,26 @@ terminal-judgement-forced-win = gedwongen winst in { $moves ->
    *[other] { $moves } zetten
   }
 terminal-judgement-loses = verliest bij beste spel
-terminal-judgement-even = ongeveer gelijk
-terminal-judgement-ahead = geeft jou ongeveer { $cells ->
-    [one] { $cells } veld
-   *[other] { $cells } velden
-  } voorsprong in de race naar een verbinding
-terminal-judgement-behind = geeft je tegenspeler ongeveer { $cells ->
-    [one] { $cells } veld
-   *[other] { $cells } velden
-  } voorsprong in de race naar een verbinding
+terminal-judgement-lacking = { $stops ->
+    [yes] houdt het tegen; daarna mis je nog
+   *[no] daarna mis je nog
+  } { $you ->
+    [one] { $you } veld
+   *[other] { $you } velden
+  } voor een verbinding, { colour-name } { $them }
+terminal-hint-danger = { $connects ->
+    [yes] Let op: { colour-name } kan met de volgende zet verbinden, bijvoorbeeld met { $move }.
+   *[no] Let op: { colour-name } kan met de volgende zet winnen door het laatste stuk in te brengen, met meer van de centrale zeshoek, bijvoorbeeld { $move }.
+  }
+terminal-hint-stops = { $count ->
+    [one] Alleen { $moves } houdt het tegen.
+   *[other] { $more ->
+        [yes] Zetten die het tegenhouden zijn onder andere { $moves }.
+       *[no] Zetten die het tegenhouden: { $moves }.
+    }
+  }
+terminal-hint-no-stop = Geen enkele zet houdt het tegen.
+terminal-hint-people = Advies is er alleen in partijen tegen de computer: in een partij tussen twee mensen beoordeelt de computer geen enkele zet.
 
 ## Zetten die niet mogen (terminal en Discord)
 

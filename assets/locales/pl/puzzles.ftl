@@ -15,12 +15,16 @@ puzzle-task = { $theme ->
   }
 puzzle-answer-discord = Podaj odpowiedź przez `/punct { punct-puzzle } { punct-puzzle.answer }:` (zacznij pisać, a podpowiem).
 puzzle-answer-terminal = Wpisz ruch (Tab uzupełnia) albo: solution, next, quit.
+puzzle-no-hint = Zagadki nie mają podpowiedzi: każda zdradziłaby odpowiedź. Tab wymienia każdy dozwolony ruch w kolejności planszy i żadnego nie ocenia. Wpisz solution, aby zobaczyć rozwiązanie (to kończy twoją serię).
 
 ## Dobrze
 
 puzzle-solved = Rozwiązane: { $answer } to dobry ruch.
 puzzle-solved-line = { $reply ->
-    [none] { $answer } wygrywa.
+    [none] { $theme ->
+        [defend] { $answer } zatrzymuje każdą groźbę: przeciwnik nie połączy w następnym ruchu.
+       *[other] { $answer } wygrywa.
+    }
    *[other] { $win ->
         [none] Po { $answer } odpowiedź { $reply } od razu przegrywa.
        *[other] Po { $answer } komputer odpowiada { $reply }, a { $win } łączy.

@@ -20,7 +20,7 @@ terminal-help =
       F5>H7-H8-I8    przesuń pion, którego PÜNCT stoi na F5 (obrót: F5>F5-G5-H5)
       pass           tylko gdy nie masz żadnego dozwolonego ruchu
       moves          ile masz ruchów; moves F5: ruchy tego piona
-      hint           podpowiedzi komputera dla ciebie
+      hint           rada komputera (tylko gdy grasz przeciw niemu)
       undo           cofnij ostatni ruch (z komputerem: twój i jego)
       back, forward  przeglądaj partię (back 5: pięć ruchów naraz)
       board          pokaż znowu bieżącą pozycję
@@ -142,6 +142,10 @@ terminal-perft-warning = perft { $depth } liczy każdy ciąg { $depth ->
 
 ## hint
 
+terminal-hint-level = { $stronger ->
+    [yes] Rada komputera (poziom { level-name }, wyższy niż poziom przeciwnika):
+   *[no] Rada komputera (poziom { level-name }):
+  }
 terminal-nothing-to-suggest = Nie ma czego podpowiadać: partia się skończyła.
 terminal-suggested = Podpowiedź: { $best }.
 terminal-also = Warto też rozważyć: { $others }.
@@ -151,15 +155,26 @@ terminal-judgement-forced-win = wymuszona wygrana w { $moves ->
    *[many] { $moves } ruchach
   }
 terminal-judgement-loses = przegrywa przy najlepszej grze
-terminal-judgement-even = mniej więcej równo
-terminal-judgement-ahead = w wyścigu do połączenia masz przewagę około { $cells ->
-    [one] { $cells } pola
-   *[many] { $cells } pól
+terminal-judgement-lacking = { $stops ->
+    [yes] powstrzymuje to; potem do połączenia brakuje ci
+   *[no] potem do połączenia brakuje ci
+  } { $you ->
+    [one] { $you } pola
+   *[many] { $you } pól
+  }, { colour-name }: { $them }
+terminal-hint-danger = { $connects ->
+    [yes] Uwaga: { colour-name } mogą połączyć w następnym ruchu, na przykład ruchem { $move }.
+   *[no] Uwaga: { colour-name } mogą wygrać w następnym ruchu, wprowadzając ostatni pion przy przewadze w obszarze centralnym, na przykład { $move }.
   }
-terminal-judgement-behind = w wyścigu do połączenia przeciwnik ma przewagę około { $cells ->
-    [one] { $cells } pola
-   *[many] { $cells } pól
+terminal-hint-stops = { $count ->
+    [one] Powstrzymuje to tylko { $moves }.
+   *[other] { $more ->
+        [yes] Powstrzymują to między innymi: { $moves }.
+       *[no] Powstrzymują to: { $moves }.
+    }
   }
+terminal-hint-no-stop = Żaden ruch tego nie powstrzyma.
+terminal-hint-people = Rady są tylko w partiach przeciw komputerowi: w partii dwojga ludzi komputer nie ocenia żadnego ruchu.
 
 ## Ruchy, których nie można wykonać (terminal i Discord)
 

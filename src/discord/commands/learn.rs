@@ -57,7 +57,7 @@ async fn suggest_answers(ctx: Context<'_>, partial: &str) -> serenity::CreateAut
             Some(shown) => shown.position,
             None => crate::lessons::LESSONS[0].position().map_err(crate::service::ServiceError::from)?,
         };
-        Ok(listed(suggest(scene.language, &position, &typed)))
+        Ok(listed(suggest(scene.language, &position, &typed, crate::service::Assist::LESSON)))
     })
     .await
 }

@@ -55,9 +55,9 @@ async fn suggest_moves(ctx: Context<'_>, partial: &str) -> serenity::CreateAutoc
     suggestions(ctx, move |s, scene| {
         let user = scene.user.id;
         let view = s.in_game(&scene.here(), named, Purpose::Move, |s, g| s.game(g.id))?;
-        let to_move = view.game.seats[view.position.to_move()];
+        let (to_move, assist) = (view.game.seats[view.position.to_move()], view.assist(user));
         Ok(if to_move.is(user) {
-            listed(suggest(scene.language, &view.position, &typed))
+            listed(suggest(scene.language, &view.position, &typed, assist))
         } else {
             Vec::new()
         })

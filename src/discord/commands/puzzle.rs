@@ -76,7 +76,9 @@ async fn suggest_answers(ctx: Context<'_>, partial: &str) -> serenity::CreateAut
     let typed: String = partial.chars().take(MAX_MOVE_CHARS).collect();
     suggestions(ctx, move |s, scene| {
         let shown = s.current_puzzle(scene.user.id)?;
-        Ok(shown.map(|shown| listed(suggest(scene.language, &shown.position, &typed))).unwrap_or_default())
+        Ok(shown
+            .map(|shown| listed(suggest(scene.language, &shown.position, &typed, shown.assist())))
+            .unwrap_or_default())
     })
     .await
 }
