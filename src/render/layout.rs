@@ -210,8 +210,8 @@ impl Layout {
     }
 
     /// The middle line of each side's band, end to end (pixels), with the
-    /// pair of sides it marks: [`BAND_OFFSET`] beyond the side's cells,
-    /// running [`BAND_OVERHANG`] past its end cells.
+    /// pair of sides it marks: `BAND_OFFSET` beyond the side's cells,
+    /// running `BAND_OVERHANG` past its end cells.
     pub fn bands(&self) -> Vec<(Axis, (Point, Point))> {
         let board_centre = self.hex_point(9.0, 9.0);
         let mut bands = Vec::new();
