@@ -246,7 +246,7 @@ mod tests {
         EnvFile { dir: PathBuf::from("/srv/punct"), in_repository, path: None }
     }
 
-    /// The bot started as `/opt/punct/punct-bot`, with `punct` beside it.
+    /// The bot started as /opt/punct/punct-bot, with punct beside it.
     fn binary() -> Invocation {
         Invocation {
             via_cargo: false,
