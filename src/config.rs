@@ -28,6 +28,58 @@ pub const DEFAULT_DATABASE: &str = "punct.sqlite3";
 pub const TOKEN_PLACEHOLDER: &str = "paste-your-bot-token-here";
 /// The settings file looked for in the working directory and above it.
 pub const ENV_FILE_NAME: &str = ".env";
+/// Name of the variable holding the log filter.
+pub const LOG_VAR: &str = "RUST_LOG";
+/// The log filter when `RUST_LOG` is unset or blank: our lines from `info`
+/// up, serenity's from `warn` up, except `serenity::client`'s "HTTP
+/// request to get gateway URL failed", which only comes when Discord
+/// cannot be reached at start, and which the bot says in its own words
+/// with the next try.
+pub const DEFAULT_LOG_FILTER: &str = "info,serenity=warn,serenity::client=error";
+/// The permissions the bot asks for when invited, as Discord's integer:
+/// View Channels (1 << 10), Send Messages (1 << 11), Embed Links (1 << 14),
+/// Attach Files (1 << 15), Read Message History (1 << 16) and Send
+/// Messages in Threads (1 << 38).
+pub const BOT_PERMISSIONS: u64 = (1 << 10) | (1 << 11) | (1 << 14) | (1 << 15) | (1 << 16) | (1 << 38);
+
+/// The link that invites the bot of application `application_id` to a
+/// server with the permissions it needs and its slash commands.
+pub fn invite_url(application_id: u64) -> String {
+    format!(
+        "https://discord.com/oauth2/authorize?client_id={application_id}&scope=bot+applications.commands&permissions={BOT_PERMISSIONS}"
+    )
+}
+
+/// How the bot was started, so that what it prints tells the operator
+/// what to type: the program as it was typed, and whether `cargo run`
+/// started it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Invocation {
+    /// Started by `cargo run`, which sets `CARGO_MANIFEST_DIR` for the
+    /// program it runs.
+    pub via_cargo: bool,
+    /// The program as it was started: `./punct-bot`,
+    /// `/usr/local/bin/punct-bot`, `punct-bot`.
+    pub program: String,
+    /// How to start the terminal tool `punct`: the file beside this
+    /// program, if there is one, else by its name.
+    pub punct: String,
+}
+
+impl Invocation {
+    /// How this process was started.
+    pub fn detect() -> Invocation {
+        let program = std::env::args_os().next().map(|a| a.to_string_lossy().into_owned());
+        let program = program.filter(|p| !p.is_empty()).unwrap_or_else(|| "punct-bot".to_string());
+        let beside = Path::new(&program)
+            .parent()
+            .filter(|dir| !dir.as_os_str().is_empty())
+            .map(|dir| dir.join("punct"))
+            .filter(|file| file.is_file());
+        let punct = beside.map_or_else(|| "punct".to_string(), |file| file.display().to_string());
+        Invocation { via_cargo: std::env::var_os("CARGO_MANIFEST_DIR").is_some(), program, punct }
+    }
+}
 
 /// The longest name before `=` an error about a `.env` line repeats.
 const MAX_SHOWN_NAME: usize = 40;
@@ -385,6 +437,23 @@ mod tests {
         let shown = format!("{c:?} {}", c.token);
         assert!(!shown.contains("secret"), "{shown}");
         assert_eq!(c.token.expose(), "secret.token.value");
+    }
+
+    #[test]
+    fn the_invite_asks_for_the_permissions_the_readme_lists() {
+        use serenity::all::Permissions;
+        let listed = Permissions::VIEW_CHANNEL
+            | Permissions::SEND_MESSAGES
+            | Permissions::SEND_MESSAGES_IN_THREADS
+            | Permissions::EMBED_LINKS
+            | Permissions::ATTACH_FILES
+            | Permissions::READ_MESSAGE_HISTORY;
+        assert_eq!(BOT_PERMISSIONS, listed.bits());
+        assert_eq!(BOT_PERMISSIONS, 274_878_024_704);
+        let url = invite_url(1234);
+        assert!(url.contains("client_id=1234&") && url.ends_with("permissions=274878024704"), "{url}");
+        let readme = include_str!("../README.md");
+        assert!(readme.contains(&format!("permissions={BOT_PERMISSIONS}")), "README's link asks for others");
     }
 
     #[test]

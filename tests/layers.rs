@@ -18,7 +18,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ("ai", &["rules", "model"]),
     ("puzzles", &["rules", "model", "ai"]),
     ("lessons", &["rules", "model", "ai"]),
-    ("render", &["rules"]),
+    ("render", &["rules", "model"]),
     ("store", &["rules", "model"]),
     ("service", &["rules", "model", "ai", "puzzles", "lessons", "render", "store"]),
     // `render` only for its `Words` contract: the pictures' words come

@@ -654,7 +654,7 @@ fn every_set_up_message_formats_in_every_language() {
     use std::path::PathBuf;
     use std::sync::Arc;
 
-    use punct::config::{ConfigError, EnvFile, LineProblem, Origin};
+    use punct::config::{ConfigError, EnvFile, Invocation, LineProblem, Origin};
     use punct::messages::setup;
     use punct::service::{Language, StoreError};
 
@@ -682,11 +682,17 @@ fn every_set_up_message_formats_in_every_language() {
     let source = Arc::new(std::io::Error::new(std::io::ErrorKind::InvalidData, "not UTF-8"));
     errors.push(ConfigError::EnvFileUnreadable { path: path.clone(), source });
     for language in Language::all() {
-        for error in &errors {
-            let text = setup::config_error(language, error);
-            assert!(!text.contains('{') && !text.contains('}'), "{language}: {text}");
-            if matches!(error, ConfigError::MissingToken { .. } | ConfigError::EnvFileLine { .. }) {
-                assert!(text.contains("\n    DISCORD_TOKEN=paste-your-bot-token-here"), "{language}: {text}");
+        let binary = Invocation { via_cargo: false, program: "punct-bot".into(), punct: "punct".into() };
+        for invocation in [binary.clone(), Invocation { via_cargo: true, ..binary }] {
+            for error in &errors {
+                let text = setup::config_error(language, error, &invocation);
+                assert!(!text.contains('{') && !text.contains('}'), "{language}: {text}");
+                if matches!(error, ConfigError::MissingToken { .. } | ConfigError::EnvFileLine { .. }) {
+                    assert!(
+                        text.contains("\n    DISCORD_TOKEN=paste-your-bot-token-here"),
+                        "{language}: {text}"
+                    );
+                }
             }
         }
         for origin in &origins {

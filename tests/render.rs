@@ -16,8 +16,11 @@ use std::process::Command;
 
 use image::codecs::gif::GifDecoder;
 use image::{AnimationDecoder, RgbImage};
+use punct::model::{EndReason, GameResult};
 use punct::render::palette::{self, Colour};
-use punct::render::{Layout, MAX_GIF_WIDTH, Point, RenderError, RenderOptions, render_png, replay_gif};
+use punct::render::{
+    Layout, MAX_GIF_WIDTH, Point, RenderError, RenderOptions, render_png, replay_gif, words_drawn,
+};
 use punct::rules::{
     ByPlayer, CENTRAL_HEXAGON, Cell, GameRecord, Landing, Move, Outcome, Player, Position, Variant,
 };
@@ -324,6 +327,19 @@ fn golden_every_legend_symbol() {
     assert_golden("legend-all", &render_png(&position, &options).unwrap());
 }
 
+/// Issue 31: a game that ends off the board keeps its last position, so
+/// its final picture said "alice to move" after a resignation. The
+/// game's result is drawn on it, the pill of the player to move is gone.
+#[test]
+fn golden_resigned_game_says_so() {
+    let position = play(Variant::Standard, BRIDGE);
+    let options = RenderOptions {
+        result: Some(GameResult { winner: Some(Player::Black), reason: EndReason::Resignation }),
+        ..named(GOLDEN_WIDTH, Player::White)
+    };
+    assert_golden("resigned", &render_png(&position, &options).unwrap());
+}
+
 /// How each move of `record` lands.
 fn landings(record: &GameRecord) -> Vec<Landing> {
     let mut position = Position::new(record.variant);
@@ -354,8 +370,8 @@ fn hint_cells(position: &Position, from: &str) -> Vec<Cell> {
 
 /// The body colour at every dot on top of a cell; the board's colour at
 /// every empty, unmarked cell. Numbered dots (level 2 and up) carry their
-/// number in the middle, so there the body colour must hold most of a
-/// small circle around it.
+/// number in the middle, as tall as the smallest text, so there the body
+/// colour must hold most of two small arcs left and right of it.
 fn assert_cells_show_their_top_dots(position: &Position, options: &RenderOptions) {
     let image = decode(&render_png(position, options).unwrap());
     let layout = Layout::new(options.size, options.perspective).unwrap();
@@ -369,19 +385,24 @@ fn assert_cells_show_their_top_dots(position: &Position, options: &RenderOptions
                 assert!(close(found, palette::body(dot.owner), COLOUR_TOLERANCE), "{cell}: {found:?}");
             }
             Some(dot) => {
-                let around: Vec<Colour> = (0..12)
-                    .map(|k| {
-                        let angle = k as f32 * std::f32::consts::TAU / 12.0;
-                        let r = layout.unit() * 0.19;
-                        pixel(&image, centre + Point::new(angle.cos() * r, angle.sin() * r))
-                    })
-                    .collect();
+                // Beside the number (to its left and right), inside the
+                // PÜNCT's ring.
+                let around: Vec<Colour> =
+                    [-30.0_f32, -15.0, 0.0, 15.0, 30.0, 150.0, 165.0, 180.0, 195.0, 210.0]
+                        .iter()
+                        .map(|degrees| {
+                            let angle = degrees.to_radians();
+                            let r = layout.unit() * 0.19;
+                            pixel(&image, centre + Point::new(angle.cos() * r, angle.sin() * r))
+                        })
+                        .collect();
                 let body =
                     around.iter().filter(|c| close(**c, palette::body(dot.owner), COLOUR_TOLERANCE)).count();
                 assert!(
-                    body >= 7,
-                    "{cell} (level {}): only {body} of 12 samples are the body colour",
-                    dot.level
+                    body >= 8,
+                    "{cell} (level {}): only {body} of {} samples are the body colour",
+                    dot.level,
+                    around.len()
                 );
             }
             None if !marked.contains(&cell) => {
@@ -473,8 +494,10 @@ fn pictures_decode_at_the_asked_width_and_the_layout_height() {
         let image = decode(&render_png(&position, &options(size, Player::Black)).unwrap());
         let layout = Layout::new(size, Player::Black).unwrap();
         assert_eq!(image.dimensions(), (size, layout.height()), "size {size}");
+        // A little taller than wide: the status strip above the board and
+        // the legend under it hold words tall enough for a phone.
         let ratio = f64::from(layout.height()) / f64::from(size);
-        assert!((0.9..1.1).contains(&ratio), "size {size}: nearly square, not {ratio}");
+        assert!((1.0..1.25).contains(&ratio), "size {size}: {ratio}");
     }
 }
 
@@ -517,7 +540,7 @@ fn long_names_and_captions_are_cut_not_refused() {
     let cut = picture(&long, None, None);
     let longer = format!("{long} and more");
     assert_eq!(differing_pixels(&picture(&longer, Some("\u{7}\t"), None), &cut), 0, "the long name is cut");
-    assert_ne!(differing_pixels(&cut, &picture("Ünïcödé", None, None)), 0, "the cut shows more");
+    assert_ne!(differing_pixels(&cut, &picture("Ü", None, None)), 0, "the cut shows more");
 
     let layout = Layout::new(400, Player::White).unwrap();
     let (captioned, plain) = (picture("Ü", None, Some(&long)), picture("Ü", None, Some("Ü")));
@@ -540,6 +563,227 @@ fn square(centre: Point, r: f32) -> impl Iterator<Item = (u32, u32)> {
     let (x0, x1) = ((centre.x - r).floor() as u32, (centre.x + r).ceil() as u32);
     let (y0, y1) = ((centre.y - r).floor() as u32, (centre.y + r).ceil() as u32);
     (y0..=y1).flat_map(move |y| (x0..=x1).map(move |x| (x, y)))
+}
+
+// ---- Results reached off the board -------------------------------------------
+
+/// Every text the picture shows, in the order drawn.
+fn texts(position: &Position, options: &RenderOptions) -> Vec<String> {
+    words_drawn(position, options).unwrap().into_iter().map(|w| w.text).collect()
+}
+
+/// The three ways a game ends off the board, with the headline and the
+/// reason the picture must then show (Alice White, Bob Black).
+fn off_board_results() -> [(GameResult, &'static str, &'static str); 3] {
+    [
+        (
+            GameResult { winner: Some(Player::Black), reason: EndReason::Resignation },
+            "Bob wins",
+            "by resignation",
+        ),
+        (GameResult { winner: Some(Player::White), reason: EndReason::Timeout }, "Alice wins", "on time"),
+        (GameResult { winner: None, reason: EndReason::Agreement }, "Draw", "by agreement"),
+    ]
+}
+
+/// Issue 31: after `/punct resign` ("Black wins by resignation") the
+/// board posted was byte for byte the one before, "alice to move"; the
+/// same for a loss on time and a draw by agreement. The game's result
+/// changes the picture and its headline says it.
+#[test]
+fn a_result_reached_off_the_board_is_on_the_picture() {
+    let position = play(Variant::Standard, BRIDGE);
+    let going_on = named(800, Player::White);
+    let before = decode(&render_png(&position, &going_on).unwrap());
+    assert!(texts(&position, &going_on).iter().any(|t| t == "Alice to move"));
+    for (result, headline, reason) in off_board_results() {
+        let over = RenderOptions { result: Some(result), ..going_on.clone() };
+        let after = decode(&render_png(&position, &over).unwrap());
+        assert_ne!(differing_pixels(&before, &after), 0, "{reason}: the picture before the end");
+        let words = texts(&position, &over);
+        let at = words.iter().position(|t| t == headline).unwrap_or_else(|| panic!("{headline}: {words:?}"));
+        assert!(words.get(at + 1).is_some_and(|line| line.starts_with(reason)), "{words:?}");
+        assert!(!words.iter().any(|t| t.contains("to move")), "{words:?}");
+    }
+}
+
+/// A result the board reached itself draws as before: the result given
+/// with it changes nothing.
+#[test]
+fn a_result_on_the_board_draws_the_same_with_or_without_the_games_result() {
+    let position = play(Variant::Standard, WON);
+    let plain = named(GOLDEN_WIDTH, Player::Black);
+    let with_result = RenderOptions {
+        result: Some(GameResult { winner: Some(Player::Black), reason: EndReason::Connection }),
+        ..plain.clone()
+    };
+    assert_eq!(render_png(&position, &plain).unwrap(), render_png(&position, &with_result).unwrap());
+}
+
+/// The replay's last frame is the final picture, result included; the
+/// frames before it are the game going on.
+#[test]
+fn a_replay_ends_on_the_result() {
+    let record = record(Variant::Standard, OPENING);
+    let plain = named(320, Player::White);
+    let frames_of = |options: &RenderOptions| -> Vec<RgbImage> {
+        let gif = replay_gif(&record, options).unwrap();
+        let frames = GifDecoder::new(std::io::Cursor::new(&gif)).unwrap().into_frames();
+        let frames = frames.collect_frames().unwrap();
+        frames.iter().map(|f| image::DynamicImage::ImageRgba8(f.buffer().clone()).to_rgb8()).collect()
+    };
+    let before = frames_of(&plain);
+    for (result, headline, reason) in off_board_results() {
+        let over = RenderOptions { result: Some(result), ..plain.clone() };
+        let after = frames_of(&over);
+        assert_eq!(before.len(), after.len());
+        let last = after.len() - 1;
+        assert!(before[..last] == after[..last], "{reason}: a frame before the end changed");
+        assert_ne!(differing_pixels(&before[last], &after[last]), 0, "{reason}: the last frame");
+        let position = record.replay().unwrap();
+        let expected = decode(&render_png(&position, &over).unwrap());
+        let total: u64 = expected
+            .pixels()
+            .zip(after[last].pixels())
+            .map(|(e, a)| (0..3).map(|c| u64::from(e[c].abs_diff(a[c]))).sum::<u64>())
+            .sum();
+        let mean = total as f64 / f64::from(expected.width() * expected.height() * 3);
+        assert!(mean < 1.5, "{headline}: the last frame is not the final picture ({mean:.2})");
+    }
+}
+
+// ---- Legibility on a phone ---------------------------------------------------
+
+/// Discord shows a board about 400 pixels wide on a phone.
+const PHONE_WIDTH: f32 = 400.0;
+/// The smallest capital height that reads there.
+const MIN_CAP_ON_A_PHONE: f32 = 9.0;
+
+/// The pictures a player meets, named.
+fn scenes() -> Vec<(&'static str, Position, RenderOptions)> {
+    let names = |white: &str, black: &str| with_names(white, black, options(800, Player::White));
+    let resigned = RenderOptions {
+        result: Some(GameResult { winner: Some(Player::Black), reason: EndReason::Resignation }),
+        ..names("Alice", "Bob")
+    };
+    let lesson = RenderOptions {
+        marked: vec!["D5".parse().unwrap(), "E6".parse().unwrap()],
+        ..options(800, Player::White)
+    };
+    let bridge = play(Variant::Standard, BRIDGE);
+    let hints = RenderOptions { highlights: hint_cells(&bridge, "N12"), ..names("Alice", "Bob") };
+    vec![
+        ("opening", Position::new(Variant::Standard), names("Alice", "Bob")),
+        ("after a movement", play(Variant::Standard, OPENING), names("Alice", "Bob")),
+        ("mid-game, bridge and stacks", bridge.clone(), names("Alice", "Bob")),
+        (
+            "high stacks, Black's side",
+            play(Variant::Standard, STACKS),
+            RenderOptions { perspective: Player::Black, ..names("Alice", "Bob") },
+        ),
+        ("hints", bridge.clone(), hints),
+        ("won by connection", play(Variant::Standard, WON), names("Alice", "Bob")),
+        (
+            "won on the centre",
+            play(Variant::Standard, CENTRAL),
+            names("Alexandra Montgomery", "Bartholomew Fitzgerald"),
+        ),
+        ("every symbol", play(Variant::Standard, EVERY_SYMBOL), names("Alice", "Bob")),
+        ("resigned", bridge.clone(), resigned),
+        ("long names", bridge.clone(), names("Bartholomew-Maximilian", "Alexandra Montgomery-Fitzwilliam")),
+        ("CJK names", bridge, names("李小龍", "김민준")),
+        ("basic game", play(Variant::Basic, "B2-B3-C3 N12-N13-O13"), names("Alice", "Bob")),
+        ("lesson marks", Position::new(Variant::Standard), lesson),
+    ]
+}
+
+/// Issue 31: at 400 px the coordinates, legend, reserve counts, "move N",
+/// the central count and the stack numbers could not be read. Every text
+/// of every picture, drawn at each width a picture is posted at (Discord's
+/// 800, the replay's 480, the terminal's 1024), has capitals at least
+/// 9 px tall once the picture is shown 400 px wide. The heights are
+/// measured from the drawn glyphs' outlines; run with `--nocapture` for
+/// the table.
+#[test]
+fn every_word_is_9_px_tall_on_a_phone() {
+    let mut failures = Vec::new();
+    for size in [800, 480, 1024] {
+        for (name, position, options) in scenes() {
+            let options = RenderOptions { size, ..options };
+            let drawn = words_drawn(&position, &options).unwrap();
+            let scale = PHONE_WIDTH / size as f32;
+            let smallest = drawn.iter().min_by(|a, b| a.cap_height.total_cmp(&b.cap_height)).unwrap();
+            let tallest = drawn.iter().map(|w| w.cap_height).fold(0.0, f32::max);
+            println!(
+                "{size} px, {name}: {} texts; capitals {:.1}–{:.1} px at 400 px wide (smallest: “{}”), x-height from {:.1} px",
+                drawn.len(),
+                smallest.cap_height * scale,
+                tallest * scale,
+                smallest.text,
+                smallest.x_height * scale
+            );
+            for word in &drawn {
+                if word.cap_height * scale < MIN_CAP_ON_A_PHONE - 0.05 {
+                    failures.push(format!(
+                        "{size} px, {name}: “{}” {:.1} px",
+                        word.text,
+                        word.cap_height * scale
+                    ));
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "too small on a phone:\n{}", failures.join("\n"));
+}
+
+/// Writes every scene at Discord's 800 px, and each scaled to 400 px is
+/// what a phone shows, into the folder `PICTURES_OUT` names, for a person
+/// to look at: `PICTURES_OUT=/tmp/pictures cargo test --test render --
+/// --ignored write_the_scenes`.
+#[test]
+#[ignore = "writes files for a person to look at"]
+fn write_the_scenes() {
+    let dir = std::path::PathBuf::from(std::env::var("PICTURES_OUT").expect("PICTURES_OUT names a folder"));
+    std::fs::create_dir_all(&dir).unwrap();
+    for (name, position, options) in scenes() {
+        let file = dir.join(format!("{}.png", name.replace([' ', ',', '\''], "-")));
+        std::fs::write(file, render_png(&position, &options).unwrap()).unwrap();
+    }
+}
+
+/// Both names of a game's first picture are drawn whole beside full
+/// reserves (all six kinds): the names were cut to "…" when the reserve
+/// counts grew.
+#[test]
+fn short_names_are_drawn_whole_beside_a_full_reserve() {
+    for size in [800, 480, 1024, 512] {
+        for perspective in Player::BOTH {
+            let options = RenderOptions { perspective, ..named(size, perspective) };
+            let words = texts(&Position::new(Variant::Standard), &options);
+            assert!(
+                words.iter().any(|w| w == "Alice") && words.iter().any(|w| w == "Bob"),
+                "{size}: {words:?}"
+            );
+        }
+    }
+}
+
+/// Issue 31: at 800 px "move 57: J16>E11-F…" was cut. The last move is
+/// drawn whole in every picture of a game going on, with any names.
+#[test]
+fn the_last_move_is_never_cut() {
+    for (name, position, options) in scenes() {
+        let Some(last) = position.last_move() else { continue };
+        if position.is_over() || options.result.is_some() {
+            continue;
+        }
+        let expected = options.words.last_move(position.ply(), last);
+        for size in [800, 480, 1024, 512] {
+            let options = RenderOptions { size, ..options.clone() };
+            let words = texts(&position, &options);
+            assert!(words.contains(&expected), "{name} at {size}: “{expected}” not in {words:?}");
+        }
+    }
 }
 
 // ---- Replay GIFs -------------------------------------------------------------

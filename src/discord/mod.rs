@@ -170,6 +170,8 @@ pub async fn serve(
         .setup(move |ctx, ready, framework| {
             Box::pin(async move {
                 info!(bot = %ready.user.name, "connected to Discord");
+                let invite = crate::config::invite_url(ready.application.id.get());
+                info!(%invite, "{}", setup_words::invite_logged(crate::service::Language::from_env()));
                 register(ctx, &framework.options().commands, dev_guild).await?;
                 let watch =
                     deadlines::Watch { every: deadline_poll, stop: stopped, progress: progress.clone() };
@@ -177,6 +179,10 @@ pub async fn serve(
                 Ok(Data { service, progress, reviews: Arc::default() })
             })
         })
+        // The builder's own switch: it overrides the options' (poise 0.7),
+        // and asking Discord for the owners, which no command uses, only
+        // added a warning of its own when Discord was unreachable.
+        .initialize_owners(false)
         .build();
     let mut http = serenity::HttpBuilder::new(token.expose());
     if let Some(base) = &api_base {

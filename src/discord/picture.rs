@@ -52,6 +52,10 @@ fn options(
         fallback_names: usernames.clone(),
         highlights: Vec::new(),
         marked: Vec::new(),
+        // The game's result on its final position: one that ended off the
+        // board (resigned, out of time, agreed) would otherwise still say
+        // whose turn it is.
+        result: game.result.filter(|_| position.ply() == game.ply),
         caption,
         words: pictures::words(language),
     }
@@ -174,6 +178,7 @@ pub fn replay(
     let mut options = options(language, game, &Position::new(record.variant), names, usernames, None);
     options.size = REPLAY_WIDTH;
     options.perspective = Player::White;
+    options.result = game.result;
     in_turn(|| render::replay_gif(record, &options)).map_err(BotError::Render)
 }
 
@@ -224,6 +229,35 @@ mod tests {
         let png = board(Language::ENGLISH, &vs_bot, &start, &names, &ByPlayer::both(None), None).unwrap();
         let image = image::load_from_memory_with_format(&png, image::ImageFormat::Png).unwrap();
         assert_eq!(image.width(), BOARD_WIDTH);
+    }
+
+    /// Issue: after `/punct resign` the board posted was byte for byte the
+    /// one before, "alice to move". Every way a game ends off the board
+    /// changes the final picture; earlier positions keep their own.
+    #[test]
+    fn the_final_picture_shows_a_result_reached_off_the_board() {
+        use crate::service::{EndReason, GameResult};
+        let people = game(Seat::Human(UserId(1)), Seat::Human(UserId(2)));
+        let names = ByPlayer { white: "alice".to_string(), black: "bob".to_string() };
+        let after_one = Position::new(Variant::Standard).play("B2-B3-C3".parse().unwrap()).unwrap();
+        let going_on = Game { ply: 1, ..people.clone() };
+        let before =
+            board(Language::ENGLISH, &going_on, &after_one, &names, &ByPlayer::both(None), None).unwrap();
+        for (winner, reason) in [
+            (Some(Player::White), EndReason::Resignation),
+            (Some(Player::Black), EndReason::Timeout),
+            (None, EndReason::Agreement),
+        ] {
+            let over = Game { result: Some(GameResult { winner, reason }), ..going_on.clone() };
+            let o = options(Language::ENGLISH, &over, &after_one, &names, &ByPlayer::both(None), None);
+            assert_eq!(o.result, over.result);
+            let after =
+                board(Language::ENGLISH, &over, &after_one, &names, &ByPlayer::both(None), None).unwrap();
+            assert_ne!(before, after, "{reason:?}: the picture is the one before the end");
+            let start = Position::new(Variant::Standard);
+            let o = options(Language::ENGLISH, &over, &start, &names, &ByPlayer::both(None), None);
+            assert_eq!(o.result, None, "an earlier position of a finished game is not its end");
+        }
     }
 
     #[test]

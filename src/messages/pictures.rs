@@ -7,8 +7,8 @@
 use std::sync::Arc;
 
 use crate::messages::fluent::tr;
-use crate::messages::keys::{axis_key, colour_key, variant_key};
-use crate::render::{Symbol, Words};
+use crate::messages::keys::{axis_key, colour_key};
+use crate::render::{OffBoard, Symbol, Words};
 use crate::rules::{Move, Outcome, Player, Variant};
 use crate::service::Language;
 
@@ -58,11 +58,15 @@ impl Words for PictureWords {
             Outcome::NoLegalMoves => tr!(language, "picture-reason-no-legal-moves"),
         }
     }
+    fn off_board(&self, ending: OffBoard) -> String {
+        match ending {
+            OffBoard::Resignation => tr!(self.0, "picture-reason-resignation"),
+            OffBoard::Timeout => tr!(self.0, "picture-reason-timeout"),
+            OffBoard::Agreement => tr!(self.0, "picture-reason-agreement"),
+        }
+    }
     fn last_move(&self, number: u32, notation: Move) -> String {
         tr!(self.0, "picture-last-move", number = number, notation = notation.to_string())
-    }
-    fn moves_played(&self, count: u32, variant: Variant) -> String {
-        tr!(self.0, "picture-moves-played", count = count, variant = variant_key(variant))
     }
     fn centre_count(&self) -> String {
         tr!(self.0, "picture-centre-count")
@@ -73,7 +77,7 @@ impl Words for PictureWords {
     fn goal(&self) -> [String; 2] {
         [tr!(self.0, "picture-goal-first"), tr!(self.0, "picture-goal-second")]
     }
-    fn legend(&self, symbol: Symbol, variant: Variant) -> String {
+    fn legend(&self, symbol: Symbol, _variant: Variant) -> String {
         let language = self.0;
         match symbol {
             Symbol::Punct => tr!(language, "picture-legend-punct"),
@@ -82,13 +86,32 @@ impl Words for PictureWords {
             Symbol::LastMove => tr!(language, "picture-legend-last-move"),
             Symbol::Origin => tr!(language, "picture-legend-origin"),
             Symbol::Chain => tr!(language, "picture-legend-chain"),
-            Symbol::Centre => match variant {
-                Variant::Standard => tr!(language, "picture-legend-centre-standard"),
-                Variant::Basic => tr!(language, "picture-legend-centre-basic"),
-            },
+            Symbol::Centre => tr!(language, "picture-legend-centre"),
             Symbol::Hint => tr!(language, "picture-legend-hint"),
             Symbol::Marked => tr!(language, "picture-legend-marked"),
         }
+    }
+}
+
+/// What `symbol` means, in words, for the message under a picture: the
+/// picture's legend has room for a short label only ("PÜNCT"), so the
+/// post says what the mark looks like and means ("a red ring on a dot:
+/// the PÜNCT, the dot a piece is moved by"). Which symbols a picture
+/// shows: [`crate::render::symbols_shown`].
+pub fn legend_explained(language: Language, symbol: Symbol, variant: Variant) -> String {
+    match symbol {
+        Symbol::Punct => tr!(language, "picture-explain-punct"),
+        Symbol::Stack => tr!(language, "picture-explain-stack"),
+        Symbol::Bridge => tr!(language, "picture-explain-bridge"),
+        Symbol::LastMove => tr!(language, "picture-explain-last-move"),
+        Symbol::Origin => tr!(language, "picture-explain-origin"),
+        Symbol::Chain => tr!(language, "picture-explain-chain"),
+        Symbol::Centre => match variant {
+            Variant::Standard => tr!(language, "picture-explain-centre-standard"),
+            Variant::Basic => tr!(language, "picture-explain-centre-basic"),
+        },
+        Symbol::Hint => tr!(language, "picture-explain-hint"),
+        Symbol::Marked => tr!(language, "picture-explain-marked"),
     }
 }
 
@@ -106,11 +129,8 @@ mod tests {
         let outcome =
             Outcome::CentralMajority { winner: Player::Black, central: ByPlayer { white: 9, black: 10 } };
         assert_eq!(files.reason(&outcome), English.reason(&outcome));
-        for count in [0, 1, 58] {
-            assert_eq!(
-                files.moves_played(count, Variant::Basic),
-                English.moves_played(count, Variant::Basic)
-            );
+        for ending in [OffBoard::Resignation, OffBoard::Timeout, OffBoard::Agreement] {
+            assert_eq!(files.off_board(ending), English.off_board(ending));
         }
         for symbol in Symbol::ALL {
             assert_eq!(files.legend(symbol, Variant::Standard), English.legend(symbol, Variant::Standard));
@@ -120,6 +140,21 @@ mod tests {
         assert_eq!(files.goal(), English.goal());
         assert_eq!(files.to_move("Alice"), English.to_move("Alice"));
         assert_eq!(files.colour(Player::White), English.colour(Player::White));
+        assert!(crate::messages::fluent::take_errors().is_empty());
+    }
+
+    /// Every symbol has its explanation in words, longer than its label.
+    #[test]
+    fn every_symbol_is_explained_in_words() {
+        for language in Language::all() {
+            for symbol in Symbol::ALL {
+                for variant in [Variant::Basic, Variant::Standard] {
+                    let label = PictureWords(language).legend(symbol, variant);
+                    let explained = legend_explained(language, symbol, variant);
+                    assert!(explained.chars().count() > label.chars().count(), "{language}: {explained}");
+                }
+            }
+        }
         assert!(crate::messages::fluent::take_errors().is_empty());
     }
 }

@@ -4,28 +4,31 @@
 //! and read the same in every language.
 
 use crate::config::{
-    ConfigError, DATABASE_VAR, DEFAULT_DATABASE, DEV_GUILD_VAR, ENV_FILE_NAME, EnvFile, LineProblem, Origin,
-    TOKEN_PLACEHOLDER, TOKEN_VAR,
+    BOT_PERMISSIONS, ConfigError, DATABASE_VAR, DEFAULT_DATABASE, DEV_GUILD_VAR, ENV_FILE_NAME, EnvFile,
+    Invocation, LOG_VAR, LineProblem, Origin, TOKEN_PLACEHOLDER, TOKEN_VAR,
 };
 use crate::messages::fluent::tr;
 use crate::service::{Language, StoreError};
 
-/// Where a bot token comes from, step by step.
+/// Where a bot token comes from, step by step, and the invite's
+/// permissions (the integer: a binary has no README beside it).
 fn where_tokens_come_from(language: Language) -> String {
-    tr!(language, "setup-where-tokens", token_var = TOKEN_VAR)
+    tr!(language, "setup-where-tokens", token_var = TOKEN_VAR, permissions = BOT_PERMISSIONS.to_string())
 }
 
-/// The full text printed when the bot cannot start because of `error`:
-/// what is wrong, where the value came from (the environment or which
-/// `.env` file, which line), and how to fix it. Never a token.
-pub fn config_error(language: Language, error: &ConfigError) -> String {
+/// The full text printed when the bot, started as `invocation` says,
+/// cannot start because of `error`: what is wrong, where the value came
+/// from (the environment or which `.env` file, which line), and how to fix
+/// it. Never a token.
+pub fn config_error(language: Language, error: &ConfigError, invocation: &Invocation) -> String {
     let l = language;
+    let with_token_help = |problem: &str| with_token_help(l, problem, invocation);
     match error {
-        ConfigError::MissingToken { env_file } => with_token_help(l, &missing_token(l, env_file)),
+        ConfigError::MissingToken { env_file } => with_token_help(&missing_token(l, env_file)),
         ConfigError::EmptyToken { origin } => {
             let problem =
                 tr!(l, "setup-empty-token", token_var = TOKEN_VAR, origin = origin_phrase(l, origin));
-            with_token_help(l, &format!("{problem}\n\n{}", fix(l, origin)))
+            with_token_help(&format!("{problem}\n\n{}", fix(l, origin)))
         }
         ConfigError::PlaceholderToken { origin } => {
             let problem = tr!(
@@ -35,12 +38,12 @@ pub fn config_error(language: Language, error: &ConfigError) -> String {
                 origin = origin_phrase(l, origin),
                 placeholder = TOKEN_PLACEHOLDER
             );
-            with_token_help(l, &format!("{problem}\n\n{}", fix(l, origin)))
+            with_token_help(&format!("{problem}\n\n{}", fix(l, origin)))
         }
         ConfigError::MalformedToken { origin } => {
             let problem =
                 tr!(l, "setup-malformed-token", token_var = TOKEN_VAR, origin = origin_phrase(l, origin));
-            with_token_help(l, &format!("{problem}\n\n{}", fix(l, origin)))
+            with_token_help(&format!("{problem}\n\n{}", fix(l, origin)))
         }
         ConfigError::BadGuild { value, origin } => {
             let origin = origin_phrase(l, origin);
@@ -118,20 +121,66 @@ fn line_problem(language: Language, problem: LineProblem) -> String {
 }
 
 /// `problem` followed by where tokens come from and the other settings.
-fn with_token_help(language: Language, problem: &str) -> String {
+fn with_token_help(language: Language, problem: &str, invocation: &Invocation) -> String {
     let l = language;
+    let started = if invocation.via_cargo { "cargo" } else { "binary" };
     format!(
-        "{problem}\n\n{}\n\n{}\n    {:<34}{}\n    {:<34}{}\n    {:<34}{}\n\n{}\n",
+        "{problem}\n\n{}\n\n{}\n{}\n\n{}\n",
         where_tokens_come_from(l),
-        tr!(l, "setup-optional"),
-        format!("{DATABASE_VAR}={DEFAULT_DATABASE}"),
-        tr!(l, "setup-optional-database"),
-        format!("{DEV_GUILD_VAR}=<server id>"),
-        tr!(l, "setup-optional-guild"),
-        "RUST_LOG=info",
-        tr!(l, "setup-optional-log"),
-        tr!(l, "setup-without-discord"),
+        tr!(l, "setup-optional", started = started),
+        settings(l, false),
+        without_discord(l, invocation),
     )
+}
+
+/// The settings, one a line: the name with an example value, and what it
+/// is for; the token's line first if `with_token`.
+fn settings(language: Language, with_token: bool) -> String {
+    let l = language;
+    let token = (format!("{TOKEN_VAR}=<token>"), tr!(l, "setup-help-token"));
+    let optional = [
+        (format!("{DATABASE_VAR}={DEFAULT_DATABASE}"), tr!(l, "setup-optional-database")),
+        (format!("{DEV_GUILD_VAR}=<server id>"), tr!(l, "setup-optional-guild")),
+        (format!("{LOG_VAR}=info"), tr!(l, "setup-optional-log")),
+    ];
+    let lines = with_token.then_some(token).into_iter().chain(optional);
+    lines.map(|(setting, what)| format!("    {setting:<34}{what}")).collect::<Vec<_>>().join("\n")
+}
+
+/// How to play in a terminal instead: the `punct` beside this program, or
+/// through cargo when cargo started the bot.
+fn without_discord(language: Language, invocation: &Invocation) -> String {
+    let command = if invocation.via_cargo {
+        "cargo run --release --bin punct -- play".to_string()
+    } else {
+        format!("{} play", invocation.punct)
+    };
+    tr!(language, "setup-without-discord", command = command)
+}
+
+/// `punct-bot --help`'s first paragraph: what the program is and where it
+/// reads its settings.
+pub fn help_about(language: Language) -> String {
+    tr!(language, "setup-help-about", env_file = ENV_FILE_NAME)
+}
+
+/// `punct-bot --help`'s last part, after the options: every setting, and
+/// how to play without Discord.
+pub fn help_settings(language: Language, invocation: &Invocation) -> String {
+    let heading = tr!(language, "setup-help-settings");
+    format!("{heading}\n{}\n\n{}", settings(language, true), without_discord(language, invocation))
+}
+
+/// What the operator reads for a command line with anything but `--help`
+/// or `--version` (exit status 2).
+pub fn bad_argument(language: Language, invocation: &Invocation, argument: &str) -> String {
+    let program = invocation.program.as_str();
+    tr!(language, "setup-bad-argument", program = program, argument = argument, env_file = ENV_FILE_NAME)
+}
+
+/// The log line once the bot is connected: the link that invites it.
+pub fn invite_logged(language: Language) -> String {
+    tr!(language, "setup-invite-logged")
 }
 
 /// What the operator reads when Discord refuses the bot token (HTTP 401):
@@ -197,6 +246,48 @@ mod tests {
         EnvFile { dir: PathBuf::from("/srv/punct"), in_repository, path: None }
     }
 
+    /// The bot started as /opt/punct/punct-bot, with punct beside it.
+    fn binary() -> Invocation {
+        Invocation {
+            via_cargo: false,
+            program: "/opt/punct/punct-bot".into(),
+            punct: "/opt/punct/punct".into(),
+        }
+    }
+
+    fn english_error(error: &ConfigError) -> String {
+        config_error(Language::ENGLISH, error, &binary())
+    }
+
+    /// Issue 31: the text spoke of `cargo run` and README.md to someone
+    /// who had run the binary. It names the `punct` beside the binary,
+    /// and `cargo run` only when cargo started the bot; the permissions
+    /// are in the text itself.
+    #[test]
+    fn the_missing_token_text_speaks_to_how_the_bot_was_started() {
+        let error = ConfigError::MissingToken { env_file: nowhere(false) };
+        let text = config_error(Language::ENGLISH, &error, &binary());
+        assert!(text.contains("To play without Discord: /opt/punct/punct play"), "{text}");
+        assert!(!text.contains("cargo") && !text.contains("README"), "{text}");
+        assert!(!text.contains(".env.example"), "{text}");
+        assert!(text.contains("274878024704"), "{text}");
+        let cargo = Invocation { via_cargo: true, ..binary() };
+        let text = config_error(Language::ENGLISH, &error, &cargo);
+        assert!(text.contains("cargo run --release --bin punct -- play"), "{text}");
+        assert!(text.contains("cp .env.example .env"), "{text}");
+    }
+
+    #[test]
+    fn help_lists_every_setting_and_a_bad_argument_is_named() {
+        let help = help_settings(Language::ENGLISH, &binary());
+        for name in ["DISCORD_TOKEN=", "PUNCT_DATABASE=", "PUNCT_DEV_GUILD=", "RUST_LOG="] {
+            assert!(help.contains(name), "{name}: {help}");
+        }
+        assert!(help.contains("/opt/punct/punct play"), "{help}");
+        let text = bad_argument(Language::ENGLISH, &binary(), "--token");
+        assert!(text.contains("/opt/punct/punct-bot") && text.contains("“--token”"), "{text}");
+    }
+
     #[test]
     fn a_token_from_the_environment_is_not_said_to_be_in_env_file() {
         for error in [
@@ -204,7 +295,7 @@ mod tests {
             ConfigError::MalformedToken { origin: Origin::Environment },
             ConfigError::EmptyToken { origin: Origin::Environment },
         ] {
-            let text = config_error(Language::ENGLISH, &error);
+            let text = english_error(&error);
             let first = text.lines().next().unwrap_or_default();
             assert!(
                 first.contains("DISCORD_TOKEN in the environment")
@@ -217,24 +308,21 @@ mod tests {
 
     #[test]
     fn a_token_from_env_file_names_that_file() {
-        let text = config_error(Language::ENGLISH, &ConfigError::PlaceholderToken { origin: from_file() });
+        let text = english_error(&ConfigError::PlaceholderToken { origin: from_file() });
         assert!(text.starts_with(
             "DISCORD_TOKEN in /srv/punct/.env is still the example value “paste-your-bot-token-here”."
         ));
         assert!(text.contains("Change that line in /srv/punct/.env"), "{text}");
-        let text = config_error(Language::ENGLISH, &ConfigError::MalformedToken { origin: from_file() });
+        let text = english_error(&ConfigError::MalformedToken { origin: from_file() });
         assert!(text.starts_with("DISCORD_TOKEN in /srv/punct/.env contains spaces or quotes"), "{text}");
-        let text = config_error(
-            Language::ENGLISH,
-            &ConfigError::BadGuild { value: "my server".into(), origin: from_file() },
-        );
+        let text = english_error(&ConfigError::BadGuild { value: "my server".into(), origin: from_file() });
         assert!(text.starts_with("PUNCT_DEV_GUILD in /srv/punct/.env must be a server id"), "{text}");
         assert!(text.contains("“my server”"));
     }
 
     #[test]
     fn an_empty_token_says_empty_not_unset() {
-        let text = config_error(Language::ENGLISH, &ConfigError::EmptyToken { origin: from_file() });
+        let text = english_error(&ConfigError::EmptyToken { origin: from_file() });
         assert!(text.starts_with("DISCORD_TOKEN is set but empty in /srv/punct/.env."), "{text}");
         assert!(!text.contains("not set"), "{text}");
         assert!(text.contains("DISCORD_TOKEN=paste-your-bot-token-here"));
@@ -242,10 +330,10 @@ mod tests {
 
     #[test]
     fn next_to_cargo_toml_only_when_started_from_the_repository() {
-        let text = config_error(Language::ENGLISH, &ConfigError::MissingToken { env_file: nowhere(true) });
+        let text = english_error(&ConfigError::MissingToken { env_file: nowhere(true) });
         assert!(text.contains("no .env file in /srv/punct or above it"), "{text}");
         assert!(text.contains("in /srv/punct, the directory the bot was started from (next to Cargo.toml)"));
-        let text = config_error(Language::ENGLISH, &ConfigError::MissingToken { env_file: nowhere(false) });
+        let text = english_error(&ConfigError::MissingToken { env_file: nowhere(false) });
         assert!(text.contains("in /srv/punct, the directory the bot was started from, or set"), "{text}");
         assert!(!text.contains("Cargo.toml"), "{text}");
     }
@@ -253,7 +341,7 @@ mod tests {
     #[test]
     fn a_missing_token_names_the_env_file_that_lacks_it() {
         let env_file = EnvFile { path: Some(env_path()), ..nowhere(true) };
-        let text = config_error(Language::ENGLISH, &ConfigError::MissingToken { env_file });
+        let text = english_error(&ConfigError::MissingToken { env_file });
         assert!(text.contains("neither in the environment nor in /srv/punct/.env"), "{text}");
         assert!(text.contains("Add this line to /srv/punct/.env"), "{text}");
     }
@@ -266,7 +354,7 @@ mod tests {
             shown: Some("DISCORD_TOKEN=…".into()),
             problem: LineProblem::Value,
         };
-        let text = config_error(Language::ENGLISH, &error);
+        let text = english_error(&error);
         assert!(text.starts_with("Line 4 of /srv/punct/.env cannot be read (it starts “DISCORD_TOKEN=…”)."));
         assert!(text.contains("paste it alone after DISCORD_TOKEN="), "{text}");
         let error = ConfigError::EnvFileLine {
@@ -275,7 +363,7 @@ mod tests {
             shown: None,
             problem: LineProblem::NotAnAssignment,
         };
-        let text = config_error(Language::ENGLISH, &error);
+        let text = english_error(&error);
         assert!(
             text.starts_with("Line 2 of /srv/punct/.env cannot be read (its text is not shown"),
             "{text}"
@@ -287,14 +375,13 @@ mod tests {
             shown: Some("export DISCORD_TOKEN=…".into()),
             problem: LineProblem::UnclosedQuote,
         };
-        assert!(config_error(Language::ENGLISH, &error).contains("never closed"));
+        assert!(english_error(&error).contains("never closed"));
     }
 
     #[test]
     fn an_unreadable_env_file_says_why() {
         let source = Arc::new(std::io::Error::new(std::io::ErrorKind::InvalidData, "not UTF-8"));
-        let text =
-            config_error(Language::ENGLISH, &ConfigError::EnvFileUnreadable { path: env_path(), source });
+        let text = english_error(&ConfigError::EnvFileUnreadable { path: env_path(), source });
         assert!(
             text.starts_with("The settings file /srv/punct/.env could not be read: not UTF-8."),
             "{text}"
@@ -303,7 +390,7 @@ mod tests {
 
     #[test]
     fn missing_token_says_exactly_what_to_write() {
-        let text = config_error(Language::ENGLISH, &ConfigError::MissingToken { env_file: nowhere(false) });
+        let text = english_error(&ConfigError::MissingToken { env_file: nowhere(false) });
         assert!(text.contains("DISCORD_TOKEN=paste-your-bot-token-here"));
         assert!(text.contains("discord.com/developers/applications"));
         assert!(text.contains("Bot"));

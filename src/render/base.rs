@@ -63,7 +63,7 @@ pub fn get(layout: &Layout, fonts: &Fonts) -> Arc<Base> {
 }
 
 fn draw(layout: &Layout, fonts: &Fonts) -> Base {
-    let image = board::draw_empty(layout, fonts);
+    let image = board::draw_empty(layout, fonts).into_image();
     let mut seeds = palette::flat_colours();
     seeds.extend(palette::edge_blends());
     let palette = Palette::build(&[&image], &seeds, COLOURS, 1);

@@ -2,16 +2,14 @@
 //! on the three pairs of opposite sides, the coordinates, and the cell
 //! tints of the last move, the winning chain and hints.
 
-use image::RgbImage;
-
 use crate::render::canvas::Canvas;
 use crate::render::geometry::{self, Point, Rect};
-use crate::render::layout::Layout;
+use crate::render::layout::{BAND_HALF_WIDTH, LABEL_SIZE, Layout};
+use crate::render::marks::Marks;
 use crate::render::palette::{self, Colour};
 use crate::render::pieces;
-use crate::render::scene::Marks;
 use crate::render::text::{Align, Fonts, Style, Weight};
-use crate::rules::{Axis, CENTRAL_HEXAGON, Cell};
+use crate::rules::{CENTRAL_HEXAGON, Cell};
 
 /// Half the distance between two cells' centres: a cell's apothem.
 const CELL_APOTHEM: f32 = 0.5;
@@ -21,23 +19,6 @@ const GROOVE: f32 = 0.055;
 const CELL_CORNER: f32 = 0.05;
 /// How far the board's rim reaches beyond the outer cells.
 const RIM: f32 = 0.05;
-/// Distance from a side's cell centres to the middle of its band: a cell
-/// reaches 1/√3 ≈ 0.577 outwards, then the rim and a small gap.
-const BAND_OFFSET: f32 = 0.72;
-/// Half the thickness of a side band.
-const BAND_HALF_WIDTH: f32 = 0.075;
-/// How far a band runs past the centres of its two end cells.
-const BAND_OVERHANG: f32 = 0.2;
-/// Distance from an edge cell's centre to the middle of its coordinate.
-const LABEL_DISTANCE: f32 = 1.02;
-/// Capital height of the coordinates.
-const LABEL_SIZE: f32 = 0.3;
-/// Two labels closer than this would touch; the row label then moves
-/// left and a little down instead of along its row (only row 1 beside
-/// column A, or row 17 beside Q in Black's view).
-const LABEL_MIN_GAP: f32 = 0.6;
-/// How far down (per unit left) such a row label moves.
-const CROWDED_LABEL_DROP: f32 = 0.35;
 /// Thickness of the hexagonal frame around a hinted cell.
 const HINT_WIDTH: f32 = 0.12;
 /// How far inside the cell the hint frame lies.
@@ -54,19 +35,17 @@ const CHAIN_RING_BORDER: f32 = 0.02;
 /// The board without anything on it: frame, rim, cells, side bands and
 /// coordinates. The same for every position of one size and side, so it is
 /// drawn once and kept (see `base`).
-pub fn draw_empty(layout: &Layout, fonts: &Fonts) -> RgbImage {
+pub fn draw_empty(layout: &Layout, fonts: &Fonts) -> Canvas {
     let mut canvas = Canvas::new(layout.width(), layout.height(), palette::FRAME);
     draw_rim(&mut canvas, layout);
     for cell in Cell::ALL {
         draw_cell(&mut canvas, layout, cell, plain_colour(cell));
     }
-    for axis in Axis::ALL {
-        for side in axis.sides() {
-            draw_band(&mut canvas, layout, side.iter().collect(), palette::side(axis));
-        }
+    for (axis, band) in layout.bands() {
+        draw_band(&mut canvas, layout, band, palette::side(axis));
     }
     draw_coordinates(&mut canvas, layout, fonts);
-    canvas.into_image()
+    canvas
 }
 
 /// Repaints the cells the position marks (last move, winning chain,
@@ -181,76 +160,22 @@ pub fn draw_cell_swatch(canvas: &mut Canvas, centre: Point, unit: f32, colour: C
     draw_cell_at(canvas, centre, unit, colour);
 }
 
-/// A band along the outer edge of one side (seven cells in a line).
-fn draw_band(canvas: &mut Canvas, layout: &Layout, cells: Vec<Cell>, colour: Colour) {
-    let mut centres: Vec<Point> = cells.iter().map(|&c| layout.cell_centre(c)).collect();
-    centres.sort_by(|a, b| (a.x, a.y).partial_cmp(&(b.x, b.y)).unwrap_or(std::cmp::Ordering::Equal));
-    let (Some(&first), Some(&last)) = (centres.first(), centres.last()) else { return };
-    let along = (last - first).normalised();
-    let board_centre = layout.hex_point(9.0, 9.0);
-    let mut outward = along.perpendicular();
-    if outward.dot(first - board_centre) < 0.0 {
-        outward = outward * -1.0;
-    }
-    let shift = outward * layout.px(BAND_OFFSET);
-    let overhang = along * layout.px(BAND_OVERHANG);
-    let (a, b) = (first + shift - overhang, last + shift + overhang);
+/// A band along the outer edge of one side, where [`Layout::bands`]
+/// puts it.
+fn draw_band(canvas: &mut Canvas, layout: &Layout, (a, b): (Point, Point), colour: Colour) {
     let radius = layout.px(BAND_HALF_WIDTH);
     let area = Rect::bounding(&[a, b], radius + 1.0);
     canvas.fill(area, colour, 1.0, |p| geometry::capsule(p, a, b, radius));
 }
 
-/// Column letters below the columns and row numbers left of the rows, as
-/// the picture shows them (for Black's view, the other ends).
+/// Column letters below the columns and row numbers left of the rows,
+/// where [`Layout::labels`] puts them.
 fn draw_coordinates(canvas: &mut Canvas, layout: &Layout, fonts: &Fonts) {
     let style =
         Style { cap_height: layout.px(LABEL_SIZE), weight: Weight::Regular, colour: palette::FRAME_TEXT };
-    let columns = column_labels(layout);
-    for (text, at) in &columns {
-        fonts.draw(canvas, style, text, *at, Align::Centre);
-    }
-    for (text, at) in row_labels(layout, &columns) {
+    for (text, at) in layout.labels() {
         fonts.draw(canvas, style, &text, at, Align::Centre);
     }
-}
-
-/// Where every coordinate is printed: for the panels to keep clear.
-#[cfg(test)]
-pub fn label_positions(layout: &Layout) -> Vec<Point> {
-    let columns = column_labels(layout);
-    let rows = row_labels(layout, &columns);
-    columns.into_iter().chain(rows).map(|(_, at)| at).collect()
-}
-
-/// Each column's letter, under its lowest cell in the picture.
-fn column_labels(layout: &Layout) -> Vec<(String, Point)> {
-    (1..=17u8)
-        .filter_map(|col| {
-            let cells = (1..=17).filter_map(|row| Cell::new(col, row));
-            let lowest = cells.map(|c| layout.cell_centre(c)).max_by(|a, b| a.y.total_cmp(&b.y))?;
-            let letter = char::from(b'A' + col - 1).to_string();
-            Some((letter, lowest + Point::new(0.0, layout.px(LABEL_DISTANCE))))
-        })
-        .collect()
-}
-
-/// Each row's number, beyond its leftmost cell in the picture, along the
-/// row; left and a little down where that would meet a column letter.
-fn row_labels(layout: &Layout, columns: &[(String, Point)]) -> Vec<(String, Point)> {
-    (1..=17u8)
-        .filter_map(|row| {
-            let mut centres: Vec<Point> =
-                (1..=17).filter_map(|col| Cell::new(col, row)).map(|c| layout.cell_centre(c)).collect();
-            centres.sort_by(|a, b| a.x.total_cmp(&b.x));
-            let (&end, &next) = (centres.first()?, centres.get(1)?);
-            let distance = layout.px(LABEL_DISTANCE);
-            let mut at = end + (end - next).normalised() * distance;
-            if columns.iter().any(|(_, c)| (*c - at).length() < layout.px(LABEL_MIN_GAP)) {
-                at = end + Point::new(-1.0, CROWDED_LABEL_DROP) * distance;
-            }
-            Some((row.to_string(), at))
-        })
-        .collect()
 }
 
 #[cfg(test)]
@@ -262,13 +187,12 @@ mod tests {
     fn coordinates_never_touch_each_other_or_the_board() {
         for perspective in Player::BOTH {
             let layout = Layout::new(1024, perspective).unwrap();
-            let columns = column_labels(&layout);
-            let rows = row_labels(&layout, &columns);
-            assert_eq!((columns.len(), rows.len()), (17, 17));
-            let all: Vec<Point> = columns.iter().chain(&rows).map(|(_, p)| *p).collect();
+            let labels = layout.labels();
+            assert_eq!(labels.len(), 34);
+            let all: Vec<Point> = labels.iter().map(|(_, p)| *p).collect();
             for (i, a) in all.iter().enumerate() {
                 for b in &all[i + 1..] {
-                    assert!((*a - *b).length() > layout.px(LABEL_MIN_GAP), "{perspective}: {a:?} {b:?}");
+                    assert!((*a - *b).length() > layout.px(0.75), "{perspective}: {a:?} {b:?}");
                 }
                 assert_eq!(layout.cell_at(*a), None, "a label lies on a cell");
                 assert!(a.x > 0.0 && a.y > 0.0 && a.x < 1024.0 && a.y < layout.height() as f32);
@@ -280,14 +204,12 @@ mod tests {
     fn white_reads_letters_along_the_bottom_and_black_too() {
         for perspective in Player::BOTH {
             let layout = Layout::new(1024, perspective).unwrap();
-            let columns = column_labels(&layout);
-            let a = columns.iter().find(|(t, _)| t == "A").unwrap().1;
-            let q = columns.iter().find(|(t, _)| t == "Q").unwrap().1;
+            let (a, q) = (layout.column_label(1).unwrap(), layout.column_label(17).unwrap());
             match perspective {
                 Player::White => assert!(a.x < q.x),
                 Player::Black => assert!(a.x > q.x),
             }
-            let i = columns.iter().find(|(t, _)| t == "I").unwrap().1;
+            let i = layout.column_label(9).unwrap();
             let frame = layout.px(crate::render::layout::FRAME_HEIGHT);
             assert!(i.y > frame * 0.9 && i.y < frame, "I sits under the bottom vertex");
         }

@@ -5,9 +5,23 @@ use image::RgbImage;
 use crate::render::geometry::{Point, Rect};
 use crate::render::palette::{Colour, mix};
 
-/// An opaque RGB picture being drawn.
+/// An opaque RGB picture being drawn, and the texts written on it.
 pub struct Canvas {
     image: RgbImage,
+    written: Vec<Written>,
+}
+
+/// A text written on a canvas, as drawn: what legibility is measured on.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Written {
+    /// The characters drawn.
+    pub text: String,
+    /// Height of a capital letter (and of a digit), in pixels.
+    pub cap_height: f32,
+    /// Height of a small letter x, in pixels.
+    pub x_height: f32,
+    /// Where the text lies, in pixels.
+    pub area: Rect,
 }
 
 /// Per pixel, how much of each layer of a pre-drawn shape covers it
@@ -43,12 +57,12 @@ impl Stamp {
 impl Canvas {
     /// A `width` × `height` picture filled with `background`.
     pub fn new(width: u32, height: u32, background: Colour) -> Canvas {
-        Canvas { image: RgbImage::from_pixel(width, height, background) }
+        Canvas { image: RgbImage::from_pixel(width, height, background), written: Vec::new() }
     }
 
     /// A canvas starting from an existing picture.
     pub fn from_image(image: RgbImage) -> Canvas {
-        Canvas { image }
+        Canvas { image, written: Vec::new() }
     }
 
     /// Width in pixels.
@@ -64,6 +78,16 @@ impl Canvas {
     /// The finished picture.
     pub fn into_image(self) -> RgbImage {
         self.image
+    }
+
+    /// Notes that `written` was drawn (text drawing calls this).
+    pub fn note(&mut self, written: Written) {
+        self.written.push(written);
+    }
+
+    /// Every text written so far, in the order drawn.
+    pub fn written(&self) -> &[Written] {
+        &self.written
     }
 
     /// Lays `colour` over the pixel at `(x, y)` with opacity `alpha`.

@@ -10,8 +10,8 @@
 use image::RgbImage;
 use png::{BitDepth, ColorType, Encoder};
 
-use crate::render::RenderError;
 use crate::render::base::Base;
+use crate::render::error::RenderError;
 
 /// zlib's level: 1 is the fastest that still finds the repeated stretches
 /// of cells.

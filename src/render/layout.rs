@@ -1,4 +1,5 @@
-//! Where everything goes: the one place that turns cells into pixels.
+//! Where everything goes: the one place that turns cells into pixels and
+//! lays out the picture's parts.
 //!
 //! Lengths are measured in *cell units*: 1 is the distance between the
 //! centres of two neighbouring cells (src/rules/RULES.md §1 gives the centre of
@@ -7,29 +8,70 @@
 //! size scales with it. Black's perspective turns the board 180° about I9;
 //! text stays upright.
 //!
+//! From the top, a picture is: the status strip ([`HEADER`]: whose turn
+//! or the result, and the last move, on lines as wide as the picture),
+//! the board with its coordinates and the four corners beside it
+//! ([`BOARD_HEIGHT`]), and the legend's strip ([`LEGEND_HEIGHT`]).
+//!
 //! The grid is snapped to whole pixels: a cell unit is an even number of
 //! pixels and columns a whole number apart (√3/2 rounded, off by less than
 //! a tenth of a percent), so every cell centre falls on a pixel corner and
 //! all 211 cells are drawn pixel for pixel alike. That keeps edges crisp,
 //! lets pieces be drawn once and stamped, and makes the PNG compress well.
 
-use crate::render::RenderError;
+use crate::render::error::RenderError;
 use crate::render::geometry::Point;
-use crate::render::legend;
-use crate::rules::{Cell, Player};
+use crate::rules::{Axis, Cell, Player};
 
 /// √3/2: the horizontal distance between neighbouring columns.
 pub const COLUMN_SPACING: f32 = 0.866_025_4;
 /// The frame's width in cell units: the board (15 across), its side bands
 /// and the row numbers on the left, centred.
 pub const FRAME_WIDTH: f32 = 16.7;
-/// The frame's height in cell units: the board (16 from vertex to vertex),
+/// The status strip above the board: two lines as wide as the picture, so
+/// a long name's headline and the last move are never cut.
+pub const HEADER: f32 = 1.55;
+/// The board's part of the frame: the board (16 from vertex to vertex),
 /// its bands, the row numbers above and the column letters below (which
-/// reach further: columns H and J end half a cell lower than I). The
-/// legend's strip lies below it (`legend::HEIGHT`).
-pub const FRAME_HEIGHT: f32 = 17.25;
-/// Distance of the board's centre I9 from the top of the frame.
-const BOARD_CENTRE_Y: f32 = 8.42;
+/// reach further: columns H and J end half a cell lower than I).
+pub const BOARD_HEIGHT: f32 = 17.3;
+/// The frame's height in cell units: the status strip and the board. The
+/// legend's strip lies below it.
+pub const FRAME_HEIGHT: f32 = HEADER + BOARD_HEIGHT;
+/// The legend's strip under the frame: room for two rows of entries.
+pub const LEGEND_HEIGHT: f32 = 1.45;
+/// Distance of the board's centre I9 from the top of the board's part.
+const BOARD_CENTRE_Y: f32 = 8.45;
+/// Distance from a side's cell centres to the middle of its band: a cell
+/// reaches 1/√3 ≈ 0.577 outwards, then the rim and a small gap.
+const BAND_OFFSET: f32 = 0.72;
+/// Half the thickness of a side band.
+pub const BAND_HALF_WIDTH: f32 = 0.075;
+/// How far a band runs past the centres of its two end cells.
+const BAND_OVERHANG: f32 = 0.2;
+/// Half a cell's height with the board's rim round it: cells have flat
+/// tops (neighbours in a column are one unit apart).
+const CELL_HALF_HEIGHT: f32 = 0.55;
+/// Half a cell's width with the rim: corner to corner, 1/√3 and the rim.
+const CELL_HALF_WIDTH: f32 = 0.63;
+/// Capital height of the coordinates: every word of the picture is at
+/// least [`MIN_TEXT`].
+pub const LABEL_SIZE: f32 = MIN_TEXT;
+/// The smallest capital height any word or number is drawn at, in cell
+/// units: 0.40 of a cell is 9 pixels when the picture is shown 400 pixels
+/// wide (a phone's Discord), whatever width it was drawn at.
+pub const MIN_TEXT: f32 = 0.40;
+/// Half the width of the widest coordinate (two digits) as a share of its
+/// capital height: DejaVu's digits are 0.636 of an em, its capitals 0.729.
+pub const LABEL_HALF_WIDTH: f32 = 0.9 * LABEL_SIZE;
+/// Distance from an edge cell's centre to the middle of its coordinate.
+const LABEL_DISTANCE: f32 = 1.08;
+/// Two labels closer than this would touch; the row label then moves
+/// left and a little down instead of along its row (only row 1 beside
+/// column A, or row 17 beside Q in Black's view).
+const LABEL_MIN_GAP: f32 = 0.8;
+/// How far down (per unit left) such a row label moves.
+const CROWDED_LABEL_DROP: f32 = 0.4;
 /// Narrowest picture: below this the level numbers are unreadable.
 pub const MIN_WIDTH: u32 = 256;
 /// Widest picture: bounds memory and time for any request.
@@ -61,8 +103,8 @@ impl Layout {
         }
         let unit = (2.0 * (width as f32 / FRAME_WIDTH / 2.0).floor()).max(2.0);
         let column = (unit * COLUMN_SPACING).round();
-        let height = ((FRAME_HEIGHT + legend::HEIGHT) * unit).round() as u32;
-        let centre = Point::new((width / 2) as f32, (BOARD_CENTRE_Y * unit).round());
+        let height = ((FRAME_HEIGHT + LEGEND_HEIGHT) * unit).round() as u32;
+        let centre = Point::new((width / 2) as f32, ((HEADER + BOARD_CENTRE_Y) * unit).round());
         Ok(Layout { width, height, unit, column, centre, perspective })
     }
 
@@ -132,6 +174,96 @@ impl Layout {
     /// units from the frame's top-left corner.
     pub fn to_frame(&self, p: Point) -> Point {
         Point::new((p.x - self.width as f32 / 2.0) / self.unit + FRAME_WIDTH / 2.0, p.y / self.unit)
+    }
+
+    /// Where column `col`'s letter is printed (pixels): under its lowest
+    /// cell in the picture.
+    pub fn column_label(&self, col: u8) -> Option<Point> {
+        let cells = (1..=17).filter_map(|row| Cell::new(col, row));
+        let lowest = cells.map(|c| self.cell_centre(c)).max_by(|a, b| a.y.total_cmp(&b.y))?;
+        Some(lowest + Point::new(0.0, self.px(LABEL_DISTANCE)))
+    }
+
+    /// Where row `row`'s number is printed (pixels): beyond its leftmost
+    /// cell in the picture, along the row; left and a little down where
+    /// that would meet a column letter.
+    pub fn row_label(&self, row: u8) -> Option<Point> {
+        let mut centres: Vec<Point> =
+            (1..=17).filter_map(|col| Cell::new(col, row)).map(|c| self.cell_centre(c)).collect();
+        centres.sort_by(|a, b| a.x.total_cmp(&b.x));
+        let (&end, &next) = (centres.first()?, centres.get(1)?);
+        let distance = self.px(LABEL_DISTANCE);
+        let at = end + (end - next).normalised() * distance;
+        let crowded = (1..=17)
+            .filter_map(|col| self.column_label(col))
+            .any(|c| (c - at).length() < self.px(LABEL_MIN_GAP));
+        Some(if crowded { end + Point::new(-1.0, CROWDED_LABEL_DROP) * distance } else { at })
+    }
+
+    /// Every coordinate and where it is printed (pixels): the 17 column
+    /// letters, then the 17 row numbers.
+    pub fn labels(&self) -> Vec<(String, Point)> {
+        let columns = (1..=17u8)
+            .filter_map(|col| Some((char::from(b'A' + col - 1).to_string(), self.column_label(col)?)));
+        let rows = (1..=17u8).filter_map(|row| Some((row.to_string(), self.row_label(row)?)));
+        columns.chain(rows).collect()
+    }
+
+    /// The middle line of each side's band, end to end (pixels), with the
+    /// pair of sides it marks: `BAND_OFFSET` beyond the side's cells,
+    /// running `BAND_OVERHANG` past its end cells.
+    pub fn bands(&self) -> Vec<(Axis, (Point, Point))> {
+        let board_centre = self.hex_point(9.0, 9.0);
+        let mut bands = Vec::new();
+        for axis in Axis::ALL {
+            for side in axis.sides() {
+                let mut centres: Vec<Point> = side.iter().map(|c| self.cell_centre(c)).collect();
+                centres.sort_by(|a, b| a.x.total_cmp(&b.x).then(a.y.total_cmp(&b.y)));
+                let (Some(&first), Some(&last)) = (centres.first(), centres.last()) else { continue };
+                let along = (last - first).normalised();
+                let mut outward = along.perpendicular();
+                if outward.dot(first - board_centre) < 0.0 {
+                    outward = outward * -1.0;
+                }
+                let shift = outward * self.px(BAND_OFFSET);
+                let overhang = along * self.px(BAND_OVERHANG);
+                bands.push((axis, (first + shift - overhang, last + shift + overhang)));
+            }
+        }
+        bands
+    }
+
+    /// The x range (cell units from the frame's left) the board covers
+    /// anywhere between heights `top` and `bottom` (cell units from the
+    /// top): its cells with their rim, and its side bands. `None` where it
+    /// covers nothing, as above it.
+    pub fn board_span(&self, top: f32, bottom: f32) -> Option<(f32, f32)> {
+        let mut spans: Vec<(f32, f32)> = Vec::new();
+        for cell in Cell::ALL.iter() {
+            let c = self.to_frame(self.cell_centre(cell));
+            if c.y - CELL_HALF_HEIGHT < bottom && c.y + CELL_HALF_HEIGHT > top {
+                spans.push((c.x - CELL_HALF_WIDTH, c.x + CELL_HALF_WIDTH));
+            }
+        }
+        for (_, (a, b)) in self.bands() {
+            let (a, b) = (self.to_frame(a), self.to_frame(b));
+            let (top, bottom) = (top - BAND_HALF_WIDTH, bottom + BAND_HALF_WIDTH);
+            // The part of the band's middle line between the two heights.
+            let at = |y: f32| {
+                if (b.y - a.y).abs() < 1e-6 { a.x } else { a.x + (b.x - a.x) * (y - a.y) / (b.y - a.y) }
+            };
+            let (low, high) = (a.y.min(b.y), a.y.max(b.y));
+            let (from, to) = (top.max(low), bottom.min(high));
+            if from > to {
+                continue;
+            }
+            let (x0, x1) =
+                if (b.y - a.y).abs() < 1e-6 { (a.x.min(b.x), a.x.max(b.x)) } else { (at(from), at(to)) };
+            spans.push((x0.min(x1) - BAND_HALF_WIDTH, x0.max(x1) + BAND_HALF_WIDTH));
+        }
+        let left = spans.iter().map(|s| s.0).reduce(f32::min)?;
+        let right = spans.iter().map(|s| s.1).reduce(f32::max)?;
+        Some((left, right))
     }
 
     /// The cell whose hexagon holds pixel `p`, if any: the inverse of

@@ -3,73 +3,46 @@
 //! what it means. Only the symbols actually drawn are explained, so an
 //! opening picture says little and a finished game names its chain.
 //!
-//! The strip has room for [`ROWS`] rows at every size, so a game's
-//! pictures keep one height from move to move; the words shrink a little
-//! before they would need a third row.
+//! The strip (`layout::LEGEND_HEIGHT`) has room for [`ROWS`] rows at every
+//! size, so a game's pictures keep one height from move to move; its words
+//! are as tall as the smallest text, and every language's words for all
+//! the symbols a picture can show at once are measured to fit
+//! (`overflows`).
 
 use std::collections::BTreeSet;
 
 use crate::render::board;
 use crate::render::canvas::Canvas;
 use crate::render::geometry::Point;
-use crate::render::layout::{FRAME_HEIGHT, FRAME_WIDTH, Layout};
+use crate::render::layout::{FRAME_HEIGHT, FRAME_WIDTH, Layout, MIN_TEXT};
 use crate::render::palette;
 use crate::render::pieces;
-use crate::render::scene::Marks;
 use crate::render::sprite::DOT_RADIUS;
 use crate::render::text::{Align, Fonts, Style, Weight};
 use crate::render::words::{Symbol, Words};
-use crate::rules::{Player, Position, Variant};
+use crate::rules::{Player, Variant};
 
 /// Rows of the legend strip.
 pub const ROWS: usize = 2;
-/// Height of the strip under the board's frame, in cell units.
-pub const HEIGHT: f32 = 1.12;
 /// Distance between the middles of two rows.
-const ROW_SPACING: f32 = 0.54;
+const ROW_SPACING: f32 = 0.66;
 /// The middle of the first row below the board's frame.
-const FIRST_ROW: f32 = 0.3;
+const FIRST_ROW: f32 = 0.36;
 /// A swatch is a board cell this many times the board's size.
-const SWATCH_SCALE: f32 = 0.5;
+const SWATCH_SCALE: f32 = 0.52;
 /// Gap between a swatch and its words.
 const SWATCH_GAP: f32 = 0.1;
 /// Gap between two entries of a row.
-const ENTRY_GAP: f32 = 0.42;
+const ENTRY_GAP: f32 = 0.36;
 /// Distance of the legend from the picture's left and right edges.
-const MARGIN: f32 = 0.32;
+const MARGIN: f32 = 0.25;
 /// Capital height of the words.
-const TEXT_SIZE: f32 = 0.24;
-/// Sizes tried, largest first, until every entry fits in [`ROWS`] rows.
-const SHRINK: [f32; 4] = [1.0, 0.92, 0.84, 0.76];
+const TEXT_SIZE: f32 = MIN_TEXT;
+/// Radius of the stack swatch's dot, which carries a number as tall as the
+/// board's.
+const STACK_DOT_RADIUS: f32 = 0.3;
 /// The number a stack swatch shows.
 const STACK_EXAMPLE: &str = "2";
-
-/// The symbols `position` drawn with `marks` shows, in legend order.
-pub fn symbols(position: &Position, marks: &Marks) -> BTreeSet<Symbol> {
-    let mut shown = BTreeSet::new();
-    let pieces = pieces::showing(position);
-    if !pieces.is_empty() {
-        shown.insert(Symbol::Punct);
-    }
-    if pieces.iter().any(|p| p.level >= 2) {
-        shown.insert(Symbol::Stack);
-    }
-    if pieces.iter().any(|p| p.gap.is_some()) {
-        shown.insert(Symbol::Bridge);
-    }
-    // The ring where the last move came from lies under any piece there.
-    let origin_shows = marks.origin.is_some_and(|(cell, _)| position.piece_at(cell).is_none());
-    let marked = [
-        (!marks.last_move.is_empty(), Symbol::LastMove),
-        (origin_shows, Symbol::Origin),
-        (!marks.chain.is_empty(), Symbol::Chain),
-        (!marks.hints.is_empty(), Symbol::Hint),
-        (!marks.marked.is_empty(), Symbol::Marked),
-    ];
-    shown.extend(marked.into_iter().filter(|(on, _)| *on).map(|(_, symbol)| symbol));
-    shown.insert(Symbol::Centre);
-    shown
-}
 
 /// One entry: its symbol and words.
 struct Entry {
@@ -88,16 +61,9 @@ pub fn draw(
     words: &dyn Words,
 ) {
     let entries = entries(symbols.iter().copied(), variant, words);
-    let base = text_style(layout);
+    let style = text_style(layout);
     let room = layout.px(FRAME_WIDTH - 2.0 * MARGIN);
-    let (rows, style) = SHRINK
-        .iter()
-        .map(|&f| (arrange(fonts, layout, base.scaled(f), &entries, room), base.scaled(f)))
-        .find(|(rows, _)| rows.len() <= ROWS)
-        .unwrap_or_else(|| {
-            let style = base.scaled(SHRINK[SHRINK.len() - 1]);
-            (arrange(fonts, layout, style, &entries, room), style)
-        });
+    let rows = arrange(fonts, layout, style, &entries, room);
     for (n, row) in rows.iter().take(ROWS).enumerate() {
         let y = layout.frame_point(0.0, FRAME_HEIGHT + FIRST_ROW + ROW_SPACING * n as f32).y;
         let width: f32 =
@@ -123,7 +89,7 @@ fn text_style(layout: &Layout) -> Style {
 /// smallest size. A game's picture may have hints and a lesson's marks,
 /// never both, so each is measured with every other symbol.
 pub fn overflows(layout: &Layout, fonts: &Fonts, words: &dyn Words) -> Vec<String> {
-    let style = text_style(layout).scaled(SHRINK[SHRINK.len() - 1]);
+    let style = text_style(layout);
     let room = layout.px(FRAME_WIDTH - 2.0 * MARGIN);
     let game = || Symbol::ALL.into_iter().filter(|s| *s != Symbol::Marked);
     let lesson = || Symbol::ALL.into_iter().filter(|s| *s != Symbol::Hint);
@@ -210,11 +176,13 @@ fn draw_swatch(
     match symbol {
         Symbol::Punct => pieces::draw_dot(canvas, centre, unit, Player::White, true),
         Symbol::Stack => {
-            pieces::draw_dot(canvas, centre, unit, Player::Black, false);
+            // A dot large enough for a number as tall as on the board: a
+            // smaller number could not be read on a phone.
+            pieces::draw_dot(canvas, centre, layout.px(STACK_DOT_RADIUS / DOT_RADIUS), Player::White, false);
             let style = Style {
-                cap_height: unit * pieces::LEVEL_SIZE,
+                cap_height: layout.px(pieces::LEVEL_SIZE),
                 weight: Weight::Bold,
-                colour: palette::ink(Player::Black),
+                colour: palette::ink(Player::White),
             };
             fonts.draw(canvas, style, STACK_EXAMPLE, centre, Align::Centre);
         }
@@ -236,37 +204,19 @@ fn draw_swatch(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::render::RenderOptions;
-    use crate::rules::GameRecord;
 
-    fn shown(moves: &str) -> Vec<Symbol> {
-        let position = GameRecord::from_moves(Variant::Standard, moves).unwrap().replay().unwrap();
-        symbols(&position, &Marks::of(&position, &RenderOptions::default())).into_iter().collect()
-    }
-
-    #[test]
-    fn only_the_symbols_drawn_are_explained() {
-        assert_eq!(shown(""), [Symbol::Centre]);
-        assert_eq!(shown("B2-B3-C3"), [Symbol::Punct, Symbol::LastMove, Symbol::Centre]);
-        assert_eq!(
-            shown("B2-B3-C3 N12-N13-O13 B2>B5-B6-C6"),
-            [Symbol::Punct, Symbol::LastMove, Symbol::Origin, Symbol::Centre]
-        );
-    }
-
-    /// Every symbol at once fits the strip at the smallest picture.
+    /// Every symbol a game's picture can show at once fits the strip in
+    /// English at every width.
     #[test]
     fn every_symbol_fits_in_the_rows() {
         let fonts = Fonts::load().unwrap();
-        for width in [crate::render::MIN_WIDTH, 512, 1024, 4096] {
+        for width in [crate::render::layout::MIN_WIDTH, 512, 800, 1024, 4096] {
             let layout = Layout::new(width, Player::White).unwrap();
-            let entries = entries(Symbol::ALL.into_iter(), Variant::Standard, &crate::render::words::English);
-            let base =
-                Style { cap_height: layout.px(TEXT_SIZE), weight: Weight::Regular, colour: palette::FRAME };
-            let room = layout.px(FRAME_WIDTH - 2.0 * MARGIN);
-            let rows = arrange(&fonts, &layout, base.scaled(SHRINK[SHRINK.len() - 1]), &entries, room);
-            assert!(rows.len() <= ROWS, "{width}: {} rows", rows.len());
+            assert_eq!(overflows(&layout, &fonts, &crate::render::words::English), Vec::<String>::new());
         }
-        assert!(FIRST_ROW + ROW_SPACING * (ROWS - 1) as f32 + SWATCH_SCALE / 2.0 < HEIGHT);
+        assert!(
+            FIRST_ROW + ROW_SPACING * (ROWS - 1) as f32 + SWATCH_SCALE * 0.6
+                < crate::render::layout::LEGEND_HEIGHT
+        );
     }
 }

@@ -6,8 +6,39 @@
 //! fills it, and everything a player must read (whose dots, which dots
 //! form a piece, the PÜNCTs, stack heights, the last move) is drawn large.
 //!
-//! [`Layout`] owns all cell → pixel geometry; [`palette`] every colour;
-//! the other modules each draw one layer.
+//! The files, each with one job. Each imports only files listed above it
+//! (a test reads their `use` lines and holds it), so nothing in here runs
+//! in a circle:
+//!
+//! | file | its one job |
+//! |---|---|
+//! | `geometry` | points, boxes, signed distance functions |
+//! | `palette` | every colour |
+//! | `quantise` | the 256 colours a picture is stored in |
+//! | `error` | [`RenderError`] |
+//! | `words` | every word drawn ([`Words`]), the legend's [`Symbol`]s, [`OffBoard`] endings |
+//! | `options` | what a picture is asked to show ([`RenderOptions`]) and how its game stands |
+//! | `canvas` | the pixels, and the texts written on them |
+//! | `text` | the fonts: measuring and drawing words |
+//! | `wrap` | breaking words into lines of given widths |
+//! | `layout` | all geometry: cells to pixels, the strip, board and legend heights, the coordinates' places |
+//! | `rooms` | the width a line of text gets beside the board at its height |
+//! | `sprite` | pieces drawn once per size and stamped |
+//! | `pieces` | pieces on the board and small ones beside it |
+//! | `marks` | which cells the picture singles out, and which legend entry explains which mark |
+//! | `board` | the board, its bands and coordinates, the marks on its cells |
+//! | `base` | the empty board of a size and side and its colours, kept |
+//! | `legend` | the strip of symbols and their words under the board |
+//! | `status` | whose turn or the result, the last move, the central count |
+//! | `players` | the names and reserves |
+//! | `panel` | everything around the board: status, players, footer |
+//! | `scene` | one picture, layer by layer |
+//! | `encode` | PNG bytes |
+//! | `replay` | the GIF of a whole game |
+//!
+//! Every word and number is drawn at least [`MIN_TEXT`] tall: 9 pixels
+//! when the picture is shown 400 pixels wide, as on a phone
+//! ([`words_drawn`] lists them with their heights).
 //!
 //! ```
 //! use punct::render::{RenderOptions, render_png};
@@ -22,121 +53,36 @@ mod base;
 mod board;
 mod canvas;
 mod encode;
+mod error;
 mod geometry;
 mod layout;
 mod legend;
+mod marks;
+mod options;
 pub mod palette;
 mod panel;
 mod pieces;
+mod players;
 mod quantise;
 mod replay;
+mod rooms;
 mod scene;
 mod sprite;
+mod status;
 mod text;
 mod words;
+mod wrap;
 
-use std::sync::Arc;
-
-use thiserror::Error;
-
-use crate::rules::{ByPlayer, Cell, GameRecord, Player, Position, RecordError};
+use crate::rules::{GameRecord, Player, Position};
 use text::Fonts;
 
-pub use geometry::Point;
-pub use layout::{Layout, MAX_WIDTH, MIN_WIDTH};
-pub use words::{English, NO_BREAK, Symbol, Words};
-
-/// Most plies a replay GIF shows: bounds the time and memory of one request
-/// (a frame costs a few milliseconds and some kilobytes).
-pub const MAX_GIF_PLIES: usize = 600;
-/// Widest replay GIF: every frame is encoded, so GIFs stay smaller than
-/// single pictures.
-pub const MAX_GIF_WIDTH: u32 = 1024;
-
-/// How to draw a position.
-#[derive(Clone, Debug)]
-pub struct RenderOptions {
-    /// Picture width in pixels ([`MIN_WIDTH`]..=[`MAX_WIDTH`]); the height
-    /// follows. Discord shows about 550 pixels, phones' screens have
-    /// about 1000: 1024 is sharp on both.
-    pub size: u32,
-    /// Whose side of the board is at the bottom: White sees src/rules/RULES.md §1's
-    /// picture as is (I17 at the top), Black sees it turned 180°.
-    pub perspective: Player,
-    /// Names shown in the player panels instead of "White" and "Black".
-    /// Characters no embedded font has (emoji) are left out; a name with
-    /// a letter none has gives way to [`RenderOptions::fallback_names`].
-    pub names: ByPlayer<Option<String>>,
-    /// Shown when a name cannot be drawn (a script no embedded font
-    /// covers): Discord's username, say, for a display name in Thai. The
-    /// colour is shown when this cannot be drawn either.
-    pub fallback_names: ByPlayer<Option<String>>,
-    /// Cells to mark, e.g. the legal destinations of a piece as a hint.
-    pub highlights: Vec<Cell>,
-    /// Cells a lesson marks: what its sentences talk about and where a
-    /// piece should go. Drawn in their own colour with their own legend
-    /// entry ("look here"), so a lesson's picture does not call them a
-    /// game's hint. A picture has hints or marks, not both: the legend's
-    /// room is measured for one of them.
-    pub marked: Vec<Cell>,
-    /// Replaces the result line, for games that ended off the board
-    /// ("Bob resigned — Alice wins", "Time ran out").
-    pub caption: Option<String>,
-    /// Every word drawn, in the reader's language ([`English`] unless the
-    /// caller gives others: `messages` builds them from its sentence
-    /// files, which this layer cannot see).
-    pub words: Arc<dyn Words>,
-}
-
-impl Default for RenderOptions {
-    fn default() -> RenderOptions {
-        RenderOptions {
-            size: 1024,
-            perspective: Player::White,
-            names: ByPlayer::both(None),
-            fallback_names: ByPlayer::both(None),
-            highlights: Vec::new(),
-            marked: Vec::new(),
-            caption: None,
-            words: Arc::new(English),
-        }
-    }
-}
-
-/// Why no picture could be made.
-#[derive(Debug, Error)]
-pub enum RenderError {
-    /// The requested width is outside the supported range.
-    #[error("picture width {size} px is outside {min}..={max} px")]
-    SizeOutOfRange {
-        /// What was asked for.
-        size: u32,
-        /// Smallest width.
-        min: u32,
-        /// Largest width.
-        max: u32,
-    },
-    /// A replay GIF would have too many frames.
-    #[error("a replay GIF shows at most {max} moves; this game has {plies}")]
-    TooManyPlies {
-        /// Plies in the record.
-        plies: usize,
-        /// The limit, [`MAX_GIF_PLIES`].
-        max: usize,
-    },
-    /// The game record does not replay.
-    #[error("{0}")]
-    Record(#[from] RecordError),
-    /// An embedded font could not be read: the binary was built wrongly.
-    #[error("an embedded font is unreadable")]
-    Font,
-    /// The PNG encoder failed.
-    #[error("could not encode the PNG: {0}")]
-    Png(#[from] ::png::EncodingError),
-    /// The GIF encoder failed.
-    #[error("could not encode the GIF: {0}")]
-    Gif(#[from] ::gif::EncodingError),
-}
+pub use canvas::Written as DrawnText;
+pub use error::RenderError;
+pub use geometry::{Point, Rect};
+pub use layout::{Layout, MAX_WIDTH, MIN_TEXT, MIN_WIDTH};
+pub use options::RenderOptions;
+pub use replay::{MAX_GIF_PLIES, MAX_GIF_WIDTH};
+pub use words::{English, NO_BREAK, OffBoard, Symbol, Words};
 
 /// The picture of `position` as PNG bytes.
 ///
@@ -147,9 +93,33 @@ pub fn render_png(position: &Position, options: &RenderOptions) -> Result<Vec<u8
     let layout = Layout::new(options.size, options.perspective)?;
     let fonts = Fonts::load()?;
     let base = base::get(&layout, &fonts);
-    let symbols = scene::symbols(position, options);
-    let image = scene::draw(position, options, &layout, &fonts, &base.image, Some(&symbols));
+    let symbols = marks::symbols(position, options);
+    let image = scene::draw(position, options, &layout, &fonts, &base.image, Some(&symbols)).into_image();
     encode::png(&image, &base)
+}
+
+/// Every text the picture of `position` shows, with the height of its
+/// capitals and small letters in pixels at the picture's own width, in
+/// the order drawn: the coordinates, the status, the players, the footer,
+/// the legend. What legibility is measured on (scale the heights by
+/// `400 / options.size` for a phone).
+///
+/// # Errors
+/// As [`render_png`].
+pub fn words_drawn(position: &Position, options: &RenderOptions) -> Result<Vec<DrawnText>, RenderError> {
+    let layout = Layout::new(options.size, options.perspective)?;
+    let fonts = Fonts::load()?;
+    let empty = board::draw_empty(&layout, &fonts);
+    let symbols = marks::symbols(position, options);
+    let base = base::get(&layout, &fonts);
+    let scene = scene::draw(position, options, &layout, &fonts, &base.image, Some(&symbols));
+    Ok(empty.written().iter().chain(scene.written()).cloned().collect())
+}
+
+/// The legend entries the picture of `position` shows, in order: what a
+/// message that explains the picture in words would explain.
+pub fn symbols_shown(position: &Position, options: &RenderOptions) -> Vec<Symbol> {
+    marks::symbols(position, options).into_iter().collect()
 }
 
 /// Draws and keeps what every picture `size` pixels wide shares, for both
@@ -167,10 +137,11 @@ pub fn prepare(size: u32) -> Result<(), RenderError> {
 }
 
 /// The words of `options` that would not fit their place in a picture
-/// `size` pixels wide (cut short or squeezed past their lines): the
-/// headline, the reasons a game ends, the central count, the reserves'
-/// "all placed", the footer and the legend, each tried with long values.
-/// Empty when every word fits: a translation is checked with this.
+/// `size` pixels wide (cut short or wrapped past their lines) at the
+/// smallest size text is drawn: the headline, the last move, the reasons
+/// a game ends, the central count, the reserves' "all placed", the footer
+/// and the legend, each tried with long values. Empty when every word
+/// fits: a translation is checked with this.
 ///
 /// # Errors
 /// [`RenderError::SizeOutOfRange`] for a bad `size`; [`RenderError::Font`].
@@ -187,7 +158,8 @@ pub fn overflowing_words(size: u32, options: &RenderOptions) -> Result<Vec<Strin
 }
 
 /// An animated GIF of the whole game: the empty board, one frame per ply,
-/// and a pause on the final position.
+/// and a pause on the final position, which shows `options.result` (the
+/// game's, if it is over).
 ///
 /// # Errors
 /// [`RenderError::Record`] if a move of `record` is illegal; size limits
@@ -220,6 +192,62 @@ mod tests {
         position
     }
 
+    /// The files of this module, in the order of the module map above.
+    fn mapped_files() -> Vec<String> {
+        include_str!("mod.rs")
+            .lines()
+            .filter_map(|line| line.strip_prefix("//! | `"))
+            .filter_map(|rest| rest.split('`').next())
+            .map(str::to_string)
+            .collect()
+    }
+
+    /// Every file is in the map, and each names (`crate::render::x`) only
+    /// files above it there: the imports run one way, no circle.
+    #[test]
+    fn files_import_only_files_above_them_in_the_map() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/render");
+        let order = mapped_files();
+        let mut on_disk: Vec<String> = std::fs::read_dir(&dir)
+            .unwrap()
+            .filter_map(|e| e.ok()?.file_name().to_str()?.strip_suffix(".rs").map(str::to_string))
+            .filter(|name| name != "mod")
+            .collect();
+        on_disk.sort();
+        let mut mapped = order.clone();
+        mapped.sort();
+        assert_eq!(mapped, on_disk, "the module map lists every file once");
+        let mut broken = Vec::new();
+        for (rank, file) in order.iter().enumerate() {
+            let text = std::fs::read_to_string(dir.join(format!("{file}.rs"))).unwrap();
+            for (number, line) in text.lines().enumerate() {
+                let code = line.split("//").next().unwrap_or("");
+                for (at, _) in code.match_indices("crate::render::") {
+                    let rest = &code[at + "crate::render::".len()..];
+                    let names: Vec<&str> = match rest.strip_prefix('{') {
+                        Some(list) => list.split('}').next().unwrap_or("").split(',').collect(),
+                        None => vec![rest],
+                    };
+                    for name in names {
+                        let name: String =
+                            name.trim().chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+                        match order.iter().position(|f| *f == name) {
+                            Some(other) if other < rank => {}
+                            Some(_) => {
+                                broken.push(format!("{file}.rs:{}: names {name}, below it", number + 1))
+                            }
+                            None => broken.push(format!("{file}.rs:{}: names {name} of mod.rs", number + 1)),
+                        }
+                    }
+                }
+                if code.contains("use super::") && !code.contains("use super::*") {
+                    broken.push(format!("{file}.rs:{}: reaches mod.rs through super", number + 1));
+                }
+            }
+        }
+        assert!(broken.is_empty(), "imports against the module map:\n{}", broken.join("\n"));
+    }
+
     /// The 256 colours of the PNG stay close to the picture as drawn: the
     /// palette covers the edges of everything drawn, not just flat areas.
     #[test]
@@ -235,8 +263,9 @@ mod tests {
             let layout = Layout::new(options.size, options.perspective).unwrap();
             let fonts = Fonts::load().unwrap();
             let base = base::get(&layout, &fonts);
-            let symbols = scene::symbols(&position, &options);
-            let drawn = scene::draw(&position, &options, &layout, &fonts, &base.image, Some(&symbols));
+            let symbols = marks::symbols(&position, &options);
+            let drawn =
+                scene::draw(&position, &options, &layout, &fonts, &base.image, Some(&symbols)).into_image();
             let png = image::load_from_memory(&render_png(&position, &options).unwrap()).unwrap().to_rgb8();
             let mut total = 0u64;
             let mut far = 0;

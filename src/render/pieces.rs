@@ -9,7 +9,7 @@
 
 use crate::render::canvas::Canvas;
 use crate::render::geometry::{self, Point, Rect};
-use crate::render::layout::Layout;
+use crate::render::layout::{Layout, MIN_TEXT};
 use crate::render::palette::{self, Colour};
 use crate::render::sprite::{self, Body, DOT_RADIUS, Look, OUTLINE, PUNCT_RADIUS, Shape, Sprite};
 use crate::render::text::{Align, Fonts, Style, Weight};
@@ -17,8 +17,9 @@ use crate::rules::{Cell, Kind, PieceView, Player, Position};
 
 /// How far the glow round the last moved piece reaches beyond its edge.
 const HALO_WIDTH: f32 = 0.085;
-/// Capital height of the level number on a dot.
-pub const LEVEL_SIZE: f32 = 0.29;
+/// Capital height of the level number on a dot: as tall as the smallest
+/// text, so a stack's height can be read on a phone.
+pub const LEVEL_SIZE: f32 = MIN_TEXT;
 /// How far the floating dot's shadow fades out.
 const GAP_SHADOW_SOFTNESS: f32 = 0.09;
 /// Shadow offset under a bridge's unsupported middle dot: it floats.
@@ -189,6 +190,19 @@ pub fn draw_dot(canvas: &mut Canvas, centre: Point, unit: f32, player: Player, p
         let (ring, half) = (unit * sprite::PUNCT_RING_RADIUS, unit * sprite::PUNCT_RING_HALF_WIDTH);
         canvas.fill(area, palette::PUNCT_RING, 1.0, |p| geometry::ring(p, centre, ring, half));
     }
+}
+
+/// A small disc in `player`'s colour beside the board (before a name, in
+/// the central count), edged so the dark one shows on the dark frame.
+pub fn draw_colour_disc(canvas: &mut Canvas, layout: &Layout, player: Player, centre: Point, radius: f32) {
+    let border = layout.px(0.035).max(1.0);
+    canvas.fill_bordered(
+        Rect::around(centre, radius + 2.0),
+        palette::frame_body(player),
+        palette::DISC_EDGE,
+        border,
+        |p| geometry::circle(p, centre, radius),
+    );
 }
 
 /// The three cells of a piece of `kind` as `(col, row)` offsets, PÜNCT

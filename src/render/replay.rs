@@ -13,10 +13,20 @@ use std::borrow::Cow;
 use ::gif::{DisposalMethod, Encoder, Frame, Repeat};
 
 use crate::render::base;
-use crate::render::layout::Layout;
+use crate::render::error::RenderError;
+use crate::render::layout::{Layout, MIN_WIDTH};
+use crate::render::marks;
+use crate::render::options::RenderOptions;
+use crate::render::scene;
 use crate::render::text::Fonts;
-use crate::render::{RenderError, RenderOptions, scene};
 use crate::rules::{Position, Variant};
+
+/// Most plies a replay GIF shows: bounds the time and memory of one request
+/// (a frame costs a few milliseconds and some kilobytes).
+pub const MAX_GIF_PLIES: usize = 600;
+/// Widest replay GIF: every frame is encoded, so GIFs stay smaller than
+/// single pictures.
+pub const MAX_GIF_WIDTH: u32 = 1024;
 
 /// How long each position shows, in hundredths of a second.
 const FRAME_DELAY: u16 = 90;
@@ -26,7 +36,9 @@ const FINAL_DELAY: u16 = 400;
 /// the one index the palette leaves free.
 const TRANSPARENT: u8 = base::COLOURS as u8;
 
-/// The GIF of `positions` (the empty board first).
+/// The GIF of `positions` (the empty board first). `options.result`, the
+/// game's, is shown on the last frame only: the positions before it were
+/// games going on.
 ///
 /// # Errors
 /// [`RenderError::Gif`] if encoding fails; [`RenderError::Font`].
@@ -40,15 +52,18 @@ pub fn gif(positions: &[Position], options: &RenderOptions, layout: &Layout) -> 
     // One legend for the whole replay, explaining every symbol any frame
     // shows (a legend changing from frame to frame would flicker), drawn
     // and mapped once into the background of every frame.
-    let symbols = positions.iter().flat_map(|p| scene::symbols(p, options)).collect();
+    let symbols = positions.iter().flat_map(|p| marks::symbols(p, options)).collect();
     let variant = positions.first().map_or(Variant::Standard, Position::variant);
     let background = scene::with_legend(&base, layout, &fonts, &symbols, variant, &*options.words);
     let background_indices = base.palette.map(&background, Some((&base.image, &base.indices)));
+    let going_on = RenderOptions { result: None, ..options.clone() };
     let mut previous: Option<Vec<u8>> = None;
     for (i, position) in positions.iter().enumerate() {
-        let image = scene::draw(position, options, layout, &fonts, &background, None);
+        let last = i + 1 == positions.len();
+        let frame_options = if last { options } else { &going_on };
+        let image = scene::draw(position, frame_options, layout, &fonts, &background, None).into_image();
         let indices = base.palette.map(&image, Some((&background, &background_indices)));
-        let delay = if i + 1 == positions.len() { FINAL_DELAY } else { FRAME_DELAY };
+        let delay = if last { FINAL_DELAY } else { FRAME_DELAY };
         let frame = match &previous {
             None => full_frame(&indices, width, height, delay),
             Some(before) => delta_frame(before, &indices, width, height, delay),
@@ -61,11 +76,7 @@ pub fn gif(positions: &[Position], options: &RenderOptions, layout: &Layout) -> 
 }
 
 fn gif_dimensions(layout: &Layout) -> Result<(u16, u16), RenderError> {
-    let too_big = || RenderError::SizeOutOfRange {
-        size: layout.width(),
-        min: crate::render::MIN_WIDTH,
-        max: crate::render::MAX_GIF_WIDTH,
-    };
+    let too_big = || RenderError::SizeOutOfRange { size: layout.width(), min: MIN_WIDTH, max: MAX_GIF_WIDTH };
     let width = u16::try_from(layout.width()).map_err(|_| too_big())?;
     let height = u16::try_from(layout.height()).map_err(|_| too_big())?;
     Ok((width, height))

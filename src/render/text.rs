@@ -11,9 +11,9 @@
 
 use ab_glyph::{Font, FontRef, GlyphId, PxScale, ScaleFont, point};
 
-use crate::render::RenderError;
-use crate::render::canvas::Canvas;
-use crate::render::geometry::Point;
+use crate::render::canvas::{Canvas, Written};
+use crate::render::error::RenderError;
+use crate::render::geometry::{Point, Rect};
 use crate::render::palette::Colour;
 
 /// DejaVu Sans (assets/README.md says where it comes from).
@@ -71,13 +71,6 @@ pub struct Style {
     pub weight: Weight,
     /// Ink colour.
     pub colour: Colour,
-}
-
-impl Style {
-    /// The same style `factor` times the size.
-    pub fn scaled(self, factor: f32) -> Style {
-        Style { cap_height: self.cap_height * factor, ..self }
-    }
 }
 
 /// Which of the faces a glyph comes from.
@@ -226,6 +219,14 @@ impl Fonts {
             Align::Right => at.x - width,
         };
         let baseline = at.y + style.cap_height / 2.0;
+        if !glyphs.is_empty() {
+            let area = Rect {
+                min: Point::new(left, at.y - style.cap_height / 2.0),
+                max: Point::new(left + width, baseline),
+            };
+            let (cap_height, x_height) = (self.ink_height(style, 'H'), self.ink_height(style, 'x'));
+            canvas.note(Written { text: text.to_string(), cap_height, x_height, area });
+        }
         for (glyph, &(start, _)) in glyphs.iter().zip(&advances) {
             self.draw_glyph(canvas, style, *glyph, point(left + start, baseline));
             // The fallback face has no bold: bold text gets it drawn twice,
@@ -236,6 +237,15 @@ impl Fonts {
             }
         }
         width
+    }
+
+    /// How tall `c` is drawn in `style`, in pixels: the height of its
+    /// outline, measured from the font's own curves.
+    pub fn ink_height(&self, style: Style, c: char) -> f32 {
+        let Some(glyph) = self.glyph(style.weight, c) else { return 0.0 };
+        let font = self.face(glyph.face);
+        let scaled = font.as_scaled(self.scale(style, glyph.face));
+        font.outline(glyph.id).map_or(0.0, |outline| outline.bounds.height().abs() * scaled.v_scale_factor())
     }
 
     fn draw_glyph(&self, canvas: &mut Canvas, style: Style, glyph: Glyph, at: ab_glyph::Point) {
@@ -304,6 +314,23 @@ mod tests {
         assert!((f32::from((min_y + max_y) as u16) / 2.0 - 20.0).abs() <= 1.0, "{min_y}..{max_y}");
         assert!((f32::from((min_x + max_x) as u16) / 2.0 - 30.0).abs() <= 1.5, "{min_x}..{max_x}");
         assert!((max_y - min_y) as f32 >= 18.0);
+    }
+
+    #[test]
+    fn capitals_are_as_tall_as_asked_and_small_letters_three_quarters() {
+        let fonts = Fonts::load().unwrap();
+        for size in [9.0, 20.0] {
+            let cap = fonts.ink_height(style(size), 'H');
+            assert!((cap - size).abs() < 0.05 * size, "{size}: {cap}");
+            let x = fonts.ink_height(style(size), 'x');
+            assert!(x > 0.7 * size && x < 0.8 * size, "{size}: {x}");
+        }
+        let mut canvas = Canvas::new(60, 40, Rgb([0, 0, 0]));
+        fonts.draw(&mut canvas, style(20.0), "Hx", Point::new(30.0, 20.0), Align::Centre);
+        let written = canvas.written();
+        assert_eq!(written.len(), 1);
+        assert_eq!(written[0].text, "Hx");
+        assert!((written[0].cap_height - 20.0).abs() < 1.0);
     }
 
     #[test]

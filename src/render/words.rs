@@ -12,6 +12,7 @@
 //! Moves are counted as everywhere else: a move is one player's turn,
 //! numbered 1, 2, 3… from the start (White's are the odd ones).
 
+use crate::model::EndReason;
 use crate::rules::{Axis, Move, Outcome, Player, Variant};
 
 /// A space the caption wrapper never breaks at.
@@ -31,10 +32,11 @@ pub trait Words: Send + Sync + std::fmt::Debug {
     /// Why the game ended, in a few words, under the headline that names
     /// the winner. Glue numbers to their neighbours with [`NO_BREAK`].
     fn reason(&self, outcome: &Outcome) -> String;
+    /// Why the game ended when the board does not show it ("by
+    /// resignation", "on time", "by agreement"), under the headline.
+    fn off_board(&self, ending: OffBoard) -> String;
     /// The last move with its number ("move 42: J10>J4-K5-K6").
     fn last_move(&self, number: u32, notation: Move) -> String;
-    /// The footer: how many moves were played, and the variant.
-    fn moves_played(&self, count: u32, variant: Variant) -> String;
     /// Before the central hexagon count ("centre ● 5 ○ 4").
     fn centre_count(&self) -> String;
     /// Shown instead of a reserve once every piece is on the board.
@@ -42,7 +44,8 @@ pub trait Words: Send + Sync + std::fmt::Debug {
     /// The goal, for newcomers, on two lines: the coloured bands show
     /// which sides.
     fn goal(&self) -> [String; 2];
-    /// What `symbol` means in the legend, in a few words.
+    /// What the legend calls `symbol`: a short label beside its picture
+    /// (a message can explain it at length).
     fn legend(&self, symbol: Symbol, variant: Variant) -> String;
 }
 
@@ -66,17 +69,22 @@ impl Words for English {
     fn reason(&self, outcome: &Outcome) -> String {
         reason(outcome)
     }
+    fn off_board(&self, ending: OffBoard) -> String {
+        match ending {
+            OffBoard::Resignation => "by resignation",
+            OffBoard::Timeout => "on time",
+            OffBoard::Agreement => "by agreement",
+        }
+        .to_string()
+    }
     fn last_move(&self, number: u32, notation: Move) -> String {
         format!("move{NO_BREAK}{number}: {notation}")
-    }
-    fn moves_played(&self, count: u32, variant: Variant) -> String {
-        moves_played(count, variant)
     }
     fn centre_count(&self) -> String {
         "centre".to_string()
     }
     fn all_placed(&self) -> String {
-        "all pieces placed".to_string()
+        "all placed".to_string()
     }
     fn goal(&self) -> [String; 2] {
         ["connect two sides".to_string(), "of one colour".to_string()]
@@ -102,13 +110,6 @@ const fn side(axis: Axis) -> &'static str {
     }
 }
 
-const fn variant(variant: Variant) -> &'static str {
-    match variant {
-        Variant::Basic => "basic",
-        Variant::Standard => "standard",
-    }
-}
-
 fn reason(outcome: &Outcome) -> String {
     let score = |a: u32, b: u32| format!("{a}{NO_BREAK}to{NO_BREAK}{b}");
     match outcome {
@@ -124,13 +125,31 @@ fn reason(outcome: &Outcome) -> String {
     }
 }
 
-fn moves_played(count: u32, variant: Variant) -> String {
-    let moves = match count {
-        0 => "no moves yet".to_string(),
-        1 => "1 move".to_string(),
-        n => format!("{n} moves"),
-    };
-    format!("{moves} · {}", self::variant(variant))
+/// A way a game ends that the board cannot show.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum OffBoard {
+    /// The loser resigned.
+    Resignation,
+    /// The loser ran out of time.
+    Timeout,
+    /// Both players agreed to a draw.
+    Agreement,
+}
+
+impl OffBoard {
+    /// The off-board ending `reason` names, if it is one.
+    pub fn of(reason: EndReason) -> Option<OffBoard> {
+        match reason {
+            EndReason::Resignation => Some(OffBoard::Resignation),
+            EndReason::Timeout => Some(OffBoard::Timeout),
+            EndReason::Agreement => Some(OffBoard::Agreement),
+            EndReason::Connection
+            | EndReason::CentralMajority
+            | EndReason::CentralTie
+            | EndReason::LastPiecePlaced
+            | EndReason::NoLegalMoves => None,
+        }
+    }
 }
 
 /// A symbol a legend may explain.
@@ -171,18 +190,15 @@ impl Symbol {
     ];
 }
 
-const fn legend(symbol: Symbol, variant: Variant) -> &'static str {
+const fn legend(symbol: Symbol, _variant: Variant) -> &'static str {
     match symbol {
-        Symbol::Punct => "PÜNCT: moves the piece",
+        Symbol::Punct => "PÜNCT",
         Symbol::Stack => "stack height",
-        Symbol::Bridge => "bridge dot over nothing",
+        Symbol::Bridge => "bridge gap",
         Symbol::LastMove => "last move",
-        Symbol::Origin => "moved from here",
+        Symbol::Origin => "came from",
         Symbol::Chain => "winning chain",
-        Symbol::Centre => match variant {
-            Variant::Standard => "centre: decides if no one connects",
-            Variant::Basic => "central hexagon",
-        },
+        Symbol::Centre => "centre",
         Symbol::Hint => "hint",
         Symbol::Marked => "look here",
     }
@@ -191,13 +207,6 @@ const fn legend(symbol: Symbol, variant: Variant) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn counts_of_moves_agree_in_number() {
-        assert_eq!(moves_played(0, Variant::Standard), "no moves yet · standard");
-        assert_eq!(moves_played(1, Variant::Basic), "1 move · basic");
-        assert_eq!(moves_played(58, Variant::Standard), "58 moves · standard");
-    }
 
     #[test]
     fn scores_are_glued_together() {

@@ -59,7 +59,9 @@ const BUSY_RETRY_PAUSE: Duration = Duration::from_millis(5);
 pub(crate) fn open_and_migrate(path: &Path) -> Result<Connection, StoreError> {
     let mut conn = open_connection(path)?;
     let before = migrate(&mut conn, path)?;
-    if before < SCHEMA_VERSION {
+    if before == 0 {
+        info!(path = %path.display(), version = SCHEMA_VERSION, "database created");
+    } else if before < SCHEMA_VERSION {
         info!(path = %path.display(), from = before, to = SCHEMA_VERSION, "database schema upgraded");
     }
     Ok(conn)

@@ -19,15 +19,10 @@ picture-reason-central-majority = mit mehr Spielfeldern der Mitte: { $mine }{ "\
 picture-reason-central-tie = die Mitte ist geteilt: { $mine }{ "\u00A0" }zu{ "\u00A0" }{ $theirs }
 picture-reason-last-piece-placed = alle Spielsteine eingesetzt, keine Verbindung
 picture-reason-no-legal-moves = niemand kann mehr ziehen
+picture-reason-resignation = durch Aufgabe
+picture-reason-timeout = durch Zeitüberschreitung
+picture-reason-agreement = durch Einigung
 picture-last-move = Zug{ "\u00A0" }{ $number }: { $notation }
-picture-moves-played = { $count ->
-    [0] noch kein Zug
-    [one] { $count } Zug
-   *[other] { $count } Züge
-  } · { $variant ->
-    [basic] Basis
-   *[standard] Standard
-  }
 picture-centre-count = Mitte
 picture-all-placed = alle eingesetzt
 picture-goal-first = verbinde zwei Seiten
@@ -35,13 +30,26 @@ picture-goal-second = einer Farbe
 
 ## Die Legende unter dem Spielplan
 
-picture-legend-punct = PÜNCT: bewegt den Spielstein
-picture-legend-stack = Höhe des Stapels
-picture-legend-bridge = Brückenpunkt über dem Leeren
+picture-legend-punct = PÜNCT
+picture-legend-stack = Stapelhöhe
+picture-legend-bridge = Brückenlücke
 picture-legend-last-move = letzter Zug
-picture-legend-origin = von hier gezogen
-picture-legend-chain = siegreiche Kette
-picture-legend-centre-standard = Mitte: entscheidet ohne Verbindung
-picture-legend-centre-basic = Sechseck in der Spielplanmitte
+picture-legend-origin = kam von hier
+picture-legend-chain = Siegerkette
+picture-legend-centre = Mitte
 picture-legend-hint = Hinweis
 picture-legend-marked = schau hier
+
+## Was die Zeichen der Legende bedeuten, in Worten: für die Nachricht unter einem
+## Bild (im Bild ist nur Platz für kurze Namen)
+
+picture-explain-punct = ein roter Ring auf einem Punkt: der PÜNCT, der Punkt, an dem ein Spielstein bewegt wird
+picture-explain-stack = eine Zahl auf einem Punkt: wie hoch dieser Stapel ist
+picture-explain-bridge = ein gestrichelter Punkt: der mittlere Punkt einer Brücke, der über dem Leeren liegt
+picture-explain-last-move = gelbe Felder: der letzte Zug
+picture-explain-origin = ein gestrichelter Ring auf gelbem Feld: von dort kam der PÜNCT des letzten Zuges
+picture-explain-chain = magentafarbene Ringe: die siegreiche Kette
+picture-explain-centre-standard = die schattierte Mitte: sie entscheidet das Spiel, wenn niemand verbindet
+picture-explain-centre-basic = die schattierten Felder: das Sechseck in der Spielplanmitte
+picture-explain-hint = türkise Rahmen: Hinweise
+picture-explain-marked = violette Rahmen: die Felder, um die es in der Lektion geht

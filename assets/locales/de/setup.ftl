@@ -7,13 +7,22 @@ setup-where-tokens =
          (oder klick auf "New Application" und gib ihr einen Namen).
       2. Geh im Menü links auf "Bot" und klick auf "Reset Token".
       3. Kopiere das Token, das Discord einmal anzeigt, und füge es hinter { $token_var }= ein.
-    Lade den Bot mit dem Link aus "OAuth2" → "URL Generator" ein (Scopes: bot,
-    applications.commands); README.md nennt die Berechtigungen, die er braucht.
-setup-optional = Optionale Einstellungen (siehe .env.example; `cp .env.example .env` legt daraus deine .env an):
+    Sobald der Bot verbunden ist, protokolliert er den Link, der ihn mit den
+    nötigen Berechtigungen auf einen Server einlädt ({ $permissions }: View Channels,
+    Send Messages, Send Messages in Threads, Embed Links, Attach Files, Read Message History).
+setup-optional = { $started ->
+    [cargo] Optionale Einstellungen (siehe .env.example; `cp .env.example .env` legt daraus deine .env an):
+   *[binary] Optionale Einstellungen, in derselben Datei oder in der Umgebung:
+  }
 setup-optional-database = wo die Partien gespeichert werden
 setup-optional-guild = Befehle sofort auf einem Server registrieren
 setup-optional-log = wie viel der Bot protokolliert
-setup-without-discord = Ohne Discord spielen: cargo run --release --bin punct -- play
+setup-without-discord = Ohne Discord spielen: { $command }
+setup-help-about = punct-bot: PÜNCT auf Discord. Er liest seine Einstellungen aus der Umgebung und aus einer Datei { $env_file } im Verzeichnis, in dem er gestartet wird, oder darüber.
+setup-help-settings = Einstellungen:
+setup-help-token = das Bot-Token (nötig; ohne es sagt der Bot, woher man es bekommt)
+setup-bad-argument = { $program } nimmt keine Argumente außer --help und --version: Er liest seine Einstellungen aus der Umgebung und aus { $env_file }. „{ $argument }“ gehört nicht dazu.
+setup-invite-logged = lade den Bot mit diesem Link auf einen Server ein
 setup-in-environment = in der Umgebung
 setup-in-file = in { $path }
 setup-empty-token = { $token_var } ist gesetzt, aber leer ({ $origin }).

@@ -19,29 +19,37 @@ picture-reason-central-majority = by holding more of the centre: { $mine }{ "\u0
 picture-reason-central-tie = the centre is shared { $mine }{ "\u00A0" }to{ "\u00A0" }{ $theirs }
 picture-reason-last-piece-placed = all pieces placed, no connection
 picture-reason-no-legal-moves = neither player can move
+picture-reason-resignation = by resignation
+picture-reason-timeout = on time
+picture-reason-agreement = by agreement
 picture-last-move = move{ "\u00A0" }{ $number }: { $notation }
-picture-moves-played = { $count ->
-    [0] no moves yet
-    [one] { $count } move
-   *[other] { $count } moves
-  } · { $variant ->
-    [basic] basic
-   *[standard] standard
-  }
 picture-centre-count = centre
-picture-all-placed = all pieces placed
+picture-all-placed = all placed
 picture-goal-first = connect two sides
 picture-goal-second = of one colour
 
 ## The legend under the board
 
-picture-legend-punct = PÜNCT: moves the piece
+picture-legend-punct = PÜNCT
 picture-legend-stack = stack height
-picture-legend-bridge = bridge dot over nothing
+picture-legend-bridge = bridge gap
 picture-legend-last-move = last move
-picture-legend-origin = moved from here
+picture-legend-origin = came from
 picture-legend-chain = winning chain
-picture-legend-centre-standard = centre: decides if no one connects
-picture-legend-centre-basic = central hexagon
+picture-legend-centre = centre
 picture-legend-hint = hint
 picture-legend-marked = look here
+
+## What the legend's symbols mean, in words: for the message under a picture
+## (the picture has room for short labels only)
+
+picture-explain-punct = a red ring on a dot: the PÜNCT, the dot a piece is moved by
+picture-explain-stack = a number on a dot: how high that stack is
+picture-explain-bridge = a dashed dot: a bridge's middle dot, resting on nothing
+picture-explain-last-move = yellow cells: the last move
+picture-explain-origin = a dashed ring on a yellow cell: where the last move's PÜNCT came from
+picture-explain-chain = magenta rings: the winning chain
+picture-explain-centre-standard = the shaded centre: it decides the game if no one connects
+picture-explain-centre-basic = the shaded cells: the central hexagon
+picture-explain-hint = cyan frames: hints
+picture-explain-marked = violet frames: the cells the lesson is about

@@ -8,13 +8,22 @@ setup-where-tokens =
          (or click "New Application" and give it a name).
       2. Go to "Bot" in the menu on the left and click "Reset Token".
       3. Copy the token Discord shows once, and paste it after { $token_var }=.
-    Invite the bot with the link from "OAuth2" → "URL Generator" (scopes: bot,
-    applications.commands); README.md lists the permissions it needs.
-setup-optional = Optional settings (see .env.example; `cp .env.example .env` starts from it):
+    Once connected, the bot logs the link that invites it to a server with the
+    permissions it needs ({ $permissions }: View Channels, Send Messages, Send
+    Messages in Threads, Embed Links, Attach Files, Read Message History).
+setup-optional = { $started ->
+    [cargo] Optional settings (see .env.example; `cp .env.example .env` starts from it):
+   *[binary] Optional settings, in the same file or in the environment:
+  }
 setup-optional-database = where games are stored
 setup-optional-guild = register commands in one server instantly
 setup-optional-log = how much the bot logs
-setup-without-discord = To play without Discord: cargo run --release --bin punct -- play
+setup-without-discord = To play without Discord: { $command }
+setup-help-about = punct-bot: PÜNCT on Discord. It reads its settings from the environment and from a { $env_file } file in the directory it is started from or above it.
+setup-help-settings = Settings:
+setup-help-token = the bot token (required; without one the bot says where to get it)
+setup-bad-argument = { $program } takes no arguments but --help and --version: it reads its settings from the environment and from { $env_file }. “{ $argument }” is not one of them.
+setup-invite-logged = invite the bot to a server with this link
 setup-in-environment = in the environment
 setup-in-file = in { $path }
 setup-empty-token = { $token_var } is set but empty { $origin }.

@@ -19,16 +19,10 @@ picture-reason-central-majority = con más espacios del centro: { $mine }{ "\u00
 picture-reason-central-tie = el centro queda repartido { $mine }{ "\u00A0" }a{ "\u00A0" }{ $theirs }
 picture-reason-last-piece-placed = todas las piezas puestas, sin conexión
 picture-reason-no-legal-moves = nadie puede mover
+picture-reason-resignation = por abandono
+picture-reason-timeout = por tiempo
+picture-reason-agreement = de mutuo acuerdo
 picture-last-move = jugada{ "\u00A0" }{ $number }: { $notation }
-picture-moves-played = { $count ->
-    [0] aún ninguna jugada
-    [one] { $count } jugada
-    [many] { $count } de jugadas
-   *[other] { $count } jugadas
-  } · { $variant ->
-    [basic] básico
-   *[standard] estándar
-  }
 picture-centre-count = centro
 picture-all-placed = todas puestas
 picture-goal-first = une dos lados
@@ -36,13 +30,26 @@ picture-goal-second = de un mismo color
 
 ## La leyenda bajo el tablero
 
-picture-legend-punct = PÜNCT: mueve la pieza
-picture-legend-stack = altura de la pila
-picture-legend-bridge = punto de puente sobre el vacío
+picture-legend-punct = PÜNCT
+picture-legend-stack = altura
+picture-legend-bridge = puente
 picture-legend-last-move = última jugada
-picture-legend-origin = movida desde aquí
+picture-legend-origin = origen
 picture-legend-chain = cadena ganadora
-picture-legend-centre-standard = centro: decide si nadie conecta
-picture-legend-centre-basic = hexágono central
+picture-legend-centre = centro
 picture-legend-hint = pista
 picture-legend-marked = mira aquí
+
+## Qué significan los símbolos de la leyenda, en palabras: para el mensaje bajo
+## una imagen (en la imagen solo caben nombres cortos)
+
+picture-explain-punct = un anillo rojo en un punto: el PÜNCT, el punto por el que se mueve una pieza
+picture-explain-stack = un número en un punto: la altura de esa pila
+picture-explain-bridge = un punto discontinuo: el punto central de un puente, sobre el vacío
+picture-explain-last-move = casillas amarillas: la última jugada
+picture-explain-origin = un anillo discontinuo en una casilla amarilla: de dónde vino el PÜNCT de la última jugada
+picture-explain-chain = anillos magenta: la cadena ganadora
+picture-explain-centre-standard = el centro sombreado: decide la partida si nadie conecta
+picture-explain-centre-basic = las casillas sombreadas: el hexágono central
+picture-explain-hint = marcos cian: pistas
+picture-explain-marked = marcos violetas: las casillas de las que habla la lección

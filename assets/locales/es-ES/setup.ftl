@@ -7,13 +7,22 @@ setup-where-tokens =
          (o haz clic en "New Application" y ponle un nombre).
       2. Ve a "Bot" en el menú de la izquierda y haz clic en "Reset Token".
       3. Copia el token que Discord muestra una sola vez y pégalo después de { $token_var }=.
-    Invita al bot con el enlace de "OAuth2" → "URL Generator" (scopes: bot,
-    applications.commands); README.md enumera los permisos que necesita.
-setup-optional = Ajustes opcionales (mira .env.example; `cp .env.example .env` lo copia como punto de partida):
+    Una vez conectado, el bot anota en su registro el enlace que lo invita a un
+    servidor con los permisos que necesita ({ $permissions }: View Channels, Send Messages,
+    Send Messages in Threads, Embed Links, Attach Files, Read Message History).
+setup-optional = { $started ->
+    [cargo] Ajustes opcionales (mira .env.example; `cp .env.example .env` lo copia como punto de partida):
+   *[binary] Ajustes opcionales, en el mismo archivo o en el entorno:
+  }
 setup-optional-database = dónde se guardan las partidas
 setup-optional-guild = registrar los comandos en un servidor al instante
 setup-optional-log = cuánto registra el bot
-setup-without-discord = Para jugar sin Discord: cargo run --release --bin punct -- play
+setup-without-discord = Para jugar sin Discord: { $command }
+setup-help-about = punct-bot: PÜNCT en Discord. Lee sus ajustes del entorno y de un archivo { $env_file } en el directorio desde el que se inicia o en uno superior.
+setup-help-settings = Ajustes:
+setup-help-token = el token del bot (obligatorio; sin él, el bot dice dónde conseguirlo)
+setup-bad-argument = { $program } no admite argumentos salvo --help y --version: lee sus ajustes del entorno y de { $env_file }. «{ $argument }» no es uno de ellos.
+setup-invite-logged = invita al bot a un servidor con este enlace
 setup-in-environment = en el entorno
 setup-in-file = en { $path }
 setup-empty-token = { $token_var } está definido pero vacío { $origin }.

@@ -19,16 +19,10 @@ picture-reason-central-majority = avec plus d’espaces au centre{ "\u00A0"}: { 
 picture-reason-central-tie = le centre est partagé { $mine }{ "\u00A0" }à{ "\u00A0" }{ $theirs }
 picture-reason-last-piece-placed = toutes les pièces posées, aucune connexion
 picture-reason-no-legal-moves = aucun joueur ne peut jouer
+picture-reason-resignation = par abandon
+picture-reason-timeout = au temps
+picture-reason-agreement = d’un commun accord
 picture-last-move = coup{ "\u00A0" }{ $number }{ "\u00A0" }: { $notation }
-picture-moves-played = { $count ->
-    [0] aucun coup joué
-    [one] { $count } coup
-    [many] { $count } de coups
-   *[other] { $count } coups
-  } · { $variant ->
-    [basic] base
-   *[standard] standard
-  }
 picture-centre-count = centre
 picture-all-placed = toutes posées
 picture-goal-first = reliez deux côtés
@@ -36,13 +30,26 @@ picture-goal-second = d’une même couleur
 
 ## La légende sous le plateau
 
-picture-legend-punct = PÜNCT : déplace la pièce
-picture-legend-stack = hauteur de la pile
-picture-legend-bridge = point de pont sur le vide
+picture-legend-punct = PÜNCT
+picture-legend-stack = hauteur
+picture-legend-bridge = pont
 picture-legend-last-move = dernier coup
-picture-legend-origin = déplacée d’ici
+picture-legend-origin = départ
 picture-legend-chain = chaîne gagnante
-picture-legend-centre-standard = centre : décide sans connexion
-picture-legend-centre-basic = hexagone central
+picture-legend-centre = centre
 picture-legend-hint = indice
 picture-legend-marked = regardez ici
+
+## Ce que veulent dire les symboles de la légende, en mots : pour le message sous
+## une image (l’image n’a de place que pour de courts noms)
+
+picture-explain-punct = un anneau rouge sur un point : le PÜNCT, le point par lequel on déplace une pièce
+picture-explain-stack = un nombre sur un point : la hauteur de cette pile
+picture-explain-bridge = un point en pointillés : le point central d’un pont, posé sur le vide
+picture-explain-last-move = cases jaunes : le dernier coup
+picture-explain-origin = un anneau en pointillés sur une case jaune : d’où venait le PÜNCT du dernier coup
+picture-explain-chain = anneaux magenta : la chaîne gagnante
+picture-explain-centre-standard = le centre ombré : il décide de la partie si personne ne relie
+picture-explain-centre-basic = les cases ombrées : l’hexagone central
+picture-explain-hint = cadres cyan : des indices
+picture-explain-marked = cadres violets : les cases dont parle la leçon

@@ -7,13 +7,22 @@ setup-where-tokens =
          (ou cliquez sur "New Application" et donnez-lui un nom).
       2. Allez dans "Bot" dans le menu de gauche et cliquez sur "Reset Token".
       3. Copiez le jeton que Discord affiche une seule fois et collez-le après { $token_var }=.
-    Invitez le bot avec le lien de "OAuth2" → "URL Generator" (scopes : bot,
-    applications.commands) ; README.md liste les permissions dont il a besoin.
-setup-optional = Réglages facultatifs (voir .env.example ; `cp .env.example .env` en fait votre .env de départ) :
+    Une fois connecté, le bot écrit dans son journal le lien qui l’invite sur un
+    serveur avec les permissions dont il a besoin ({ $permissions } : View Channels,
+    Send Messages, Send Messages in Threads, Embed Links, Attach Files, Read Message History).
+setup-optional = { $started ->
+    [cargo] Réglages facultatifs (voir .env.example ; `cp .env.example .env` en fait votre .env de départ) :
+   *[binary] Réglages facultatifs, dans le même fichier ou dans l’environnement :
+  }
 setup-optional-database = où les parties sont enregistrées
 setup-optional-guild = enregistrer les commandes sur un serveur immédiatement
 setup-optional-log = la quantité de journaux du bot
-setup-without-discord = Pour jouer sans Discord : cargo run --release --bin punct -- play
+setup-without-discord = Pour jouer sans Discord : { $command }
+setup-help-about = punct-bot : PÜNCT sur Discord. Il lit ses réglages dans l’environnement et dans un fichier { $env_file } du répertoire d’où il est lancé ou d’un répertoire au-dessus.
+setup-help-settings = Réglages :
+setup-help-token = le jeton du bot (obligatoire ; sans lui, le bot dit où l’obtenir)
+setup-bad-argument = { $program } ne prend pas d’arguments sauf --help et --version : il lit ses réglages dans l’environnement et dans { $env_file }. « { $argument } » n’en fait pas partie.
+setup-invite-logged = invitez le bot sur un serveur avec ce lien
 setup-in-environment = dans l’environnement
 setup-in-file = dans { $path }
 setup-empty-token = { $token_var } est défini mais vide { $origin }.

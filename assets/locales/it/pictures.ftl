@@ -19,16 +19,10 @@ picture-reason-central-majority = con più caselle al centro: { $mine }{ "\u00A0
 picture-reason-central-tie = il centro è diviso { $mine }{ "\u00A0" }a{ "\u00A0" }{ $theirs }
 picture-reason-last-piece-placed = tutti i pezzi messi, nessun collegamento
 picture-reason-no-legal-moves = nessuno dei due può muovere
+picture-reason-resignation = per abbandono
+picture-reason-timeout = per tempo scaduto
+picture-reason-agreement = di comune accordo
 picture-last-move = mossa{ "\u00A0" }{ $number }: { $notation }
-picture-moves-played = { $count ->
-    [0] ancora nessuna mossa
-    [one] { $count } mossa
-    [many] { $count } di mosse
-   *[other] { $count } mosse
-  } · { $variant ->
-    [basic] base
-   *[standard] standard
-  }
 picture-centre-count = centro
 picture-all-placed = tutti messi
 picture-goal-first = collega due lati
@@ -36,13 +30,26 @@ picture-goal-second = dello stesso colore
 
 ## La legenda sotto il tavoliere
 
-picture-legend-punct = PÜNCT: muove il pezzo
-picture-legend-stack = altezza della pila
-picture-legend-bridge = punto di ponte sul vuoto
+picture-legend-punct = PÜNCT
+picture-legend-stack = altezza
+picture-legend-bridge = ponte
 picture-legend-last-move = ultima mossa
-picture-legend-origin = partito da qui
+picture-legend-origin = partenza
 picture-legend-chain = catena vincente
-picture-legend-centre-standard = centro: decide senza collegamento
-picture-legend-centre-basic = esagono centrale
-picture-legend-hint = suggerimento
+picture-legend-centre = centro
+picture-legend-hint = indizio
 picture-legend-marked = guarda qui
+
+## Che cosa significano i simboli della legenda, a parole: per il messaggio sotto
+## un’immagine (nell’immagine c’è posto solo per nomi brevi)
+
+picture-explain-punct = un anello rosso su un punto: il PÜNCT, il punto con cui si muove un pezzo
+picture-explain-stack = un numero su un punto: l’altezza di quella pila
+picture-explain-bridge = un punto tratteggiato: il punto centrale di un ponte, sospeso sul vuoto
+picture-explain-last-move = caselle gialle: l’ultima mossa
+picture-explain-origin = un anello tratteggiato su una casella gialla: da dove veniva il PÜNCT dell’ultima mossa
+picture-explain-chain = anelli magenta: la catena vincente
+picture-explain-centre-standard = il centro ombreggiato: decide la partita se nessuno collega
+picture-explain-centre-basic = le caselle ombreggiate: l’esagono centrale
+picture-explain-hint = cornici azzurre: indizi
+picture-explain-marked = cornici viola: le caselle di cui parla la lezione

@@ -7,13 +7,22 @@ setup-where-tokens =
          (o fai clic su "New Application" e dalle un nome).
       2. Vai su "Bot" nel menu a sinistra e fai clic su "Reset Token".
       3. Copia il token che Discord mostra una sola volta e incollalo dopo { $token_var }=.
-    Invita il bot con il link di "OAuth2" → "URL Generator" (scope: bot,
-    applications.commands); README.md elenca i permessi che gli servono.
-setup-optional = Impostazioni facoltative (vedi .env.example; `cp .env.example .env` lo copia come base per il tuo .env):
+    Una volta connesso, il bot scrive nel log il link che lo invita in un server
+    con i permessi che gli servono ({ $permissions }: View Channels, Send Messages,
+    Send Messages in Threads, Embed Links, Attach Files, Read Message History).
+setup-optional = { $started ->
+    [cargo] Impostazioni facoltative (vedi .env.example; `cp .env.example .env` lo copia come base per il tuo .env):
+   *[binary] Impostazioni facoltative, nello stesso file o nell’ambiente:
+  }
 setup-optional-database = dove vengono salvate le partite
 setup-optional-guild = registrare subito i comandi in un solo server
 setup-optional-log = quanto scrive il bot nel log
-setup-without-discord = Per giocare senza Discord: cargo run --release --bin punct -- play
+setup-without-discord = Per giocare senza Discord: { $command }
+setup-help-about = punct-bot: PÜNCT su Discord. Legge le impostazioni dall’ambiente e da un file { $env_file } nella cartella da cui viene avviato o in una superiore.
+setup-help-settings = Impostazioni:
+setup-help-token = il token del bot (obbligatorio; senza, il bot dice dove prenderlo)
+setup-bad-argument = { $program } non accetta argomenti tranne --help e --version: legge le impostazioni dall’ambiente e da { $env_file }. «{ $argument }» non è tra questi.
+setup-invite-logged = invita il bot in un server con questo link
 setup-in-environment = nell’ambiente
 setup-in-file = in { $path }
 setup-empty-token = { $token_var } è impostato ma vuoto { $origin }.

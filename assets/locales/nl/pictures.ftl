@@ -19,29 +19,37 @@ picture-reason-central-majority = met meer velden in het centrum: { $mine }{ "\u
 picture-reason-central-tie = het centrum is gedeeld: { $mine }{ "\u00A0" }tegen{ "\u00A0" }{ $theirs }
 picture-reason-last-piece-placed = alle stukken ingebracht, geen verbinding
 picture-reason-no-legal-moves = geen van beiden kan nog zetten
+picture-reason-resignation = door opgave
+picture-reason-timeout = op tijd
+picture-reason-agreement = in onderling overleg
 picture-last-move = zet{ "\u00A0" }{ $number }: { $notation }
-picture-moves-played = { $count ->
-    [0] nog geen zet
-    [one] { $count } zet
-   *[other] { $count } zetten
-  } · { $variant ->
-    [basic] basis
-   *[standard] standaard
-  }
 picture-centre-count = midden
-picture-all-placed = alles ingebracht
+picture-all-placed = voorraad op
 picture-goal-first = verbind twee zijden
 picture-goal-second = van één kleur
 
 ## De legenda onder het bord
 
-picture-legend-punct = PÜNCT: verplaatst het stuk
-picture-legend-stack = hoogte van de stapel
-picture-legend-bridge = brugstip boven niets
+picture-legend-punct = PÜNCT
+picture-legend-stack = hoogte
+picture-legend-bridge = brug
 picture-legend-last-move = laatste zet
-picture-legend-origin = vanaf hier verplaatst
+picture-legend-origin = vertrek
 picture-legend-chain = winnende keten
-picture-legend-centre-standard = centrum: beslist zonder verbinding
-picture-legend-centre-basic = centrale zeshoek
+picture-legend-centre = midden
 picture-legend-hint = hint
 picture-legend-marked = kijk hier
+
+## Wat de tekens van de legenda betekenen, in woorden: voor het bericht onder een
+## afbeelding (in de afbeelding is alleen plaats voor korte namen)
+
+picture-explain-punct = een rode ring op een stip: de PÜNCT, de stip waarmee een stuk wordt verplaatst
+picture-explain-stack = een getal op een stip: hoe hoog die stapel is
+picture-explain-bridge = een gestippelde stip: de middelste stip van een brug, boven niets
+picture-explain-last-move = gele velden: de laatste zet
+picture-explain-origin = een gestippelde ring op een geel veld: waar de PÜNCT van de laatste zet vandaan kwam
+picture-explain-chain = magenta ringen: de winnende keten
+picture-explain-centre-standard = het gearceerde midden: het beslist de partij als niemand verbindt
+picture-explain-centre-basic = de gearceerde velden: de centrale zeshoek
+picture-explain-hint = cyaan kaders: hints
+picture-explain-marked = paarse kaders: de velden waar de les over gaat

@@ -7,13 +7,22 @@ setup-where-tokens =
          (of klik op "New Application" en geef haar een naam).
       2. Ga in het menu links naar "Bot" en klik op "Reset Token".
       3. Kopieer het token dat Discord één keer toont, en plak het achter { $token_var }=.
-    Nodig de bot uit met de link uit "OAuth2" → "URL Generator" (scopes: bot,
-    applications.commands); README.md noemt de rechten die hij nodig heeft.
-setup-optional = Optionele instellingen (zie .env.example; `cp .env.example .env` begint daarmee):
+    Zodra de bot verbonden is, logt hij de link die hem in een server uitnodigt
+    met de rechten die hij nodig heeft ({ $permissions }: View Channels, Send Messages,
+    Send Messages in Threads, Embed Links, Attach Files, Read Message History).
+setup-optional = { $started ->
+    [cargo] Optionele instellingen (zie .env.example; `cp .env.example .env` begint daarmee):
+   *[binary] Optionele instellingen, in hetzelfde bestand of in de omgeving:
+  }
 setup-optional-database = waar partijen worden opgeslagen
 setup-optional-guild = commando's meteen in één server registreren
 setup-optional-log = hoeveel de bot logt
-setup-without-discord = Spelen zonder Discord: cargo run --release --bin punct -- play
+setup-without-discord = Spelen zonder Discord: { $command }
+setup-help-about = punct-bot: PÜNCT op Discord. Hij leest zijn instellingen uit de omgeving en uit een bestand { $env_file } in de map van waaruit hij gestart wordt of daarboven.
+setup-help-settings = Instellingen:
+setup-help-token = het bottoken (verplicht; zonder token zegt de bot waar je het haalt)
+setup-bad-argument = { $program } neemt geen argumenten behalve --help en --version: hij leest zijn instellingen uit de omgeving en uit { $env_file }. ‘{ $argument }’ hoort daar niet bij.
+setup-invite-logged = nodig de bot met deze link uit in een server
 setup-in-environment = in de omgeving
 setup-in-file = in { $path }
 setup-empty-token = { $token_var } is ingesteld maar leeg { $origin }.

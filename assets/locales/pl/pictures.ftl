@@ -19,30 +19,37 @@ picture-reason-central-majority = przewagą w obszarze centralnym: { $mine }{ "\
 picture-reason-central-tie = obszar centralny po równo: { $mine }{ "\u00A0" }do{ "\u00A0" }{ $theirs }
 picture-reason-last-piece-placed = wszystkie piony wprowadzone, brak połączenia
 picture-reason-no-legal-moves = nikt nie może wykonać ruchu
+picture-reason-resignation = przez poddanie
+picture-reason-timeout = na czas
+picture-reason-agreement = za porozumieniem
 picture-last-move = ruch{ "\u00A0" }{ $number }: { $notation }
-picture-moves-played = { $count ->
-    [0] jeszcze bez ruchów
-    [one] { $count } ruch
-    [few] { $count } ruchy
-   *[many] { $count } ruchów
-  } · { $variant ->
-    [basic] podstawowa
-   *[standard] standardowa
-  }
 picture-centre-count = środek
-picture-all-placed = wszystkie wprowadzone
+picture-all-placed = zapas pusty
 picture-goal-first = połącz dwa boki
 picture-goal-second = jednego koloru
 
 ## Legenda pod planszą
 
-picture-legend-punct = PÜNCT: porusza pionem
-picture-legend-stack = wysokość stosu
-picture-legend-bridge = kropka mostu nad pustką
+picture-legend-punct = PÜNCT
+picture-legend-stack = wysokość
+picture-legend-bridge = most
 picture-legend-last-move = ostatni ruch
-picture-legend-origin = stąd przesunięty
+picture-legend-origin = stąd
 picture-legend-chain = zwycięski łańcuch
-picture-legend-centre-standard = obszar centralny: rozstrzyga bez połączenia
-picture-legend-centre-basic = obszar centralny
+picture-legend-centre = środek
 picture-legend-hint = podpowiedź
-picture-legend-marked = spójrz tutaj
+picture-legend-marked = spójrz tu
+
+## Co znaczą symbole legendy, słowami: do wiadomości pod obrazkiem (na obrazku
+## mieszczą się tylko krótkie nazwy)
+
+picture-explain-punct = czerwony pierścień na kropce: PÜNCT, kropka, za którą przesuwa się pion
+picture-explain-stack = liczba na kropce: wysokość tego stosu
+picture-explain-bridge = kropka z przerywaną obwódką: środkowa kropka mostu, nad pustką
+picture-explain-last-move = żółte pola: ostatni ruch
+picture-explain-origin = przerywany pierścień na żółtym polu: skąd przyszedł PÜNCT ostatniego ruchu
+picture-explain-chain = purpurowe pierścienie: zwycięski łańcuch
+picture-explain-centre-standard = zacieniony środek: rozstrzyga partię, gdy nikt nie połączy
+picture-explain-centre-basic = zacienione pola: obszar centralny
+picture-explain-hint = błękitne ramki: podpowiedzi
+picture-explain-marked = fioletowe ramki: pola, o których mówi lekcja

@@ -7,13 +7,22 @@ setup-where-tokens =
          (albo kliknij "New Application" i nadaj jej nazwę).
       2. W menu po lewej przejdź do "Bot" i kliknij "Reset Token".
       3. Skopiuj token, który Discord pokazuje tylko raz, i wklej go po { $token_var }=.
-    Zaproś bota linkiem z "OAuth2" → "URL Generator" (zakresy: bot,
-    applications.commands); README.md wymienia uprawnienia, których potrzebuje.
-setup-optional = Ustawienia opcjonalne (zob. .env.example; `cp .env.example .env` to dobry początek):
+    Po połączeniu bot zapisuje w logu link, który zaprasza go na serwer z
+    potrzebnymi uprawnieniami ({ $permissions }: View Channels, Send Messages,
+    Send Messages in Threads, Embed Links, Attach Files, Read Message History).
+setup-optional = { $started ->
+    [cargo] Ustawienia opcjonalne (zob. .env.example; `cp .env.example .env` to dobry początek):
+   *[binary] Ustawienia opcjonalne, w tym samym pliku albo w środowisku:
+  }
 setup-optional-database = gdzie zapisywane są partie
 setup-optional-guild = rejestruj komendy od razu na jednym serwerze
 setup-optional-log = ile bot zapisuje w logach
-setup-without-discord = Aby grać bez Discorda: cargo run --release --bin punct -- play
+setup-without-discord = Aby grać bez Discorda: { $command }
+setup-help-about = punct-bot: PÜNCT na Discordzie. Czyta ustawienia ze środowiska i z pliku { $env_file } w katalogu, z którego go uruchomiono, albo wyżej.
+setup-help-settings = Ustawienia:
+setup-help-token = token bota (wymagany; bez niego bot mówi, skąd go wziąć)
+setup-bad-argument = { $program } nie przyjmuje argumentów poza --help i --version: czyta ustawienia ze środowiska i z { $env_file }. „{ $argument }” do nich nie należy.
+setup-invite-logged = zaproś bota na serwer tym linkiem
 setup-in-environment = w środowisku
 setup-in-file = w { $path }
 setup-empty-token = { $token_var } jest ustawiony, ale pusty { $origin }.
