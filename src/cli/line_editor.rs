@@ -209,7 +209,7 @@ mod tests {
         pair.display.replace(&pair.replacement, "")
     }
 
-    /// Issue 31: Tab in `punct puzzle` listed `I6>I2-J2-J3 — wins the
+    /// Once, Tab in `punct puzzle` listed `I6>I2-J2-J3 — wins the
     /// game` first, the solution of puzzle 0a6e9a8dc4. For every shipped
     /// puzzle, with nothing typed and with the first characters of each
     /// solution: the puzzle's words, then the pieces by cell and the moves

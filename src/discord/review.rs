@@ -1,4 +1,4 @@
-//! Reviews on Discord (issue 17): one key moment per message, with its
+//! Reviews on Discord: one key moment per message, with its
 //! picture, and Previous / Next buttons that turn the same message to the
 //! neighbouring moment.
 //!

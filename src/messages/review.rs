@@ -1,4 +1,4 @@
-//! The words of a game's review (issue 17): each key moment as a sentence
+//! The words of a game's review: each key moment as a sentence
 //! a player understands — who played what, what kind of turning point it
 //! was, the better move, and how the game stood before and after
 //! ("White was about to connect").

@@ -259,7 +259,7 @@ mod tests {
         config_error(Language::ENGLISH, error, &binary())
     }
 
-    /// Issue 31: the text spoke of `cargo run` and README.md to someone
+    /// Once, the text spoke of `cargo run` and README.md to someone
     /// who had run the binary. It names the `punct` beside the binary,
     /// and `cargo run` only when cargo started the bot; the permissions
     /// are in the text itself.

@@ -11,7 +11,7 @@
 //! move is confirmed or, if illegal, shown with the rule that refuses it.
 //!
 //! How much the list helps is the service's [`Assist`], never the
-//! caller's choice (fair play, issue 31). **Neutral** — games between
+//! caller's choice (fair play). **Neutral** — games between
 //! people, puzzles, anyone not to move: every group in the notation's
 //! order (A1, A2 … A10), labels that say only what the rules say (how a
 //! piece lands), so no label or order singles out a move. **Coach** —

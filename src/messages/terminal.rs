@@ -441,7 +441,7 @@ mod tests {
         HintedMove { scored: ScoredMove { mv: m, score }, lacking, stops: false }
     }
 
-    /// Issue 31: hints said "about 59 cells ahead" (the engine's weighed
+    /// Once, hints said "about 59 cells ahead" (the engine's weighed
     /// score, not cells) and never at which level they thought.
     #[test]
     fn hint_wording_says_the_level_and_the_cells_each_side_needs() {
@@ -509,7 +509,7 @@ mod tests {
         assert!(crate::messages::fluent::take_errors().is_empty());
     }
 
-    /// Issue 31: hint lines broke mid-word at the edge of the terminal.
+    /// Once, hint lines broke mid-word at the edge of the terminal.
     #[test]
     fn hints_wrap_between_words_at_the_width_in_every_language() {
         let m: Move = "F5>H7-H8-I8".parse().unwrap();

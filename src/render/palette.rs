@@ -275,7 +275,7 @@ mod tests {
         }
     }
 
-    /// Issue 14: Black's reserve was dark grey on the dark frame.
+    /// Once, Black's reserve was dark grey on the dark frame.
     #[test]
     fn pieces_on_the_frame_stand_out_at_least_3_to_1() {
         for player in Player::BOTH {

@@ -1,5 +1,5 @@
 //! Fair play, decided in one place: how much the bot may help the person
-//! asking (issue 31).
+//! asking.
 //!
 //! In a game between people the bot never judges a move, ranks moves by
 //! strength or hints, and a puzzle never gives its answer away: their

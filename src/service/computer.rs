@@ -43,7 +43,7 @@ pub fn search_config(level: Level) -> ai::SearchConfig {
 }
 
 /// The weakest level a hint thinks at: a hint at the opponent's own level
-/// (issue 31: `easy`'s) lost to it move after move, and `punct review`
+/// (`easy`'s, once) lost to it move after move, and `punct review`
 /// called a hinted move a blunder.
 pub const HINT_FLOOR: Level = Level::Hard;
 
@@ -170,7 +170,7 @@ mod tests {
     use super::*;
     use crate::puzzles::{Theme, all};
 
-    /// Issue 31: nothing ever said "Black can connect next move". On every
+    /// Once, nothing ever said "Black can connect next move". On every
     /// defend puzzle the danger is found, with a move of the opponent that
     /// wins and, as the moves that stop it, the puzzle's solutions.
     #[test]

@@ -1,4 +1,4 @@
-//! The review of a finished game (issue 17): its turning points, found by
+//! The review of a finished game: its turning points, found by
 //! [`crate::puzzles::review`], refused while the game is still played so
 //! that it cannot be used to get advice during a game.
 

@@ -1,4 +1,4 @@
--- Schema version 10: each player's puzzles (issue 16).
+-- Schema version 10: each player's puzzles.
 -- Never edit this file once released: add a new migration instead.
 
 -- One row per player who has asked for a puzzle. `puzzle_id` is the one

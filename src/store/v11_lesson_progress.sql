@@ -1,4 +1,4 @@
--- Schema version 11: each player's lessons in Discord (issue 16).
+-- Schema version 11: each player's lessons in Discord.
 -- Never edit this file once released: add a new migration instead.
 
 -- One row per player who has opened a lesson: the lesson they are on, by
