@@ -165,3 +165,51 @@ fn only_the_pipeline_defers_and_only_the_post_module_builds_replies() {
         }
     }
 }
+
+/// Every module folder's `mod.rs` says where things are: each file and
+/// folder beside it is named in its module doc (as `name`, `name.rs` or
+/// `name/`), and each `something.rs` the doc names exists there (or is a
+/// crate root such as `main.rs`), so the maps a
+/// new reader starts from cannot drift from the tree.
+#[test]
+fn every_module_map_names_each_of_its_files() {
+    let mut problems = Vec::new();
+    let mut dirs = vec![PathBuf::from("src")];
+    while let Some(dir) = dirs.pop() {
+        let map = dir.join("mod.rs");
+        let mut entries: Vec<PathBuf> =
+            fs::read_dir(&dir).expect("read src folder").map(|e| e.expect("entry").path()).collect();
+        entries.sort();
+        dirs.extend(entries.iter().filter(|p| p.is_dir()).cloned());
+        if !map.exists() {
+            continue;
+        }
+        let doc: String = fs::read_to_string(&map)
+            .expect("read mod.rs")
+            .lines()
+            .take_while(|l| l.starts_with("//!"))
+            .map(|l| format!("{}\n", l.trim_start_matches("//!")))
+            .collect();
+        for entry in &entries {
+            let name = entry.file_name().expect("name").to_string_lossy().to_string();
+            let is_rust = entry.extension().is_some_and(|e| e == "rs");
+            if name == "mod.rs" || !(is_rust || entry.is_dir()) {
+                continue;
+            }
+            let stem = name.trim_end_matches(".rs");
+            let named = [format!("`{stem}`"), format!("`{stem}.rs`"), format!("`{stem}/`")]
+                .iter()
+                .any(|form| doc.contains(form.as_str()));
+            if !named {
+                problems.push(format!("{}: the module doc does not name {name}", map.display()));
+            }
+        }
+        for word in doc.split('`').skip(1).step_by(2) {
+            let crate_root = Path::new("src").join(word).exists(); // `main.rs`, `lib.rs`
+            if word.ends_with(".rs") && !word.contains('/') && !dir.join(word).exists() && !crate_root {
+                problems.push(format!("{}: the module doc names {word}, which is not there", map.display()));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "module maps out of date:\n{}", problems.join("\n"));
+}

@@ -19,6 +19,21 @@
 //! assert!(start.is_legal(m));
 //! assert_eq!(choose_move(&start, Level::Easy, 7), Some(m));
 //! ```
+//!
+//! Where things are (one line per file, its one job):
+//!
+//! - `config.rs` — each level's depth, width and node budget (`SearchConfig`).
+//! - `search.rs` — alpha-beta with iterative deepening under that budget.
+//! - `candidates.rs` — which moves an inner node looks at, and in what order.
+//! - `eval.rs` — the static evaluation: who is closer to joining two opposite sides.
+//! - `distance.rs` — connection distance: the cells a player still lacks.
+//! - `spread.rs` — neighbour sets by word shifts, the innermost step of `distance`.
+//! - `tactics.rs` — exact one-move tactics: wins now, threats, joining footprints.
+//! - `table.rs` — `expert`'s transposition table.
+//! - `mcts.rs` — an independent Monte-Carlo opponent, to measure the levels against.
+//! - `baseline.rs` — who plays a side in a match: a level, `random` or `greedy`.
+//! - `cpu_time.rs` — the processor time a thread has used, for `punct arena`.
+//! - `STRENGTH.md` — the matches the levels played, and what was tried.
 
 mod baseline;
 pub mod candidates;

@@ -3,6 +3,22 @@
 //! Output formats of `legal`, `status`, `replay`, `perft` and `random-game`
 //! are fixed (scripts and an independent checker read them); change them
 //! only together with their tests in `tests/cli_rules.rs`.
+//!
+//! Where things are (one line per file, its one job):
+//!
+//! - `translated.rs` — clap's side: the command in the user's language.
+//! - `game_args.rs` — `--variant`, `--moves`, `--record`, shared by subcommands.
+//! - `board_text.rs` — the board as text, in two sizes.
+//! - `line_editor.rs` — the prompt: line editing, history, Tab completion.
+//! - `play.rs` — `punct play`.
+//! - `learn.rs` — `punct learn`.
+//! - `puzzle_play.rs` — `punct puzzle`.
+//! - `review.rs` — `punct review`.
+//! - `render.rs` — `render` and `replay-gif`.
+//! - `inspect.rs` — `legal`, `status`, `replay`, `perft`.
+//! - `random_game.rs` — `random-game`.
+//! - `arena.rs` — `arena`: matches between levels.
+//! - `puzzles.rs` — `puzzles generate` and `puzzles export`.
 
 mod arena;
 pub mod board_text;

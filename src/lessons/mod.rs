@@ -22,6 +22,11 @@
 //! assert!(matches!(lessons::judge(task, &position, answer)?, Verdict::Right { .. }));
 //! # Ok::<(), punct::lessons::LessonError>(())
 //! ```
+//!
+//! Where things are (one line per file, its one job):
+//!
+//! - `mod.rs` — the lessons, their tasks and `judge`.
+//! - `tests.rs` — every lesson replayed, each task's answers checked.
 
 use thiserror::Error;
 

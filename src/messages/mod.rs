@@ -2,11 +2,27 @@
 //!
 //! Lower layers return values and error enums; this module turns them into
 //! words, so wording can be reviewed and changed without touching logic.
-//! No I/O here. Each area has a file: [`setup`] for starting the bot,
-//! [`play`] for moves and rules, [`service`] for challenges, games and
-//! deadlines, [`terminal`] for `punct play`, [`discord`] for the bot's
-//! general replies on Discord; `lines` keeps lists within a length
-//! limit, whole lines only.
+//! No I/O here.
+//!
+//! Where things are (one line per file, its one job):
+//!
+//! - `fluent.rs` — the embedded `.ftl` files and the `tr!` lookup.
+//! - `keys.rs` — selector keys the `.ftl` files share (kinds, directions, days).
+//! - `lines.rs` — lists that fit Discord's limits, whole lines only.
+//! - `setup.rs` — starting the bot: the operator's texts.
+//! - `cli.rs` — `punct`'s own command line: `--help`, errors.
+//! - `devtools.rs` — the developer tools' lines (`perft`, `arena`, `puzzles generate`).
+//! - `commands.rs` — Discord commands' names, descriptions, options and choices.
+//! - `discord.rs` — Discord replies that are not about one game's state.
+//! - `service.rs` — challenges, games, deadlines, and every service refusal.
+//! - `play.rs` — moves that cannot be read or are not allowed.
+//! - `rules.rs` — the rules in brief, for `/punct help` and `punct rules`.
+//! - `suggest.rs` — move suggestions, as much as fair play allows.
+//! - `pictures.rs` — the words drawn on pictures, and what their symbols mean.
+//! - `terminal.rs` — `punct play` and the terminal's hints.
+//! - `lessons.rs`, `learn.rs` — the lessons' words, and lessons on Discord.
+//! - `puzzles.rs` — puzzles' tasks and verdicts.
+//! - `review.rs` — a game's review: each key moment as a sentence.
 
 pub mod cli;
 pub mod commands;

@@ -14,6 +14,13 @@
 //! assert_eq!("7d".parse::<TimeControl>()?, TimeControl::days_per_move(7)?);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! Where things are (one line per file, its one job):
+//!
+//! - `ids.rs` — identifiers and instants as newtypes.
+//! - `values.rs` — time controls, colour choices, seats, results, challenge states.
+//! - `level.rs` — the computer's levels, in words players understand.
+//! - `language.rs` — the languages there are folders for under `assets/locales/`.
 
 mod ids;
 mod language;

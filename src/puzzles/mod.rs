@@ -17,6 +17,14 @@
 //! assert!(puzzle.solutions.iter().all(|&m| position.is_legal(m)));
 //! # Ok::<(), punct::puzzles::PuzzleError>(())
 //! ```
+//!
+//! Where things are (one line per file, its one job):
+//!
+//! - `mod.rs` — the puzzle type, the embedded file, the daily puzzle and tiers.
+//! - `solve.rs` — exact solvers of the three themes.
+//! - `answer.rs` — checking an answer, and why a wrong one is wrong.
+//! - `generate.rs` — making puzzles offline from seeded games.
+//! - `review.rs` — a finished game's turning points, with the same solvers.
 
 pub mod answer;
 pub mod generate;

@@ -18,6 +18,27 @@
 //! ```
 //!
 //! Source files cite the specification by section: "src/rules/RULES.md §5".
+//!
+//! Where things are (one line per file, its one job):
+//!
+//! - `RULES.md` — the specification this module implements, cited by section.
+//! - `cell.rs`, `direction.rs`, `player.rs`, `kind.rs`, `variant.rs` — the vocabulary:
+//!   cells, the six directions, the two players, the six kinds of piece, the two variants.
+//! - `bitboard.rs` — a set of cells as a 256-bit mask.
+//! - `geometry.rs` — regions: the central hexagon and the three pairs of opposite sides.
+//! - `shape.rs` — the 33 ways a piece lies around its PÜNCT.
+//! - `footprint.rs` — the three cells a piece covers.
+//! - `moves.rs` — a placement, a movement or the forced pass.
+//! - `notation.rs` — move notation, lenient in and canonical out.
+//! - `illegal.rs` — why a move was refused, naming the rule.
+//! - `position.rs` — a position reachable by legal moves, and playing a move on it.
+//! - `invariants.rs` — the checker behind `Position::validate`.
+//! - `movegen.rs` — legal move generation with bitboards.
+//! - `connection.rs` — connections between opposite sides.
+//! - `outcome.rs` — how a game ends.
+//! - `record.rs` — game records: the variant and the canonical moves.
+//! - `perft.rs` — counting the leaves of the game tree, to check move generation.
+//! - `random.rs` — a small deterministic random generator for random games.
 #![doc = include_str!("RULES.md")]
 
 mod bitboard;

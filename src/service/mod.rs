@@ -43,6 +43,28 @@
 //! assert_eq!(update.position.ply(), 2);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! Where things are (one line per file, its one job):
+//!
+//! - `types.rs` — what callers hand the service and what it hands back.
+//! - `error.rs` — `ServiceError`: every way a request can be refused.
+//! - `state.rs` — one game loaded inside a transaction, and the answers built from it.
+//! - `people.rs` — a game's people as a reply needs them, and who is told of its end.
+//! - `pick.rs` — which game a request means, and whether it may act on it from there.
+//! - `challenges.rs` — challenges: to a person, to the channel, to the computer.
+//! - `play.rs` — a move, and the computer's reply.
+//! - `offers.rs` — resigning, draws and takebacks.
+//! - `deadlines.rs` — reminders, time-up notices, claims and timeouts.
+//! - `delivery.rs` — what players have been shown, so posts are shown once.
+//! - `listings.rs` — read-only views: a player's games, a channel's, the leaderboard.
+//! - `ratings.rs` — Glicko-2 ratings of games between people.
+//! - `review.rs` — the turning points of a finished game.
+//! - `puzzles.rs`, `lessons.rs` — each player's puzzles and lessons.
+//! - `assist.rs` — fair play: how much the bot may help in each context.
+//! - `computer.rs` — the computer as front ends see it: levels, hints, dangers.
+//! - `chooser.rs` — the seam to the engine (`MoveChooser`).
+//! - `clock.rs` — time behind a trait, so tests move it by days.
+//! - `config.rs` — the service's few tunable durations.
 
 mod assist;
 mod challenges;

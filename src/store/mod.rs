@@ -16,6 +16,18 @@
 //! assert!(found.is_none());
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! Where things are (one line per file, its one job):
+//!
+//! - `database.rs` — `Store`: the file, reusable connections, transactions and their counts.
+//! - `open.rs` — pragmas, refusing a newer or foreign file, running the migrations.
+//! - `error.rs` — `StoreError`: what can go wrong in the database itself.
+//! - `columns.rs` — how `crate::model` values are held in SQLite columns.
+//! - `games.rs`, `moves.rs` — the games and their move log.
+//! - `challenges.rs` — open invitations to play.
+//! - `players.rs`, `servers.rs` — people and servers: names, languages.
+//! - `puzzles.rs`, `lessons.rs` — each player's puzzle and lesson progress.
+//! - `v1_games.sql` … `v11_lesson_progress.sql` — the migrations, one per schema version.
 
 pub mod challenges;
 mod columns;

@@ -2,6 +2,13 @@
 //! they read their options and hand [`super::interaction`] what they ask
 //! of the service and how its answer is shown; the pipeline does the rest
 //! (deferral, sending, remembering, the private refusal).
+//!
+//! Where things are (one line per file, its one job):
+//!
+//! - `challenge.rs` (with `choices.rs`, its fixed menus), `play.rs` (`/punct move`),
+//!   `offers.rs` (resign, draw, takeback), `claim.rs` — playing.
+//! - `board.rs`, `games.rs`, `history.rs`, `review.rs`, `leaderboard.rs` — looking.
+//! - `learn.rs`, `puzzle.rs`, `help.rs` — learning.
 
 mod board;
 mod challenge;
