@@ -19,6 +19,12 @@
 //! assert!(start.is_legal(m));
 //! assert_eq!(choose_move(&start, Level::Easy, 7), Some(m));
 //! ```
+//!
+//! How strong each level is — its matches against the others and against
+//! independent opponents, its thinking time, and the experiments tried,
+//! kept or dropped — is this module's record, `src/ai/STRENGTH.md`, shown
+//! below.
+#![doc = include_str!("STRENGTH.md")]
 
 mod baseline;
 pub mod candidates;
