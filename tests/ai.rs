@@ -384,7 +384,7 @@ fn a_crowded_opening_gets_a_smaller_node_budget() {
 }
 
 /// The first 14 moves of an expert–mcts game (seed 10 of the match in
-/// README.md) that expert, Black, lost: its 14th move let White make a
+/// src/ai/STRENGTH.md) that expert, Black, lost: its 14th move let White make a
 /// double threat with 15. L4-L5-M6 (16. I2-J2-J3 blocked one, 17.
 /// F1>I4-J5-K5 connected by the other, a stacking move).
 const DOUBLE_THREAT_GAME: [&str; 14] = [

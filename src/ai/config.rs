@@ -3,7 +3,7 @@
 //! The budget counts positions evaluated, not seconds, so the same seed
 //! gives the same move on any machine and under any load; the budgets are
 //! calibrated so that `hard` stays well under two seconds a move on one
-//! core and `expert` under five (see the Performance table in README.md).
+//! core and `expert` under five (`src/ai/STRENGTH.md` has the measurements).
 //! `expert` also has a processor-time limit as a backstop, for machines so
 //! loaded that its node budget alone would take longer.
 
@@ -77,7 +77,7 @@ pub struct SearchConfig {
     /// last piece, so blocking the opponent earns at most a draw and only
     /// one's own connection wins: an even-handed evaluation spent expert's
     /// early pieces on blocks while `hard` raced, and a third of their
-    /// basic games ended drawn (README.md has the match with and without).
+    /// basic games ended drawn (`src/ai/STRENGTH.md` has the match with and without).
     pub basic_offence: i32,
     /// Basic game: the node budget in percent of [`node_budget`](Self::node_budget).
     /// The same nodes take less time there (in 100 `expert`–`hard` games
@@ -107,10 +107,10 @@ impl SearchConfig {
     /// to six plies, a wider root and about three and a half times the node
     /// budget, keeping what an interrupted iteration found. The budget, not
     /// the depth, bounds its time (sized so that its longest move stays
-    /// under five seconds of processor time on one core; see README.md):
+    /// under five seconds of processor time on one core; see `src/ai/STRENGTH.md`):
     /// most positions finish four plies well within it and use the rest to
     /// look further, which is where it beats `hard` (a 20-game match at
-    /// four plies at most: 70 %; at six: see README.md). Moves that threaten
+    /// four plies at most: 70 %; at six: see `src/ai/STRENGTH.md`). Moves that threaten
     /// to connect are searched even when their evaluation ranks them below
     /// the few searched (`threat_width`), so a double threat — one move
     /// opening two ways to connect — is seen coming. In the basic game
@@ -125,7 +125,7 @@ impl SearchConfig {
     /// to placements and positions have thousands of candidate moves, an
     /// inner node judges only the 150 a cheap prior ranks best and the
     /// threats among the rest (`basic_shortlist`), which buys one or two
-    /// plies there (README.md has what it did to the basic match against
+    /// plies there (`src/ai/STRENGTH.md` has what it did to the basic match against
     /// `hard`). Its nodes cost less time there, so the basic game gets
     /// 160 % of the node budget (`basic_budget_percent`): about the time a
     /// standard move takes, still under the five seconds.

@@ -34,6 +34,12 @@
 //! - `baseline.rs` — who plays a side in a match: a level, `random` or `greedy`.
 //! - `cpu_time.rs` — the processor time a thread has used, for `punct arena`.
 //! - `STRENGTH.md` — the matches the levels played, and what was tried.
+//!
+//! How strong each level is — its matches against the others and against
+//! independent opponents, its thinking time, and the experiments tried,
+//! kept or dropped — is this module's record, `src/ai/STRENGTH.md`, shown
+//! below.
+#![doc = include_str!("STRENGTH.md")]
 
 mod baseline;
 pub mod candidates;

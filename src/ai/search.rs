@@ -40,7 +40,7 @@ const MOVES_WEIGHED_PER_NODE: usize = 40;
 /// where most crowded positions are, 2.5 µs close to one, against 2–3 µs).
 /// Since then most placements are answered by a [`ThreatBasis`] without
 /// being played, for far less; the rate stays, so that the same seed
-/// still plays the moves the matches in README.md measured, now well
+/// still plays the moves the matches in `src/ai/STRENGTH.md` measured, now well
 /// within the processor-time limit.
 const THREAT_TESTS_PER_NODE: usize = 4;
 
@@ -132,7 +132,7 @@ impl Analysis {
 /// position, configuration and seed give the same analysis — unless the
 /// processor-time limit ends it ([`Analysis::out_of_time`]), which only
 /// happens on a machine busier or slower than the one the budgets were
-/// sized on (README.md counts it per match: in 100 basic games of
+/// sized on (`src/ai/STRENGTH.md` counts it per match: in 100 basic games of
 /// `expert`, none).
 pub fn analyse(position: &Position, config: &SearchConfig, seed: u64) -> Analysis {
     let mut searcher = Searcher::new(config, position.to_move());

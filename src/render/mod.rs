@@ -48,6 +48,25 @@
 //! assert_eq!(&png[1..4], b"PNG");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! # Speed and size
+//!
+//! `cargo bench --bench render` times a 1024 px PNG of a 60-ply position
+//! and a replay GIF of a 100-ply game, and checks their size; the README's
+//! Performance table quotes the latest figures against the targets (10 ms
+//! and 150 KB for the picture, 2 s and 8 MB for the GIF). What was
+//! measured on the way:
+//!
+//! - Before the legend strip: 5.8 ms and 122 KB a picture; the first
+//!   picture of a size and side also draws the empty board (`base`), 70 ms,
+//!   once. The GIF: 0.87 s and 1.5 MB.
+//! - The legend strip under the board, measured back to back with the
+//!   version before it at load 5–6: 6.2 ms against 7.1 ms (noise: the
+//!   legend costs under 0.5 ms), 129 KB against 120 KB (the picture is
+//!   6.5 % taller).
+//! - The replay GIF draws the legend once for all its frames; back to back
+//!   at load 5–6: 1.39 s against 1.33 s before the legend, 1.48 MB against
+//!   1.47 MB.
 
 mod base;
 mod board;
