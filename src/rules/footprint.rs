@@ -1,9 +1,7 @@
 //! Footprints: the three cells a piece covers, PÜNCT first (src/rules/RULES.md §3).
 
 use std::fmt;
-use std::str::FromStr;
 
-use crate::rules::notation::{self, ParseMoveError};
 use crate::rules::shape::{
     self, BridgeShape, OFFSET_SLOTS, OFFSETS, ON_BOARD, ORIENTATION_COUNT, ORIENTATIONS,
 };
@@ -144,15 +142,6 @@ impl fmt::Display for Footprint {
 impl fmt::Debug for Footprint {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}({})", self.kind(), self)
-    }
-}
-
-impl FromStr for Footprint {
-    type Err = ParseMoveError;
-
-    /// Lenient like moves: any case, `-`, `,` or spaces between cells.
-    fn from_str(s: &str) -> Result<Footprint, ParseMoveError> {
-        notation::parse_footprint(s)
     }
 }
 

@@ -13,9 +13,18 @@ use crate::rules::{Bitboard, ByPlayer, Cell, Kind, Player, Position, Reserve};
 #[error("inconsistent position: {0}")]
 pub struct Inconsistency(pub String);
 
-/// See [`Position::validate`].
-pub(crate) fn validate(p: &Position) -> Result<(), Inconsistency> {
-    check_all(p).map_err(Inconsistency)
+// The checker is written here, beside the checks, so that `position.rs`
+// needs nothing from this file and the two import one way.
+impl Position {
+    /// Checks every internal invariant: tops, stacks, masks, reserves,
+    /// supports. For tests and fuzzing; a failure is a bug in the rules
+    /// engine.
+    ///
+    /// # Errors
+    /// [`Inconsistency`] describing the first one found.
+    pub fn validate(&self) -> Result<(), Inconsistency> {
+        check_all(self).map_err(Inconsistency)
+    }
 }
 
 fn check_all(p: &Position) -> Result<(), String> {

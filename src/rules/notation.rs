@@ -83,6 +83,17 @@ pub fn parse_move(text: &str) -> Result<Move, ParseMoveError> {
     }
 }
 
+// Written here, not in `footprint.rs`, so that footprints need nothing of
+// the notation and the two files import one way.
+impl std::str::FromStr for Footprint {
+    type Err = ParseMoveError;
+
+    /// Lenient like moves: any case, `-`, `,` or spaces between cells.
+    fn from_str(s: &str) -> Result<Footprint, ParseMoveError> {
+        parse_footprint(s)
+    }
+}
+
 /// Parses a footprint alone (no `>`).
 pub(crate) fn parse_footprint(text: &str) -> Result<Footprint, ParseMoveError> {
     if text.trim().is_empty() {

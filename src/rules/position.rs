@@ -508,16 +508,6 @@ impl Position {
             }
         }
     }
-
-    /// Checks every internal invariant: tops, stacks, masks, reserves,
-    /// supports. For tests and fuzzing; a failure is a bug in this module.
-    ///
-    /// # Errors
-    /// [`Inconsistency`](crate::rules::Inconsistency) describing the first
-    /// one found.
-    pub fn validate(&self) -> Result<(), crate::rules::Inconsistency> {
-        crate::rules::invariants::validate(self)
-    }
 }
 
 fn triangle_refusal(heights: [u8; 3]) -> IllegalReason {
