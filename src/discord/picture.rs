@@ -19,6 +19,23 @@ pub const BOARD_WIDTH: u32 = 800;
 /// Replay width: every frame is encoded, so replays are smaller.
 pub const REPLAY_WIDTH: u32 = 480;
 
+/// A drawn picture and what it shows in words, for the attachment's
+/// description: a screen reader reads that instead of the picture.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Picture {
+    /// The encoded PNG or GIF.
+    pub bytes: Vec<u8>,
+    /// Its alt text, in the post's language.
+    pub alt: String,
+}
+
+/// The alt text of a game's picture of `position`: its result only on the
+/// game's final position.
+fn game_alt(language: Language, game: &Game, position: &Position, names: &ByPlayer<String>) -> String {
+    let result = game.result.filter(|_| position.ply() == game.ply);
+    pictures::alt_text(language, position, Some(names), result)
+}
+
 /// The side shown at the bottom: the human player when one side is the
 /// computer, else the player to move (White once the game is over).
 pub fn perspective(game: &Game, position: &Position) -> Player {
@@ -101,9 +118,10 @@ pub fn board(
     names: &ByPlayer<String>,
     usernames: &ByPlayer<Option<String>>,
     caption: Option<String>,
-) -> Result<Vec<u8>, BotError> {
+) -> Result<Picture, BotError> {
     let options = options(language, game, position, names, usernames, caption);
-    in_turn(|| render::render_png(position, &options)).map_err(BotError::Render)
+    let bytes = in_turn(|| render::render_png(position, &options)).map_err(BotError::Render)?;
+    Ok(Picture { bytes, alt: game_alt(language, game, position, names) })
 }
 
 /// [`board`] with `highlights` marked: a review shows the move played as
@@ -119,10 +137,11 @@ pub fn board_marked(
     usernames: &ByPlayer<Option<String>>,
     caption: Option<String>,
     highlights: Vec<crate::rules::Cell>,
-) -> Result<Vec<u8>, BotError> {
+) -> Result<Picture, BotError> {
     let options =
         RenderOptions { highlights, ..options(language, game, position, names, usernames, caption) };
-    in_turn(|| render::render_png(position, &options)).map_err(BotError::Render)
+    let bytes = in_turn(|| render::render_png(position, &options)).map_err(BotError::Render)?;
+    Ok(Picture { bytes, alt: game_alt(language, game, position, names) })
 }
 
 /// The PNG of a puzzle's position (or of what follows an answer), from
@@ -132,14 +151,15 @@ pub fn board_marked(
 ///
 /// # Errors
 /// [`BotError::Render`] if drawing fails.
-pub fn puzzle(language: Language, position: &Position, solver: Player) -> Result<Vec<u8>, BotError> {
+pub fn puzzle(language: Language, position: &Position, solver: Player) -> Result<Picture, BotError> {
     let options = RenderOptions {
         size: BOARD_WIDTH,
         perspective: solver,
         words: pictures::words(language),
         ..RenderOptions::default()
     };
-    in_turn(|| render::render_png(position, &options)).map_err(BotError::Render)
+    let bytes = in_turn(|| render::render_png(position, &options)).map_err(BotError::Render)?;
+    Ok(Picture { bytes, alt: pictures::alt_text(language, position, None, None) })
 }
 
 /// The PNG of a lesson's position with the cells it talks about marked,
@@ -153,7 +173,7 @@ pub fn lesson(
     language: Language,
     position: &Position,
     marked: Vec<crate::rules::Cell>,
-) -> Result<Vec<u8>, BotError> {
+) -> Result<Picture, BotError> {
     let options = RenderOptions {
         size: BOARD_WIDTH,
         perspective: Player::White,
@@ -161,7 +181,8 @@ pub fn lesson(
         words: pictures::words(language),
         ..RenderOptions::default()
     };
-    in_turn(|| render::render_png(position, &options)).map_err(BotError::Render)
+    let bytes = in_turn(|| render::render_png(position, &options)).map_err(BotError::Render)?;
+    Ok(Picture { bytes, alt: pictures::alt_text(language, position, None, None) })
 }
 
 /// The animated GIF of a whole game, its words in `language`.
@@ -174,12 +195,15 @@ pub fn replay(
     record: &GameRecord,
     names: &ByPlayer<String>,
     usernames: &ByPlayer<Option<String>>,
-) -> Result<Vec<u8>, BotError> {
+) -> Result<Picture, BotError> {
     let mut options = options(language, game, &Position::new(record.variant), names, usernames, None);
     options.size = REPLAY_WIDTH;
     options.perspective = Player::White;
     options.result = game.result;
-    in_turn(|| render::replay_gif(record, &options)).map_err(BotError::Render)
+    let bytes = in_turn(|| render::replay_gif(record, &options)).map_err(BotError::Render)?;
+    // The replay's alt text tells where it ends: its last frame.
+    let last = record.replay().unwrap_or_else(|_| Position::new(record.variant));
+    Ok(Picture { bytes, alt: pictures::alt_text(language, &last, Some(names), game.result) })
 }
 
 #[cfg(test)]
@@ -227,7 +251,7 @@ mod tests {
         assert_eq!(polish.names.white.as_deref(), Some("Komputer"));
         assert_eq!(polish.words.colour(Player::White), "Białe");
         let png = board(Language::ENGLISH, &vs_bot, &start, &names, &ByPlayer::both(None), None).unwrap();
-        let image = image::load_from_memory_with_format(&png, image::ImageFormat::Png).unwrap();
+        let image = image::load_from_memory_with_format(&png.bytes, image::ImageFormat::Png).unwrap();
         assert_eq!(image.width(), BOARD_WIDTH);
     }
 
@@ -253,7 +277,9 @@ mod tests {
             assert_eq!(o.result, over.result);
             let after =
                 board(Language::ENGLISH, &over, &after_one, &names, &ByPlayer::both(None), None).unwrap();
-            assert_ne!(before, after, "{reason:?}: the picture is the one before the end");
+            assert_ne!(before.bytes, after.bytes, "{reason:?}: the picture is the one before the end");
+            assert_ne!(before.alt, after.alt, "{reason:?}: the alt text is the one before the end");
+            assert!(after.alt.contains("Game over"), "{}", after.alt);
             let start = Position::new(Variant::Standard);
             let o = options(Language::ENGLISH, &over, &start, &names, &ByPlayer::both(None), None);
             assert_eq!(o.result, None, "an earlier position of a finished game is not its end");

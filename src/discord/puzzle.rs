@@ -79,7 +79,7 @@ fn button(language: Language, which: PuzzleButton, action: Action) -> Button {
 }
 
 /// A private post: an embed with `title`, `text` and the picture.
-fn card(title: String, text: String, id: &str, what: &str, png: Vec<u8>) -> Post {
+fn card(title: String, text: String, id: &str, what: &str, png: super::picture::Picture) -> Post {
     super::reply::card(title, text, format!("punct-puzzle-{id}-{what}.png"), png, true)
 }
 

@@ -17,7 +17,9 @@
 use poise::serenity_prelude as serenity;
 
 use super::custom_id::Action;
+use super::picture::Picture;
 use crate::messages::discord::{self as words, ButtonWord, OfferButton};
+use crate::messages::pictures::MAX_ALT_TEXT;
 use crate::rules::{ByPlayer, Player};
 use crate::service::{BoardState, ChannelId, GameId, Language, MessageId, Seat, UserId};
 use crate::service::{Challenge, Game, TimeUpNotice};
@@ -37,6 +39,21 @@ pub struct Attachment {
     pub filename: String,
     /// The bytes.
     pub bytes: Vec<u8>,
+    /// A picture's alt text, which screen readers read (Discord's
+    /// attachment description); none for other files.
+    pub description: Option<String>,
+}
+
+impl Attachment {
+    /// A file that is not a picture (a game record).
+    pub fn file(filename: String, bytes: Vec<u8>) -> Attachment {
+        Attachment { filename, bytes, description: None }
+    }
+
+    /// A picture, with its alt text.
+    pub fn picture(filename: String, picture: Picture) -> Attachment {
+        Attachment { filename, bytes: picture.bytes, description: Some(picture.alt) }
+    }
 }
 
 /// An embed: a title, text, an attached picture, a footer.
@@ -210,7 +227,13 @@ impl Post {
     fn attachments(&self) -> Vec<serenity::CreateAttachment> {
         self.files
             .iter()
-            .map(|f| serenity::CreateAttachment::bytes(f.bytes.clone(), f.filename.clone()))
+            .map(|f| {
+                let file = serenity::CreateAttachment::bytes(f.bytes.clone(), f.filename.clone());
+                match &f.description {
+                    Some(alt) => file.description(clip(alt, MAX_ALT_TEXT)),
+                    None => file,
+                }
+            })
             .collect()
     }
 
@@ -280,11 +303,11 @@ fn reference(to: Posted) -> serenity::MessageReference {
 /// `png`, attached as `filename` (puzzles and lessons); `ephemeral` if only
 /// the asker may see it (in a DM with the bot nobody else can anyway, and
 /// lessons post there plainly so they stay).
-pub fn card(title: String, text: String, filename: String, png: Vec<u8>, ephemeral: bool) -> Post {
+pub fn card(title: String, text: String, filename: String, png: Picture, ephemeral: bool) -> Post {
     let mut post = Post { ephemeral, ..Post::default() };
     post.card =
         Some(Card { title, description: Some(text), image: Some(filename.clone()), ..Card::default() });
-    post.files.push(Attachment { filename, bytes: png });
+    post.files.push(Attachment::picture(filename, png));
     post
 }
 
@@ -295,7 +318,7 @@ pub fn board_post(
     game: &Game,
     text: &str,
     names: &ByPlayer<String>,
-    png: Vec<u8>,
+    png: Picture,
     ping: &[UserId],
 ) -> Post {
     let filename = format!("punct-game-{}-move-{}.png", game.id.0, game.ply);
@@ -307,7 +330,7 @@ pub fn board_post(
         footer: Some(words::game_footer(language, game, game.ply)),
         ..Card::default()
     });
-    post.files.push(Attachment { filename, bytes: png });
+    post.files.push(Attachment::picture(filename, png));
     post.board = Some(BoardOf { game: game.id, channel: game.channel, state: game.state() });
     if game.is_over() {
         post.buttons.push(Button::new(
@@ -473,6 +496,10 @@ mod tests {
         Game { ply, log_len: ply, ..new.into_row(GameId(3)) }
     }
 
+    fn no_picture() -> Picture {
+        Picture { bytes: Vec::new(), alt: String::new() }
+    }
+
     fn names() -> ByPlayer<String> {
         ByPlayer { white: "alice".to_string(), black: "bob".to_string() }
     }
@@ -489,7 +516,7 @@ mod tests {
             &g,
             "Move 1 (White): C5-C6-D6. <@20> to move, <@10> waits.",
             &names(),
-            vec![1, 2],
+            Picture { bytes: vec![1, 2], alt: "a board".to_string() },
             &notified(&g, Some(UserId(10))),
         );
         let v = json(&post);
@@ -498,6 +525,7 @@ mod tests {
         let image = v["embeds"][0]["image"]["url"].as_str().unwrap();
         assert_eq!(image, format!("attachment://{}", post.files[0].filename));
         assert_eq!(v["attachments"][0]["filename"], post.files[0].filename.as_str());
+        assert_eq!(v["attachments"][0]["description"], "a board", "the picture's alt text");
         assert!(v["embeds"][0]["title"].as_str().unwrap().contains("alice (White) vs bob (Black)"));
         assert!(v.get("components").is_none_or(|c| c.as_array().is_some_and(Vec::is_empty)), "{v}");
     }
@@ -510,8 +538,14 @@ mod tests {
         // Was: only the other player. An ending by resignation, time or
         // agreement now reaches both, whoever acted.
         assert_eq!(notified(&g, Some(UserId(10))), vec![UserId(10), UserId(20)]);
-        let post =
-            board_post(Language::ENGLISH, &g, "over", &names(), vec![], &notified(&g, Some(UserId(10))));
+        let post = board_post(
+            Language::ENGLISH,
+            &g,
+            "over",
+            &names(),
+            no_picture(),
+            &notified(&g, Some(UserId(10))),
+        );
         let v = json(&post);
         assert_eq!(v["components"][0]["components"][0]["custom_id"], "punct:rematch:3");
         assert_eq!(v["allowed_mentions"]["users"], serde_json::json!(["10", "20"]));
@@ -587,7 +621,7 @@ mod tests {
     #[test]
     fn a_board_is_remembered_only_in_its_games_channel() {
         let g = game(4);
-        let post = board_post(Language::ENGLISH, &g, "x", &names(), vec![], &[]);
+        let post = board_post(Language::ENGLISH, &g, "x", &names(), no_picture(), &[]);
         let board = post.board.unwrap();
         let state = BoardState { log_len: 4, over: false };
         assert_eq!(board, BoardOf { game: GameId(3), channel: ChannelId(1), state });

@@ -106,7 +106,7 @@ pub fn moment_post(
         card.description = Some(words::no_moments(language, game));
         let filename = format!("punct-game-{}-move-{}.png", game.id.0, game.ply);
         let png = picture::board(language, game, &view.position, &seats.names, &seats.usernames, None)?;
-        post.files.push(Attachment { filename: filename.clone(), bytes: png });
+        post.files.push(Attachment::picture(filename.clone(), png));
         card.image = Some(filename);
         post.card = Some(card);
         return Ok(post);
@@ -115,8 +115,7 @@ pub fn moment_post(
     card.description = Some(format!("{counter}\n\n{}", words::moment(language, m)));
     card.footer = Some(words::legend(language));
     let filename = format!("punct-game-{}-review-move-{}.png", game.id.0, m.ply);
-    post.files
-        .push(Attachment { filename: filename.clone(), bytes: moment_picture(language, view, m, &seats)? });
+    post.files.push(Attachment::picture(filename.clone(), moment_picture(language, view, m, &seats)?));
     card.image = Some(filename);
     post.card = Some(card);
     let button = |which, to: &Moment, style| {
@@ -144,7 +143,7 @@ fn moment_picture(
     view: &GameView,
     m: &Moment,
     seats: &Seats,
-) -> Result<Vec<u8>, BotError> {
+) -> Result<picture::Picture, BotError> {
     let (game, record) = (&view.game, &view.record);
     let moves = record.moves.iter().take(m.ply as usize).copied().collect();
     let upto = GameRecord { variant: record.variant, moves };

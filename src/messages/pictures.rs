@@ -8,9 +8,10 @@ use std::sync::Arc;
 
 use crate::messages::fluent::tr;
 use crate::messages::keys::{axis_key, colour_key};
+use crate::messages::play::kind_description;
 use crate::render::{OffBoard, Symbol, Words};
-use crate::rules::{Move, Outcome, Player, Variant};
-use crate::service::Language;
+use crate::rules::{ByPlayer, Move, Outcome, Player, Position, Variant};
+use crate::service::{GameResult, Language};
 
 /// The pictures' words in one language, from its sentence files.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -115,11 +116,119 @@ pub fn legend_explained(language: Language, symbol: Symbol, variant: Variant) ->
     }
 }
 
+/// Discord's limit on an attachment's description (its alt text).
+pub const MAX_ALT_TEXT: usize = 1024;
+
+/// A picture's alt text (the attachment's description), for someone who
+/// cannot see it: how far the game is, whose turn it is or how it ended,
+/// the last move in words, the pieces left and the central hexagon's
+/// count — what the picture itself shows around the board. `names` are the
+/// seats' names (a game's); without them, the sides are named by colour
+/// only (lessons, puzzles). `result` is the game's result when the
+/// position is its final one (a resignation or a loss on time does not
+/// show on the board).
+pub fn alt_text(
+    language: Language,
+    position: &Position,
+    names: Option<&ByPlayer<String>>,
+    result: Option<GameResult>,
+) -> String {
+    let colour = |player: Player| tr!(language, "picture-colour", colour = colour_key(player));
+    let side = |player: Player| match names {
+        Some(names) if names[player] != colour(player) => {
+            tr!(language, "picture-alt-side", name = names[player].clone(), colour = colour(player))
+        }
+        _ => colour(player),
+    };
+    let mut sentences = vec![tr!(language, "picture-alt-board", ply = position.ply())];
+    let words = PictureWords(language);
+    match (result, position.outcome()) {
+        (Some(result), _) => {
+            sentences.push(tr!(
+                language,
+                "picture-alt-over",
+                result = crate::messages::service::result_in(language, result)
+            ));
+        }
+        (None, Some(outcome)) => {
+            let who = match outcome.winner() {
+                Some(winner) => words.wins(&side(winner)),
+                None => words.draw(),
+            };
+            let result = format!("{who} {}", words.reason(outcome));
+            sentences.push(tr!(language, "picture-alt-over", result = result));
+        }
+        (None, None) => sentences.push(tr!(language, "picture-alt-to-move", side = side(position.to_move()))),
+    }
+    if let Some(last) = position.last_move() {
+        // Whoever is not to move now played it (a pass included).
+        let mover = colour(position.to_move().opponent());
+        sentences.push(match last {
+            Move::Place(at) => tr!(
+                language,
+                "picture-alt-placed",
+                colour = mover,
+                kind = kind_description(language, at.kind()),
+                cells = at.to_string()
+            ),
+            Move::Movement { from, to } => tr!(
+                language,
+                "picture-alt-moved",
+                colour = mover,
+                kind = kind_description(language, to.kind()),
+                from = from.to_string(),
+                cells = to.to_string()
+            ),
+            Move::Pass => tr!(language, "picture-alt-passed", colour = mover),
+        });
+    }
+    let count = |f: &dyn Fn(Player) -> u32| (f(Player::White), f(Player::Black));
+    let (white, black) = count(&|p| u32::from(position.reserve(p).total()));
+    sentences.push(tr!(language, "picture-alt-reserves", white = white, black = black));
+    let (white, black) = count(&|p| position.central_count(p));
+    sentences.push(tr!(language, "picture-alt-centre", white = white, black = black));
+    let text = sentences.join(" ");
+    text.chars().take(MAX_ALT_TEXT).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::render::English;
     use crate::rules::ByPlayer;
+
+    /// A screen reader hears what the picture shows around the board: the
+    /// move number, whose turn or how it ended, the last move in words,
+    /// the reserves and the centre — in the reader's language.
+    #[test]
+    fn alt_text_says_what_the_picture_shows_in_every_language() {
+        let mut position = Position::new(Variant::Standard);
+        for m in ["B2-B3-C3", "N12-N13-O13", "B2>B5-B6-C6"] {
+            position = position.play(m.parse().unwrap()).unwrap();
+        }
+        let names = ByPlayer { white: "alice".to_string(), black: "bob".to_string() };
+        let english = alt_text(Language::ENGLISH, &position, Some(&names), None);
+        assert_eq!(
+            english,
+            "PÜNCT board after 3 moves. bob (Black) to move. Last move, White: triangle, moved from \
+             B2 to B5-B6-C6. Pieces in reserve: White 17, Black 17. Cells of the central hexagon \
+             held: White 0, Black 0."
+        );
+        let start = alt_text(Language::ENGLISH, &Position::new(Variant::Standard), None, None);
+        assert!(start.starts_with("PÜNCT board, before the first move. White to move."), "{start}");
+        let resigned =
+            GameResult { winner: Some(Player::White), reason: crate::service::EndReason::Resignation };
+        let over = alt_text(Language::ENGLISH, &position, Some(&names), Some(resigned));
+        assert!(over.contains("Game over: White wins by resignation."), "{over}");
+        for language in Language::all() {
+            let text = alt_text(language, &position, Some(&names), None);
+            assert!(text.contains("B5-B6-C6") && text.contains("bob"), "{language:?}: {text}");
+            assert!(text.chars().count() <= MAX_ALT_TEXT);
+            if language != Language::ENGLISH {
+                assert_ne!(text, english, "{language:?} is not translated");
+            }
+        }
+    }
 
     /// The English sentence file says what render's own English says, so
     /// the goldens drawn with either agree.

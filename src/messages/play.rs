@@ -112,7 +112,7 @@ pub fn record_error(language: Language, error: &RecordError) -> String {
 }
 
 /// A kind's description in `language`: "triangle".
-fn kind_description(language: Language, kind: Kind) -> String {
+pub(crate) fn kind_description(language: Language, kind: Kind) -> String {
     tr!(language, "kind-name", kind = kind.to_string())
 }
 

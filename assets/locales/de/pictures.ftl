@@ -53,3 +53,19 @@ picture-explain-centre-standard = die schattierte Mitte: sie entscheidet das Spi
 picture-explain-centre-basic = die schattierten Felder: das Sechseck in der Spielplanmitte
 picture-explain-hint = türkise Rahmen: Hinweise
 picture-explain-marked = violette Rahmen: die Felder, um die es in der Lektion geht
+
+## Alternativtext: was ein Screenreader zu einem Bild vorliest
+
+picture-alt-board = { $ply ->
+    [0] PÜNCT-Spielplan vor dem ersten Zug.
+    [one] PÜNCT-Spielplan nach 1 Zug.
+   *[other] PÜNCT-Spielplan nach { $ply } Zügen.
+  }
+picture-alt-side = { $name } ({ $colour })
+picture-alt-to-move = { $side } ist am Zug.
+picture-alt-over = Partie beendet: { $result }.
+picture-alt-placed = Letzter Zug, { $colour }: { $kind }, eingesetzt auf { $cells }.
+picture-alt-moved = Letzter Zug, { $colour }: { $kind }, gezogen von { $from } nach { $cells }.
+picture-alt-passed = Letzter Zug: { $colour } hat gepasst.
+picture-alt-reserves = Steine im Vorrat: Weiß { $white }, Schwarz { $black }.
+picture-alt-centre = Besetzte Felder des Sechsecks in der Mitte: Weiß { $white }, Schwarz { $black }.

@@ -53,3 +53,19 @@ picture-explain-centre-standard = the shaded centre: it decides the game if no o
 picture-explain-centre-basic = the shaded cells: the central hexagon
 picture-explain-hint = cyan frames: hints
 picture-explain-marked = violet frames: the cells the lesson is about
+
+## Alt text: what a screen reader says of a picture (attachment description)
+
+picture-alt-board = { $ply ->
+    [0] PÜNCT board, before the first move.
+    [one] PÜNCT board after 1 move.
+   *[other] PÜNCT board after { $ply } moves.
+  }
+picture-alt-side = { $name } ({ $colour })
+picture-alt-to-move = { $side } to move.
+picture-alt-over = Game over: { $result }.
+picture-alt-placed = Last move, { $colour }: { $kind }, placed on { $cells }.
+picture-alt-moved = Last move, { $colour }: { $kind }, moved from { $from } to { $cells }.
+picture-alt-passed = Last move: { $colour } passed.
+picture-alt-reserves = Pieces in reserve: White { $white }, Black { $black }.
+picture-alt-centre = Cells of the central hexagon held: White { $white }, Black { $black }.

@@ -53,3 +53,19 @@ picture-explain-centre-standard = el centro sombreado: decide la partida si nadi
 picture-explain-centre-basic = las casillas sombreadas: el hexágono central
 picture-explain-hint = marcos cian: pistas
 picture-explain-marked = marcos violetas: las casillas de las que habla la lección
+
+## Texto alternativo: lo que un lector de pantalla dice de una imagen
+
+picture-alt-board = { $ply ->
+    [0] Tablero de PÜNCT, antes de la primera jugada.
+    [one] Tablero de PÜNCT después de 1 jugada.
+   *[other] Tablero de PÜNCT después de { $ply } jugadas.
+  }
+picture-alt-side = { $name } ({ $colour })
+picture-alt-to-move = Juega { $side }.
+picture-alt-over = Partida terminada: { $result }.
+picture-alt-placed = Última jugada, { $colour }: { $kind }, se colocó en { $cells }.
+picture-alt-moved = Última jugada, { $colour }: { $kind }, se movió de { $from } a { $cells }.
+picture-alt-passed = Última jugada: { $colour } pasó.
+picture-alt-reserves = Piezas en reserva: Blancas { $white }, Negras { $black }.
+picture-alt-centre = Casillas ocupadas del hexágono central: Blancas { $white }, Negras { $black }.

@@ -53,3 +53,19 @@ picture-explain-centre-standard = le centre ombré : il décide de la partie si 
 picture-explain-centre-basic = les cases ombrées : l’hexagone central
 picture-explain-hint = cadres cyan : des indices
 picture-explain-marked = cadres violets : les cases dont parle la leçon
+
+## Texte alternatif : ce qu’un lecteur d’écran dit d’une image
+
+picture-alt-board = { $ply ->
+    [0] Plateau de PÜNCT, avant le premier coup.
+    [one] Plateau de PÜNCT après 1 coup.
+   *[other] Plateau de PÜNCT après { $ply } coups.
+  }
+picture-alt-side = { $name } ({ $colour })
+picture-alt-to-move = Au tour de { $side }.
+picture-alt-over = Partie terminée : { $result }.
+picture-alt-placed = Dernier coup, { $colour } : { $kind }, pose sur { $cells }.
+picture-alt-moved = Dernier coup, { $colour } : { $kind }, déplacement de { $from } à { $cells }.
+picture-alt-passed = Dernier coup : { $colour } a passé.
+picture-alt-reserves = Pièces en réserve : Blanc { $white }, Noir { $black }.
+picture-alt-centre = Cases de l’hexagone central occupées : Blanc { $white }, Noir { $black }.

@@ -53,3 +53,19 @@ picture-explain-centre-standard = il centro ombreggiato: decide la partita se ne
 picture-explain-centre-basic = le caselle ombreggiate: l’esagono centrale
 picture-explain-hint = cornici azzurre: indizi
 picture-explain-marked = cornici viola: le caselle di cui parla la lezione
+
+## Testo alternativo: ciò che un lettore di schermo dice di un’immagine
+
+picture-alt-board = { $ply ->
+    [0] Tavoliere di PÜNCT, prima della prima mossa.
+    [one] Tavoliere di PÜNCT dopo 1 mossa.
+   *[other] Tavoliere di PÜNCT dopo { $ply } mosse.
+  }
+picture-alt-side = { $name } ({ $colour })
+picture-alt-to-move = Tocca a { $side }.
+picture-alt-over = Partita finita: { $result }.
+picture-alt-placed = Ultima mossa, { $colour }: { $kind }, collocato su { $cells }.
+picture-alt-moved = Ultima mossa, { $colour }: { $kind }, spostato da { $from } a { $cells }.
+picture-alt-passed = Ultima mossa: { $colour } ha passato.
+picture-alt-reserves = Pezzi di riserva: Bianco { $white }, Nero { $black }.
+picture-alt-centre = Caselle occupate dell’esagono centrale: Bianco { $white }, Nero { $black }.

@@ -53,3 +53,19 @@ picture-explain-centre-standard = het gearceerde midden: het beslist de partij a
 picture-explain-centre-basic = de gearceerde velden: de centrale zeshoek
 picture-explain-hint = cyaan kaders: hints
 picture-explain-marked = paarse kaders: de velden waar de les over gaat
+
+## Alternatieve tekst: wat een schermlezer over een afbeelding zegt
+
+picture-alt-board = { $ply ->
+    [0] PÜNCT-speelbord, voor de eerste zet.
+    [one] PÜNCT-speelbord na 1 zet.
+   *[other] PÜNCT-speelbord na { $ply } zetten.
+  }
+picture-alt-side = { $name } ({ $colour })
+picture-alt-to-move = { $side } is aan zet.
+picture-alt-over = Partij voorbij: { $result }.
+picture-alt-placed = Laatste zet, { $colour }: { $kind }, geplaatst op { $cells }.
+picture-alt-moved = Laatste zet, { $colour }: { $kind }, verplaatst van { $from } naar { $cells }.
+picture-alt-passed = Laatste zet: { $colour } paste.
+picture-alt-reserves = Stukken in voorraad: Wit { $white }, Zwart { $black }.
+picture-alt-centre = Bezette velden van de centrale zeshoek: Wit { $white }, Zwart { $black }.

@@ -53,3 +53,21 @@ picture-explain-centre-standard = zacieniony środek: rozstrzyga partię, gdy ni
 picture-explain-centre-basic = zacienione pola: obszar centralny
 picture-explain-hint = błękitne ramki: podpowiedzi
 picture-explain-marked = fioletowe ramki: pola, o których mówi lekcja
+
+## Tekst alternatywny: co czytnik ekranu mówi o obrazku
+
+picture-alt-board = { $ply ->
+    [0] Plansza PÜNCT przed pierwszym ruchem.
+   *[other] Plansza PÜNCT po { $ply } { $ply ->
+        [one] ruchu
+       *[other] ruchach
+    }.
+  }
+picture-alt-side = { $name } ({ $colour })
+picture-alt-to-move = Ruch: { $side }.
+picture-alt-over = Koniec partii: { $result }.
+picture-alt-placed = Ostatni ruch, { $colour }: { $kind }, ustawiony na { $cells }.
+picture-alt-moved = Ostatni ruch, { $colour }: { $kind }, przesunięty z { $from } na { $cells }.
+picture-alt-passed = Ostatni ruch: { $colour } – pas.
+picture-alt-reserves = Piony w zapasie: Białe { $white }, Czarne { $black }.
+picture-alt-centre = Zajęte pola obszaru centralnego: Białe { $white }, Czarne { $black }.

@@ -47,12 +47,12 @@ pub async fn history(
             footer: Some(caption.unwrap_or_else(|| words::game_footer(language, g, ply))),
             ..Card::default()
         });
-        post.files.push(Attachment { filename: format!("{stem}-move-{ply}.png"), bytes: png });
+        post.files.push(Attachment::picture(format!("{stem}-move-{ply}.png"), png));
         let record = words::record_file(language, g, &names, &view.record);
-        post.files.push(Attachment { filename: format!("{stem}.txt"), bytes: record.into_bytes() });
+        post.files.push(Attachment::file(format!("{stem}.txt"), record.into_bytes()));
         if g.is_over() {
             let gif = picture::replay(language, g, &view.record, &names, usernames)?;
-            post.files.push(Attachment { filename: format!("{stem}-replay.gif"), bytes: gif });
+            post.files.push(Attachment::picture(format!("{stem}-replay.gif"), gif));
         }
         Ok(post.into())
     })
