@@ -5,6 +5,9 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a panic is a failure with its message
 
+#[path = "support/mod.rs"]
+mod support;
+
 use std::collections::HashSet;
 use std::process::Command;
 use std::time::Instant;
@@ -15,7 +18,7 @@ use punct::puzzles::solve::{self, sort_moves};
 use punct::puzzles::{self, MAX_SOLUTIONS, Puzzle, Theme};
 use punct::rules::{GameRecord, Move, Player, Position, SplitMix64, Variant};
 
-include!("support/proptest_config.rs");
+use support::proptest_config::proptest_config;
 
 const REGRESSIONS: &str = "tests/proptest-regressions/puzzles.txt";
 

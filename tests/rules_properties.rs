@@ -4,12 +4,17 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a panic is a failure with its message
 
+#[path = "support/mod.rs"]
+mod support;
+
 use std::collections::HashSet;
 
 use proptest::prelude::*;
 use punct::rules::{
     Cell, Footprint, GameRecord, Move, Outcome, Player, Position, SplitMix64, Variant, connection,
 };
+
+use support::proptest_config::proptest_config;
 
 /// Every footprint on the board (all kinds, all orientations).
 fn all_footprints() -> Vec<Footprint> {
@@ -151,8 +156,6 @@ fn play_checked_game(
     check_outcome(&position);
     record
 }
-
-include!("support/proptest_config.rs");
 
 /// Where proptest keeps this file's failing cases (see `proptest_config`).
 const REGRESSIONS: &str =

@@ -31,6 +31,7 @@ mod budgets;
 mod challenges;
 mod commands;
 mod computer;
+mod custom_ids;
 mod deadlines;
 mod delivery;
 mod game;

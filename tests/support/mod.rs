@@ -7,6 +7,7 @@
 //! - `discord_standin`: a local Discord that checks every request.
 //! - `english`: English sentences that must not show in another language.
 //! - `percentiles`: how the benchmarks print what they timed.
+//! - `proptest_config`: the property tests' seed and saved failures.
 
 // Each test binary (and bench) that includes the support uses its part.
 #![allow(dead_code)]
@@ -16,3 +17,4 @@ pub mod computers;
 pub mod discord_standin;
 pub mod english;
 pub mod percentiles;
+pub mod proptest_config;
