@@ -6,15 +6,12 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a panic is a failure with its message
 
-#[path = "support/english.rs"]
-mod english;
-
-use std::io::Write;
-use std::process::{Command, Stdio};
-
 use punct::puzzles;
 use punct::rules::Move;
 use punct::service::Language;
+
+use crate::support::english;
+use crate::support::punct::{Locale, punct_with};
 
 /// Words typed as they are in every language: commands at the prompt,
 /// option values, lesson names, file-format column names. (The language
@@ -75,21 +72,7 @@ fn typed() -> Vec<&'static str> {
 
 /// stdout and stderr of `punct --lang <language> args…` with `input`.
 fn punct(language: &str, args: &[&str], input: &str) -> String {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_punct"))
-        .arg("--lang")
-        .arg(language)
-        .args(args)
-        .env("LANG", "C")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
-    let output = child.wait_with_output().unwrap();
+    let output = punct_with(Locale::Flag(language), args, input);
     let mut text = String::from_utf8(output.stdout).unwrap();
     text.push('\n');
     text.push_str(&String::from_utf8(output.stderr).unwrap());

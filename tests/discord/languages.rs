@@ -5,6 +5,8 @@ use punct::service::Language;
 use crate::support::bot::{Harness, alice, board_followup, bob};
 use crate::support::discord_standin::{CHANNEL_ID, GUILD_ID, Opt};
 
+use crate::support::punct::{Locale, punct_with};
+
 /// Discord's rule for names: `^[-_\p{L}\p{N}]{1,32}$`, lower case.
 fn discord_name(name: &str) -> bool {
     (1..=32).contains(&name.chars().count())
@@ -27,15 +29,7 @@ fn locale_folders() -> Vec<String> {
 
 /// `punct --lang <code> args…` with no locale in the environment.
 fn punct_cli(code: &str, args: &[&str]) -> std::process::Output {
-    std::process::Command::new(env!("CARGO_BIN_EXE_punct"))
-        .arg("--lang")
-        .arg(code)
-        .args(args)
-        .env("LANG", "C")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .output()
-        .unwrap()
+    punct_with(Locale::Flag(code), args, "")
 }
 
 /// Issue 15's "a new folder of `.ftl` files and nothing else": the folders

@@ -4,9 +4,6 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a panic is a failure with its message
 
-#[path = "support/mod.rs"]
-mod support;
-
 use std::collections::HashSet;
 
 use proptest::prelude::*;
@@ -14,7 +11,7 @@ use punct::rules::{
     Cell, Footprint, GameRecord, Move, Outcome, Player, Position, SplitMix64, Variant, connection,
 };
 
-use support::proptest_config::proptest_config;
+use crate::support::proptest_config::proptest_config;
 
 /// Every footprint on the board (all kinds, all orientations).
 fn all_footprints() -> Vec<Footprint> {
@@ -159,7 +156,7 @@ fn play_checked_game(
 
 /// Where proptest keeps this file's failing cases (see `proptest_config`).
 const REGRESSIONS: &str =
-    concat!(env!("CARGO_MANIFEST_DIR"), "/tests/proptest-regressions/rules_properties.txt");
+    concat!(env!("CARGO_MANIFEST_DIR"), "/tests/proptest-regressions/rules/properties.txt");
 
 /// `text` parsed as a `T`, if it parses, must show canonically and read
 /// back as the same value: a parser that accepts something its own output

@@ -8,6 +8,7 @@
 //! - `english`: English sentences that must not show in another language.
 //! - `percentiles`: how the benchmarks print what they timed.
 //! - `proptest_config`: the property tests' seed and saved failures.
+//! - `punct`: the one way the `punct` executable is started.
 
 // Each test binary (and bench) that includes the support uses its part.
 #![allow(dead_code)]
@@ -18,3 +19,4 @@ pub mod discord_standin;
 pub mod english;
 pub mod percentiles;
 pub mod proptest_config;
+pub mod punct;
