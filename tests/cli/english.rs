@@ -87,7 +87,7 @@ fn assert_no_english(scenario: &str, language: &str, text: &str, runs: &[String]
     assert!(found.is_empty(), "{scenario} in {language}: English {found:?} in:\n{text}");
 }
 
-/// A game White wins at move 15 (tests/review.rs's lost game).
+/// A game White wins at move 15 (tests/puzzles/review.rs's lost game).
 const FINISHED: &str = "B5-A5-C5 E2-E3-E4 E5-D5-F5 J4-J3-K4 G5-H5-I5 N14-N15-O15 J5-K5-L5 J14-J15-K15 \
                         M6-N7-O8 L15-L16-M16 P9-O9-P10 C10-C11-D11 P11-P12-O11 K12-K13-L13 Q12-Q13-Q14";
 
