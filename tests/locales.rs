@@ -88,7 +88,7 @@ fn english() -> Keys {
 }
 
 /// Every folder under `assets/locales/` is embedded, and nothing else: the
-/// folders are the one list of languages (tests/discord.rs's
+/// folders are the one list of languages (tests/discord/languages.rs's
 /// `the_locale_folders_are_the_one_list_of_languages_everywhere` follows
 /// it into registration and `--lang`). The rulebook's seven are a floor
 /// the product promises (issue 15), not the list: an eighth folder passes.

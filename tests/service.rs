@@ -4,6 +4,9 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a panic is a failure with its message
 
+#[path = "support/mod.rs"]
+mod support;
+
 use std::path::PathBuf;
 use std::sync::{Arc, Barrier};
 use std::thread;
@@ -14,29 +17,13 @@ use punct::service::*;
 use punct::store::*;
 use tempfile::TempDir;
 
+use support::computers::{FirstLegal, NoAnswer};
+
 type TestResult = Result<(), Box<dyn std::error::Error>>;
 
 const DAY: i64 = SECONDS_PER_DAY;
 const START: Timestamp = Timestamp(1_750_000_000);
 const CHANNEL: ChannelId = ChannelId(77);
-
-/// The smallest legal move by its text: a deterministic computer.
-struct FirstMove;
-
-impl MoveChooser for FirstMove {
-    fn choose_move(&self, position: &Position, _: Level, _: u64) -> Option<Move> {
-        position.legal_moves().into_iter().min_by_key(|m| m.to_string())
-    }
-}
-
-/// An engine that never answers: the service must still move.
-struct NoAnswer;
-
-impl MoveChooser for NoAnswer {
-    fn choose_move(&self, _: &Position, _: Level, _: u64) -> Option<Move> {
-        None
-    }
-}
 
 struct World {
     dir: TempDir,
@@ -46,7 +33,7 @@ struct World {
 
 impl World {
     fn new() -> Result<World, Box<dyn std::error::Error>> {
-        World::with_chooser(Arc::new(FirstMove))
+        World::with_chooser(Arc::new(FirstLegal))
     }
 
     fn with_chooser(chooser: Arc<dyn MoveChooser>) -> Result<World, Box<dyn std::error::Error>> {
@@ -68,7 +55,7 @@ impl World {
         let service = GameService::new(
             Store::open(dir.path().join("games.sqlite3"))?,
             clock.clone(),
-            Arc::new(FirstMove),
+            Arc::new(FirstLegal),
         );
         Ok(World { dir, clock, service })
     }
@@ -121,7 +108,7 @@ impl World {
     fn play_any(&self, game: GameId) -> Result<GameUpdate, Box<dyn std::error::Error>> {
         let view = self.service.game(game)?;
         let user = view.game.seats[view.position.to_move()].user().ok_or("the computer is to move")?;
-        let mv = FirstMove.choose_move(&view.position, Level::Easy, 0).ok_or("no move")?;
+        let mv = FirstLegal.choose_move(&view.position, Level::Easy, 0).ok_or("no move")?;
         Ok(self.play(game, user, &mv.to_string())?)
     }
 }

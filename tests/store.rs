@@ -4,18 +4,23 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a panic is a failure with its message
 
+#[path = "support/mod.rs"]
+mod support;
+
 use std::path::Path;
 use std::sync::Arc;
 
 use punct::ai::Level;
-use punct::rules::{ByPlayer, Move, Position, SplitMix64, Variant};
+use punct::rules::{ByPlayer, Move, SplitMix64, Variant};
 use punct::service::{
-    ChallengeRequest, Challenged, GameService, ManualClock, MoveChooser, MoveRequest, Opponent, PlayerRef,
+    ChallengeRequest, Challenged, GameService, ManualClock, MoveRequest, Opponent, PlayerRef,
 };
 use punct::service::{ChannelId, ColourChoice, GameId, Seat, TimeControl, Timestamp, UserId};
 use punct::store::games::{self, NewGame};
 use punct::store::{SCHEMA_VERSION, Store, StoreError, players};
 use rusqlite::Connection;
+
+use support::computers::FirstLegal;
 
 type TestResult = Result<(), Box<dyn std::error::Error>>;
 
@@ -49,18 +54,9 @@ fn database_at(path: &Path, version: i64) -> Result<Connection, rusqlite::Error>
     Ok(conn)
 }
 
-/// The smallest legal move by its text: deterministic.
-struct FirstMove;
-
-impl MoveChooser for FirstMove {
-    fn choose_move(&self, position: &Position, _: Level, _: u64) -> Option<Move> {
-        position.legal_moves().into_iter().min_by_key(|m| m.to_string())
-    }
-}
-
 fn service(path: &Path) -> Result<GameService, StoreError> {
     let clock = Arc::new(ManualClock::new(Timestamp(1_700_000_000)));
-    Ok(GameService::new(Store::open(path)?, clock, Arc::new(FirstMove)))
+    Ok(GameService::new(Store::open(path)?, clock, Arc::new(FirstLegal)))
 }
 
 /// Everything that describes a schema: each object's SQL and each table's
@@ -484,7 +480,7 @@ fn a_version_4_database_upgrades_with_every_game_shown_as_it_stands() -> TestRes
     drop(conn);
 
     let clock = Arc::new(ManualClock::new(Timestamp(1_700_000_000)));
-    let service = GameService::new(Store::open(&old)?, clock.clone(), Arc::new(FirstMove));
+    let service = GameService::new(Store::open(&old)?, clock.clone(), Arc::new(FirstLegal));
     let ongoing = service.game(GameId(1))?.game;
     assert_eq!(ongoing.shown, Some(BoardState { log_len: 3, over: false }));
     assert!(!ongoing.owes_board());

@@ -2,7 +2,7 @@
 //!
 //! Output formats of `legal`, `status`, `replay`, `perft` and `random-game`
 //! are fixed (scripts and an independent checker read them); change them
-//! only together with their tests in `tests/cli_rules.rs`.
+//! only together with their tests in `tests/cli/rules.rs`.
 //!
 //! Where things are (one line per file, its one job):
 //!

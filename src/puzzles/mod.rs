@@ -6,7 +6,7 @@
 //! Puzzles are made offline ([`generate`], `punct puzzles generate`) into
 //! `assets/puzzles/puzzles.tsv`, embedded here ([`all`]). Each one is
 //! checked by the exact solvers of [`solve`] when generated, and again by
-//! [`verify`] in `tests/puzzles.rs`, so a change to the rules that alters
+//! [`verify`] in `tests/puzzles/solvers.rs`, so a change to the rules that alters
 //! any answer fails the tests. Depends on `rules`, and on `ai` to play the
 //! games puzzles come from.
 //!
@@ -335,7 +335,7 @@ pub fn format(puzzles: &[Puzzle]) -> String {
 }
 
 /// Every puzzle of the embedded data file (read once). A file that does
-/// not parse gives none; `tests/puzzles.rs` makes sure it parses.
+/// not parse gives none; `tests/puzzles/solvers.rs` makes sure it parses.
 pub fn all() -> &'static [Puzzle] {
     static PUZZLES: OnceLock<Vec<Puzzle>> = OnceLock::new();
     PUZZLES.get_or_init(|| parse(DATA).unwrap_or_default())

@@ -11,7 +11,7 @@
 //! with the mover's groups reaching them
 //! ([`joining_footprints`]). Only
 //! moves onto those footprints are tried, each checked by
-//! [`Position::is_legal`] and played. `tests/puzzles.rs` holds every
+//! [`Position::is_legal`] and played. `tests/puzzles/solvers.rs` holds every
 //! function here against the plain definition on random positions.
 //!
 //! The definitions (src/rules/RULES.md §6):

@@ -12,14 +12,13 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a panic is a failure with its message
 
-#[path = "bot.rs"]
-mod bot;
 #[path = "../support/mod.rs"]
 mod support;
 
-use bot::{Bot, report};
 use punct::service::{GameId, UserId};
+use support::bot::Harness;
 use support::discord_standin::{Opt, StandIn, User};
+use support::percentiles::report;
 
 /// Moves measured (`cargo bench`), and in a quick run.
 const SAMPLES: usize = 200;
@@ -36,7 +35,7 @@ fn main() {
 }
 
 async fn measure(samples: usize) {
-    let bot = Bot::start("bench.token").await;
+    let bot = Harness::for_bench().await;
     let (discord, service) = (&bot.discord, &bot.service);
     let players = [User::new(1_001, "white"), User::new(1_002, "black")];
     let mut latencies = Vec::with_capacity(samples);
@@ -67,7 +66,7 @@ async fn measure(samples: usize) {
         }
     }
     assert_eq!(latencies.len(), samples);
-    bot.stop().await;
+    bot.shut_down().await;
     report("INTERACTION_CREATE → callback with the board", &mut latencies);
     report("INTERACTION_CREATE → first callback", &mut acks);
 }

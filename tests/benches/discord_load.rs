@@ -14,18 +14,17 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a panic is a failure with its message
 
-#[path = "bot.rs"]
-mod bot;
 #[path = "../support/mod.rs"]
 mod support;
 
-use bot::{Bot, report};
 use punct::rules::{SplitMix64, Variant};
 use punct::service::{
     ChallengeRequest, Challenged, ChannelId, ColourChoice, GameId, GameService, GuildId, Opponent, PlayerRef,
     TimeControl, UserId,
 };
+use support::bot::Harness;
 use support::discord_standin::{CHANNEL_ID, GUILD_ID, Opt, User};
+use support::percentiles::report;
 
 /// Games played at once, two people each.
 const GAMES: u64 = 25;
@@ -48,7 +47,7 @@ struct Table {
 }
 
 async fn measure(rounds: usize) {
-    let bot = Bot::start("load.token").await;
+    let bot = Harness::for_bench().await;
     let (discord, service) = (&bot.discord, &bot.service);
     let tables: Vec<Table> = (0..GAMES).map(|i| seat_table(service, i)).collect();
     let mut random = SplitMix64::new(12);
@@ -86,7 +85,7 @@ async fn measure(rounds: usize) {
         }
     }
     assert_eq!(to_board.len(), rounds * GAMES as usize, "every move of every round was timed");
-    bot.stop().await;
+    bot.shut_down().await;
     println!(
         "{GAMES} games, {} players, {rounds} rounds of simultaneous moves; {deferred} deferred",
         2 * GAMES

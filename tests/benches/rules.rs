@@ -5,11 +5,14 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a panic is a failure with its message
 
+#[path = "../support/mod.rs"]
+mod support;
+
 use std::hint::black_box;
-use std::process::Command;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use punct::rules::{Position, SplitMix64, Variant, perft};
+use support::punct::punct;
 
 /// A midgame position: 24 random plies from seed 11 (pieces on the board,
 /// some moved), standard game.
@@ -32,10 +35,9 @@ fn perft_benches(c: &mut Criterion) {
     group.bench_function("perft(2) standard, in process", |b| {
         b.iter(|| assert_eq!(perft(black_box(&start), 2), 23_841_810))
     });
-    let exe = env!("CARGO_BIN_EXE_punct");
     group.bench_function("`punct perft 2` whole process", |b| {
         b.iter(|| {
-            let out = Command::new(exe).args(["perft", "2"]).output().expect("run punct");
+            let out = punct(&["perft", "2"]);
             assert_eq!(out.stdout, b"23841810\n");
         })
     });

@@ -18,16 +18,19 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a panic is a failure with its message
 
+#[path = "../support/mod.rs"]
+mod support;
+
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use punct::ai::Level;
-use punct::rules::{ByPlayer, Move, Position, SplitMix64, Variant};
+use punct::rules::{ByPlayer, Position, SplitMix64, Variant};
 use punct::service::{ChannelId, GameId, Seat, TimeControl, Timestamp, UserId};
-use punct::service::{GameService, ManualClock, MoveChooser, MoveRequest};
+use punct::service::{GameService, ManualClock, MoveRequest};
 use punct::store::games::{self, NewGame};
 use punct::store::moves::{self, EntryKind, LogEntry};
 use punct::store::{Store, StoreError, players};
+use support::computers::NoAnswer;
 
 type BenchResult<T> = Result<T, Box<dyn std::error::Error>>;
 
@@ -38,15 +41,6 @@ const PLIES: u32 = 60;
 const PLAYERS: u64 = 500;
 
 const NOW: Timestamp = Timestamp(1_750_000_000);
-
-/// Never called: the generated games are all between people.
-struct NoComputer;
-
-impl MoveChooser for NoComputer {
-    fn choose_move(&self, _: &Position, _: Level, _: u64) -> Option<Move> {
-        None
-    }
-}
 
 fn env_number(name: &str, default: usize) -> usize {
     std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
@@ -74,8 +68,7 @@ fn main() -> BenchResult<()> {
         started.elapsed().as_secs_f64()
     );
 
-    let service =
-        GameService::new(Store::open(&path)?, Arc::new(ManualClock::new(NOW)), Arc::new(NoComputer));
+    let service = GameService::new(Store::open(&path)?, Arc::new(ManualClock::new(NOW)), Arc::new(NoAnswer));
     let times = time_moves(&service, &ongoing, timed_moves)?;
     if times.len() != timed_moves {
         return Err(format!(

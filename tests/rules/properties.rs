@@ -11,6 +11,8 @@ use punct::rules::{
     Cell, Footprint, GameRecord, Move, Outcome, Player, Position, SplitMix64, Variant, connection,
 };
 
+use crate::support::proptest_config::proptest_config;
+
 /// Every footprint on the board (all kinds, all orientations).
 fn all_footprints() -> Vec<Footprint> {
     let mut set = HashSet::new();
@@ -152,11 +154,9 @@ fn play_checked_game(
     record
 }
 
-include!("support/proptest_config.rs");
-
 /// Where proptest keeps this file's failing cases (see `proptest_config`).
 const REGRESSIONS: &str =
-    concat!(env!("CARGO_MANIFEST_DIR"), "/tests/proptest-regressions/rules_properties.txt");
+    concat!(env!("CARGO_MANIFEST_DIR"), "/tests/proptest-regressions/rules/properties.txt");
 
 /// `text` parsed as a `T`, if it parses, must show canonically and read
 /// back as the same value: a parser that accepts something its own output

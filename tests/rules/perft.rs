@@ -11,7 +11,7 @@ const NODE_LIMIT: u64 = 30_000_000;
 #[test]
 fn perft_matches_the_data_file() {
     let mut checked = 0;
-    for line in include_str!("data/rules/perft.txt").lines() {
+    for line in include_str!("../data/rules/perft.txt").lines() {
         let line = line.split('#').next().unwrap_or("").trim();
         let words: Vec<&str> = line.split_whitespace().collect();
         let [variant, depth, leaves, moves @ ..] = words.as_slice() else { continue };

@@ -6,15 +6,12 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a panic is a failure with its message
 
-#[path = "support/english.rs"]
-mod english;
-
-use std::io::Write;
-use std::process::{Command, Stdio};
-
 use punct::puzzles;
 use punct::rules::Move;
 use punct::service::Language;
+
+use crate::support::english;
+use crate::support::punct::{Locale, punct_with};
 
 /// Words typed as they are in every language: commands at the prompt,
 /// option values, lesson names, file-format column names. (The language
@@ -75,21 +72,7 @@ fn typed() -> Vec<&'static str> {
 
 /// stdout and stderr of `punct --lang <language> args…` with `input`.
 fn punct(language: &str, args: &[&str], input: &str) -> String {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_punct"))
-        .arg("--lang")
-        .arg(language)
-        .args(args)
-        .env("LANG", "C")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
-    let output = child.wait_with_output().unwrap();
+    let output = punct_with(Locale::Flag(language), args, input);
     let mut text = String::from_utf8(output.stdout).unwrap();
     text.push('\n');
     text.push_str(&String::from_utf8(output.stderr).unwrap());
@@ -104,7 +87,7 @@ fn assert_no_english(scenario: &str, language: &str, text: &str, runs: &[String]
     assert!(found.is_empty(), "{scenario} in {language}: English {found:?} in:\n{text}");
 }
 
-/// A game White wins at move 15 (tests/review.rs's lost game).
+/// A game White wins at move 15 (tests/puzzles/review.rs's lost game).
 const FINISHED: &str = "B5-A5-C5 E2-E3-E4 E5-D5-F5 J4-J3-K4 G5-H5-I5 N14-N15-O15 J5-K5-L5 J14-J15-K15 \
                         M6-N7-O8 L15-L16-M16 P9-O9-P10 C10-C11-D11 P11-P12-O11 K12-K13-L13 Q12-Q13-Q14";
 

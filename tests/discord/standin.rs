@@ -2,14 +2,11 @@
 //! refused and recorded, good ones pass. Without this, a lenient stand-in
 //! would let every bot test pass.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a panic is a failure with its message
-
-mod support;
-
 use poise::serenity_prelude as serenity;
 use serde_json::json;
-use support::discord_standin::gateway::check_identify;
-use support::discord_standin::{CHANNEL_ID, StandIn};
+
+use crate::support::discord_standin::gateway::check_identify;
+use crate::support::discord_standin::{CHANNEL_ID, StandIn};
 
 const TOKEN: &str = "standin.self.test";
 
@@ -149,7 +146,7 @@ fn refusal(error: &serenity::Error) -> (u16, isize) {
 
 #[tokio::test]
 async fn planned_failures_answer_once_and_a_nonce_enforced_message_is_created_once() {
-    use support::discord_standin::failures::Failure;
+    use crate::support::discord_standin::failures::Failure;
 
     let discord = StandIn::start(TOKEN).await;
     let http = http(&discord);

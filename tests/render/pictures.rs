@@ -12,7 +12,6 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a panic is a failure with its message
 
 use std::path::Path;
-use std::process::Command;
 
 use image::codecs::gif::GifDecoder;
 use image::{AnimationDecoder, RgbImage};
@@ -24,6 +23,8 @@ use punct::render::{
 use punct::rules::{
     ByPlayer, CENTRAL_HEXAGON, Cell, GameRecord, Landing, Move, Outcome, Player, Position, Variant,
 };
+
+use crate::support::punct::punct;
 
 /// A few moves: two placements and a movement of White's triangle.
 const OPENING: &str = "B2-B3-C3 N12-N13-O13 B2>B5-B6-C6";
@@ -846,10 +847,6 @@ fn replay_gif_refuses_an_illegal_record_naming_the_ply() {
 }
 
 // ---- The command line --------------------------------------------------------
-
-fn punct(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_punct")).args(args).output().expect("run punct")
-}
 
 #[test]
 fn punct_render_writes_the_picture() {

@@ -5,33 +5,26 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a panic is a failure with its message
 
 use std::io::Write;
-use std::process::{Command, Stdio};
 use std::sync::Arc;
 
-use punct::ai::Level;
 use punct::puzzles;
 use punct::rules::{Move, Position};
 use punct::service::{
-    GameService, Language, ManualClock, MoveChooser, PuzzleChoice, Refutation, SECONDS_PER_DAY, ServiceError,
-    Theme, Timestamp, UserId, Verdict,
+    GameService, Language, ManualClock, PuzzleChoice, Refutation, SECONDS_PER_DAY, ServiceError, Theme,
+    Timestamp, UserId, Verdict,
 };
 use punct::store::Store;
+
+use crate::support::computers::FirstLegal;
+use crate::support::punct::{Locale, punct_with};
 
 /// 2026-01-01T00:00:00Z.
 const START: i64 = 1_767_225_600;
 
-struct FirstMove;
-
-impl MoveChooser for FirstMove {
-    fn choose_move(&self, position: &Position, _: Level, _: u64) -> Option<Move> {
-        position.legal_moves().into_iter().min_by_key(Move::to_string)
-    }
-}
-
 fn service(dir: &tempfile::TempDir) -> (GameService, Arc<ManualClock>) {
     let clock = Arc::new(ManualClock::new(Timestamp(START)));
     let store = Store::open(dir.path().join("games.sqlite3")).unwrap();
-    (GameService::new(store, clock.clone(), Arc::new(FirstMove)), clock)
+    (GameService::new(store, clock.clone(), Arc::new(FirstLegal)), clock)
 }
 
 /// A legal move of `position` that is not one of the puzzle's solutions.
@@ -129,19 +122,8 @@ fn an_illegal_or_unreadable_answer_is_refused_and_changes_nothing() {
 
 /// `punct puzzle` with `input` on stdin.
 fn punct_puzzle(args: &[&str], input: &str) -> String {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_punct"))
-        .arg("puzzle")
-        .args(args)
-        .env("LANG", "C")
-        .env_remove("LANGUAGE")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("run punct");
-    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
-    let output = child.wait_with_output().unwrap();
+    let args: Vec<&str> = ["puzzle"].into_iter().chain(args.iter().copied()).collect();
+    let output = punct_with(Locale::Lang("C"), &args, input);
     assert!(output.status.success(), "{output:?}");
     String::from_utf8(output.stdout).unwrap()
 }

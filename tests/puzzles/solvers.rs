@@ -6,7 +6,6 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a panic is a failure with its message
 
 use std::collections::HashSet;
-use std::process::Command;
 use std::time::Instant;
 
 use proptest::prelude::*;
@@ -15,9 +14,10 @@ use punct::puzzles::solve::{self, sort_moves};
 use punct::puzzles::{self, MAX_SOLUTIONS, Puzzle, Theme};
 use punct::rules::{GameRecord, Move, Player, Position, SplitMix64, Variant};
 
-include!("support/proptest_config.rs");
+use crate::support::proptest_config::proptest_config;
+use crate::support::punct::punct;
 
-const REGRESSIONS: &str = "tests/proptest-regressions/puzzles.txt";
+const REGRESSIONS: &str = "tests/proptest-regressions/puzzles/solvers.txt";
 
 /// Who won by connection after `m`, played the checked way.
 fn connector_after(position: &Position, m: Move) -> Option<Player> {
@@ -135,7 +135,7 @@ fn the_data_file_has_every_theme_in_both_variants() {
 
 #[test]
 fn the_export_replays_and_its_solutions_do_what_the_theme_says() {
-    let output = Command::new(env!("CARGO_BIN_EXE_punct")).args(["puzzles", "export"]).output().unwrap();
+    let output = punct(&["puzzles", "export"]);
     assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
     let text = String::from_utf8(output.stdout).unwrap();
     assert_eq!(text.lines().count(), puzzles::all().len());

@@ -7,12 +7,12 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a panic is a failure with its message
 
-use std::process::Command;
-
 use punct::ai::SearchConfig;
 use punct::puzzles::review::{Moment, Standing, Verdict, review};
 use punct::puzzles::solve::connects;
 use punct::rules::{GameRecord, Move, Player, Position, Variant};
+
+use crate::support::punct::punct;
 
 /// White builds a chain along row 5 and up to column P; Black plays far
 /// away (as in tests/ai.rs). After move 11 White is one cell from joining
@@ -84,10 +84,7 @@ fn blunders_are_flagged_with_a_move_that_holds() {
 #[test]
 fn punct_review_prints_ply_played_verdict_better_that_replay() {
     let record = lost_game();
-    let output = Command::new(env!("CARGO_BIN_EXE_punct"))
-        .args(["review", "--level", "easy", "--moves", &record.moves_text()])
-        .output()
-        .unwrap();
+    let output = punct(&["review", "--level", "easy", "--moves", &record.moves_text()]);
     assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
     let text = String::from_utf8(output.stdout).unwrap();
     let mut verdicts = Vec::new();

@@ -140,7 +140,7 @@ fn step(position: &mut Position, words: &[&str]) -> Result<(), String> {
 
 #[test]
 fn rulebook_scenarios() {
-    let script = include_str!("data/rules/scenarios.txt");
+    let script = include_str!("../data/rules/scenarios.txt");
     let mut failures = String::new();
     let mut name = String::from("(none)");
     let mut position = Position::new(Variant::Standard);

@@ -4,27 +4,16 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a panic is a failure with its message
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 
 use punct::service::Language;
+
+use crate::support::punct::{Locale, punct_with};
 
 /// Runs the `punct` binary with `LANG` set to `lang` (and the other locale
 /// variables unset), `args`, and `input` on stdin.
 fn punct(lang: &str, args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_punct"))
-        .args(args)
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env("LANG", lang)
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
-    child.wait_with_output().unwrap()
+    punct_with(Locale::Lang(lang), args, input)
 }
 
 fn stdout(output: &Output) -> String {

@@ -3,11 +3,9 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a panic is a failure with its message
 
-use std::process::{Command, Output};
+use std::process::Output;
 
-fn punct(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_punct")).args(args).output().expect("run punct")
-}
+use crate::support::punct::punct;
 
 fn stdout(output: &Output) -> String {
     assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));

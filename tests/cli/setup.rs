@@ -107,7 +107,7 @@ fn a_bad_env_file_line_is_named_by_number_and_its_value_kept_secret() {
 
 #[test]
 fn env_example_documents_every_setting() {
-    let example = include_str!("../.env.example");
+    let example = include_str!("../../.env.example");
     for name in ["DISCORD_TOKEN=", "PUNCT_DATABASE=", "PUNCT_DEV_GUILD=", "RUST_LOG="] {
         assert!(example.contains(name), "{name} missing from .env.example");
     }
