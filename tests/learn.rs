@@ -147,3 +147,13 @@ fn an_unknown_language_for_the_lessons_is_refused_not_english() {
     let lang = refusal(&["--lang", "xx", "learn"], "en-US");
     assert!(lang.starts_with("--lang xx: "), "{lang}");
 }
+
+/// Issue 31: `D4-C4-E6` in the pieces lesson got "is not a move" and the
+/// notation, not what was wrong. It now says the cells are no piece's shape.
+#[test]
+fn three_cells_of_no_shape_are_called_so() {
+    let out = flat(&session(&args(&["--lesson", "pieces", "--language", "en-US"]), "D4-C4-E6\nquit\n"));
+    assert!(out.contains("D4-C4-E6 is not the shape of a piece"), "{out}");
+    let out = flat(&session(&args(&["--lesson", "pieces", "--language", "en-US"]), "hello\nquit\n"));
+    assert!(out.contains("“hello” is not a move"), "{out}");
+}

@@ -151,6 +151,8 @@ pub fn learn_with(
                     ai: Some(Level::Easy),
                     colour: args.colour,
                     board: args.board,
+                    seed: None,
+                    language,
                     ..PlayArgs::default()
                 };
                 play_with(&play, input, out)?;

@@ -223,11 +223,16 @@ pub fn main() -> ExitCode {
         Ok(cli) => cli,
         Err((text, code)) => {
             // Help and version go to stdout, a bad command line to stderr,
-            // as clap does.
-            if code == 0 {
-                println!("{}", text.trim_end());
+            // as clap does. A reader that stops early (`punct --help |
+            // head`) closes the pipe: that is no error, and no panic as
+            // `println!` would make of it.
+            let written = if code == 0 {
+                writeln!(io::stdout().lock(), "{}", text.trim_end())
             } else {
-                eprintln!("{}", text.trim_end());
+                writeln!(io::stderr().lock(), "{}", text.trim_end())
+            };
+            if written.is_err_and(|error| error.kind() != io::ErrorKind::BrokenPipe) {
+                return ExitCode::FAILURE;
             }
             return ExitCode::from(u8::try_from(code).unwrap_or(2));
         }
@@ -323,8 +328,8 @@ pub fn run(cli: Cli, out: &mut impl Write) -> Result<(), CliError> {
         Command::Replay(args) => inspect::replay(&args, out),
         Command::Perft(args) => inspect::perft(&args, language, out),
         Command::RandomGame(args) => random_game::random_game(&args, out),
-        Command::Render(args) => render::render(&args, language),
-        Command::ReplayGif(args) => render::replay_gif(&args, language),
+        Command::Render(args) => render::render(&args, language, out),
+        Command::ReplayGif(args) => render::replay_gif(&args, language, out),
         Command::Arena(args) => arena::arena(&args, language, out),
         Command::Puzzles(command) => puzzles::run(&command, language, out),
         Command::Review(args) => review::review(&args, out),

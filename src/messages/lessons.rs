@@ -98,9 +98,16 @@ fn reason_parts(reason: &IllegalReason) -> (&'static str, String, String, String
     }
 }
 
-/// A line that is no move, and how moves are written.
-pub fn unreadable(language: Language, line: &str, _error: &ParseMoveError) -> String {
-    tr!(language, "lesson-unreadable", text = line.trim().to_string())
+/// A line that is no move: what is wrong with it when it looks like a
+/// move (three cells that are no piece's shape, a cell off the board),
+/// else how moves are written.
+pub fn unreadable(language: Language, line: &str, error: &ParseMoveError) -> String {
+    match error {
+        ParseMoveError::Empty | ParseMoveError::UnexpectedCharacter { .. } => {
+            tr!(language, "lesson-unreadable", text = line.trim().to_string())
+        }
+        _ => super::play::unreadable_move(language, line.trim(), error),
+    }
 }
 
 /// The terminal's words under each lesson: how to answer and move on.

@@ -48,6 +48,7 @@ cli-arg-record = Eine Datei mit einer Partieaufzeichnung, wie punct play, record
 cli-arg-depth = Wie viele Züge tief gezählt wird (jeder Zug ist ein Spielerzug).
 cli-arg-divide = Die Zahl auch unter jedem ersten Zug zeigen.
 cli-arg-seed = Startwert der Zufallswahl: derselbe Startwert ergibt dieselbe Partie.
+cli-arg-play-seed = Startwert der Wahl des Computers: derselbe Startwert und dieselben Züge ergeben dieselbe Partie. Ohne ihn jede Partie ein neuer, angezeigt am Anfang und in der Aufzeichnung.
 cli-arg-random-game-max-plies = Nach so vielen Zügen (einer pro Spielerzug) aufhören, auch wenn die Partie weitergeht.
 cli-arg-size = Bildbreite in Pixeln (256–4096; Wiederholungs-GIFs höchstens 1024).
 cli-arg-flip = Den Spielplan von der Seite von Schwarz zeigen, um 180° gedreht.

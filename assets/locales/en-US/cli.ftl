@@ -48,6 +48,7 @@ cli-arg-record = A file holding a game record, as punct play, record and Discord
 cli-arg-depth = How many moves deep to count (each move is one player's turn).
 cli-arg-divide = Print the count below each first move too.
 cli-arg-seed = Seed of the random choices: the same seed gives the same game.
+cli-arg-play-seed = Seed of the computer's choices: the same seed and moves give the same game. Without it, a new one each game, shown at the start and in the record.
 cli-arg-random-game-max-plies = Stop after this many moves (one per player's turn) even if the game goes on.
 cli-arg-size = Picture width in pixels (256–4096; replay GIFs at most 1024).
 cli-arg-flip = Show the board from Black's side, turned 180°.

@@ -48,6 +48,7 @@ cli-arg-record = Un archivo con una partida anotada, como la escriben punct play
 cli-arg-depth = Cuántas jugadas de profundidad contar (cada jugada es el turno de un jugador).
 cli-arg-divide = Mostrar también la cuenta bajo cada primera jugada.
 cli-arg-seed = Semilla de las elecciones al azar: la misma semilla da la misma partida.
+cli-arg-play-seed = Semilla de las elecciones del ordenador: la misma semilla y las mismas jugadas dan la misma partida. Sin ella, una nueva en cada partida, indicada al principio y en la planilla.
 cli-arg-random-game-max-plies = Parar tras este número de jugadas (una por turno) aunque la partida siga.
 cli-arg-size = Anchura de la imagen en píxeles (256–4096; los GIF de partida como mucho 1024).
 cli-arg-flip = Mostrar el tablero desde el lado de las negras, girado 180°.

@@ -48,6 +48,7 @@ cli-arg-record = Un fichier contenant une partie notée, comme l’écrivent pun
 cli-arg-depth = Combien de coups de profondeur compter (chaque coup est le tour d’un joueur).
 cli-arg-divide = Afficher aussi le compte sous chaque premier coup.
 cli-arg-seed = Graine des choix au hasard : la même graine donne la même partie.
+cli-arg-play-seed = Graine des choix de l'ordinateur : la même graine et les mêmes coups donnent la même partie. Sans elle, une nouvelle à chaque partie, indiquée au début et dans la feuille de partie.
 cli-arg-random-game-max-plies = S’arrêter après ce nombre de coups (un par tour de joueur) même si la partie continue.
 cli-arg-size = Largeur de l’image en pixels (256–4096 ; les GIF de partie au plus 1024).
 cli-arg-flip = Montrer le plateau du côté de Noir, tourné de 180°.

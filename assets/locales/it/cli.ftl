@@ -48,6 +48,7 @@ cli-arg-record = Un file con una partita registrata, come la scrivono punct play
 cli-arg-depth = Quante mosse in profondità contare (ogni mossa è il turno di un giocatore).
 cli-arg-divide = Stampare il conteggio anche sotto ogni prima mossa.
 cli-arg-seed = Seme delle scelte casuali: lo stesso seme dà la stessa partita.
+cli-arg-play-seed = Seme delle scelte del computer: lo stesso seme e le stesse mosse danno la stessa partita. Senza, uno nuovo a ogni partita, indicato all'inizio e nel formulario.
 cli-arg-random-game-max-plies = Fermarsi dopo questo numero di mosse (una per turno di giocatore) anche se la partita continua.
 cli-arg-size = Larghezza dell’immagine in pixel (256–4096; le GIF della partita al massimo 1024).
 cli-arg-flip = Mostrare il tavoliere dal lato del Nero, girato di 180°.

@@ -48,6 +48,7 @@ cli-arg-record = Een bestand met een genoteerde partij, zoals punct play, record
 cli-arg-depth = Hoeveel zetten diep er geteld wordt (elke zet is de beurt van één speler).
 cli-arg-divide = De telling ook onder elke eerste zet tonen.
 cli-arg-seed = Startwaarde van de willekeurige keuzes: dezelfde startwaarde geeft dezelfde partij.
+cli-arg-play-seed = Startwaarde van de keuzes van de computer: dezelfde startwaarde en zetten geven dezelfde partij. Zonder: elke partij een nieuwe, getoond aan het begin en in het partijverslag.
 cli-arg-random-game-max-plies = Stoppen na zoveel zetten (één per beurt) ook als de partij doorgaat.
 cli-arg-size = Breedte van de afbeelding in pixels (256–4096; GIF’s van een partij hoogstens 1024).
 cli-arg-flip = Het bord tonen vanaf de kant van Zwart, 180° gedraaid.

@@ -48,6 +48,7 @@ cli-arg-record = Plik z zapisem partii, takim jak piszą punct play, record i Di
 cli-arg-depth = Ile ruchów w głąb liczyć (każdy ruch to tura jednego gracza).
 cli-arg-divide = Pokaż liczbę także pod każdym pierwszym ruchem.
 cli-arg-seed = Ziarno losowych wyborów: to samo ziarno daje tę samą partię.
+cli-arg-play-seed = Ziarno wyborów komputera: to samo ziarno i te same ruchy dają tę samą partię. Bez niego nowe w każdej partii, podane na początku i w zapisie.
 cli-arg-random-game-max-plies = Zatrzymaj się po tylu ruchach (jeden na turę), nawet jeśli partia trwa dalej.
 cli-arg-size = Szerokość obrazu w pikselach (256–4096; GIF-y z partią najwyżej 1024).
 cli-arg-flip = Pokaż planszę od strony czarnych, obróconą o 180°.
