@@ -80,7 +80,7 @@ enum Command {
     Arena(arena::ArenaArgs),
     /// Learn PÜNCT: one short lesson per rule, each answered with a move; `learn export` prints the tasks.
     Learn(learn::LearnArgs),
-    /// The turning points of a game (--moves / --record): one line per key moment, tab-separated PLY PLAYED VERDICT BETTER.
+    /// The turning points of a game (--moves / --record), in sentences; --format tsv: one line per key moment, PLY PLAYED VERDICT BETTER.
     Review(review::ReviewArgs),
     /// Solve puzzles: connect, stop every threat, or win in 2 (--theme, --tier, --daily, --id).
     Puzzle(puzzle_play::PuzzleArgs),
@@ -332,7 +332,7 @@ pub fn run(cli: Cli, out: &mut impl Write) -> Result<(), CliError> {
         Command::ReplayGif(args) => render::replay_gif(&args, language, out),
         Command::Arena(args) => arena::arena(&args, language, out),
         Command::Puzzles(command) => puzzles::run(&command, language, out),
-        Command::Review(args) => review::review(&args, out),
+        Command::Review(args) => review::review(&args, language, out),
         Command::Play(args) => play_here(play::PlayArgs { language, ..args }, out),
         Command::Learn(args) if args.command.is_some() => learn::export(out),
         Command::Learn(mut args) => {

@@ -152,13 +152,18 @@ pub fn record(language: Language, record: &GameRecord, end: &Position, seed: Opt
     let title = tr!(language, "terminal-record-title", count = number(record.moves.len()));
     let result = match end.outcome() {
         Some(outcome) => game_over(language, outcome),
-        None => tr!(language, "terminal-record-unfinished", colour = colour_key(end.to_move())),
+        None => unfinished(language, end.to_move()),
     };
     let mut lines = vec![title, text.trim_end().to_string(), comment(&result)];
     if let Some(seed) = seed {
         lines.push(comment(&self::seed(language, seed)));
     }
     lines.join("\n")
+}
+
+/// A game not over yet: who is to play.
+pub fn unfinished(language: Language, to_move: Player) -> String {
+    tr!(language, "terminal-record-unfinished", colour = colour_key(to_move))
 }
 
 /// `text` as comment lines of a record, each starting with `# `, within
