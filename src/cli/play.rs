@@ -22,7 +22,7 @@ use std::time::Duration;
 use clap::Args;
 
 use super::CliError;
-use super::board_text::{BoardSize, board_text};
+use super::board_text::{BoardSize, BoardView, board_view};
 use super::game_args::read_game;
 use crate::messages::{pictures, play as wording, rules as rules_text, terminal};
 use crate::render::{RenderOptions, render_png};
@@ -98,6 +98,12 @@ impl PlayArgs {
         self.seed.unwrap_or(1)
     }
 
+    /// Whose side of the table is at the bottom of the board and of `png`'s
+    /// pictures: the player's against the computer, else White's.
+    fn perspective(&self) -> Player {
+        if self.ai.is_some() { self.color } else { Player::White }
+    }
+
     /// The human's colour against the computer.
     fn you(&self) -> Option<Player> {
         self.ai.map(|_| self.color)
@@ -130,6 +136,18 @@ pub trait LineReader {
     /// says it; elsewhere only a terminal can send it.
     fn interrupted(&mut self) -> bool {
         false
+    }
+
+    /// Waits for Enter after `prompt`, so that what was just printed (a
+    /// verdict, the board after a right answer) is read before the next
+    /// lesson or puzzle scrolls it away at 80×24. Only a terminal waits:
+    /// plain lines (a pipe, a script, a test) go straight on, reading
+    /// nothing.
+    ///
+    /// # Errors
+    /// Reading or writing failed.
+    fn pause(&mut self, _prompt: &str, _out: &mut dyn Write) -> io::Result<Input> {
+        Ok(Input::Line(String::new()))
     }
 
     /// The width of the terminal in columns, within which long answers
@@ -517,7 +535,8 @@ fn undo(args: &PlayArgs, game: &mut Game, out: &mut impl Write) -> Result<(), Cl
 /// which past position it is.
 fn show(args: &PlayArgs, game: &Game, out: &mut impl Write) -> Result<(), CliError> {
     let position = game.shown();
-    writeln!(out, "{}", board_text(position, args.board, args.colour))?;
+    let view = BoardView { perspective: args.perspective(), ..BoardView::new(args.board, args.colour) };
+    writeln!(out, "{}", board_view(position, &view))?;
     if let Some(n) = game.view {
         writeln!(out, "{}", terminal::viewing(args.language, n, game.moves.len()))?;
     } else if let Some(outcome) = position.outcome() {
@@ -536,9 +555,11 @@ fn write_png(args: &PlayArgs, position: &Position, file: Option<&str>) -> String
     if !has_extension(Path::new(file), "png") {
         return terminal::wrong_extension(args.language, file, "png");
     }
-    let perspective = if args.ai.is_some() { args.color } else { Player::White };
-    let options =
-        RenderOptions { perspective, words: pictures::words(args.language), ..RenderOptions::default() };
+    let options = RenderOptions {
+        perspective: args.perspective(),
+        words: pictures::words(args.language),
+        ..RenderOptions::default()
+    };
     let bytes = match render_png(position, &options) {
         Ok(bytes) => bytes,
         Err(error) => return terminal::png_not_drawn(args.language, &error.to_string()),
