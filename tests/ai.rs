@@ -215,7 +215,7 @@ fn hints_are_legal_and_best_first() {
     assert!(hints.windows(2).all(|w| w[0].score >= w[1].score));
 }
 
-// --- expert (issue 17) --------------------------------------------------------
+// --- expert --------------------------------------------------------
 
 #[test]
 fn expert_blocks_an_immediate_loss() {
@@ -444,7 +444,7 @@ fn expert_sees_a_double_threat_coming() {
     assert_ne!(seen.best(), Some(blunder));
 }
 
-// --- Monte-Carlo tree search, the independent opponent (issue 17) -----------
+// --- Monte-Carlo tree search, the independent opponent -----------
 
 fn mcts_small() -> ai::mcts::MctsConfig {
     ai::mcts::MctsConfig { iterations: 300, ..ai::mcts::MctsConfig::default() }

@@ -1,4 +1,4 @@
-//! Fair play (issue 31, STYLE.md habit 19): in a game between people the
+//! Fair play (STYLE.md habit 19): in a game between people the
 //! bot never judges a move, ranks moves or hints, and a puzzle never gives
 //! its answer away; help is for games against the computer, lessons,
 //! puzzles' verdicts and finished games.
@@ -298,7 +298,7 @@ fn the_same_position_against_the_computer_offers_the_winning_move_first() {
     assert!(puzzles::solve::winning_moves(&position).contains(&win));
 }
 
-/// Issue 31: `/punct puzzle answer:` listed the solution first, labelled
+/// Once, `/punct puzzle answer:` listed the solution first, labelled
 /// "wins the game". For every shipped puzzle, as the service gives it:
 /// nothing typed, and the first characters of each solution.
 #[test]
@@ -339,7 +339,7 @@ fn help_says_the_rule_in_every_language() {
 }
 
 /// `punct play`'s hint: refused between two people at one keyboard;
-/// against `easy` it thinks at `hard` and says so (issue 31: it thought at
+/// against `easy` it thinks at `hard` and says so (it once thought at
 /// the opponent's level, unsaid, and every hinted move lost to easy).
 #[test]
 fn the_terminal_hints_only_against_the_computer_and_at_hard_at_least() {

@@ -91,7 +91,7 @@ fn english() -> Keys {
 /// folders are the one list of languages (tests/discord/languages.rs's
 /// `the_locale_folders_are_the_one_list_of_languages_everywhere` follows
 /// it into registration and `--lang`). The rulebook's seven are a floor
-/// the product promises (issue 15), not the list: an eighth folder passes.
+/// the product promises, not the list: an eighth folder passes.
 #[test]
 fn every_locale_folder_is_embedded_and_the_rulebooks_seven_are_among_them() {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets").join("locales");

@@ -1154,7 +1154,7 @@ fn every_refusal_has_a_sentence_naming_the_game() -> TestResult {
     Ok(())
 }
 
-// --- review (issue 17) --------------------------------------------------------
+// --- review --------------------------------------------------------
 
 #[test]
 fn a_review_is_refused_while_the_game_is_played_and_finds_the_missed_win_after() -> TestResult {

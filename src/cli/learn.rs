@@ -2,11 +2,14 @@
 //! same line editor and Tab completion as `punct play`; and `punct learn
 //! export`, every lesson's task for independent checkers.
 //!
-//! Each lesson prints its heading, the compact board, the marked cells,
-//! its sentences and its task, then reads answers until one is right: the
+//! Each lesson prints its heading, the compact board with its marked cells
+//! in brackets, their list, its sentences and its task, then reads answers
+//! until one is right (and, at a terminal, waits for Enter before the next
+//! lesson, so the praise is read before it scrolls away): the
 //! engine's verdict is worded by [`messages::lessons`](crate::messages::lessons)
 //! in the learner's language (`--language`, else the terminal's). `next`,
-//! `back` and `quit` move between lessons; the last lesson starts a game
+//! `back` and `quit` move between lessons (`quit` says how to come back
+//! to the same lesson: `--lesson N`); the last lesson starts a game
 //! against the computer at the easy level.
 
 use std::io::{BufRead, Write};
@@ -15,7 +18,7 @@ use std::path::PathBuf;
 use clap::{Args, Subcommand};
 
 use super::CliError;
-use super::board_text::{BoardSize, board_text};
+use super::board_text::{BoardSize, BoardView, board_text, board_view};
 use super::play::{Input, LineReader, PlainLines, PlayArgs, play_with};
 use crate::lessons::{self, LESSONS, Lesson, Verdict};
 use crate::messages::lessons as words;
@@ -115,6 +118,8 @@ enum Step {
     Stay,
     /// Show the lesson at this index.
     Show(usize),
+    /// A right answer: after Enter (at a terminal), the lesson at this index.
+    Advance(usize),
     /// Play a game against the computer at easy.
     Play,
     /// Leave.
@@ -146,11 +151,21 @@ pub fn learn_with(
                 index = next;
                 position = show(args, language, &LESSONS[index], out)?;
             }
+            Step::Advance(next) => {
+                match input.pause(&words::press_enter(language), out)? {
+                    Input::Line(_) => {}
+                    Input::Interrupted | Input::End => break,
+                }
+                index = next;
+                position = show(args, language, &LESSONS[index], out)?;
+            }
             Step::Play => {
                 let play = PlayArgs {
                     ai: Some(Level::Easy),
                     colour: args.colour,
                     board: args.board,
+                    seed: None,
+                    language,
                     ..PlayArgs::default()
                 };
                 play_with(&play, input, out)?;
@@ -159,7 +174,7 @@ pub fn learn_with(
             Step::Quit => break,
         }
     }
-    writeln!(out, "{}", plain(&words::goodbye(language), WIDTH))?;
+    writeln!(out, "{}", plain(&words::goodbye(language, index + 1), WIDTH))?;
     Ok(())
 }
 
@@ -216,7 +231,7 @@ fn answer(
         Verdict::Right { after, .. } => {
             // The position the answer made, before the next lesson's.
             writeln!(out, "{}", board_text(&after, args.board, args.colour))?;
-            Step::Show(index + 1)
+            Step::Advance(index + 1)
         }
         _ => Step::Stay,
     })
@@ -231,10 +246,11 @@ fn show(
 ) -> Result<Position, CliError> {
     let position = lesson.position()?;
     writeln!(out, "\n{}\n", words::heading(language, lesson))?;
-    if !lesson.setup.is_empty() || lesson.task.is_some() {
-        writeln!(out, "{}", board_text(&position, args.board, args.colour))?;
-    }
     let marked = lesson.highlights()?;
+    if !lesson.setup.is_empty() || lesson.task.is_some() {
+        let view = BoardView { marked: &marked, ..BoardView::new(args.board, args.colour) };
+        writeln!(out, "{}", board_view(&position, &view))?;
+    }
     if !marked.is_empty() {
         let cells = marked.iter().map(ToString::to_string).collect::<Vec<_>>().join(" ");
         writeln!(out, "{}", plain(&words::marked(language, &cells), WIDTH))?;

@@ -143,6 +143,17 @@ impl LineReader for LineEditor {
         INTERRUPTED.swap(false, Ordering::SeqCst)
     }
 
+    fn pause(&mut self, prompt: &str, out: &mut dyn Write) -> io::Result<Input> {
+        out.flush()?;
+        match self.editor.readline(prompt) {
+            Ok(line) => Ok(Input::Line(line)),
+            Err(ReadlineError::Interrupted) => Ok(Input::Interrupted),
+            Err(ReadlineError::Eof) => Ok(Input::End),
+            Err(ReadlineError::Io(error)) => Err(error),
+            Err(other) => Err(io::Error::other(other.to_string())),
+        }
+    }
+
     fn width(&mut self) -> usize {
         self.editor.dimensions().map_or(80, |(columns, _)| usize::from(columns).max(20))
     }

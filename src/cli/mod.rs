@@ -96,7 +96,7 @@ enum Command {
     Arena(arena::ArenaArgs),
     /// Learn PÜNCT: one short lesson per rule, each answered with a move; `learn export` prints the tasks.
     Learn(learn::LearnArgs),
-    /// The turning points of a game (--moves / --record): one line per key moment, tab-separated PLY PLAYED VERDICT BETTER.
+    /// The turning points of a game (--moves / --record), in sentences; --format tsv: one line per key moment, PLY PLAYED VERDICT BETTER.
     Review(review::ReviewArgs),
     /// Solve puzzles: connect, stop every threat, or win in 2 (--theme, --tier, --daily, --id).
     Puzzle(puzzle_play::PuzzleArgs),
@@ -239,11 +239,16 @@ pub fn main() -> ExitCode {
         Ok(cli) => cli,
         Err((text, code)) => {
             // Help and version go to stdout, a bad command line to stderr,
-            // as clap does.
-            if code == 0 {
-                println!("{}", text.trim_end());
+            // as clap does. A reader that stops early (`punct --help |
+            // head`) closes the pipe: that is no error, and no panic as
+            // `println!` would make of it.
+            let written = if code == 0 {
+                writeln!(io::stdout().lock(), "{}", text.trim_end())
             } else {
-                eprintln!("{}", text.trim_end());
+                writeln!(io::stderr().lock(), "{}", text.trim_end())
+            };
+            if written.is_err_and(|error| error.kind() != io::ErrorKind::BrokenPipe) {
+                return ExitCode::FAILURE;
             }
             return ExitCode::from(u8::try_from(code).unwrap_or(2));
         }
@@ -339,11 +344,11 @@ pub fn run(cli: Cli, out: &mut impl Write) -> Result<(), CliError> {
         Command::Replay(args) => inspect::replay(&args, out),
         Command::Perft(args) => inspect::perft(&args, language, out),
         Command::RandomGame(args) => random_game::random_game(&args, out),
-        Command::Render(args) => render::render(&args, language),
-        Command::ReplayGif(args) => render::replay_gif(&args, language),
+        Command::Render(args) => render::render(&args, language, out),
+        Command::ReplayGif(args) => render::replay_gif(&args, language, out),
         Command::Arena(args) => arena::arena(&args, language, out),
         Command::Puzzles(command) => puzzles::run(&command, language, out),
-        Command::Review(args) => review::review(&args, out),
+        Command::Review(args) => review::review(&args, language, out),
         Command::Play(args) => play_here(play::PlayArgs { language, ..args }, out),
         Command::Learn(args) if args.command.is_some() => learn::export(out),
         Command::Learn(mut args) => {

@@ -22,7 +22,7 @@ use std::time::Duration;
 use clap::Args;
 
 use super::CliError;
-use super::board_text::{BoardSize, board_text};
+use super::board_text::{BoardSize, BoardView, board_view};
 use super::game_args::read_game;
 use crate::messages::{pictures, play as wording, rules as rules_text, terminal};
 use crate::render::{RenderOptions, render_png};
@@ -43,9 +43,9 @@ pub struct PlayArgs {
     /// Your colour against the computer: white (moves first) or black.
     #[arg(long, default_value = "white")]
     pub color: Player,
-    /// Seed for the computer's choices: the same seed and moves give the same game.
-    #[arg(long, default_value_t = 1)]
-    pub seed: u64,
+    /// Seed for the computer's choices: the same seed and moves give the same game. Without it, a new one each game, printed at the start and in the record.
+    #[arg(long)]
+    pub seed: Option<u64>,
     /// The text board: compact (19 lines, fits 80×24) or large (33 lines, oriented like the pictures).
     #[arg(long, value_enum, default_value = "compact")]
     pub board: BoardSize,
@@ -69,7 +69,9 @@ impl Default for PlayArgs {
             variant: Variant::Standard,
             ai: None,
             color: Player::White,
-            seed: 1,
+            // Tests and lessons replay the same game; the command line
+            // leaves it unset, for a new game each time.
+            seed: Some(1),
             board: BoardSize::Compact,
             record: None,
             moves: String::new(),
@@ -89,6 +91,17 @@ impl PlayArgs {
     /// computer, none between two people (fair play).
     pub fn assist(&self) -> Assist {
         Assist::in_game(self.ai.is_some(), false)
+    }
+
+    /// The computer's seed (set by [`play_with`] when none was given).
+    fn seed(&self) -> u64 {
+        self.seed.unwrap_or(1)
+    }
+
+    /// Whose side of the table is at the bottom of the board and of `png`'s
+    /// pictures: the player's against the computer, else White's.
+    fn perspective(&self) -> Player {
+        if self.ai.is_some() { self.color } else { Player::White }
     }
 
     /// The human's colour against the computer.
@@ -123,6 +136,18 @@ pub trait LineReader {
     /// says it; elsewhere only a terminal can send it.
     fn interrupted(&mut self) -> bool {
         false
+    }
+
+    /// Waits for Enter after `prompt`, so that what was just printed (a
+    /// verdict, the board after a right answer) is read before the next
+    /// lesson or puzzle scrolls it away at 80×24. Only a terminal waits:
+    /// plain lines (a pipe, a script, a test) go straight on, reading
+    /// nothing.
+    ///
+    /// # Errors
+    /// Reading or writing failed.
+    fn pause(&mut self, _prompt: &str, _out: &mut dyn Write) -> io::Result<Input> {
+        Ok(Input::Line(String::new()))
     }
 
     /// The width of the terminal in columns, within which long answers
@@ -267,7 +292,11 @@ pub fn play_with(
 ) -> Result<GameRecord, CliError> {
     let start = read_game(args.variant, args.record.as_deref(), &args.moves)?;
     let mut game = Game::from_record(&start)?;
+    let args = &PlayArgs { seed: Some(args.seed.unwrap_or_else(new_seed)), ..args.clone() };
     writeln!(out, "{}", terminal::welcome(args.language, game.position().variant(), args.computer()))?;
+    if args.ai.is_some() {
+        writeln!(out, "{}", rules_text::plain(&terminal::seed(args.language, args.seed()), 80))?;
+    }
     if !computer_to_move(args, game.position()) {
         show(args, &game, out)?;
     }
@@ -300,8 +329,26 @@ pub fn play_with(
         writeln!(out, "{}", terminal::quit(args.language))?;
     }
     let record = game.record();
-    writeln!(out, "{}", terminal::record(args.language, &record))?;
+    writeln!(out, "{}", record_text(args, &game))?;
     Ok(record)
+}
+
+/// A seed for a game whose seed was not given: a different one each
+/// game, short enough to type back (`--seed`).
+fn new_seed() -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
+    hasher.write_u128(
+        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos()),
+    );
+    hasher.finish() % 1_000_000
+}
+
+/// The record as `record` and the end print it: with the result and,
+/// against the computer, its seed.
+fn record_text(args: &PlayArgs, game: &Game) -> String {
+    let seed = args.ai.map(|_| args.seed());
+    terminal::record(args.language, &game.record(), game.position(), seed)
 }
 
 /// Whether the computer plays next.
@@ -334,7 +381,7 @@ fn handle(
         Command::Undo => undo(args, game, out)?,
         Command::Back(n) => step(args, game, -i64::try_from(n).unwrap_or(i64::MAX), out)?,
         Command::Forward(n) => step(args, game, i64::try_from(n).unwrap_or(i64::MAX), out)?,
-        Command::Record => writeln!(out, "{}", terminal::record(args.language, &game.record()))?,
+        Command::Record => writeln!(out, "{}", record_text(args, game))?,
         Command::Png(file) => writeln!(out, "{}", write_png(args, game.shown(), file.as_deref()))?,
         Command::Quit => return Ok(false),
         Command::Move(_) if game.position().is_over() => {
@@ -359,7 +406,7 @@ fn hint(args: &PlayArgs, position: &Position, width: usize, out: &mut impl Write
         write!(out, "{}", terminal::thinking(args.language, level))?;
         out.flush()?;
     }
-    let hint = computer::hint(position, level, args.seed, 3);
+    let hint = computer::hint(position, level, args.seed(), 3);
     if !position.is_over() {
         writeln!(out)?;
     }
@@ -435,7 +482,7 @@ fn computer_turn(
     let Some((level, _)) = args.computer() else { return Ok(Turn::Played) };
     write!(out, "{}", terminal::thinking(args.language, level))?;
     out.flush()?;
-    let seed = args.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(game.position().ply());
+    let seed = args.seed().wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(game.position().ply());
     let (sender, receiver) = mpsc::channel();
     let position = game.position().clone();
     let search = thread::spawn(move || sender.send(Engine.choose_move(&position, level, seed)));
@@ -488,7 +535,8 @@ fn undo(args: &PlayArgs, game: &mut Game, out: &mut impl Write) -> Result<(), Cl
 /// which past position it is.
 fn show(args: &PlayArgs, game: &Game, out: &mut impl Write) -> Result<(), CliError> {
     let position = game.shown();
-    writeln!(out, "{}", board_text(position, args.board, args.colour))?;
+    let view = BoardView { perspective: args.perspective(), ..BoardView::new(args.board, args.colour) };
+    writeln!(out, "{}", board_view(position, &view))?;
     if let Some(n) = game.view {
         writeln!(out, "{}", terminal::viewing(args.language, n, game.moves.len()))?;
     } else if let Some(outcome) = position.outcome() {
@@ -507,9 +555,11 @@ fn write_png(args: &PlayArgs, position: &Position, file: Option<&str>) -> String
     if !has_extension(Path::new(file), "png") {
         return terminal::wrong_extension(args.language, file, "png");
     }
-    let perspective = if args.ai.is_some() { args.color } else { Player::White };
-    let options =
-        RenderOptions { perspective, words: pictures::words(args.language), ..RenderOptions::default() };
+    let options = RenderOptions {
+        perspective: args.perspective(),
+        words: pictures::words(args.language),
+        ..RenderOptions::default()
+    };
     let bytes = match render_png(position, &options) {
         Ok(bytes) => bytes,
         Err(error) => return terminal::png_not_drawn(args.language, &error.to_string()),

@@ -138,10 +138,16 @@ pub fn puzzle_with(
                     let answered = session.answered(&shown, verdict);
                     show_line(args, &shown.position, &answered.verdict, out)?;
                     say(out, &words::solution(language, &answered))?;
+                    if !pause(args, input, out)? {
+                        break 'puzzles;
+                    }
                     continue 'puzzles;
                 }
                 Typed::Answer(text) => {
                     if session.answer(&shown, &text, out)? {
+                        if !pause(args, input, out)? {
+                            break 'puzzles;
+                        }
                         continue 'puzzles;
                     }
                 }
@@ -211,6 +217,17 @@ impl Session<'_> {
         say(out, &words::answered(language, &answered))?;
         Ok(solved)
     }
+}
+
+/// After a solved puzzle or its solution, at a terminal: Enter before
+/// the next puzzle, so the verdict is read before the next board scrolls
+/// it away (none after the only puzzle of `--daily` or `--id`). False
+/// when the player left (Ctrl-C, Ctrl-D) instead.
+fn pause(args: &PuzzleArgs, input: &mut dyn LineReader, out: &mut impl Write) -> Result<bool, CliError> {
+    if args.daily || args.id.is_some() {
+        return Ok(true);
+    }
+    Ok(matches!(input.pause(&words::press_enter(args.language), out)?, Input::Line(_)))
 }
 
 fn no_puzzle(puzzle: &Puzzle) -> CliError {

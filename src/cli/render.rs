@@ -1,12 +1,13 @@
 //! `render` and `replay-gif`: pictures of a position or a whole game,
 //! written to a file.
 
+use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use clap::Args;
 
 use super::{CliError, GameArgs};
-use crate::messages::pictures;
+use crate::messages::{pictures, terminal};
 use crate::render::{self, RenderError, RenderOptions};
 use crate::rules::{ByPlayer, Cell, Player};
 use crate::service::Language;
@@ -96,7 +97,7 @@ fn write(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
     std::fs::write(path, bytes).map_err(|source| CliError::WriteFile { path: path.to_path_buf(), source })
 }
 
-pub(super) fn render(args: &RenderArgs, language: Language) -> Result<(), CliError> {
+pub(super) fn render(args: &RenderArgs, language: Language, out: &mut impl Write) -> Result<(), CliError> {
     check_extension(&args.picture.output, "png", language)?;
     let position = args.game.position()?;
     let options = RenderOptions {
@@ -104,10 +105,18 @@ pub(super) fn render(args: &RenderArgs, language: Language) -> Result<(), CliErr
         caption: args.caption.clone(),
         ..args.picture.options(language)?
     };
-    write(&args.picture.output, &render::render_png(&position, &options)?)
+    let bytes = render::render_png(&position, &options)?;
+    write(&args.picture.output, &bytes)?;
+    let file = args.picture.output.display().to_string();
+    writeln!(out, "{}", terminal::png_written(language, &file, bytes.len()))?;
+    Ok(())
 }
 
-pub(super) fn replay_gif(args: &ReplayGifArgs, language: Language) -> Result<(), CliError> {
+pub(super) fn replay_gif(
+    args: &ReplayGifArgs,
+    language: Language,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
     check_extension(&args.picture.output, "gif", language)?;
     let record = args.game.record()?;
     let options = args.picture.options(language)?;
@@ -115,7 +124,10 @@ pub(super) fn replay_gif(args: &ReplayGifArgs, language: Language) -> Result<(),
         RenderError::Record(error) => CliError::Moves(error),
         other => CliError::Render(other),
     })?;
-    write(&args.picture.output, &bytes)
+    write(&args.picture.output, &bytes)?;
+    let file = args.picture.output.display().to_string();
+    writeln!(out, "{}", terminal::gif_written(language, &file, record.moves.len(), bytes.len()))?;
+    Ok(())
 }
 
 #[cfg(test)]

@@ -246,7 +246,9 @@ pub const LESSONS: [Lesson; 10] = [
         name: "placing",
         variant: Variant::Standard,
         setup: "B2-B3-C3 N12-N13-O13",
-        highlights: "F6 G7 G8 G9 H7 H8 H9 H10 I7 I8 I9 I10 I11 J8 J9 J10 J11 K9 K10 K11",
+        // The central hexagon the text speaks of (and counts from this
+        // list); the task names F6, which is not marked.
+        highlights: "G7 G8 G9 H7 H8 H9 H10 I7 I8 I9 I10 I11 J8 J9 J10 J11 K9 K10 K11",
         task: Some(Task {
             landing: Landing::Place,
             from: None,

@@ -28,9 +28,13 @@ pub fn heading(language: Language, lesson: &Lesson) -> String {
     )
 }
 
-/// The lesson's two to four sentences.
+/// The lesson's two to four sentences; `$marked` is the number of cells
+/// the lesson marks, so a count in the text is the list's (lesson 3 once
+/// spoke of 19 marked cells and marked 20).
 pub fn sentences(language: Language, lesson: &Lesson) -> String {
-    part(language, lesson, "text")
+    let marked = lesson.highlights.split_whitespace().count();
+    let args = super::fluent::args!(marked = u32::try_from(marked).unwrap_or(u32::MAX));
+    text(language, &format!("lesson-{}-text", lesson.name), Some(&args))
 }
 
 /// What the learner is asked to do (for the last lesson: the offer of a game).
@@ -98,9 +102,16 @@ fn reason_parts(reason: &IllegalReason) -> (&'static str, String, String, String
     }
 }
 
-/// A line that is no move, and how moves are written.
-pub fn unreadable(language: Language, line: &str, _error: &ParseMoveError) -> String {
-    tr!(language, "lesson-unreadable", text = line.trim().to_string())
+/// A line that is no move: what is wrong with it when it is cells that
+/// make no piece (`D4-C4-E6`: not a piece's shape; two cells; a cell
+/// twice), else how moves are written.
+pub fn unreadable(language: Language, line: &str, error: &ParseMoveError) -> String {
+    match error {
+        ParseMoveError::NotAPiece { .. }
+        | ParseMoveError::NotThreeCells { .. }
+        | ParseMoveError::RepeatedCell { .. } => super::play::unreadable_move(language, line.trim(), error),
+        _ => tr!(language, "lesson-unreadable", text = line.trim().to_string()),
+    }
 }
 
 /// The terminal's words under each lesson: how to answer and move on.
@@ -123,9 +134,15 @@ pub fn prompt(language: Language) -> String {
     tr!(language, "lesson-prompt")
 }
 
-/// After the last lesson, or on `quit`.
-pub fn goodbye(language: Language) -> String {
-    tr!(language, "lesson-goodbye")
+/// On `quit` at lesson `number` (1-based): how to come back to it.
+pub fn goodbye(language: Language, number: usize) -> String {
+    tr!(language, "lesson-goodbye", number = u32::try_from(number).unwrap_or(u32::MAX))
+}
+
+/// After a right answer, at a terminal: the next lesson waits for Enter,
+/// so the praise and the board after the move are read first.
+pub fn press_enter(language: Language) -> String {
+    tr!(language, "lesson-press-enter")
 }
 
 /// Where a lesson's picture was written.
@@ -166,7 +183,8 @@ mod tests {
             terminal_play(language);
             marked(language, "C5");
             prompt(language);
-            goodbye(language);
+            goodbye(language, 3);
+            press_enter(language);
             picture_written(language, "x.png");
             unreadable(language, "zz", &"zz".parse::<crate::rules::Move>().unwrap_err());
         }
@@ -200,6 +218,31 @@ mod tests {
             let words: Vec<String> = reasons.iter().map(|r| reason(language, r)).collect();
             let distinct: std::collections::BTreeSet<&String> = words.iter().collect();
             assert_eq!(distinct.len(), words.len(), "{language}: two reasons read alike: {words:?}");
+        }
+        assert_eq!(take_errors(), Vec::<String>::new());
+    }
+
+    /// Once, lesson 3 said "the 19 marked cells" and marked 20. The
+    /// count in its text is the list's, in every language: it comes from
+    /// the list (`$marked`), and the lesson marks exactly the central
+    /// hexagon it speaks of.
+    #[test]
+    fn a_count_of_marked_cells_is_the_lists() {
+        use crate::rules::CENTRAL_HEXAGON;
+        let placing = crate::lessons::find("placing").unwrap();
+        let marked = placing.highlights().unwrap();
+        assert!(marked.iter().all(|&c| CENTRAL_HEXAGON.contains(c)), "{marked:?}");
+        assert_eq!(marked.len(), CENTRAL_HEXAGON.count() as usize);
+        for language in Language::all() {
+            let text = sentences(language, placing);
+            let numbers: Vec<&str> =
+                text.split(|c: char| !c.is_ascii_digit()).filter(|n| !n.is_empty()).collect();
+            assert!(numbers.contains(&marked.len().to_string().as_str()), "{language}: {text}");
+            let (_, files) =
+                crate::messages::fluent::sources().iter().find(|(l, _)| *l == language.code()).unwrap();
+            let source = files.iter().find(|(f, _)| *f == "lessons.ftl").unwrap().1;
+            let line = source.lines().find(|l| l.starts_with("lesson-placing-text")).unwrap();
+            assert!(line.contains("{ $marked }"), "{language}: {line}");
         }
         assert_eq!(take_errors(), Vec::<String>::new());
     }

@@ -100,6 +100,11 @@ pub fn wrong(language: Language, answer: Move, refutation: Refutation) -> String
     tr!(language, "puzzle-wrong", refutation = kind, answer = answer.to_string(), reply = reply)
 }
 
+/// After a solved puzzle, at a terminal: the next one waits for Enter.
+pub fn press_enter(language: Language) -> String {
+    tr!(language, "puzzle-press-enter")
+}
+
 /// "Solved: 3 · streak: 2 (best 2)", and the daily puzzle if solved today.
 pub fn record(language: Language, r: &PuzzleRecord) -> String {
     let mut text = tr!(language, "puzzle-record", solved = r.solved, streak = r.streak, best = r.best_streak);

@@ -7,7 +7,7 @@ use crate::messages::fluent::tr;
 use crate::messages::keys::colour_key;
 use crate::rules::Player;
 use crate::service::review::{Moment, Standing, Verdict};
-use crate::service::{Game, GameId, Language};
+use crate::service::{Game, GameId, Language, Level};
 
 /// The heading of a review.
 pub fn title(language: Language, game: GameId) -> String {
@@ -19,6 +19,25 @@ pub fn title(language: Language, game: GameId) -> String {
 pub fn no_moments(language: Language, game: &Game) -> String {
     let result = game.result.map(|r| crate::messages::service::result_in(language, r)).unwrap_or_default();
     tr!(language, "review-none", game = game.id.to_string(), result = result, moves = game.ply)
+}
+
+/// `punct review`'s line above the moments: how many moves, and the
+/// level the computer looked at them with.
+pub fn terminal_heading(language: Language, moves: usize, level: Level) -> String {
+    tr!(language, "review-terminal-heading", moves = count(moves), level = level.to_string())
+}
+
+/// `punct review` when the computer found nothing worth showing: said, so
+/// the answer is never empty.
+pub fn terminal_none(language: Language, moves: usize, level: Level) -> String {
+    tr!(language, "review-terminal-none", moves = count(moves), level = level.to_string())
+}
+
+/// A count as Fluent takes it (moves of a game are far below 2^53).
+fn count(n: usize) -> f64 {
+    #[allow(clippy::cast_precision_loss)] // a game's moves are few
+    let n = n as f64;
+    n
 }
 
 /// What the pictures show.

@@ -17,7 +17,11 @@ pub fn rules(language: Language) -> String {
 
 /// How to read the text board of `punct play`, after the rules there.
 pub fn reading_the_terminal_board(language: Language) -> String {
-    tr!(language, "help-reading-the-terminal-board")
+    format!(
+        "{}\n\n{}",
+        tr!(language, "help-reading-the-terminal-board"),
+        tr!(language, "help-reading-the-terminal-sides")
+    )
 }
 
 /// `text` for the terminal: markup removed, paragraphs wrapped to `width`

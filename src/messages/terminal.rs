@@ -144,11 +144,39 @@ pub fn quit(language: Language) -> String {
 
 /// The record printed at the end or by `record`, with a title line the
 /// record reader skips (it ends in a colon in every language), so the
-/// whole text can be saved and read back.
-pub fn record(language: Language, record: &GameRecord) -> String {
+/// whole text can be saved and read back; it ends with the result (or
+/// who is to play) and, against the computer, the seed that replays its
+/// moves, as comments (`# …`) the reader skips too.
+pub fn record(language: Language, record: &GameRecord, end: &Position, seed: Option<u64>) -> String {
     let text = record.to_string();
     let title = tr!(language, "terminal-record-title", count = number(record.moves.len()));
-    format!("{title}\n{}", text.trim_end())
+    let result = match end.outcome() {
+        Some(outcome) => game_over(language, outcome),
+        None => unfinished(language, end.to_move()),
+    };
+    let mut lines = vec![title, text.trim_end().to_string(), comment(&result)];
+    if let Some(seed) = seed {
+        lines.push(comment(&self::seed(language, seed)));
+    }
+    lines.join("\n")
+}
+
+/// A game not over yet: who is to play.
+pub fn unfinished(language: Language, to_move: Player) -> String {
+    tr!(language, "terminal-record-unfinished", colour = colour_key(to_move))
+}
+
+/// `text` as comment lines of a record, each starting with `# `, within
+/// 80 columns.
+fn comment(text: &str) -> String {
+    let one_line = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let wrapped = super::rules::plain(&one_line, 78);
+    wrapped.lines().map(|line| format!("# {line}")).collect::<Vec<_>>().join("\n")
+}
+
+/// How to replay the computer's moves: the seed it played with.
+pub fn seed(language: Language, seed: u64) -> String {
+    tr!(language, "terminal-seed", seed = seed.to_string())
 }
 
 /// An output file whose name does not end as its format needs.
@@ -180,6 +208,17 @@ pub fn png_needs_file(language: Language) -> String {
 /// After `png FILE`.
 pub fn png_written(language: Language, file: &str, bytes: usize) -> String {
     tr!(language, "terminal-png-written", file = shown(file), kb = number(bytes.div_ceil(1024)))
+}
+
+/// After `punct replay-gif`: the animation of `moves` moves written.
+pub fn gif_written(language: Language, file: &str, moves: usize, bytes: usize) -> String {
+    tr!(
+        language,
+        "terminal-gif-written",
+        file = shown(file),
+        moves = number(moves),
+        kb = number(bytes.div_ceil(1024))
+    )
 }
 
 /// The picture could not be saved.
@@ -253,7 +292,7 @@ pub fn moves_summary(
 pub fn piece_moves(language: Language, cell: Cell, moves: &[Move]) -> String {
     let list: Vec<String> = moves.iter().map(Move::to_string).collect();
     let title = tr!(language, "terminal-piece-moves", count = number(moves.len()), cell = cell.to_string());
-    format!("{title}\n{}", wrap(&list, 6))
+    format!("{title}\n{}", wrap(&list, 80))
 }
 
 /// `moves F5` where no piece of the player can move.
@@ -421,12 +460,23 @@ pub mod errors {
 }
 
 /// `items` in lines of `per_line`, indented.
-fn wrap(items: &[String], per_line: usize) -> String {
-    items
-        .chunks(per_line.max(1))
-        .map(|chunk| format!("  {}", chunk.join("  ")))
-        .collect::<Vec<_>>()
-        .join("\n")
+/// `items` two spaces apart, indented by two, in lines of at most
+/// `width` characters: broken between items, never inside one (a move
+/// such as `L9>L12-K11-L13` stays whole).
+fn wrap(items: &[String], width: usize) -> String {
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for item in items {
+        if !line.is_empty() && line.chars().count() + 2 + item.chars().count() > width {
+            lines.push(std::mem::take(&mut line));
+        }
+        line.push_str("  ");
+        line.push_str(item);
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines.join("\n")
 }
 
 #[cfg(test)]
@@ -562,7 +612,8 @@ mod tests {
     #[test]
     fn counts_are_singular_for_one() {
         let record = GameRecord::from_moves(Variant::Basic, "B2-B3-C3").unwrap();
-        assert!(super::record(EN, &record).starts_with("Game record (1 move):"));
+        let end = record.replay().unwrap();
+        assert!(super::record(EN, &record, &end, None).starts_with("Game record (1 move):"));
         let m: Move = "B2-B3-C3".parse().unwrap();
         assert!(piece_moves(EN, "B2".parse().unwrap(), &[m]).starts_with("1 move of the piece"));
         assert!(perft_warning(EN, 1, 1).contains("every sequence of 1 move from here (1 legal move now)"));
@@ -591,11 +642,60 @@ mod tests {
     #[test]
     fn the_record_reads_back_in_every_language() {
         let record = GameRecord::from_moves(Variant::Basic, "B2-B3-C3 N12-N13-O13").unwrap();
+        let end = record.replay().unwrap();
         for language in Language::all() {
-            let text = super::record(language, &record);
+            let text = super::record(language, &record, &end, Some(4711));
             let back: GameRecord = text.parse().unwrap_or_else(|e| panic!("{language}: {e}: {text}"));
             assert_eq!(back, record, "{language}");
         }
         assert!(crate::messages::fluent::take_errors().is_empty());
+    }
+
+    /// Once, a record had no result line. It ends with the result (or
+    /// who is to play), and the seed when the computer played, and still
+    /// reads back: the lines are comments.
+    #[test]
+    fn the_record_ends_with_its_result_and_reads_back() {
+        // tests/review.rs's game: White connects columns A and Q at move 15.
+        let moves = "B5-A5-C5 E2-E3-E4 E5-D5-F5 J4-J3-K4 G5-H5-I5 N14-N15-O15 J5-K5-L5 \
+                     J14-J15-K15 M6-N7-O8 L15-L16-M16 P9-O9-P10 C10-C11-D11 P11-P12-O11 K12-K13-L13 Q12-Q13-Q14";
+        let record = GameRecord::from_moves(Variant::Standard, moves).unwrap();
+        let end = record.replay().unwrap();
+        assert!(end.is_over());
+        for language in Language::all() {
+            let text = super::record(language, &record, &end, Some(4711));
+            let last_lines: Vec<&str> = text.lines().rev().take(3).collect();
+            assert!(
+                last_lines.iter().any(|l| l.starts_with("# ") && l.contains("4711")),
+                "{language}: {text}"
+            );
+            assert!(
+                text.contains(&format!(
+                    "# {}",
+                    game_over(language, end.outcome().unwrap()).lines().next().unwrap()
+                )),
+                "{language}: {text}"
+            );
+            assert!(text.lines().all(|l| l.chars().count() <= 80), "{language}: {text}");
+            assert_eq!(text.parse::<GameRecord>().unwrap(), record, "{language}");
+        }
+        let text = super::record(EN, &record, &record.replay().unwrap(), None);
+        assert!(text.ends_with("# Game over. White wins: White connected columns A and Q."), "{text}");
+        let unfinished = GameRecord::from_moves(Variant::Standard, "B2-B3-C3").unwrap();
+        let text = super::record(EN, &unfinished, &unfinished.replay().unwrap(), None);
+        assert!(text.ends_with("# Not finished: Black to play."), "{text}");
+        assert!(crate::messages::fluent::take_errors().is_empty());
+    }
+
+    /// Once, `moves L9` printed six moves a line, 98 columns, so the
+    /// terminal broke moves in two. Lines break between moves.
+    #[test]
+    fn a_piece_s_moves_break_between_moves_within_80_columns() {
+        let moves: Vec<Move> = (0..40).map(|_| "L9>L12-K11-L13".parse().unwrap()).collect();
+        let text = piece_moves(EN, "L9".parse().unwrap(), &moves);
+        for line in text.lines().skip(1) {
+            assert!(line.chars().count() <= 80, "{line}");
+            assert!(line.split_whitespace().all(|t| t == "L9>L12-K11-L13"), "{line}");
+        }
     }
 }

@@ -141,14 +141,8 @@ impl Layout {
     /// The pixel of a fractional `(col, row)`, on the board or off it (for
     /// coordinates printed beside the edge).
     pub fn hex_point(&self, col: f32, row: f32) -> Point {
-        let (dc, dr) = (col - 9.0, row - 9.0);
-        let mut dx = dc * self.column;
-        let mut dy = (dr - dc / 2.0) * self.unit;
-        if self.perspective == Player::Black {
-            dx = -dx;
-            dy = -dy;
-        }
-        Point::new(self.centre.x + dx, self.centre.y - dy)
+        let (across, up) = board_offset(col, row, self.perspective);
+        Point::new(self.centre.x + across * self.column, self.centre.y - up * self.unit)
     }
 
     /// The vector of `(Δcol, Δrow)` drawn `unit` pixels per cell unit and
@@ -283,6 +277,19 @@ impl Layout {
         // of points nearer to its centre than to any other.
         Some(cell)
     }
+}
+
+/// Where a fractional `(col, row)` lies from the board's centre I9 as
+/// seen from `perspective`'s side: `(across, up)`, columns to the right and
+/// cell units up (src/rules/RULES.md §1: x = col·√3/2, y = row − col/2).
+/// Columns are vertical, rows run down to the right, row 17 is the upper
+/// right side; Black's view is turned 180° about I9. The one orientation
+/// of the board: [`Layout::hex_point`] scales it to pixels, and the
+/// terminal's text boards place their cells by it.
+pub fn board_offset(col: f32, row: f32, perspective: Player) -> (f32, f32) {
+    let (dc, dr) = (col - 9.0, row - 9.0);
+    let (across, up) = (dc, dr - dc / 2.0);
+    if perspective == Player::Black { (-across, -up) } else { (across, up) }
 }
 
 /// The nearest cell centre to a fractional `(col, row)`, by cube rounding.

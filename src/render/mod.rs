@@ -98,7 +98,7 @@ use text::Fonts;
 pub use canvas::Written as DrawnText;
 pub use error::RenderError;
 pub use geometry::{Point, Rect};
-pub use layout::{Layout, MAX_WIDTH, MIN_TEXT, MIN_WIDTH};
+pub use layout::{Layout, MAX_WIDTH, MIN_TEXT, MIN_WIDTH, board_offset};
 pub use options::RenderOptions;
 pub use replay::{MAX_GIF_PLIES, MAX_GIF_WIDTH};
 pub use words::{English, NO_BREAK, OffBoard, Symbol, Words};

@@ -1,4 +1,4 @@
-//! Thinking time per move of each level (issue 7: `hard` at most 2 s a
+//! Thinking time per move of each level (`hard` at most 2 s a
 //! move on one core), in a midgame position reached by the computer
 //! playing itself, and the node count each search stays within. Every timed
 //! search must find the same legal move; `cargo test --benches` (CI) runs

@@ -1,4 +1,4 @@
-//! Rules speed (issue 3 targets, quoted in README): perft(2) as a whole
+//! Rules speed (targets quoted in README): perft(2) as a whole
 //! `punct perft 2` process, legal-move generation in a midgame position,
 //! random playouts to the end. Each benchmark asserts the counts it times,
 //! in every timed call; `cargo test --benches` (CI) runs each once.

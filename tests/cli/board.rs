@@ -67,7 +67,7 @@ fn read_compact(text: &str) -> HashMap<Cell, String> {
                 || (token.len() == 3
                     && "WwBb".contains(&token[..1])
                     && "TCEMLR".contains(&token[1..2])
-                    && (x == 0 || matches!(line[x - 1], ' ' | '-')));
+                    && (x == 0 || matches!(line[x - 1], ' ' | '-' | '\\' | '/')));
             if !is_cell {
                 continue;
             }
@@ -134,6 +134,102 @@ fn the_large_board_stays_within_80_columns_and_shows_every_cell() {
     let position = random_position(Variant::Standard, 5, 30);
     let text = board_text(&position, BoardSize::Large, false);
     assert!(text.lines().all(|l| l.chars().count() <= 80), "{text}");
-    let tokens = text.split_whitespace().filter(|t| *t == "." || *t == "+" || t.len() == 3).count();
+    // The sides' strokes stand right beside the edge cells.
+    let cells_only = text.replace(['\\', '/', '|'], " ");
+    let tokens = cells_only.split_whitespace().filter(|t| *t == "." || *t == "+" || t.len() == 3).count();
     assert_eq!(tokens, CELL_COUNT, "{text}");
+}
+
+/// The strokes of the six sides on a board's text: for each stroke
+/// character, where it stands (line, column).
+fn strokes(text: &str) -> HashMap<char, Vec<(usize, usize)>> {
+    let mut found: HashMap<char, Vec<(usize, usize)>> = HashMap::new();
+    for (y, line) in text.lines().enumerate() {
+        for (x, c) in line.chars().enumerate() {
+            if matches!(c, '\\' | '/' | '|' | '_' | '‾') {
+                found.entry(c).or_default().push((y, x));
+            }
+        }
+    }
+    found
+}
+
+/// Once, the terminal board marked none of the six sides, so which
+/// pairs join was not to be seen. Each side is seven strokes beside its
+/// seven cells; the two sides of a pair are drawn alike (parallel), the
+/// three pairs differently, in both layouts; with colour, in the
+/// pictures' band colours.
+#[test]
+fn the_six_sides_are_drawn_and_a_pair_alike() {
+    for size in [BoardSize::Compact, BoardSize::Large] {
+        let text = board_text(&Position::new(Variant::Standard), size, false);
+        let found = strokes(&text);
+        let mut counts: Vec<usize> = found.values().map(Vec::len).collect();
+        counts.sort_unstable();
+        // Horizontal sides: 7 strokes above one, 7 below the other, drawn
+        // `_` and `‾`; the two other pairs 14 strokes each.
+        match size {
+            BoardSize::Compact => assert_eq!(counts, [7, 7, 14, 14], "{text}"),
+            BoardSize::Large => assert_eq!(counts, [14, 14, 14], "{text}"),
+        }
+        // A pair's strokes face each other across I9: each stroke's
+        // mirror image through the centre is a stroke of the same kind.
+        let middle = if size == BoardSize::Compact { 9 } else { 16 };
+        for (&c, places) in &found {
+            let twin = match c {
+                '_' => '‾',
+                '‾' => '_',
+                other => other,
+            };
+            for &(y, x) in places {
+                let mirror = (2 * middle - y, 74 - x);
+                assert!(
+                    found.get(&twin).is_some_and(|p| p.contains(&mirror)),
+                    "{size:?} {c} at {y}:{x}\n{text}"
+                );
+            }
+        }
+        let coloured = board_text(&Position::new(Variant::Standard), size, true);
+        for band in ["\x1b[1;38;5;33m", "\x1b[1;38;5;208m", "\x1b[1;38;5;34m"] {
+            assert!(coloured.contains(band), "{size:?}");
+        }
+    }
+}
+
+/// Once, a png of the position looked like another board: `png`
+/// draws the player's side at the bottom (Black's view turned 180°), the
+/// text board did not. The board from Black's side is White's turned
+/// 180°: every cell at the mirrored place, e.g. White's first piece at
+/// the top right.
+#[test]
+fn black_s_view_is_white_s_turned_half_round_as_in_the_pictures() {
+    use punct::cli::board_text::{BoardView, board_view};
+    let position = random_position(Variant::Standard, 4, 30);
+    for size in [BoardSize::Compact, BoardSize::Large] {
+        let white = board_view(&position, &BoardView::new(size, false));
+        let black =
+            board_view(&position, &BoardView { perspective: Player::Black, ..BoardView::new(size, false) });
+        let grid = |text: &str| -> Vec<Vec<char>> { text.lines().map(|l| l.chars().collect()).collect() };
+        let (w, b) = (grid(&white), grid(&black));
+        assert_eq!(w.len(), b.len());
+        let at =
+            |g: &Vec<Vec<char>>, y: usize, x: usize| g.get(y).and_then(|l| l.get(x)).copied().unwrap_or(' ');
+        // Each piece's token (three characters) is at the mirrored place,
+        // read the same way: 74 - x for its last character.
+        let mut tokens = 0;
+        for y in 0..w.len() {
+            for x in 0..w[y].len().saturating_sub(2) {
+                let token: String = w[y][x..x + 3].iter().collect();
+                let t = &w[y][x..x + 3];
+                if "WwBb".contains(t[0]) && "TCEMLR".contains(t[1]) && (t[2].is_ascii_digit() || t[2] == '+')
+                {
+                    let (my, mx) = (w.len() - 1 - y, 74 - (x + 2));
+                    let mirrored: String = (0..3).map(|k| at(&b, my, mx + k)).collect();
+                    assert_eq!(mirrored, token, "{size:?} at {y}:{x}\n{white}\n{black}");
+                    tokens += 1;
+                }
+            }
+        }
+        assert!(tokens > 20, "{white}");
+    }
 }

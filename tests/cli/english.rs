@@ -1,4 +1,4 @@
-//! Issue 15's guard: `punct` in a language other than English shows no
+//! The guard: `punct` in a language other than English shows no
 //! English sentence. Each scenario runs the binary with `--lang` in every
 //! other language and fails on any three-word run of an en-US message
 //! (placeables removed; runs with move notation, numbers, PÜNCT, options

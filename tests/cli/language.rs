@@ -1,4 +1,4 @@
-//! Issue 15: `punct` speaks the terminal's language. `--lang` first, then
+//! `punct` speaks the terminal's language. `--lang` first, then
 //! LC_ALL, LC_MESSAGES and LANG, then English; moves are written the same
 //! in every language.
 

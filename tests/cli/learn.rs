@@ -147,3 +147,102 @@ fn an_unknown_language_for_the_lessons_is_refused_not_english() {
     let lang = refusal(&["--lang", "xx", "learn"], "en-US");
     assert!(lang.starts_with("--lang xx: "), "{lang}");
 }
+
+/// Once, `D4-C4-E6` in the pieces lesson got "is not a move" and the
+/// notation, not what was wrong. It now says the cells are no piece's shape.
+#[test]
+fn three_cells_of_no_shape_are_called_so() {
+    let out = flat(&session(&args(&["--lesson", "pieces", "--language", "en-US"]), "D4-C4-E6\nquit\n"));
+    assert!(out.contains("D4-C4-E6 is not the shape of a piece"), "{out}");
+    let out = flat(&session(&args(&["--lesson", "pieces", "--language", "en-US"]), "hello\nquit\n"));
+    assert!(out.contains("“hello” is not a move"), "{out}");
+}
+
+/// The board part of a lesson's screen: from the heading to the list of marked cells.
+fn board_of(out: &str, heading: &str) -> String {
+    let start = out.find(heading).unwrap();
+    let rest = &out[start..];
+    let end = rest.find("Marked cells").unwrap_or(rest.len());
+    rest[..end].to_string()
+}
+
+/// Once, the lessons spoke of "the marked sides" and listed marked
+/// cells, but the text board marked none. Marked cells stand in brackets:
+/// `(.)` empty, `(wT1)` occupied, as many as the list names.
+#[test]
+fn lessons_mark_their_cells_on_the_text_board() {
+    let out = session(&args(&["--language", "en-US"]), "quit\n");
+    let board = board_of(&out, "Lesson 1 of 10");
+    assert_eq!(board.matches("(.)").count(), 14, "{board}");
+    let line_of = |board: &str, row: &str| -> String {
+        board
+            .lines()
+            .find(|l| l.trim_start().starts_with(row) && l.trim_end().ends_with(row))
+            .unwrap()
+            .to_string()
+    };
+    // A5 is the first cell of row 5's line (after the side's stroke); Q13
+    // the last of row 13's (before it).
+    let a5 = line_of(&board, "5");
+    assert!(a5.split_whitespace().nth(1).is_some_and(|t| t.ends_with("(.)")), "{a5}");
+    let q13 = line_of(&board, "13");
+    let tokens: Vec<&str> = q13.split_whitespace().collect();
+    assert!(tokens[tokens.len() - 2].starts_with("(.)"), "{q13}");
+    // The jumping lesson marks E5 (its piece) and C5, C6, C7 (your piece).
+    let out = session(&args(&["--lesson", "jumping", "--language", "en-US"]), "quit\n");
+    let board = board_of(&out, "Lesson 5 of 10");
+    let bracketed = board.matches('(').count();
+    assert_eq!(bracketed, 4, "{board}");
+    assert!(board.contains("(WE1)") || board.contains("(wE1)"), "{board}");
+}
+
+/// Like the piped input of the other tests, with a terminal's pause: it
+/// prints where it waited for Enter.
+struct Pausing(Vec<&'static str>);
+
+impl punct::cli::play::LineReader for Pausing {
+    fn read(
+        &mut self,
+        prompt: &str,
+        _: &punct::rules::Position,
+        out: &mut dyn std::io::Write,
+    ) -> std::io::Result<punct::cli::play::Input> {
+        write!(out, "{prompt}")?;
+        Ok(if self.0.is_empty() {
+            punct::cli::play::Input::End
+        } else {
+            punct::cli::play::Input::Line(self.0.remove(0).to_string())
+        })
+    }
+
+    fn pause(
+        &mut self,
+        prompt: &str,
+        out: &mut dyn std::io::Write,
+    ) -> std::io::Result<punct::cli::play::Input> {
+        writeln!(out, "[paused: {prompt}]")?;
+        Ok(punct::cli::play::Input::Line(String::new()))
+    }
+}
+
+/// Once, a right answer, the board after it and the next lesson
+/// printed at once, so the praise scrolled away at 80×24. At a terminal the
+/// next lesson waits for Enter (piped input, as in the other tests, goes
+/// straight on); `quit` says how to come back to the same lesson, not to
+/// lesson 1.
+#[test]
+fn a_right_answer_waits_for_enter_and_quit_says_how_to_come_back() {
+    let mut out = Vec::new();
+    let mut input = Pausing(vec!["A5-A6-B6", "D4-C4-E5", "quit"]);
+    punct::cli::learn::learn_with(&args(&["--language", "en-US"]), &mut input, &mut out).unwrap();
+    let out = String::from_utf8(out).unwrap();
+    let right = out.find("Right, that is a placement!").unwrap();
+    let paused = out.find("[paused: Press Enter for the next lesson.]").expect(&out);
+    let next = out.find("Lesson 2 of 10").unwrap();
+    assert!(right < paused && paused < next, "{out}");
+    assert_eq!(out.matches("[paused:").count(), 2, "{out}");
+    assert!(flat(&out).contains("Type punct learn --lesson 3 to come back to this lesson"), "{out}");
+    // Piped: no pause, and the same lessons.
+    let piped = session(&args(&["--language", "en-US"]), "A5-A6-B6\nquit\n");
+    assert!(piped.contains("Lesson 2 of 10") && flat(&piped).contains("punct learn --lesson 2"), "{piped}");
+}

@@ -63,8 +63,11 @@ fn a_whole_game_between_two_people_with_mistakes_and_an_undo() {
     let end = record.replay().expect("the record replays");
     assert_eq!(end.outcome().and_then(|o| o.winner()), Some(Player::White));
     assert!(
-        out.trim_end().ends_with(&record.to_string().trim_end().to_string()),
-        "record at the end:\n{out}"
+        out.trim_end().ends_with(&format!(
+            "{}\n# Game over. White wins: White connected columns A and Q.",
+            record.to_string().trim_end()
+        )),
+        "record at the end, then its result:\n{out}"
     );
     assert!(!out.contains("panicked"));
 }
@@ -98,7 +101,7 @@ fn the_board_shows_heights_owners_and_puncts() {
 }
 
 fn against(level: Level, color: Player, seed: u64) -> PlayArgs {
-    PlayArgs { ai: Some(level), color, seed, ..PlayArgs::default() }
+    PlayArgs { ai: Some(level), color, seed: Some(seed), ..PlayArgs::default() }
 }
 
 /// The computer's moves as printed.
@@ -277,7 +280,7 @@ fn ctrl_c_at_the_prompt_prints_the_record() {
     let out = String::from_utf8(out).unwrap();
     assert_eq!(record.moves.len(), 2);
     assert!(out.contains("Game stopped before the end."), "{out}");
-    assert!(out.trim_end().ends_with("1. B2-B3-C3  2. N12-N13-O13"), "{out}");
+    assert!(out.trim_end().ends_with("1. B2-B3-C3  2. N12-N13-O13\n# Not finished: White to play."), "{out}");
 }
 
 /// Lines from a list; Ctrl-C is pressed while the computer thinks after
@@ -351,5 +354,66 @@ fn output_files_must_end_as_their_format() {
         let error = punct::cli::run(cli, &mut Vec::new()).unwrap_err().to_string();
         assert!(error.contains("e.g. board."), "{error}");
         assert!(!std::path::Path::new(&path).exists());
+    }
+}
+
+/// Once, `--seed` defaulted to 1, so the computer played the same game
+/// every time. Without it each game draws a seed, says it at the start
+/// and in the record, and that seed replays the game.
+#[test]
+fn without_a_seed_each_game_draws_one_and_says_it() {
+    let unseeded = PlayArgs { seed: None, ..against(Level::Easy, Player::Black, 0) };
+    let seeds: Vec<u64> = (0..4)
+        .map(|_| {
+            let (_, out) = session(&unseeded, "quit\n");
+            let line = out.lines().find(|l| l.starts_with("The computer plays with seed ")).expect(&out);
+            let seed: u64 =
+                line["The computer plays with seed ".len()..].split(':').next().unwrap().parse().unwrap();
+            assert!(out.contains(&format!("# The computer plays with seed {seed}")), "in the record: {out}");
+            seed
+        })
+        .collect();
+    assert!(seeds.windows(2).any(|w| w[0] != w[1]), "four games, one seed: {seeds:?}");
+    let (first, _) = session(&against(Level::Easy, Player::Black, seeds[0]), "quit\n");
+    let (again, _) = session(&against(Level::Easy, Player::Black, seeds[0]), "quit\n");
+    assert_eq!(first, again, "the printed seed replays the computer's opening");
+    use clap::Parser;
+    let parsed = punct::cli::Cli::try_parse_from(["punct", "play", "--ai", "easy"]).unwrap();
+    assert!(format!("{parsed:?}").contains("seed: None"), "{parsed:?}");
+}
+
+/// Once, a record had no result line. The printed record ends with
+/// the result, and reads back.
+#[test]
+fn the_printed_record_ends_with_the_result() {
+    let moves = "B5-A5-C5 E2-E3-E4 E5-D5-F5 J4-J3-K4 G5-H5-I5 N14-N15-O15 J5-K5-L5 J14-J15-K15 \
+                 M6-N7-O8 L15-L16-M16 P9-O9-P10 C10-C11-D11 P11-P12-O11 K12-K13-L13 Q12-Q13-Q14";
+    let (record, out) = session(
+        &two_players(),
+        &format!("{}\nquit\n", moves.split_whitespace().collect::<Vec<_>>().join("\n")),
+    );
+    let printed = printed_record(&out);
+    assert!(
+        printed.trim_end().ends_with("# Game over. White wins: White connected columns A and Q."),
+        "{printed}"
+    );
+    assert_eq!(printed.parse::<GameRecord>().unwrap(), record);
+}
+
+/// Once, `moves L9` printed six moves a line and the terminal broke
+/// them in the middle. Every line of the list holds whole moves.
+#[test]
+fn a_piece_s_moves_are_listed_whole_within_80_columns() {
+    let (_, out) = session(&two_players(), "L9-L10-M10\nB2-B3-C3\nmoves L9\nquit\n");
+    let list: Vec<&str> = out
+        .lines()
+        .skip_while(|l| !l.contains("of the piece at L9"))
+        .skip(1)
+        .take_while(|l| l.starts_with("  "))
+        .collect();
+    assert!(list.len() > 2, "{out}");
+    for line in list {
+        assert!(line.chars().count() <= 80, "{line}");
+        assert!(line.split_whitespace().all(|m| m.parse::<Move>().is_ok()), "{line}");
     }
 }

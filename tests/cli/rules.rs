@@ -1,5 +1,5 @@
 //! The `punct` subcommands whose output scripts read: exact formats and
-//! exit codes (issue 3).
+//! exit codes.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a panic is a failure with its message
 
@@ -103,4 +103,54 @@ fn bad_moves_exit_2_naming_the_ply_and_rule() {
     assert!(stderr.contains("Move 2") && stderr.contains("like I9"), "{stderr}");
     let output = punct(&["status", "--variant", "chess"]);
     assert_eq!(output.status.code(), Some(2));
+}
+
+/// Once, `punct learn --help | head` panicked on the closed pipe (3
+/// runs of 5). Help written to a pipe nobody reads any more exits quietly.
+/// The pipe's reading end is closed before punct starts, so every write
+/// fails: no race.
+#[test]
+fn help_into_a_closed_pipe_exits_quietly() {
+    for args in [&["learn", "--help"][..], &["--help"], &["--version"], &["play", "--help"]] {
+        let (reader, writer) = std::io::pipe().unwrap();
+        drop(reader);
+        let output = std::process::Command::new(env!("CARGO_BIN_EXE_punct"))
+            .args(args)
+            .stdout(writer)
+            .stderr(std::process::Stdio::piped())
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+        assert!(output.status.success(), "{args:?}: {:?} {stderr}", output.status);
+    }
+}
+
+/// Once, `punct render` and `replay-gif` said nothing on success.
+/// They say what was written where.
+#[test]
+fn render_and_replay_gif_say_what_they_wrote_where() {
+    let dir = tempfile::tempdir().unwrap();
+    let png = dir.path().join("board.png");
+    let output = punct(&["--lang", "en-US", "render", "--moves", OPENING, "-o", png.to_str().unwrap()]);
+    let text = stdout(&output);
+    assert!(text.starts_with(&format!("Wrote a picture of the board to {}", png.display())), "{text}");
+    assert!(std::fs::metadata(&png).unwrap().len() > 0);
+    let gif = dir.path().join("game.gif");
+    let output = punct(&[
+        "--lang",
+        "en-US",
+        "replay-gif",
+        "--size",
+        "256",
+        "--moves",
+        OPENING,
+        "-o",
+        gif.to_str().unwrap(),
+    ]);
+    let text = stdout(&output);
+    assert!(
+        text.starts_with(&format!("Wrote the game (3 moves, one picture each) to {}", gif.display())),
+        "{text}"
+    );
 }

@@ -137,7 +137,7 @@ fn the_operator_reads_the_set_up_messages_in_the_terminals_language() {
     );
 }
 
-/// Issue 31: `punct-bot --help` printed the missing-token text and exited
+/// Once, `punct-bot --help` printed the missing-token text and exited
 /// 2. It prints what the bot reads, in the terminal's language, and exits
 /// 0; so does `--version`; anything else is refused by name with 2.
 #[test]
@@ -173,7 +173,7 @@ fn help_and_version_answer_and_exit_0() {
     assert!(String::from_utf8_lossy(&german.stdout).contains("Einstellungen:"));
 }
 
-/// Issue 31: the no-token text spoke of `cargo run` and README.md to an
+/// Once, the no-token text spoke of `cargo run` and README.md to an
 /// operator who had started the binary itself. Started directly, it names
 /// the `punct` beside the binary; started by cargo, `cargo run`.
 #[test]
@@ -201,7 +201,7 @@ fn the_no_token_text_speaks_to_how_the_bot_was_started() {
     assert!(text.contains("cargo run --release --bin punct -- play"), "{text}");
 }
 
-/// Issue 31: logs written to a file or a pipe carried colour codes; the
+/// Once, logs written to a file or a pipe carried colour codes; the
 /// first lines were two libraries' warnings before ours; a new database
 /// was logged as "upgraded from=0 to=11". Started with a token and no way
 /// to reach Discord (a proxy that refuses), the bot's log in a pipe is

@@ -110,7 +110,7 @@ async fn a_whole_game_from_challenge_to_a_win_through_interactions() {
         latencies.push(answer.latency());
     }
 
-    // Black can win now; between people autocomplete judges no move (issue 31).
+    // Black can win now; between people autocomplete judges no move.
     let choices = h.discord.autocomplete(&bob, "move", &[("text", Opt::str(""))], "text").await;
     assert!(!choices.is_empty() && choices.iter().all(|(name, _)| !name.contains("wins")), "{choices:?}");
     let winning = punct::puzzles::solve::winning_moves(&record.replay().expect("legal"))[0].to_string();

@@ -32,7 +32,7 @@ fn punct_cli(code: &str, args: &[&str]) -> std::process::Output {
     punct_with(Locale::Flag(code), args, "")
 }
 
-/// Issue 15's "a new folder of `.ftl` files and nothing else": the folders
+/// The "a new folder of `.ftl` files and nothing else": the folders
 /// are the one list. `Language::all`, the languages Discord registration
 /// carries, what `punct --lang` accepts and what its help and refusal name
 /// are all that list, so none of them can lag behind a new folder.

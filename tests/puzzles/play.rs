@@ -1,4 +1,4 @@
-//! Puzzles as players meet them (issue 16): the service's record of each
+//! Puzzles as players meet them: the service's record of each
 //! player (solved count, streak, daily puzzle, the puzzle they are on) and
 //! `punct puzzle` at the terminal with its input fed on stdin.
 
@@ -173,7 +173,7 @@ fn the_terminal_puzzle_fits_80_columns_in_every_language() {
     }
 }
 
-/// Issue 31: puzzles started at tier 2 and stayed there. A newcomer who
+/// Once, puzzles started at tier 2 and stayed there. A newcomer who
 /// asks for puzzles without a tier gets tier 1 until three are solved,
 /// then tier 2, then tier 3 from eight.
 #[test]
@@ -257,4 +257,53 @@ fn a_solved_defence_is_called_a_defence_and_a_solved_win_a_win() {
         assert!(out.contains(&format!("{answer} {said}")), "{out}");
         assert!(!out.contains(&format!("{answer} {not_said}")), "{out}");
     }
+}
+
+/// Like [`Solver`], and a terminal's pause: it prints where it waited for
+/// Enter, and `stop_at` pauses in, ends the input there (Ctrl-D).
+struct PausingSolver {
+    solver: Solver,
+    pauses: usize,
+    stop_at: usize,
+}
+
+impl punct::cli::play::LineReader for PausingSolver {
+    fn read(
+        &mut self,
+        prompt: &str,
+        position: &Position,
+        out: &mut dyn Write,
+    ) -> std::io::Result<punct::cli::play::Input> {
+        self.solver.read(prompt, position, out)
+    }
+
+    fn pause(&mut self, prompt: &str, out: &mut dyn Write) -> std::io::Result<punct::cli::play::Input> {
+        self.pauses += 1;
+        writeln!(out, "[paused: {prompt}]")?;
+        Ok(if self.pauses == self.stop_at {
+            punct::cli::play::Input::End
+        } else {
+            punct::cli::play::Input::Line(String::new())
+        })
+    }
+}
+
+/// Once, at 80×24 a right answer, the board after it and the next
+/// puzzle printed at once, so the verdict scrolled away. At a terminal
+/// the next puzzle waits for Enter; Ctrl-D there ends the session with its
+/// record. (Piped input, as in the tests above, goes straight on.)
+#[test]
+fn a_terminal_waits_for_enter_after_a_solved_puzzle() {
+    let args = punct::cli::puzzle_play::PuzzleArgs { today: 20_500, ..Default::default() };
+    let mut out = Vec::new();
+    let mut input = PausingSolver { solver: Solver { left: 5 }, pauses: 0, stop_at: 3 };
+    let record = punct::cli::puzzle_play::puzzle_with(&args, &mut input, &mut out).unwrap();
+    assert_eq!(record.solved, 3);
+    let out = String::from_utf8(out).unwrap();
+    let solved = out.find("Solved: ").unwrap();
+    let paused = out.find("[paused: Press Enter for the next puzzle.]").expect(&out);
+    let second = out.match_indices("Puzzle ").nth(1).unwrap().0;
+    assert!(solved < paused && paused < second, "{out}");
+    assert_eq!(out.matches("[paused:").count(), 3, "{out}");
+    assert!(out.trim_end().ends_with("Solved: 3 · streak: 3 (best 3)"), "{out}");
 }

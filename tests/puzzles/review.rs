@@ -1,4 +1,4 @@
-//! The review of finished games (issue 17): a missed win and a blunder in
+//! The review of finished games: a missed win and a blunder in
 //! hand-made games are flagged with a better move, and `punct review`
 //! prints one tab-separated line per key moment that a checker can replay.
 //! (A move that was the only legal one — in practice a forced pass, which
@@ -84,7 +84,7 @@ fn blunders_are_flagged_with_a_move_that_holds() {
 #[test]
 fn punct_review_prints_ply_played_verdict_better_that_replay() {
     let record = lost_game();
-    let output = punct(&["review", "--level", "easy", "--moves", &record.moves_text()]);
+    let output = punct(&["review", "--level", "easy", "--format", "tsv", "--moves", &record.moves_text()]);
     assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
     let text = String::from_utf8(output.stdout).unwrap();
     let mut verdicts = Vec::new();
@@ -122,4 +122,45 @@ fn a_sound_opening_move_is_not_a_mistake() {
         let better = before(&lost_game(), m.ply).play(m.better);
         assert!(better.is_ok(), "the better move is legal: {m:#?}");
     }
+}
+
+fn punct_review(args: &[&str]) -> String {
+    let output = punct(&[&["--lang", "en-US", "review"][..], args].concat());
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    String::from_utf8(output.stdout).unwrap()
+}
+
+/// Once, `punct review` printed nothing at all for a game without
+/// turning points, and exited 0, as if it had failed. It says how the
+/// game stands and that the computer found none, with the move count.
+#[test]
+fn punct_review_says_so_when_there_is_no_turning_point() {
+    let text = punct_review(&["--level", "easy", "--moves", "B2-B3-C3 N12-N13-O13"]);
+    let (first, rest) = text.split_once('\n').unwrap();
+    assert_eq!(first, "Not finished: White to play.");
+    assert_eq!(
+        rest.split_whitespace().collect::<Vec<_>>().join(" "),
+        "The computer (easy) found no turning point in these 2 moves: no missed win, no blunder, no move that clearly lost ground."
+    );
+    let tsv = punct_review(&["--level", "easy", "--format", "tsv", "--moves", "B2-B3-C3 N12-N13-O13"]);
+    assert_eq!(tsv, "", "the script form has no line when there is no moment");
+}
+
+/// The prose form tells the turning points as Discord does, after the
+/// result, in the order of the game.
+#[test]
+fn punct_review_tells_the_turning_points_in_sentences() {
+    let record = lost_game();
+    let text = punct_review(&["--level", "easy", "--moves", &record.moves_text()]);
+    let mut lines = text.lines();
+    assert_eq!(lines.next(), Some("Game over. White wins: White connected columns A and Q."), "{text}");
+    assert!(
+        text.contains("The turning points of these 15 moves, as the computer (easy) sees them:"),
+        "{text}"
+    );
+    let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(flat.contains(&format!("Move 12, Black played {}: a blunder", record.moves[11])), "{text}");
+    assert!(flat.contains(&format!("Move 13, White played {}: a missed win", record.moves[12])), "{text}");
+    assert!(flat.find("Move 12,") < flat.find("Move 13,"), "{text}");
+    assert!(!text.contains("**") && text.lines().all(|l| l.chars().count() <= 80), "{text}");
 }

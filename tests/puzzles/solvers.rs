@@ -1,4 +1,4 @@
-//! Puzzles (issue 16): every puzzle of the data file re-verified by the
+//! Puzzles: every puzzle of the data file re-verified by the
 //! exact solvers, the solvers held against the plain definitions (every
 //! legal move played with the checked `Position::play`) on random
 //! positions, the export replayed as an independent checker would.
@@ -86,7 +86,7 @@ fn every_puzzle_of_the_data_file_is_verified_by_the_solvers() {
     eprintln!("{} puzzles verified in {:.1} s", all.len(), started.elapsed().as_secs_f64());
 }
 
-/// Issue 31: daily puzzle 0696723cd3's answer K12-K13-L13 places Black's
+/// Once, daily puzzle 0696723cd3's answer K12-K13-L13 places Black's
 /// last piece while Black sees more of the central hexagon — it wins the
 /// game — and was refused as "it ends the game, and not with your win".
 /// For every win puzzle of the file, every legal move is played the

@@ -1,4 +1,4 @@
-//! Board pictures (issue 4): golden PNGs compared pixel by pixel, the
+//! Board pictures: golden PNGs compared pixel by pixel, the
 //! structure of PNGs and GIFs, what the pixels at each cell say, and the
 //! `punct render` / `punct replay-gif` commands.
 //!
@@ -259,7 +259,7 @@ fn with_names(white: &str, black: &str, options: RenderOptions) -> RenderOptions
     RenderOptions { names: ByPlayer { white: Some(white.into()), black: Some(black.into()) }, ..options }
 }
 
-/// Issue 14: names were cut at a fixed length ("Compute…"). A long name is
+/// Once, names were cut at a fixed length ("Compute…"). A long name is
 /// cut where its measured width runs out, a short one not at all.
 #[test]
 fn golden_long_name_is_cut_by_its_width() {
@@ -328,7 +328,7 @@ fn golden_every_legend_symbol() {
     assert_golden("legend-all", &render_png(&position, &options).unwrap());
 }
 
-/// Issue 31: a game that ends off the board keeps its last position, so
+/// Once, a game that ends off the board keeps its last position, so
 /// its final picture said "alice to move" after a resignation. The
 /// game's result is drawn on it, the pill of the player to move is gone.
 #[test]
@@ -587,7 +587,7 @@ fn off_board_results() -> [(GameResult, &'static str, &'static str); 3] {
     ]
 }
 
-/// Issue 31: after `/punct resign` ("Black wins by resignation") the
+/// Once, after `/punct resign` ("Black wins by resignation") the
 /// board posted was byte for byte the one before, "alice to move"; the
 /// same for a loss on time and a draw by agreement. The game's result
 /// changes the picture and its headline says it.
@@ -698,7 +698,7 @@ fn scenes() -> Vec<(&'static str, Position, RenderOptions)> {
     ]
 }
 
-/// Issue 31: at 400 px the coordinates, legend, reserve counts, "move N",
+/// Once, at 400 px the coordinates, legend, reserve counts, "move N",
 /// the central count and the stack numbers could not be read. Every text
 /// of every picture, drawn at each width a picture is posted at (Discord's
 /// 800, the replay's 480, the terminal's 1024), has capitals at least
@@ -769,7 +769,7 @@ fn short_names_are_drawn_whole_beside_a_full_reserve() {
     }
 }
 
-/// Issue 31: at 800 px "move 57: J16>E11-F…" was cut. The last move is
+/// Once, at 800 px "move 57: J16>E11-F…" was cut. The last move is
 /// drawn whole in every picture of a game going on, with any names.
 #[test]
 fn the_last_move_is_never_cut() {
@@ -925,7 +925,7 @@ fn unwritable_output_is_an_error_not_a_panic() {
     assert!(stderr.contains("could not write /nonexistent-dir/board.png"), "{stderr}");
 }
 
-/// Issue 15: the pictures' words in the reader's language. German, whose
+/// Once, the pictures' words in the reader's language. German, whose
 /// words run long, on a finished game with every legend symbol but hints
 /// and no names (the colours are words too).
 #[test]
@@ -938,7 +938,7 @@ fn golden_german_finished_game() {
     assert_golden("words-de", &render_png(&position, &options).unwrap());
 }
 
-/// Issue 15: Polish on a game going on, with hints, the central count and
+/// Once, Polish on a game going on, with hints, the central count and
 /// the last move in words, from Black's side.
 #[test]
 fn golden_polish_game_going_on() {

@@ -1,4 +1,4 @@
-//! Issue 15: the words drawn on board pictures fit their places in every
+//! the words drawn on board pictures fit their places in every
 //! language: each headline, reason, count, footer line and the whole
 //! legend, measured with the embedded fonts against the room the picture
 //! gives them, at every width players see (Discord's 800, the terminal's
@@ -53,7 +53,7 @@ fn random_position(seed: u64, plies: u32) -> Position {
     position
 }
 
-/// Issue 31: pictures are read on phones, about 400 px wide. In every
+/// Once, pictures are read on phones, about 400 px wide. In every
 /// language, a game going on (long names, a move with two-digit cells)
 /// and one resigned: every text drawn at Discord's 800 px has capitals at
 /// least 9 px tall at 400 px, and the last move of the game going on is

@@ -21,6 +21,7 @@ help-rules =
     Jeder Zug eines Spielers zählt einzeln, ab 1: die Züge von Weiß sind ungerade, die von Schwarz gerade.
 
 help-reading-the-terminal-board = So liest du den Spielplan: Jede Zeile ist eine Reihe, an beiden Enden nummeriert (Reihe 17 oben). Spalten laufen nach rechts unten; der Buchstabe jeder Spalte steht kurz hinter ihren beiden Enden, am Rand entlang. Ein Spielfeld zeigt seinen obersten Punkt: W oder B für den PÜNCT eines Spielsteins (Weiß oder Schwarz), w oder b für seine anderen beiden Punkte, dann den Buchstaben des Spielsteins (auf allen drei Punkten derselbe) und die Höhe des Stapels; zwei Punkte eines Spielsteins nebeneinander verbindet ein -. Ein leeres Spielfeld ist ., ein leeres Spielfeld im Sechseck der Mitte +. Unter dem Spielplan: die Nummer des Zugs, wer am Zug ist, die Spielfelder der Mitte, die jeder von oben sieht, und die Spielsteine im Vorrat, nach Buchstaben.
+help-reading-the-terminal-sides = Die sechs Seiten sind neben ihren Randfeldern als Striche entlang der Seite gezeichnet (\, /, _ und ‾ auf diesem Spielplan; |, \ und / mit --board large): Zwei gleich gezeichnete Seiten liegen einander gegenüber, ein Paar zum Verbinden. Dieser Spielplan ist das Bild um ein Zwölftel nach links gedreht; --board large zeigt ihn so herum wie die Bilder. Spielst du Schwarz gegen den Computer, sind beide wie deine Bilder umgedreht, Reihe 1 oben. Ein Feld, das eine Lektion markiert, steht in Klammern: (.), (wT1).
 
 help-notation-title = Züge schreiben
 help-notation =

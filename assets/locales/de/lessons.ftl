@@ -15,13 +15,13 @@ lesson-pieces-task = Setze einen Winkel auf die markierten Spielfelder C4, D4, E
 lesson-pieces-rule = Die Lektion verlangt den PÜNCT in der Ecke des Winkels, auf D4: die Art eines Spielsteins ergibt sich aus seinen Spielfeldern und der Lage seines PÜNCTs.
 
 lesson-placing-title = Einen Spielstein einsetzen
-lesson-placing-text = In deinem Zug setzt du entweder einen neuen Spielstein aus deinem Vorrat ein oder bewegst einen, der schon auf dem Spielplan liegt. Ein neuer Spielstein kommt auf drei leere Spielfelder, direkt auf den Spielplan, nie auf etwas anderes. Im Standard-Spiel darf ein neuer Spielstein das Sechseck in der Spielplanmitte nie berühren, die 19 markierten Spielfelder um I9 (im Basis-Spiel gilt das nur für den allerersten Spielstein von Weiß).
+lesson-placing-text = In deinem Zug setzt du entweder einen neuen Spielstein aus deinem Vorrat ein oder bewegst einen, der schon auf dem Spielplan liegt. Ein neuer Spielstein kommt auf drei leere Spielfelder, direkt auf den Spielplan, nie auf etwas anderes. Im Standard-Spiel darf ein neuer Spielstein das Sechseck in der Spielplanmitte nie berühren, die { $marked } markierten Spielfelder um I9 (im Basis-Spiel gilt das nur für den allerersten Spielstein von Weiß).
 lesson-placing-task = Setze einen Spielstein ein, der F6 bedeckt, direkt neben dem Sechseck in der Spielplanmitte, ohne es zu berühren.
 lesson-placing-rule = Die Lektion verlangt einen neuen Spielstein auf F6, auf drei leeren Spielfeldern außerhalb des Sechsecks in der Spielplanmitte.
 
 lesson-moving-title = Bewegen und drehen
 lesson-moving-text = Um einen Spielstein zu bewegen, folgst du seinem PÜNCT: er zieht in gerader Linie, in eine der sechs Richtungen der Spielfelder, so weit du willst und über alles hinweg. Dann darfst du den Spielstein um seinen PÜNCT drehen, bevor du ihn ablegst. Ein Spielstein behält seine Form, und alle drei Punkte müssen auf dem Spielplan bleiben.
-lesson-moving-task = Bewege deinen Spielstein auf C5 entlang der Reihe 5, sodass er auf den markierten Spielfeldern E5, F5 und G5 liegt.
+lesson-moving-task = Bewege deinen Spielstein auf C5 entlang der Reihe 5, sodass er auf E5, F5 und G5 liegt, am Ende des markierten Weges.
 lesson-moving-rule = Die Lektion verlangt, den Spielstein auf C5 nach E5, F5 und G5 zu bewegen; sein PÜNCT zieht dabei gerade entlang der Reihe 5.
 
 lesson-jumping-title = Auf eigene Spielsteine springen
@@ -91,5 +91,6 @@ lesson-terminal-help = Schreib deinen Zug (Tab ergänzt ihn) oder: next (weiter)
 lesson-terminal-play = Schreib play, um die Partie zu starten, back, um zurückzugehen, oder quit.
 lesson-marked = Markierte Spielfelder: { $cells }
 lesson-prompt = Dein Zug:{" "}
-lesson-goodbye = Bis bald. Mit punct learn kommst du zurück, mit punct play --ai easy spielst du.
+lesson-press-enter = Drück Enter für die nächste Lektion.
+lesson-goodbye = Bis bald. Mit punct learn --lesson { $number } kommst du zu dieser Lektion zurück, mit punct play --ai easy spielst du.
 lesson-picture-written = Das Bild liegt in { $path }.

@@ -15,6 +15,7 @@ puzzle-task = { $theme ->
   }
 puzzle-answer-discord = Gib deine Antwort mit `/punct { punct-puzzle } { punct-puzzle.answer }:` ein (beim Tippen gibt es Vorschläge).
 puzzle-answer-terminal = Gib deinen Zug ein (Tab ergänzt), oder: solution, next, quit.
+puzzle-press-enter = Drück Enter für das nächste Rätsel.
 puzzle-no-hint = Rätsel haben keine Hinweise: jeder Hinweis würde die Lösung verraten. Tab listet jeden erlaubten Zug in der Reihenfolge des Spielplans und bewertet keinen. Tipp solution, um die Lösung zu sehen (das beendet deine Serie).
 
 ## Richtig

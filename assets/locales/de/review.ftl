@@ -7,6 +7,15 @@ review-none = Der Computer fand in Partie { $game } keinen Wendepunkt ({ $result
     [one] { $moves } Zug
    *[other] { $moves } Zügen
   }): keinen verpassten Sieg, keinen groben Fehler, keinen Zug, der deutlich Boden verlor. Das Bild zeigt die Schlussstellung.
+# punct review in the terminal: above the moments (review-moment), or instead of them.
+review-terminal-heading = Die Wendepunkte { $moves ->
+    [one] dieses Zuges
+   *[other] dieser { $moves } Züge
+  }, wie der Computer ({ level-name }) sie sieht:
+review-terminal-none = Der Computer ({ level-name }) hat in { $moves ->
+    [one] diesem Zug
+   *[other] diesen { $moves } Zügen
+  } keinen Wendepunkt gefunden: kein verpasster Sieg, kein grober Fehler, kein Zug, der deutlich Boden verlor.
 review-legend = Jedes Bild zeigt die Stellung nach dem gespielten Zug, der als letzter Zug markiert ist; die Spielfelder des besseren Zugs sind hervorgehoben.
 review-moment = **Zug { $ply }**, { colour-name } spielte { $played }: { $verdict ->
     [missed-win] ein verpasster Sieg, { $better } verbindet sofort

@@ -92,11 +92,22 @@ terminal-record-title = Partieaufzeichnung ({ $count ->
     [one] { $count } Zug
    *[other] { $count } Züge
   }):
+# The record's last line, after "# " (the record reader skips it), when the game is not over.
+terminal-record-unfinished = Nicht beendet: { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+  } ist am Zug.
+# Against the computer, at the start and in the record: how to play the same game again.
+terminal-seed = Der Computer spielt mit Startwert { $seed }: punct play --seed { $seed } mit denselben Zügen wiederholt diese Partie.
 
 ## Befehle
 
 terminal-png-needs-file = Gib nach png die Datei an, z. B. png spielplan.png.
 terminal-png-written = Bild des Spielplans in { $file } geschrieben ({ $kb } KB).
+terminal-gif-written = Partie ({ $moves ->
+    [one] { $moves } Zug
+   *[other] { $moves } Züge
+  }, je ein Bild) in { $file } geschrieben ({ $kb } KB).
 terminal-png-not-written = { $file } ließ sich nicht schreiben: { $reason }. Versuch einen anderen Dateinamen, z. B. png spielplan.png.
 terminal-png-not-drawn = Der Spielplan ließ sich nicht zeichnen: { $reason }.
 terminal-wrong-extension = { $file } endet nicht auf .{ $extension }, das Bild ist aber { $format }: nenn die Datei z. B. spielplan.{ $extension }.

@@ -22,6 +22,7 @@ help-rules =
     Moves are counted one per player's turn, from 1: White's moves are odd, Black's even.
 
 help-reading-the-terminal-board = Reading the board: each line is a row, numbered at both ends (row 17 on top). Columns run down and to the right; each column's letter stands just past both of its ends, along the edges. A cell shows its top dot: W or B for a piece's PÜNCT (White's or Black's), w or b for its other two dots, then the piece's letter (the same on all three dots) and the height of the stack; two dots of one piece side by side are joined by -. An empty cell is ., an empty cell of the central hexagon +. Under the board: the move number, who plays, the central count (cells of the central hexagon each player sees from above) and the pieces still in hand, by letter.
+help-reading-the-terminal-sides = The six sides are drawn beside their edge cells with strokes along them (\, /, _ and ‾ on this board; |, \ and / on --board large): the two sides drawn alike are opposite, a pair to connect. This board is the picture turned a twelfth of a turn to the left; --board large shows it the pictures' way round. Playing Black against the computer, both are turned round as your pictures are, row 1 on top. A cell a lesson marks stands in brackets: (.), (wT1).
 
 help-notation-title = Writing moves
 help-notation =

@@ -15,13 +15,13 @@ lesson-pieces-task = Place an angular piece on the marked cells C4, D4, E5 with 
 lesson-pieces-rule = The lesson asks for the PÜNCT at the corner of the angle, D4: the piece's kind is the shape of its cells and where its PÜNCT is.
 
 lesson-placing-title = Placing a piece
-lesson-placing-text = On your turn you either place a new piece from your reserve or move one already on the board. A new piece goes on three empty cells, on the board itself, never on top of anything. In the standard game a new piece may never touch the central hexagon, the 19 marked cells around I9 (in the basic game only White's very first piece is kept out of it).
+lesson-placing-text = On your turn you either place a new piece from your reserve or move one already on the board. A new piece goes on three empty cells, on the board itself, never on top of anything. In the standard game a new piece may never touch the central hexagon, the { $marked } marked cells around I9 (in the basic game only White's very first piece is kept out of it).
 lesson-placing-task = Place a piece that covers F6, right next to the central hexagon without touching it.
 lesson-placing-rule = The lesson asks for a new piece covering F6, on three empty cells outside the central hexagon.
 
 lesson-moving-title = Moving and turning
 lesson-moving-text = To move a piece, follow its PÜNCT: it travels in a straight line, along one of the six directions of the cells, as far as you like and over anything in the way. Then you may turn the piece around its PÜNCT before you put it down. A piece keeps its shape, and all three dots must stay on the board.
-lesson-moving-task = Move your piece at C5 along row 5 so that it lies on the marked cells E5, F5 and G5.
+lesson-moving-task = Move your piece at C5 along row 5 so that it lies on E5, F5 and G5, at the end of the marked way.
 lesson-moving-rule = The lesson asks you to move the piece at C5 onto E5, F5 and G5, its PÜNCT going straight along row 5.
 
 lesson-jumping-title = Jumping onto your own pieces
@@ -91,5 +91,6 @@ lesson-terminal-help = Type your move (Tab completes it), or: next, back, quit.
 lesson-terminal-play = Type play to start the game, back to go back, or quit.
 lesson-marked = Marked cells: { $cells }
 lesson-prompt = Your move:{" "}
-lesson-goodbye = See you soon. Type punct learn to come back, or punct play --ai easy to play.
+lesson-press-enter = Press Enter for the next lesson.
+lesson-goodbye = See you soon. Type punct learn --lesson { $number } to come back to this lesson, or punct play --ai easy to play.
 lesson-picture-written = The picture is in { $path }.

@@ -15,6 +15,7 @@ puzzle-task = { $theme ->
   }
 puzzle-answer-discord = Type your answer with `/punct { punct-puzzle } { punct-puzzle.answer }:` (start typing for suggestions).
 puzzle-answer-terminal = Type your move (Tab completes), or: solution, next, quit.
+puzzle-press-enter = Press Enter for the next puzzle.
 puzzle-no-hint = Puzzles have no hints: any hint would give the answer away. Tab lists every legal move in the board's order and judges none. Type solution to see the answer (it ends your streak).
 
 ## Right

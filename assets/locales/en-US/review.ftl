@@ -7,6 +7,15 @@ review-none = The computer found no turning point in game { $game } ({ $result }
     [one] { $moves } move
    *[other] { $moves } moves
   }): no missed win, no blunder, no move that clearly lost ground. The picture shows the final position.
+# punct review in the terminal: above the moments (review-moment), or instead of them.
+review-terminal-heading = The turning points of { $moves ->
+    [one] this move
+   *[other] these { $moves } moves
+  }, as the computer ({ level-name }) sees them:
+review-terminal-none = The computer ({ level-name }) found no turning point in { $moves ->
+    [one] this move
+   *[other] these { $moves } moves
+  }: no missed win, no blunder, no move that clearly lost ground.
 review-legend = Each picture shows the position after the move played, that move marked as the last one; the better move’s cells are highlighted.
 review-moment = **Move { $ply }**, { colour-name } played { $played }: { $verdict ->
     [missed-win] a missed win, { $better } connects at once

@@ -92,11 +92,22 @@ terminal-record-title = Game record ({ $count ->
     [one] { $count } move
    *[other] { $count } moves
   }):
+# The record's last line, after "# " (the record reader skips it), when the game is not over.
+terminal-record-unfinished = Not finished: { $colour ->
+    [white] White
+   *[black] Black
+  } to play.
+# Against the computer, at the start and in the record: how to play the same game again.
+terminal-seed = The computer plays with seed { $seed }: punct play --seed { $seed } and the same moves replay this game.
 
 ## Commands
 
 terminal-png-needs-file = Give the file to write after png, e.g. png board.png.
 terminal-png-written = Wrote a picture of the board to { $file } ({ $kb } KB).
+terminal-gif-written = Wrote the game ({ $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+  }, one picture each) to { $file } ({ $kb } KB).
 terminal-png-not-written = Could not write { $file }: { $reason }. Try another file name, e.g. png board.png.
 terminal-png-not-drawn = Could not draw the board: { $reason }.
 terminal-wrong-extension = { $file } does not end in .{ $extension }, but the picture is { $format }: name it e.g. board.{ $extension }.

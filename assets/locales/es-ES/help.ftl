@@ -21,6 +21,7 @@ help-rules =
     Las jugadas se cuentan una por turno de cada jugador, desde 1: las de las blancas son impares, las de las negras pares.
 
 help-reading-the-terminal-board = Cómo leer el tablero: cada línea es una fila, numerada en ambos extremos (la fila 17 arriba). Las columnas bajan hacia la derecha; la letra de cada columna está justo después de sus dos extremos, a lo largo de los bordes. Un espacio muestra su punto de arriba: W o B para el PÜNCT de una pieza (de las blancas o de las negras), w o b para sus otros dos puntos, luego la letra de la pieza (la misma en sus tres puntos) y la altura de la pila; dos puntos contiguos de una misma pieza se unen con -. Un espacio vacío es ., un espacio vacío del hexágono central +. Bajo el tablero: el número de la jugada, quién juega, los espacios del hexágono central que cada jugador ve desde arriba y las piezas que quedan en la reserva, por letra.
+help-reading-the-terminal-sides = Los seis lados se dibujan junto a sus espacios del borde con trazos a lo largo (\, /, _ y ‾ en este tablero; |, \ y / con --board large): dos lados dibujados igual son opuestos, una pareja que unir. Este tablero es la imagen girada un doceavo de vuelta a la izquierda; --board large lo muestra en el mismo sentido que las imágenes. Si juegas con negras contra el ordenador, ambos se giran como tus imágenes, la fila 1 arriba. Un espacio que marca una lección va entre paréntesis: (.), (wT1).
 
 help-notation-title = Cómo escribir las jugadas
 help-notation =

@@ -15,13 +15,13 @@ lesson-pieces-task = Pon una pieza angular en los espacios marcados C4, D4, E5 c
 lesson-pieces-rule = La lección pide el PÜNCT en la esquina del ángulo, en D4: el tipo de una pieza sale de sus espacios y de dónde está su PÜNCT.
 
 lesson-placing-title = Poner una pieza
-lesson-placing-text = En tu turno añades una pieza nueva de tu reserva o mueves una que ya está en el tablero. Una pieza nueva va sobre tres espacios vacíos, directamente en el tablero, nunca encima de nada. En el juego estándar una pieza nueva nunca puede tocar el hexágono central, los 19 espacios marcados alrededor de I9 (en el juego básico solo queda fuera la primerísima pieza de las Blancas).
+lesson-placing-text = En tu turno añades una pieza nueva de tu reserva o mueves una que ya está en el tablero. Una pieza nueva va sobre tres espacios vacíos, directamente en el tablero, nunca encima de nada. En el juego estándar una pieza nueva nunca puede tocar el hexágono central, los { $marked } espacios marcados alrededor de I9 (en el juego básico solo queda fuera la primerísima pieza de las Blancas).
 lesson-placing-task = Pon una pieza que cubra F6, justo al lado del hexágono central, sin tocarlo.
 lesson-placing-rule = La lección pide una pieza nueva en F6, sobre tres espacios vacíos fuera del hexágono central.
 
 lesson-moving-title = Mover y girar
 lesson-moving-text = Para mover una pieza, sigue su PÜNCT: avanza en línea recta, por una de las seis direcciones de los espacios, tan lejos como quieras y por encima de lo que haya. Después puedes girar la pieza alrededor de su PÜNCT antes de dejarla. Una pieza conserva su forma, y sus tres puntos deben quedar en el tablero.
-lesson-moving-task = Mueve tu pieza de C5 a lo largo de la fila 5 para que quede en los espacios marcados E5, F5 y G5.
+lesson-moving-task = Mueve tu pieza de C5 a lo largo de la fila 5 para que quede en E5, F5 y G5, al final del camino marcado.
 lesson-moving-rule = La lección pide mover la pieza de C5 a E5, F5 y G5, con su PÜNCT recto a lo largo de la fila 5.
 
 lesson-jumping-title = Saltar sobre tus propias piezas
@@ -91,5 +91,6 @@ lesson-terminal-help = Escribe tu jugada (Tab la completa), o: next (siguiente),
 lesson-terminal-play = Escribe play para empezar la partida, back para volver, o quit.
 lesson-marked = Espacios marcados: { $cells }
 lesson-prompt = Tu jugada:{" "}
-lesson-goodbye = Hasta pronto. Escribe punct learn para volver, o punct play --ai easy para jugar.
+lesson-press-enter = Pulsa Intro para la siguiente lección.
+lesson-goodbye = Hasta pronto. Escribe punct learn --lesson { $number } para volver a esta lección, o punct play --ai easy para jugar.
 lesson-picture-written = La imagen está en { $path }.

@@ -15,6 +15,7 @@ puzzle-task = { $theme ->
   }
 puzzle-answer-discord = Escribe tu respuesta con `/punct { punct-puzzle } { punct-puzzle.answer }:` (empieza a escribir para ver sugerencias).
 puzzle-answer-terminal = Escribe tu movimiento (Tab completa), o: solution, next, quit.
+puzzle-press-enter = Pulsa Intro para el siguiente problema.
 puzzle-no-hint = Los problemas no tienen pistas: cualquier pista delataría la respuesta. Tab lista cada movimiento legal en el orden del tablero y no juzga ninguno. Escribe solution para ver la respuesta (termina tu racha).
 
 ## Correcto

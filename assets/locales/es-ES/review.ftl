@@ -7,6 +7,15 @@ review-none = La máquina no encontró ningún momento decisivo en la partida { 
     [one] { $moves } movimiento
    *[other] { $moves } movimientos
   }): ni victoria perdida, ni error grave, ni un movimiento que perdiera terreno con claridad. La imagen muestra la posición final.
+# punct review in the terminal: above the moments (review-moment), or instead of them.
+review-terminal-heading = Los momentos decisivos de { $moves ->
+    [one] esta jugada
+   *[other] estas { $moves } jugadas
+  }, tal como los ve el ordenador ({ level-name }):
+review-terminal-none = El ordenador ({ level-name }) no encontró ningún momento decisivo en { $moves ->
+    [one] esta jugada
+   *[other] estas { $moves } jugadas
+  }: ninguna victoria perdida, ningún error grave, ninguna jugada que perdiera claramente terreno.
 review-legend = Cada imagen muestra la posición tras la jugada hecha, marcada como última jugada; los espacios de la mejor jugada están resaltados.
 review-moment = **Jugada { $ply }**, las { colour-name } jugaron { $played }: { $verdict ->
     [missed-win] una victoria perdida, { $better } conecta enseguida

@@ -88,11 +88,22 @@ terminal-record-title = Planilla de la partida ({ $count ->
     [many] { $count } de jugadas
    *[other] { $count } jugadas
   }):
+# The record's last line, after "# " (the record reader skips it), when the game is not over.
+terminal-record-unfinished = Sin terminar: { $colour ->
+    [white] juegan las blancas
+   *[black] juegan las negras
+  }.
+# Against the computer, at the start and in the record: how to play the same game again.
+terminal-seed = El ordenador juega con la semilla { $seed }: punct play --seed { $seed } con las mismas jugadas repite esta partida.
 
 ## Comandos
 
 terminal-png-needs-file = Indica el archivo después de png, p. ej. png tablero.png.
 terminal-png-written = Imagen del tablero guardada en { $file } ({ $kb } KB).
+terminal-gif-written = Partida ({ $moves ->
+    [one] { $moves } jugada
+   *[other] { $moves } jugadas
+  }, una imagen cada una) guardada en { $file } ({ $kb } KB).
 terminal-png-not-written = No se pudo guardar { $file }: { $reason }. Prueba otro nombre, p. ej. png tablero.png.
 terminal-png-not-drawn = No se pudo dibujar el tablero: { $reason }.
 terminal-wrong-extension = { $file } no termina en .{ $extension }, pero la imagen es { $format }: llámala p. ej. tablero.{ $extension }.

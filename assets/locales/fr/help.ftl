@@ -21,6 +21,7 @@ help-rules =
     Les coups se comptent un par tour de joueur, à partir de 1 : ceux de Blanc sont impairs, ceux de Noir pairs.
 
 help-reading-the-terminal-board = Lire le plateau : chaque ligne est une rangée, numérotée aux deux bouts (rangée 17 en haut). Les colonnes descendent vers la droite ; la lettre de chaque colonne figure juste après ses deux bouts, le long des bords. Un espace montre son point du dessus : W ou B pour le PÜNCT d’une pièce (de Blanc ou de Noir), w ou b pour ses deux autres points, puis la lettre de la pièce (la même sur ses trois points) et la hauteur de la pile ; deux points voisins d’une même pièce sont reliés par -. Un espace vide est ., un espace vide de l’hexagone central +. Sous le plateau : le numéro du coup, qui joue, les espaces de l’hexagone central que chacun voit d’en haut et les pièces encore en réserve, par lettre.
+help-reading-the-terminal-sides = Les six côtés sont tracés à côté de leurs espaces de bord, par des traits qui les longent (\, /, _ et ‾ sur ce plateau ; |, \ et / avec --board large) : deux côtés tracés pareil sont opposés, une paire à relier. Ce plateau est l'image tournée d'un douzième de tour vers la gauche ; --board large le montre dans le même sens que les images. Si vous jouez les Noirs contre l'ordinateur, les deux sont retournés comme vos images, rangée 1 en haut. Un espace qu'une leçon marque est entre parenthèses : (.), (wT1).
 
 help-notation-title = Écrire les coups
 help-notation =

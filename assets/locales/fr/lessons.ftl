@@ -15,13 +15,13 @@ lesson-pieces-task = Ajoutez une pièce à angle sur les espaces marqués C4, D4
 lesson-pieces-rule = La leçon demande le PÜNCT dans l’angle, en D4 : le type d’une pièce vient de ses espaces et de la place de son PÜNCT.
 
 lesson-placing-title = Ajouter une pièce
-lesson-placing-text = À votre tour, vous ajoutez une nouvelle pièce de votre réserve ou vous déplacez une pièce déjà sur le plateau. Une nouvelle pièce se pose sur trois espaces vides, à même le plateau, jamais sur autre chose. Dans le jeu standard, une nouvelle pièce ne peut jamais toucher l’hexagone central, les 19 espaces marqués autour de I9 (dans le jeu de base, seule la toute première pièce des Blancs en est exclue).
+lesson-placing-text = À votre tour, vous ajoutez une nouvelle pièce de votre réserve ou vous déplacez une pièce déjà sur le plateau. Une nouvelle pièce se pose sur trois espaces vides, à même le plateau, jamais sur autre chose. Dans le jeu standard, une nouvelle pièce ne peut jamais toucher l’hexagone central, les { $marked } espaces marqués autour de I9 (dans le jeu de base, seule la toute première pièce des Blancs en est exclue).
 lesson-placing-task = Ajoutez une pièce qui couvre F6, juste à côté de l’hexagone central, sans le toucher.
 lesson-placing-rule = La leçon demande une nouvelle pièce sur F6, sur trois espaces vides hors de l’hexagone central.
 
 lesson-moving-title = Déplacer et tourner
 lesson-moving-text = Pour déplacer une pièce, suivez son PÜNCT : il avance en ligne droite, dans une des six directions des espaces, aussi loin que vous voulez et par-dessus tout obstacle. Ensuite vous pouvez tourner la pièce autour de son PÜNCT avant de la poser. Une pièce garde sa forme, et ses trois points doivent rester sur le plateau.
-lesson-moving-task = Déplacez votre pièce en C5 le long de la rangée 5 pour qu’elle couvre les espaces marqués E5, F5 et G5.
+lesson-moving-task = Déplacez votre pièce en C5 le long de la rangée 5 pour qu’elle couvre E5, F5 et G5, au bout du chemin marqué.
 lesson-moving-rule = La leçon demande de déplacer la pièce en C5 sur E5, F5 et G5, son PÜNCT allant tout droit le long de la rangée 5.
 
 lesson-jumping-title = Sauter sur vos propres pièces
@@ -91,5 +91,6 @@ lesson-terminal-help = Tapez votre coup (Tab le complète), ou : next (suivante)
 lesson-terminal-play = Tapez play pour commencer la partie, back pour revenir, ou quit.
 lesson-marked = Espaces marqués : { $cells }
 lesson-prompt = Votre coup :{" "}
-lesson-goodbye = À bientôt. Tapez punct learn pour revenir, ou punct play --ai easy pour jouer.
+lesson-press-enter = Appuyez sur Entrée pour la leçon suivante.
+lesson-goodbye = À bientôt. Tapez punct learn --lesson { $number } pour revenir à cette leçon, ou punct play --ai easy pour jouer.
 lesson-picture-written = L’image est dans { $path }.

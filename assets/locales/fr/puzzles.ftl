@@ -15,6 +15,7 @@ puzzle-task = { $theme ->
   }
 puzzle-answer-discord = Donnez votre réponse avec `/punct { punct-puzzle } { punct-puzzle.answer }:` (tapez pour voir des suggestions).
 puzzle-answer-terminal = Tapez votre coup (Tab complète), ou : solution, next, quit.
+puzzle-press-enter = Appuyez sur Entrée pour le problème suivant.
 puzzle-no-hint = Les problèmes n’ont pas d’indice : tout indice trahirait la réponse. Tab liste chaque coup permis dans l’ordre du plateau et n’en juge aucun. Tapez solution pour voir la réponse (cela met fin à votre série).
 
 ## Juste

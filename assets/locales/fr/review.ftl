@@ -7,6 +7,15 @@ review-none = L’ordinateur n’a trouvé aucun tournant dans la partie { $game
     [one] { $moves } coup
    *[other] { $moves } coups
   }) : ni victoire manquée, ni gaffe, ni coup qui ait nettement perdu du terrain. L’image montre la position finale.
+# punct review in the terminal: above the moments (review-moment), or instead of them.
+review-terminal-heading = Les tournants { $moves ->
+    [one] de ce coup
+   *[other] de ces { $moves } coups
+  }, tels que l'ordinateur ({ level-name }) les voit :
+review-terminal-none = L'ordinateur ({ level-name }) n'a trouvé aucun tournant dans { $moves ->
+    [one] ce coup
+   *[other] ces { $moves } coups
+  } : aucune victoire manquée, aucune gaffe, aucun coup qui ait nettement perdu du terrain.
 review-legend = Chaque image montre la position après le coup joué, marqué comme dernier coup ; les espaces du meilleur coup sont mis en évidence.
 review-moment = **Coup { $ply }**, { colour-name } a joué { $played } : { $verdict ->
     [missed-win] une victoire manquée, { $better } relie tout de suite

@@ -94,11 +94,22 @@ terminal-record-title = Feuille de partie ({ $count ->
     [many] { $count } de coups
    *[other] { $count } coups
   }) :
+# The record's last line, after "# " (the record reader skips it), when the game is not over.
+terminal-record-unfinished = Partie non terminée : { $colour ->
+    [white] aux Blancs
+   *[black] aux Noirs
+  } de jouer.
+# Against the computer, at the start and in the record: how to play the same game again.
+terminal-seed = L'ordinateur joue avec la graine { $seed } : punct play --seed { $seed } avec les mêmes coups rejoue cette partie.
 
 ## Commandes
 
 terminal-png-needs-file = Indiquez le fichier après png, p. ex. png plateau.png.
 terminal-png-written = Image du plateau écrite dans { $file } ({ $kb } Ko).
+terminal-gif-written = Partie ({ $moves ->
+    [one] { $moves } coup
+   *[other] { $moves } coups
+  }, une image chacun) écrite dans { $file } ({ $kb } Ko).
 terminal-png-not-written = Impossible d’écrire { $file } : { $reason }. Essayez un autre nom, p. ex. png plateau.png.
 terminal-png-not-drawn = Impossible de dessiner le plateau : { $reason }.
 terminal-wrong-extension = { $file } ne finit pas par .{ $extension }, or l’image est en { $format } : nommez-la p. ex. plateau.{ $extension }.

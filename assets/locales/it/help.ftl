@@ -21,6 +21,7 @@ help-rules =
     Le mosse si contano una per turno di gioco, da 1: quelle del Bianco sono dispari, quelle del Nero pari.
 
 help-reading-the-terminal-board = Come leggere il tavoliere: ogni riga è una fila, numerata ai due estremi (fila 17 in alto). Le colonne scendono verso destra; la lettera di ogni colonna sta subito oltre i suoi due estremi, lungo i bordi. Una casella mostra il suo punto più alto: W o B per il PÜNCT di un pezzo (del Bianco o del Nero), w o b per i suoi altri due punti, poi la lettera del pezzo (la stessa sui tre punti) e l’altezza della pila; due punti vicini dello stesso pezzo sono uniti da -. Una casella vuota è ., una casella vuota dell’esagono centrale +. Sotto il tavoliere: il numero della mossa, chi gioca, le caselle dell’esagono centrale che ciascuno vede dall’alto e i pezzi ancora in riserva, per lettera.
+help-reading-the-terminal-sides = I sei lati sono disegnati accanto alle caselle del bordo con tratti lungo il lato (\, /, _ e ‾ su questo tavoliere; |, \ e / con --board large): due lati disegnati uguali sono opposti, una coppia da collegare. Questo tavoliere è l'immagine ruotata di un dodicesimo di giro a sinistra; --board large lo mostra nello stesso verso delle immagini. Se giochi il Nero contro il computer, entrambi sono girati come le tue immagini, la fila 1 in alto. Una casella segnata da una lezione sta tra parentesi: (.), (wT1).
 
 help-notation-title = Scrivere le mosse
 help-notation =

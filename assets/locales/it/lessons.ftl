@@ -15,13 +15,13 @@ lesson-pieces-task = Aggiungi un pezzo ad angolo sulle caselle segnate C4, D4, E
 lesson-pieces-rule = La lezione chiede il PÜNCT nell’angolo, su D4: il tipo di un pezzo dipende dalle sue caselle e da dove sta il suo PÜNCT.
 
 lesson-placing-title = Aggiungere un pezzo
-lesson-placing-text = Al tuo turno aggiungi un nuovo pezzo dalla tua riserva oppure muovi un pezzo già sul tavoliere. Un nuovo pezzo va su tre caselle vuote, direttamente sul tavoliere, mai sopra qualcosa. Nel gioco standard un nuovo pezzo non può mai toccare l’esagono centrale, le 19 caselle segnate intorno a I9 (nel gioco base ne resta fuori solo il primissimo pezzo del Bianco).
+lesson-placing-text = Al tuo turno aggiungi un nuovo pezzo dalla tua riserva oppure muovi un pezzo già sul tavoliere. Un nuovo pezzo va su tre caselle vuote, direttamente sul tavoliere, mai sopra qualcosa. Nel gioco standard un nuovo pezzo non può mai toccare l’esagono centrale, le { $marked } caselle segnate intorno a I9 (nel gioco base ne resta fuori solo il primissimo pezzo del Bianco).
 lesson-placing-task = Aggiungi un pezzo che copra F6, proprio accanto all’esagono centrale, senza toccarlo.
 lesson-placing-rule = La lezione chiede un nuovo pezzo su F6, su tre caselle vuote fuori dall’esagono centrale.
 
 lesson-moving-title = Muovere e ruotare
 lesson-moving-text = Per muovere un pezzo segui il suo PÜNCT: va in linea retta, lungo una delle sei direzioni delle caselle, fin dove vuoi e sopra qualsiasi cosa. Poi puoi ruotare il pezzo intorno al suo PÜNCT prima di posarlo. Un pezzo conserva la sua forma, e tutti e tre i punti devono restare sul tavoliere.
-lesson-moving-task = Muovi il tuo pezzo in C5 lungo la fila 5 in modo che stia sulle caselle segnate E5, F5 e G5.
+lesson-moving-task = Muovi il tuo pezzo in C5 lungo la fila 5 in modo che stia su E5, F5 e G5, alla fine del percorso segnato.
 lesson-moving-rule = La lezione chiede di muovere il pezzo in C5 su E5, F5 e G5, con il suo PÜNCT diritto lungo la fila 5.
 
 lesson-jumping-title = Saltare sui tuoi pezzi
@@ -91,5 +91,6 @@ lesson-terminal-help = Scrivi la tua mossa (Tab la completa), oppure: next (avan
 lesson-terminal-play = Scrivi play per iniziare la partita, back per tornare indietro, o quit.
 lesson-marked = Caselle segnate: { $cells }
 lesson-prompt = La tua mossa:{" "}
-lesson-goodbye = A presto. Scrivi punct learn per tornare, o punct play --ai easy per giocare.
+lesson-press-enter = Premi Invio per la lezione successiva.
+lesson-goodbye = A presto. Scrivi punct learn --lesson { $number } per tornare a questa lezione, o punct play --ai easy per giocare.
 lesson-picture-written = L’immagine è in { $path }.

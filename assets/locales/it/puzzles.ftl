@@ -15,6 +15,7 @@ puzzle-task = { $theme ->
   }
 puzzle-answer-discord = Scrivi la tua risposta con `/punct { punct-puzzle } { punct-puzzle.answer }:` (inizia a scrivere per i suggerimenti).
 puzzle-answer-terminal = Scrivi la tua mossa (Tab completa), oppure: solution, next, quit.
+puzzle-press-enter = Premi Invio per il problema successivo.
 puzzle-no-hint = I problemi non hanno suggerimenti: qualsiasi suggerimento svelerebbe la risposta. Tab elenca ogni mossa permessa nell’ordine del tavoliere e non ne giudica nessuna. Scrivi solution per vedere la risposta (chiude la tua serie).
 
 ## Giusto

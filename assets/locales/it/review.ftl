@@ -7,6 +7,15 @@ review-none = Il computer non ha trovato momenti decisivi nella partita { $game 
     [one] { $moves } mossa
    *[other] { $moves } mosse
   }): nessuna vittoria mancata, nessuna svista, nessuna mossa che abbia chiaramente perso terreno. L’immagine mostra la posizione finale.
+# punct review in the terminal: above the moments (review-moment), or instead of them.
+review-terminal-heading = I momenti decisivi { $moves ->
+    [one] di questa mossa
+   *[other] di queste { $moves } mosse
+  }, come li vede il computer ({ level-name }):
+review-terminal-none = Il computer ({ level-name }) non ha trovato alcun momento decisivo in { $moves ->
+    [one] questa mossa
+   *[other] queste { $moves } mosse
+  }: nessuna vittoria mancata, nessun errore grave, nessuna mossa che abbia chiaramente perso terreno.
 review-legend = Ogni immagine mostra la posizione dopo la mossa giocata, segnata come ultima mossa; le caselle della mossa migliore sono evidenziate.
 review-moment = **Mossa { $ply }**, il { colour-name } ha giocato { $played }: { $verdict ->
     [missed-win] una vittoria mancata, { $better } collega subito

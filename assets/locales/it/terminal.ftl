@@ -91,11 +91,22 @@ terminal-record-title = Formulario della partita ({ $count ->
     [many] { $count } di mosse
    *[other] { $count } mosse
   }):
+# The record's last line, after "# " (the record reader skips it), when the game is not over.
+terminal-record-unfinished = Non finita: { $colour ->
+    [white] muove il Bianco
+   *[black] muove il Nero
+  }.
+# Against the computer, at the start and in the record: how to play the same game again.
+terminal-seed = Il computer gioca con il seme { $seed }: punct play --seed { $seed } con le stesse mosse rigioca questa partita.
 
 ## Comandi
 
 terminal-png-needs-file = Indica il file dopo png, p. es. png tavoliere.png.
 terminal-png-written = Immagine del tavoliere scritta in { $file } ({ $kb } KB).
+terminal-gif-written = Partita ({ $moves ->
+    [one] { $moves } mossa
+   *[other] { $moves } mosse
+  }, un'immagine ciascuna) scritta in { $file } ({ $kb } KB).
 terminal-png-not-written = Impossibile scrivere { $file }: { $reason }. Prova un altro nome, p. es. png tavoliere.png.
 terminal-png-not-drawn = Impossibile disegnare il tavoliere: { $reason }.
 terminal-wrong-extension = { $file } non finisce in .{ $extension }, ma l’immagine è { $format }: chiamala p. es. tavoliere.{ $extension }.

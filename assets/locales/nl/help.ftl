@@ -21,6 +21,7 @@ help-rules =
     Zetten worden per beurt van een speler geteld, vanaf 1: de zetten van Wit zijn oneven, die van Zwart even.
 
 help-reading-the-terminal-board = Het bord lezen: elke regel is een rij, aan beide uiteinden genummerd (rij 17 bovenaan). Kolommen lopen schuin naar rechtsonder; de letter van elke kolom staat net voorbij haar beide uiteinden, langs de randen. Een veld toont zijn bovenste stip: W of B voor de PÜNCT van een stuk (van Wit of Zwart), w of b voor zijn twee andere stippen, dan de letter van het stuk (op alle drie stippen dezelfde) en de hoogte van de stapel; twee stippen van één stuk naast elkaar zijn verbonden door -. Een leeg veld is ., een leeg veld van de centrale zeshoek +. Onder het bord: het nummer van de zet, wie speelt, de velden van de centrale zeshoek die elke speler van bovenaf ziet en de stukken nog in voorraad, per letter.
+help-reading-the-terminal-sides = De zes zijden staan naast hun randvelden als streepjes langs de zijde (\, /, _ en ‾ op dit bord; |, \ en / met --board large): twee zijden die gelijk getekend zijn, liggen tegenover elkaar, een paar om te verbinden. Dit bord is de afbeelding een twaalfde slag naar links gedraaid; --board large toont het zoals de afbeeldingen. Speel je Zwart tegen de computer, dan zijn beide omgedraaid zoals je afbeeldingen, rij 1 boven. Een veld dat een les markeert, staat tussen haakjes: (.), (wT1).
 
 help-notation-title = Zetten schrijven
 help-notation =

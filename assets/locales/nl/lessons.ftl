@@ -15,13 +15,13 @@ lesson-pieces-task = Breng een gehoekt stuk in op de gemarkeerde velden C4, D4, 
 lesson-pieces-rule = De les vraagt de PÜNCT in de hoek, op D4: de soort van een stuk volgt uit zijn velden en de plek van zijn PÜNCT.
 
 lesson-placing-title = Een stuk inbrengen
-lesson-placing-text = In je beurt breng je een nieuw stuk uit je voorraad in of verplaats je een stuk dat al op het bord ligt. Een nieuw stuk komt op drie lege velden, op het bord zelf, nooit bovenop iets. In het standaardspel mag een nieuw stuk de centrale zeshoek nooit raken, de 19 gemarkeerde velden rond I9 (in het basisspel geldt dat alleen voor het allereerste stuk van Wit).
+lesson-placing-text = In je beurt breng je een nieuw stuk uit je voorraad in of verplaats je een stuk dat al op het bord ligt. Een nieuw stuk komt op drie lege velden, op het bord zelf, nooit bovenop iets. In het standaardspel mag een nieuw stuk de centrale zeshoek nooit raken, de { $marked } gemarkeerde velden rond I9 (in het basisspel geldt dat alleen voor het allereerste stuk van Wit).
 lesson-placing-task = Breng een stuk in dat F6 bedekt, vlak naast de centrale zeshoek, zonder die te raken.
 lesson-placing-rule = De les vraagt een nieuw stuk op F6, op drie lege velden buiten de centrale zeshoek.
 
 lesson-moving-title = Verplaatsen en draaien
 lesson-moving-text = Om een stuk te verplaatsen volg je zijn PÜNCT: die gaat in een rechte lijn, langs een van de zes richtingen van de velden, zo ver als je wilt en over alles heen. Daarna mag je het stuk om zijn PÜNCT draaien voordat je het neerlegt. Een stuk houdt zijn vorm, en alle drie de stippen moeten op het bord blijven.
-lesson-moving-task = Verplaats je stuk op C5 langs rij 5 zodat het op de gemarkeerde velden E5, F5 en G5 ligt.
+lesson-moving-task = Verplaats je stuk op C5 langs rij 5 zodat het op E5, F5 en G5, aan het eind van de gemarkeerde weg ligt.
 lesson-moving-rule = De les vraagt het stuk op C5 naar E5, F5 en G5 te verplaatsen, met zijn PÜNCT recht langs rij 5.
 
 lesson-jumping-title = Op je eigen stukken springen
@@ -91,5 +91,6 @@ lesson-terminal-help = Typ je zet (Tab vult hem aan), of: next (volgende), back 
 lesson-terminal-play = Typ play om de partij te beginnen, back om terug te gaan, of quit.
 lesson-marked = Gemarkeerde velden: { $cells }
 lesson-prompt = Je zet:{" "}
-lesson-goodbye = Tot gauw. Typ punct learn om terug te komen, of punct play --ai easy om te spelen.
+lesson-press-enter = Druk op Enter voor de volgende les.
+lesson-goodbye = Tot gauw. Typ punct learn --lesson { $number } om terug te komen bij deze les, of punct play --ai easy om te spelen.
 lesson-picture-written = De afbeelding staat in { $path }.

@@ -15,6 +15,7 @@ puzzle-task = { $theme ->
   }
 puzzle-answer-discord = Geef je antwoord met `/punct { punct-puzzle } { punct-puzzle.answer }:` (begin te typen voor suggesties).
 puzzle-answer-terminal = Typ je zet (Tab vult aan), of: solution, next, quit.
+puzzle-press-enter = Druk op Enter voor de volgende puzzel.
 puzzle-no-hint = Puzzels hebben geen hints: elke hint zou het antwoord verraden. Tab toont elke toegestane zet in de volgorde van het bord en beoordeelt er geen. Typ solution om het antwoord te zien (dat beëindigt je reeks).
 
 ## Goed

@@ -7,6 +7,15 @@ review-none = De computer vond geen keerpunt in partij { $game } ({ $result } na
     [one] { $moves } zet
    *[other] { $moves } zetten
   }): geen gemiste winst, geen blunder, geen zet die duidelijk terrein verloor. De afbeelding toont de eindstelling.
+# punct review in the terminal: above the moments (review-moment), or instead of them.
+review-terminal-heading = De keerpunten van { $moves ->
+    [one] deze zet
+   *[other] deze { $moves } zetten
+  }, zoals de computer ({ level-name }) ze ziet:
+review-terminal-none = De computer ({ level-name }) vond geen keerpunt in { $moves ->
+    [one] deze zet
+   *[other] deze { $moves } zetten
+  }: geen gemiste winst, geen blunder, geen zet die duidelijk terrein verloor.
 review-legend = Elke afbeelding toont de stelling na de gespeelde zet, gemarkeerd als laatste zet; de velden van de betere zet zijn uitgelicht.
 review-moment = **Zet { $ply }**, { colour-name } speelde { $played }: { $verdict ->
     [missed-win] een gemiste winst, { $better } verbindt meteen

@@ -92,11 +92,22 @@ terminal-record-title = Partijverslag ({ $count ->
     [one] { $count } zet
    *[other] { $count } zetten
   }):
+# The record's last line, after "# " (the record reader skips it), when the game is not over.
+terminal-record-unfinished = Niet afgelopen: { $colour ->
+    [white] Wit
+   *[black] Zwart
+  } is aan zet.
+# Against the computer, at the start and in the record: how to play the same game again.
+terminal-seed = De computer speelt met startwaarde { $seed }: punct play --seed { $seed } met dezelfde zetten speelt deze partij opnieuw.
 
 ## Commando's
 
 terminal-png-needs-file = Geef na png het bestand op, bv. png bord.png.
 terminal-png-written = Afbeelding van het bord geschreven naar { $file } ({ $kb } KB).
+terminal-gif-written = Partij ({ $moves ->
+    [one] { $moves } zet
+   *[other] { $moves } zetten
+  }, elk een afbeelding) geschreven naar { $file } ({ $kb } KB).
 terminal-png-not-written = Kon { $file } niet schrijven: { $reason }. Probeer een andere naam, bv. png bord.png.
 terminal-png-not-drawn = Kon het bord niet tekenen: { $reason }.
 terminal-wrong-extension = { $file } eindigt niet op .{ $extension }, maar de afbeelding is { $format }: noem het bv. bord.{ $extension }.

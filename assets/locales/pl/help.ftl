@@ -21,6 +21,7 @@ help-rules =
     Ruchy liczy się po jednym na turę gracza, od 1: ruchy białych są nieparzyste, czarnych parzyste.
 
 help-reading-the-terminal-board = Jak czytać planszę: każdy wiersz to rząd, numerowany na obu końcach (rząd 17 na górze). Kolumny biegną w dół i w prawo; litera kolumny stoi tuż za oboma jej końcami, wzdłuż krawędzi. Pole pokazuje swoją najwyższą kropkę: W lub B to PÜNCT piona (białego lub czarnego), w lub b to jego dwie pozostałe kropki, dalej litera piona (taka sama na wszystkich trzech kropkach) i wysokość stosu; dwie sąsiednie kropki jednego piona łączy -. Puste pole to ., puste pole obszaru centralnego to +. Pod planszą: numer ruchu, kto gra, pola obszaru centralnego widziane z góry przez każdego gracza i piony w zapasie, według liter.
+help-reading-the-terminal-sides = Sześć boków narysowano obok ich pól brzegowych kreskami wzdłuż boku (\, /, _ i ‾ na tej planszy; |, \ i / z --board large): dwa boki narysowane tak samo leżą naprzeciw siebie i tworzą parę do połączenia. Ta plansza to obrazek obrócony o jedną dwunastą obrotu w lewo; --board large pokazuje ją tak jak obrazki. Gdy grasz czarnymi przeciw komputerowi, obie są obrócone jak twoje obrazki, rząd 1 na górze. Pole zaznaczone przez lekcję stoi w nawiasach: (.), (wT1).
 
 help-notation-title = Zapis ruchów
 help-notation =

@@ -15,13 +15,13 @@ lesson-pieces-task = Wprowadź pion zgięty na zaznaczone pola C4, D4, E5 z PÜN
 lesson-pieces-rule = Lekcja prosi o PÜNCT w narożniku kąta, na D4: rodzaj piona wynika z jego pól i z miejsca jego PÜNCTA.
 
 lesson-placing-title = Wprowadzanie piona
-lesson-placing-text = W swojej turze wprowadzasz nowy pion z zapasu albo przesuwasz pion, który już leży na planszy. Nowy pion kładzie się na trzech pustych polach, prosto na planszy, nigdy na czymś. W grze standardowej nowy pion nigdy nie może dotknąć obszaru centralnego, 19 zaznaczonych pól wokół I9 (w grze podstawowej dotyczy to tylko pierwszego piona białych).
+lesson-placing-text = W swojej turze wprowadzasz nowy pion z zapasu albo przesuwasz pion, który już leży na planszy. Nowy pion kładzie się na trzech pustych polach, prosto na planszy, nigdy na czymś. W grze standardowej nowy pion nigdy nie może dotknąć obszaru centralnego, { $marked } zaznaczonych pól wokół I9 (w grze podstawowej dotyczy to tylko pierwszego piona białych).
 lesson-placing-task = Wprowadź pion, który zajmie F6, tuż obok obszaru centralnego, nie dotykając go.
 lesson-placing-rule = Lekcja prosi o nowy pion na F6, na trzech pustych polach poza obszarem centralnym.
 
 lesson-moving-title = Przesuwanie i obracanie
 lesson-moving-text = Aby przesunąć pion, śledź jego PÜNCT: porusza się w linii prostej, w jednym z sześciu kierunków pól, jak daleko chcesz i ponad wszystkim. Potem możesz obrócić pion wokół jego PÜNCTA, zanim go położysz. Pion zachowuje swój kształt, a wszystkie trzy kropki muszą zostać na planszy.
-lesson-moving-task = Przesuń swój pion z C5 wzdłuż rzędu 5 tak, by leżał na zaznaczonych polach E5, F5 i G5.
+lesson-moving-task = Przesuń swój pion z C5 wzdłuż rzędu 5 tak, by leżał na E5, F5 i G5, na końcu zaznaczonej drogi.
 lesson-moving-rule = Lekcja prosi o przesunięcie piona z C5 na E5, F5 i G5, z PÜNCTEM idącym prosto wzdłuż rzędu 5.
 
 lesson-jumping-title = Wskakiwanie na własne piony
@@ -91,5 +91,6 @@ lesson-terminal-help = Wpisz swój ruch (Tab go uzupełnia) albo: next (dalej), 
 lesson-terminal-play = Wpisz play, by zacząć partię, back, by wrócić, albo quit.
 lesson-marked = Zaznaczone pola: { $cells }
 lesson-prompt = Twój ruch:{" "}
-lesson-goodbye = Do zobaczenia. Wpisz punct learn, by wrócić, albo punct play --ai easy, by zagrać.
+lesson-press-enter = Naciśnij Enter, by przejść do następnej lekcji.
+lesson-goodbye = Do zobaczenia. Wpisz punct learn --lesson { $number }, by wrócić do tej lekcji, albo punct play --ai easy, by zagrać.
 lesson-picture-written = Obraz jest w { $path }.

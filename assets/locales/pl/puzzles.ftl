@@ -15,6 +15,7 @@ puzzle-task = { $theme ->
   }
 puzzle-answer-discord = Podaj odpowiedź przez `/punct { punct-puzzle } { punct-puzzle.answer }:` (zacznij pisać, a podpowiem).
 puzzle-answer-terminal = Wpisz ruch (Tab uzupełnia) albo: solution, next, quit.
+puzzle-press-enter = Naciśnij Enter, by przejść do następnej zagadki.
 puzzle-no-hint = Zagadki nie mają podpowiedzi: każda zdradziłaby odpowiedź. Tab wymienia każdy dozwolony ruch w kolejności planszy i żadnego nie ocenia. Wpisz solution, aby zobaczyć rozwiązanie (to kończy twoją serię).
 
 ## Dobrze

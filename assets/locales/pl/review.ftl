@@ -7,6 +7,15 @@ review-none = Komputer nie znalazł w partii { $game } żadnego punktu zwrotnego
     [one] { $moves } ruchu
    *[other] { $moves } ruchach
   }): ani przegapionej wygranej, ani poważnego błędu, ani ruchu, który wyraźnie oddał pole. Obraz pokazuje pozycję końcową.
+# punct review in the terminal: above the moments (review-moment), or instead of them.
+review-terminal-heading = Punkty zwrotne { $moves ->
+    [one] tego ruchu
+   *[other] tych ruchów ({ $moves })
+  } tak, jak widzi je komputer ({ level-name }):
+review-terminal-none = Komputer ({ level-name }) nie znalazł punktu zwrotnego { $moves ->
+    [one] w tym ruchu
+   *[other] w tych ruchach ({ $moves })
+  }: żadnej przegapionej wygranej, żadnego poważnego błędu, żadnego ruchu, który wyraźnie oddał pole.
 review-legend = Każdy obrazek pokazuje pozycję po zagranym ruchu, oznaczonym jako ostatni; pola lepszego ruchu są podświetlone.
 review-moment = **Ruch { $ply }**, { colour-name } zagrały { $played }: { $verdict ->
     [missed-win] przegapiona wygrana, { $better } łączy od razu

@@ -88,11 +88,23 @@ terminal-record-title = Zapis partii ({ $count ->
     [few] { $count } ruchy
    *[many] { $count } ruchów
   }):
+# The record's last line, after "# " (the record reader skips it), when the game is not over.
+terminal-record-unfinished = Partia nieskończona: ruch { $colour ->
+    [white] białych
+   *[black] czarnych
+  }.
+# Against the computer, at the start and in the record: how to play the same game again.
+terminal-seed = Komputer gra z ziarnem { $seed }: punct play --seed { $seed } z tymi samymi ruchami powtarza tę partię.
 
 ## Komendy
 
 terminal-png-needs-file = Podaj plik po png, np. png plansza.png.
 terminal-png-written = Zapisano obrazek planszy do { $file } ({ $kb } KB).
+terminal-gif-written = Zapisano partię ({ $moves ->
+    [one] { $moves } ruch
+    [few] { $moves } ruchy
+   *[many] { $moves } ruchów
+  }, po jednym obrazku) do { $file } ({ $kb } KB).
 terminal-png-not-written = Nie udało się zapisać { $file }: { $reason }. Spróbuj innej nazwy pliku, np. png plansza.png.
 terminal-png-not-drawn = Nie udało się narysować planszy: { $reason }.
 terminal-wrong-extension = { $file } nie kończy się na .{ $extension }, a obrazek jest w formacie { $format }: nazwij plik np. plansza.{ $extension }.
