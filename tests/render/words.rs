@@ -1,4 +1,4 @@
-//! the words drawn on board pictures fit their places in every
+//! The words drawn on board pictures fit their places in every
 //! language: each headline, reason, count, footer line and the whole
 //! legend, measured with the embedded fonts against the room the picture
 //! gives them, at every width players see (Discord's 800, the terminal's
