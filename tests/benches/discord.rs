@@ -14,10 +14,15 @@
 
 #[path = "../support/mod.rs"]
 mod support;
+// Only the binaries that start a bot include these two (tests/support/mod.rs).
+#[path = "../support/bot.rs"]
+mod bot;
+#[path = "../support/discord_standin/mod.rs"]
+mod discord_standin;
 
+use bot::Harness;
+use discord_standin::{Opt, StandIn, User};
 use punct::service::{GameId, UserId};
-use support::bot::Harness;
-use support::discord_standin::{Opt, StandIn, User};
 use support::percentiles::report;
 
 /// Moves measured (`cargo bench`), and in a quick run.

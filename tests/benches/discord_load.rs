@@ -16,14 +16,19 @@
 
 #[path = "../support/mod.rs"]
 mod support;
+// Only the binaries that start a bot include these two (tests/support/mod.rs).
+#[path = "../support/bot.rs"]
+mod bot;
+#[path = "../support/discord_standin/mod.rs"]
+mod discord_standin;
 
+use bot::Harness;
+use discord_standin::{CHANNEL_ID, GUILD_ID, Opt, User};
 use punct::rules::{SplitMix64, Variant};
 use punct::service::{
     ChallengeRequest, Challenged, ChannelId, ColourChoice, GameId, GameService, GuildId, Opponent, PlayerRef,
     TimeControl, UserId,
 };
-use support::bot::Harness;
-use support::discord_standin::{CHANNEL_ID, GUILD_ID, Opt, User};
 use support::percentiles::report;
 
 /// Games played at once, two people each.

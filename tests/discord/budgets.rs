@@ -3,8 +3,8 @@
 
 use punct::service::SECONDS_PER_DAY;
 
-use crate::support::bot::{Harness, alice, attempts_in, bob};
-use crate::support::discord_standin::{CHANNEL_ID, Opt};
+use crate::bot::{Harness, alice, attempts_in, bob};
+use crate::discord_standin::{CHANNEL_ID, Opt};
 
 /// What the common requests cost, held to their budgets (counts, not
 /// timings): the one pipeline makes a move one service call (a read to

@@ -1,8 +1,8 @@
 //! Challenges: accepted, declined, open to anyone, expired, pressed at once, and rematches.
 
 use crate::assert_refused;
-use crate::support::bot::{Harness, alice, assert_board, board_followup, bob, carol, game_number};
-use crate::support::discord_standin::{CHANNEL_ID, Opt};
+use crate::bot::{Harness, alice, assert_board, board_followup, bob, carol, game_number};
+use crate::discord_standin::{CHANNEL_ID, Opt};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_declined_challenge_cannot_be_accepted_afterwards() {

@@ -1,8 +1,8 @@
 //! The `/punct` command as Discord registers and offers it: where, with which descriptions, and the
 //! help.
 
-use crate::support::bot::{Harness, alice};
-use crate::support::discord_standin::GUILD_ID;
+use crate::bot::{Harness, alice};
+use crate::discord_standin::GUILD_ID;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn commands_register_in_the_dev_guild_with_descriptions() {

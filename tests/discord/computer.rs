@@ -8,9 +8,9 @@ use punct::rules::Variant;
 use punct::service::{GameService, ManualClock, Timestamp};
 use punct::store::Store;
 
-use crate::support::bot::{Harness, START, alice, assert_board, carol, game_number};
+use crate::bot::{Harness, START, alice, assert_board, carol, game_number};
+use crate::discord_standin::{CHANNEL_ID, GUILD_ID, Opt, Request, StandIn};
 use crate::support::computers::{Crashing, FirstLegal, GatedThinker};
-use crate::support::discord_standin::{CHANNEL_ID, GUILD_ID, Opt, Request, StandIn};
 
 /// The first request the bot made for the interaction with `token`.
 async fn first_request(discord: &StandIn, token: &str) -> Request {

@@ -2,8 +2,8 @@
 
 use punct::service::SECONDS_PER_DAY;
 
-use crate::support::bot::{Harness, START, alice, assert_board, board_followup, bob, carol, game_number};
-use crate::support::discord_standin::{CHANNEL_ID, Opt};
+use crate::bot::{Harness, START, alice, assert_board, board_followup, bob, carol, game_number};
+use crate::discord_standin::{CHANNEL_ID, Opt};
 use crate::{assert_white_won_on_time, replies_to};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -5,12 +5,12 @@ use std::time::Duration;
 
 use punct::store::StoreError;
 
-use crate::support::bot::{
+use crate::bot::{
     Harness, START, alice, assert_board, attempts, attempts_in, bob, carol, game_number, logged, nonce,
     one_nonce, shown,
 };
-use crate::support::discord_standin::failures::Failure;
-use crate::support::discord_standin::{CHANNEL_ID, Opt, Request, StandIn, User};
+use crate::discord_standin::failures::Failure;
+use crate::discord_standin::{CHANNEL_ID, Opt, Request, StandIn, User};
 use crate::{assert_white_won_on_time, replies_to};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

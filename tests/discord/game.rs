@@ -4,8 +4,8 @@
 use punct::ai::Level;
 use punct::rules::{GameRecord, Move, Position, Variant};
 
-use crate::support::bot::{Harness, alice, assert_board, board_followup, bob, carol, game_number};
-use crate::support::discord_standin::{CHANNEL_ID, Exchange, GUILD_ID, Opt, Request, User};
+use crate::bot::{Harness, alice, assert_board, board_followup, bob, carol, game_number};
+use crate::discord_standin::{CHANNEL_ID, Exchange, GUILD_ID, Opt, Request, User};
 use crate::{assert_refused, assert_white_won_on_time};
 
 /// The request carrying a review's moment: the answer itself, or, when

@@ -2,8 +2,8 @@
 
 use punct::service::Language;
 
-use crate::support::bot::{Harness, alice, board_followup, bob};
-use crate::support::discord_standin::{CHANNEL_ID, GUILD_ID, Opt};
+use crate::bot::{Harness, alice, board_followup, bob};
+use crate::discord_standin::{CHANNEL_ID, GUILD_ID, Opt};
 
 use crate::support::punct::{Locale, punct_with};
 

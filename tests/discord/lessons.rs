@@ -3,8 +3,8 @@
 use punct::ai::Level;
 use punct::rules::Move;
 
-use crate::support::bot::{Harness, alice, assert_board, board_followup, bob, game_number};
-use crate::support::discord_standin::{CHANNEL_ID, Opt, Request};
+use crate::bot::{Harness, alice, assert_board, board_followup, bob, game_number};
+use crate::discord_standin::{CHANNEL_ID, Opt, Request};
 use crate::{DM_CHANNEL, assert_private_picture};
 
 /// What the learner sees of `r`, for reading the scenario as a player

@@ -9,9 +9,9 @@ use punct::service::{GameService, ManualClock, Timestamp};
 use punct::store::Store;
 use tokio::sync::oneshot;
 
-use crate::support::bot::{START, TOKEN, logged, logs};
+use crate::bot::{START, TOKEN, logged, logs};
+use crate::discord_standin::{GUILD_ID, StandIn};
 use crate::support::computers::FirstLegal;
-use crate::support::discord_standin::{GUILD_ID, StandIn};
 
 /// A bot over an empty database in a temp dir, aimed at `api_base`.
 fn offline_launch(api_base: String, dir: &tempfile::TempDir) -> Launch {

@@ -26,6 +26,11 @@
 
 #[path = "../support/mod.rs"]
 mod support;
+// Only the binaries that start a bot include these two (tests/support/mod.rs).
+#[path = "../support/bot.rs"]
+mod bot;
+#[path = "../support/discord_standin/mod.rs"]
+mod discord_standin;
 
 mod budgets;
 mod challenges;
@@ -45,8 +50,8 @@ mod standin;
 
 use punct::service::GameService;
 
-use crate::support::bot::assert_board;
-use crate::support::discord_standin::{Exchange, Request};
+use crate::bot::assert_board;
+use crate::discord_standin::{Exchange, Request};
 
 /// The stored result of `game` is a win for White on time.
 fn assert_white_won_on_time(service: &GameService, game: i64) {

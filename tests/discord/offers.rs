@@ -1,7 +1,7 @@
 //! Draws, takebacks and resignations between people, through buttons and commands.
 
-use crate::support::bot::{Harness, alice, assert_board, board_followup, bob, carol};
-use crate::support::discord_standin::Opt;
+use crate::bot::{Harness, alice, assert_board, board_followup, bob, carol};
+use crate::discord_standin::Opt;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn draws_and_takebacks_between_people_go_through_buttons() {

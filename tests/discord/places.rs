@@ -1,7 +1,7 @@
 //! Where the bot may be used: servers, their channels, and a DM with the bot.
 
-use crate::support::bot::{Harness, alice, assert_board, bob, carol, game_number};
-use crate::support::discord_standin::{CHANNEL_ID, GUILD_ID, Opt, User};
+use crate::bot::{Harness, alice, assert_board, bob, carol, game_number};
+use crate::discord_standin::{CHANNEL_ID, GUILD_ID, Opt, User};
 use crate::{DM_CHANNEL, OTHER_CHANNEL, OTHER_GUILD, SIDE_CHANNEL, assert_refused};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -45,7 +45,7 @@ async fn in_a_dm_people_cannot_be_challenged_but_the_computer_can() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn only_members_who_can_see_the_channel_can_be_challenged() {
-    use crate::support::discord_standin::payloads::Membership;
+    use crate::discord_standin::payloads::Membership;
 
     let h = Harness::start().await;
     let (alice, bob) = (alice(), bob());

@@ -2,8 +2,8 @@
 
 use punct::rules::Move;
 
-use crate::support::bot::{Harness, START, alice, bob};
-use crate::support::discord_standin::Opt;
+use crate::bot::{Harness, START, alice, bob};
+use crate::discord_standin::Opt;
 use crate::{DM_CHANNEL, assert_private_picture};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -5,8 +5,8 @@
 use poise::serenity_prelude as serenity;
 use serde_json::json;
 
-use crate::support::discord_standin::gateway::check_identify;
-use crate::support::discord_standin::{CHANNEL_ID, StandIn};
+use crate::discord_standin::gateway::check_identify;
+use crate::discord_standin::{CHANNEL_ID, StandIn};
 
 const TOKEN: &str = "standin.self.test";
 
@@ -146,7 +146,7 @@ fn refusal(error: &serenity::Error) -> (u16, isize) {
 
 #[tokio::test]
 async fn planned_failures_answer_once_and_a_nonce_enforced_message_is_created_once() {
-    use crate::support::discord_standin::failures::Failure;
+    use crate::discord_standin::failures::Failure;
 
     let discord = StandIn::start(TOKEN).await;
     let http = http(&discord);

@@ -1,7 +1,10 @@
 //! One bot for the Discord tests and benchmarks: the real poise/serenity
 //! client on a SQLite file in a temp dir, a test clock, and the local
-//! stand-in for Discord (`discord_standin`); plus what a test reads of the
+//! stand-in for Discord (`discord_standin/`); plus what a test reads of the
 //! requests the bot made (boards, follow-ups, delivery attempts).
+
+// Each binary that starts a bot uses its part.
+#![allow(dead_code)]
 
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Duration;
@@ -14,9 +17,9 @@ use punct::store::Store;
 use tokio::sync::{oneshot, watch};
 use tokio::task::JoinHandle;
 
-use super::computers::FirstLegal;
-use super::discord_standin::record::WAIT;
-use super::discord_standin::{CHANNEL_ID, Exchange, GUILD_ID, Opt, Request, StandIn, User};
+use crate::discord_standin::record::WAIT;
+use crate::discord_standin::{CHANNEL_ID, Exchange, GUILD_ID, Opt, Request, StandIn, User};
+use crate::support::computers::FirstLegal;
 
 /// The token the stand-in accepts.
 pub const TOKEN: &str = "standin.bot.token-not-for-anyone";
