@@ -130,13 +130,7 @@ impl LineReader for LineEditor {
         if let Some(helper) = self.editor.helper_mut() {
             helper.position = position.clone();
         }
-        match self.editor.readline(prompt) {
-            Ok(line) => Ok(Input::Line(line)),
-            Err(ReadlineError::Interrupted) => Ok(Input::Interrupted),
-            Err(ReadlineError::Eof) => Ok(Input::End),
-            Err(ReadlineError::Io(error)) => Err(error),
-            Err(other) => Err(io::Error::other(other.to_string())),
-        }
+        read(self.editor.readline(prompt))
     }
 
     fn interrupted(&mut self) -> bool {
@@ -145,17 +139,23 @@ impl LineReader for LineEditor {
 
     fn pause(&mut self, prompt: &str, out: &mut dyn Write) -> io::Result<Input> {
         out.flush()?;
-        match self.editor.readline(prompt) {
-            Ok(line) => Ok(Input::Line(line)),
-            Err(ReadlineError::Interrupted) => Ok(Input::Interrupted),
-            Err(ReadlineError::Eof) => Ok(Input::End),
-            Err(ReadlineError::Io(error)) => Err(error),
-            Err(other) => Err(io::Error::other(other.to_string())),
-        }
+        read(self.editor.readline(prompt))
     }
 
     fn width(&mut self) -> usize {
         self.editor.dimensions().map_or(80, |(columns, _)| usize::from(columns).max(20))
+    }
+}
+
+/// What rustyline's answer means to the prompt: a line, Ctrl-C, the end
+/// of input, or an error.
+fn read(answer: Result<String, ReadlineError>) -> io::Result<Input> {
+    match answer {
+        Ok(line) => Ok(Input::Line(line)),
+        Err(ReadlineError::Interrupted) => Ok(Input::Interrupted),
+        Err(ReadlineError::Eof) => Ok(Input::End),
+        Err(ReadlineError::Io(error)) => Err(error),
+        Err(other) => Err(io::Error::other(other.to_string())),
     }
 }
 
