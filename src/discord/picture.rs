@@ -185,7 +185,8 @@ pub fn lesson(
     Ok(Picture { bytes, alt: pictures::alt_text(language, position, None, None) })
 }
 
-/// The animated GIF of a whole game, its words in `language`.
+/// The animated GIF of a whole game, its words in `language`; `last` is
+/// the game's final position (the caller has it), for the alt text.
 ///
 /// # Errors
 /// [`BotError::Render`] if drawing fails or the game is too long to animate.
@@ -193,6 +194,7 @@ pub fn replay(
     language: Language,
     game: &Game,
     record: &GameRecord,
+    last: &Position,
     names: &ByPlayer<String>,
     usernames: &ByPlayer<Option<String>>,
 ) -> Result<Picture, BotError> {
@@ -201,9 +203,8 @@ pub fn replay(
     options.perspective = Player::White;
     options.result = game.result;
     let bytes = in_turn(|| render::replay_gif(record, &options)).map_err(BotError::Render)?;
-    // The replay's alt text tells where it ends: its last frame.
-    let last = record.replay().unwrap_or_else(|_| Position::new(record.variant));
-    Ok(Picture { bytes, alt: pictures::alt_text(language, &last, Some(names), game.result) })
+    // The replay's alt text tells where it ends: its last frame, `last`.
+    Ok(Picture { bytes, alt: pictures::alt_text(language, last, Some(names), game.result) })
 }
 
 #[cfg(test)]

@@ -182,10 +182,10 @@ pub fn alt_text(
             Move::Pass => tr!(language, "picture-alt-passed", colour = mover),
         });
     }
-    let count = |f: &dyn Fn(Player) -> u32| (f(Player::White), f(Player::Black));
-    let (white, black) = count(&|p| u32::from(position.reserve(p).total()));
+    let reserve = |p| u32::from(position.reserve(p).total());
+    let (white, black) = (reserve(Player::White), reserve(Player::Black));
     sentences.push(tr!(language, "picture-alt-reserves", white = white, black = black));
-    let (white, black) = count(&|p| position.central_count(p));
+    let (white, black) = (position.central_count(Player::White), position.central_count(Player::Black));
     sentences.push(tr!(language, "picture-alt-centre", white = white, black = black));
     let text = sentences.join(" ");
     text.chars().take(MAX_ALT_TEXT).collect()

@@ -14,6 +14,7 @@
 //!
 //! - `computers`: the reproducible computers games are played against.
 //! - `english`: English sentences that must not show in another language.
+//! - `games`: games several tests play through (a position with a win on).
 //! - `percentiles`: how the benchmarks print what they timed.
 //! - `proptest_config`: the property tests' seed and saved failures.
 //! - `punct`: the one way the `punct` executable is started.
@@ -23,6 +24,7 @@
 
 pub mod computers;
 pub mod english;
+pub mod games;
 pub mod percentiles;
 pub mod proptest_config;
 pub mod punct;

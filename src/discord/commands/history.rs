@@ -51,7 +51,7 @@ pub async fn history(
         let record = words::record_file(language, g, &names, &view.record);
         post.files.push(Attachment::file(format!("{stem}.txt"), record.into_bytes()));
         if g.is_over() {
-            let gif = picture::replay(language, g, &view.record, &names, usernames)?;
+            let gif = picture::replay(language, g, &view.record, &view.position, &names, usernames)?;
             post.files.push(Attachment::picture(format!("{stem}-replay.gif"), gif));
         }
         Ok(post.into())
