@@ -334,7 +334,6 @@ fn every_failure_and_unreadable_option_formats_in_every_language() {
     for language in Language::all() {
         let mut texts: Vec<String> = deeds.iter().map(|d| words::done_but_unanswered(language, *d)).collect();
         texts.push(words::internal_failure(language));
-        texts.push(words::empty_move(language));
         texts.push(words::stale_button(language));
         for command in ["punct challenge", "punct move", "punct board", "punct history", "punct games"] {
             texts.push(words::bad_argument(language, command, Some(&long)));

@@ -75,6 +75,18 @@ pub async fn handle(ctx: &serenity::Context, press: &serenity::ComponentInteract
             };
             interaction::run(&ctx.http, data, source, what, Shape::Private, work).await;
         }
+        Action::Move(game) => {
+            let work = move |s: &GameService, scene: &Scene, _: &_| {
+                Ok(super::picker::open(s, scene, game, None)?.into())
+            };
+            interaction::run(&ctx.http, data, source, what, Shape::Private, work).await;
+        }
+        Action::Pick(pick) => {
+            let values = chosen(press);
+            let work =
+                move |s: &GameService, scene: &Scene, _: &_| super::picker::press(s, scene, pick, &values);
+            interaction::run(&ctx.http, data, source, what, Shape::Update, work).await;
+        }
         Action::Review { game, ply } => {
             let reviews = Arc::clone(&data.reviews);
             let work = move |s: &GameService, scene: &Scene, _: &_| {
@@ -87,6 +99,14 @@ pub async fn handle(ctx: &serenity::Context, press: &serenity::ComponentInteract
             let work = move |s: &GameService, scene: &Scene, _: &_| act(s, action, scene).map(Done::from);
             interaction::run(&ctx.http, data, source, what, Shape::Update, work).await;
         }
+    }
+}
+
+/// The values chosen in a select menu (none for a button).
+fn chosen(press: &serenity::ComponentInteraction) -> Vec<String> {
+    match &press.data.kind {
+        serenity::ComponentInteractionDataKind::StringSelect { values } => values.clone(),
+        _ => Vec::new(),
     }
 }
 
@@ -164,8 +184,11 @@ fn act(s: &GameService, action: Action, scene: &Scene) -> Result<Outcome, BotErr
             ended_with_board(language, &finished, words::claimed(language, user, &finished))?
         }
         Action::LessonPlay(_) => challenged(language, s.lesson_game(first_game(scene)?)?)?,
-        // Handled by `super::puzzle::press`, `super::review::press` and `super::learn::press` before this.
+        // Handled by `super::puzzle::press`, `super::review::press`,
+        // `super::learn::press` and `super::picker` before this.
         Action::PuzzleNext(_)
+        | Action::Move(_)
+        | Action::Pick(_)
         | Action::PuzzleRetry(_)
         | Action::PuzzleSolution(_)
         | Action::Review { .. }

@@ -19,7 +19,8 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
-use crate::service::{ChallengeId, GameId};
+use crate::rules::{Cell, Kind, Move};
+use crate::service::{ChallengeId, GameId, Piece};
 
 /// Every custom id the bot makes starts with this, so foreign or stale
 /// components are recognised.
@@ -81,6 +82,115 @@ pub enum Action {
     LessonOpen(i64),
     /// The last lesson's game against the computer at easy (`n`: that lesson).
     LessonPlay(i64),
+    /// A board's Move button: opens the move picker of the game for the
+    /// player to move.
+    Move(GameId),
+    /// A component of a move picker.
+    Pick(Pick),
+}
+
+/// A move picker's component: its whole state, so a picker works across
+/// restarts and one opened before the position changed is recognised.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Pick {
+    /// The game.
+    pub game: GameId,
+    /// The move number (ply) the picker was opened at.
+    pub ply: u32,
+    /// What the component asks for.
+    pub step: PickStep,
+}
+
+/// What a move picker's component asks for. A menu's choice comes with
+/// the press (its value); a button's is written here.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PickStep {
+    /// Back to the pieces (a button).
+    Pieces,
+    /// The menu of pieces; its value is a kind letter or a PÜNCT cell.
+    PieceMenu,
+    /// The menu of columns, for a piece with more cells than one menu
+    /// holds; its value is a column letter.
+    ColumnMenu(Piece),
+    /// The menu of cells for the piece's PÜNCT; its value is a cell.
+    CellMenu(Piece),
+    /// Back to the cells of the piece (a button).
+    Cells(Piece),
+    /// Show this move before it is played (the first way at a cell, or a
+    /// turn to the way before or after).
+    Way(Move),
+    /// Play this move.
+    Play(Move),
+    /// Close the picker.
+    Cancel,
+}
+
+impl PickStep {
+    fn encode(self) -> String {
+        match self {
+            PickStep::Pieces => "pieces".to_string(),
+            PickStep::PieceMenu => "piece".to_string(),
+            PickStep::ColumnMenu(piece) => format!("column.{}", piece_text(piece)),
+            PickStep::CellMenu(piece) => format!("cell.{}", piece_text(piece)),
+            PickStep::Cells(piece) => format!("cells.{}", piece_text(piece)),
+            PickStep::Way(mv) => format!("way.{mv}"),
+            PickStep::Play(mv) => format!("play.{mv}"),
+            PickStep::Cancel => "cancel".to_string(),
+        }
+    }
+
+    fn decode(text: &str) -> Result<PickStep, UnknownButton> {
+        let (name, arg) = text.split_once('.').map_or((text, None), |(n, a)| (n, Some(a)));
+        Ok(match (name, arg) {
+            ("pieces", None) => PickStep::Pieces,
+            ("piece", None) => PickStep::PieceMenu,
+            ("cancel", None) => PickStep::Cancel,
+            ("column", Some(piece)) => PickStep::ColumnMenu(parse_piece(piece)?),
+            ("cell", Some(piece)) => PickStep::CellMenu(parse_piece(piece)?),
+            ("cells", Some(piece)) => PickStep::Cells(parse_piece(piece)?),
+            ("way", Some(mv)) => PickStep::Way(parse_move(mv)?),
+            ("play", Some(mv)) => PickStep::Play(parse_move(mv)?),
+            _ => return Err(UnknownButton),
+        })
+    }
+}
+
+/// A piece as a picker's id and menu values write it: a kind's letter
+/// for the reserve, the PÜNCT cell for a piece on the board.
+pub fn piece_text(piece: Piece) -> String {
+    match piece {
+        Piece::Reserve(kind) => kind.to_string(),
+        Piece::OnBoard(cell) => cell.to_string(),
+    }
+}
+
+/// A piece as [`piece_text`] writes it, and only so.
+///
+/// # Errors
+/// [`UnknownButton`] for anything else.
+pub fn parse_piece(text: &str) -> Result<Piece, UnknownButton> {
+    if let Ok(kind) = text.parse::<Kind>() {
+        return if kind.to_string() == text { Ok(Piece::Reserve(kind)) } else { Err(UnknownButton) };
+    }
+    parse_cell(text).map(Piece::OnBoard)
+}
+
+/// A cell as it is written (`F5`), and only so.
+///
+/// # Errors
+/// [`UnknownButton`] for anything else.
+pub fn parse_cell(text: &str) -> Result<Cell, UnknownButton> {
+    let cell: Cell = text.parse().map_err(|_| UnknownButton)?;
+    if cell.to_string() == text { Ok(cell) } else { Err(UnknownButton) }
+}
+
+/// A move as it is written canonically, never a pass.
+fn parse_move(text: &str) -> Result<Move, UnknownButton> {
+    let mv: Move = text.parse().map_err(|_| UnknownButton)?;
+    if mv == Move::Pass || mv.to_string() != text {
+        return Err(UnknownButton);
+    }
+    Ok(mv)
 }
 
 /// A puzzle's id as a custom id's number: its hex digits read as a
@@ -104,7 +214,9 @@ impl Action {
             | Action::ClaimWin(g)
             | Action::Resign(g)
             | Action::KeepPlaying(g)
-            | Action::Review { game: g, .. } => Some(g),
+            | Action::Review { game: g, .. }
+            | Action::Move(g)
+            | Action::Pick(Pick { game: g, .. }) => Some(g),
             Action::PuzzleNext(_) | Action::PuzzleRetry(_) | Action::PuzzleSolution(_) => None,
             Action::LessonBack(_)
             | Action::LessonNext(_)
@@ -155,6 +267,8 @@ impl Action {
             Action::LessonQuit(_) => "lesson-quit",
             Action::LessonOpen(_) => "lesson-open",
             Action::LessonPlay(_) => "lesson-play",
+            Action::Move(_) => "move",
+            Action::Pick(_) => "pick",
         }
     }
 
@@ -169,7 +283,9 @@ impl Action {
             | Action::ClaimWin(g)
             | Action::Resign(g)
             | Action::KeepPlaying(g)
-            | Action::Review { game: g, .. } => g.0,
+            | Action::Review { game: g, .. }
+            | Action::Move(g)
+            | Action::Pick(Pick { game: g, .. }) => g.0,
             Action::PuzzleNext(n) | Action::PuzzleRetry(n) | Action::PuzzleSolution(n) => n,
             Action::LessonBack(n)
             | Action::LessonNext(n)
@@ -180,7 +296,7 @@ impl Action {
     }
 
     /// The custom id: `punct:<action>:<number>`, and `:<ply>` after a
-    /// review's game.
+    /// review's game, `:<ply>:<step>` after a picker's.
     pub fn encode(self) -> String {
         self.to_string()
     }
@@ -189,10 +305,11 @@ impl Action {
 impl fmt::Display for Action {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{PREFIX}:{}:{}", self.name(), self.number())?;
-        if let Action::Review { ply, .. } = self {
-            write!(f, ":{ply}")?;
+        match self {
+            Action::Review { ply, .. } => write!(f, ":{ply}"),
+            Action::Pick(pick) => write!(f, ":{}:{}", pick.ply, pick.step.encode()),
+            _ => Ok(()),
         }
-        Ok(())
     }
 }
 
@@ -213,6 +330,14 @@ impl FromStr for Action {
             return Err(UnknownButton);
         };
         let n = positive(number)?;
+        if name == "pick" {
+            let (Some(ply), Some(step), None) = (parts.next(), parts.next(), parts.next()) else {
+                return Err(UnknownButton);
+            };
+            let ply =
+                if ply == "0" { 0 } else { u32::try_from(positive(ply)?).map_err(|_| UnknownButton)? };
+            return Ok(Action::Pick(Pick { game: GameId(n), ply, step: PickStep::decode(step)? }));
+        }
         let second = parts.next().map(positive).transpose()?;
         if parts.next().is_some() || second.is_some() != (name == "review") {
             return Err(UnknownButton);
@@ -242,6 +367,7 @@ impl FromStr for Action {
             "lesson-quit" => Action::LessonQuit(n),
             "lesson-open" => Action::LessonOpen(n),
             "lesson-play" => Action::LessonPlay(n),
+            "move" => Action::Move(g),
             _ => return Err(UnknownButton),
         })
     }
@@ -303,6 +429,55 @@ mod tests {
         assert_eq!(action.encode(), "punct:review:7:31");
         assert_eq!("punct:review:7:31".parse::<Action>(), Ok(action));
         assert_eq!(action.game(), Some(GameId(7)));
+    }
+
+    #[test]
+    fn a_picker_id_holds_its_whole_state_and_reads_back_only_as_written() {
+        let f5 = Cell::new(6, 5).unwrap();
+        let mv: Move = "F5>H7-H8-I8".parse().unwrap();
+        for step in [
+            PickStep::Pieces,
+            PickStep::PieceMenu,
+            PickStep::ColumnMenu(Piece::Reserve(Kind::T)),
+            PickStep::CellMenu(Piece::OnBoard(f5)),
+            PickStep::Cells(Piece::Reserve(Kind::L)),
+            PickStep::Way(mv),
+            PickStep::Play(mv),
+            PickStep::Cancel,
+        ] {
+            for ply in [0, 1, 57] {
+                let action = Action::Pick(Pick { game: GameId(31), ply, step });
+                let id = action.encode();
+                assert!(id.len() <= MAX_LEN, "{id}");
+                assert_eq!(id.parse::<Action>(), Ok(action), "{id}");
+                assert_eq!(action.game(), Some(GameId(31)));
+            }
+        }
+        assert_eq!(
+            Action::Pick(Pick { game: GameId(3), ply: 4, step: PickStep::Play(mv) }).encode(),
+            "punct:pick:3:4:play.F5>H7-H8-I8"
+        );
+        assert_eq!("punct:move:3".parse::<Action>(), Ok(Action::Move(GameId(3))));
+        for forged in [
+            "punct:pick:3",
+            "punct:pick:3:4",
+            "punct:pick:3:04:pieces",
+            "punct:pick:3:-1:pieces",
+            "punct:pick:3:4:pieces:5",
+            "punct:pick:3:4:piece.T",
+            "punct:pick:3:4:cells",
+            "punct:pick:3:4:cells.X",
+            "punct:pick:3:4:cells.t",
+            "punct:pick:3:4:cells.f5",
+            "punct:pick:3:4:cells.Z9",
+            "punct:pick:3:4:way.pass",
+            "punct:pick:3:4:way.f5>h7 h8 i8",
+            "punct:pick:3:4:play.F5>H7-H8",
+            "punct:pick:3:4:play.F5>H7-H8-I8-",
+            "punct:pick:3:4:launch",
+        ] {
+            assert_eq!(forged.parse::<Action>(), Err(UnknownButton), "{forged}");
+        }
     }
 
     #[test]

@@ -20,6 +20,7 @@
 //! - [`pick`] — reading the `game` option as typed.
 //! - `work` — the blocking pool, drawing a board post, withdrawing an unseen challenge.
 //! - `picture` — boards, lessons, puzzles and replays drawn for Discord.
+//! - `picker` — the move picker: pieces, cells, a preview, then the move played.
 //! - [`learn`], [`puzzle`], `review` — the posts of lessons, puzzles and reviews.
 //! - `deadlines` — the background task: reminders, notices, timeouts, owed boards.
 //! - [`deliver`] — how the background task posts: at least once, shown once.
@@ -36,6 +37,7 @@ pub mod interaction;
 pub mod learn;
 mod localize;
 pub mod pick;
+mod picker;
 mod picture;
 pub mod puzzle;
 pub mod reply;

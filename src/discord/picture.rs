@@ -144,6 +144,34 @@ pub fn board_marked(
     Ok(Picture { bytes, alt: game_alt(language, game, position, names) })
 }
 
+/// A move picker's picture of `position` in `game` (the game now, or
+/// after the move previewed), drawn from `player`'s side whoever is to
+/// move in it, with `marked` cells in the "look here" colour and
+/// `caption` as its headline. `alt` is its alt text.
+///
+/// # Errors
+/// [`BotError::Render`] if drawing fails.
+#[allow(clippy::too_many_arguments)]
+pub fn picker(
+    language: Language,
+    game: &Game,
+    position: &Position,
+    names: &ByPlayer<String>,
+    usernames: &ByPlayer<Option<String>>,
+    player: Player,
+    marked: Vec<crate::rules::Cell>,
+    caption: String,
+    alt: String,
+) -> Result<Picture, BotError> {
+    let options = RenderOptions {
+        perspective: player,
+        marked,
+        ..options(language, game, position, names, usernames, Some(caption))
+    };
+    let bytes = in_turn(|| render::render_png(position, &options)).map_err(BotError::Render)?;
+    Ok(Picture { bytes, alt })
+}
+
 /// The PNG of a puzzle's position (or of what follows an answer), from
 /// the solver's side, `solver`. Nothing is highlighted: the task is to
 /// find the cells. The last move drawn is the one before it (the

@@ -88,6 +88,67 @@ impl Button {
     }
 }
 
+/// A select menu under a message: one choice among at most
+/// [`MAX_MENU_OPTIONS`], answered with the chosen option's value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Menu {
+    /// What choosing does (its custom id).
+    pub action: Action,
+    /// Shown while nothing is chosen.
+    pub placeholder: String,
+    /// The choices, in order.
+    pub options: Vec<MenuOption>,
+}
+
+/// One choice of a [`Menu`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MenuOption {
+    /// What it says.
+    pub label: String,
+    /// What the bot is sent when it is chosen.
+    pub value: String,
+    /// A second line in small print.
+    pub description: Option<String>,
+    /// Shown as the current choice.
+    pub chosen: bool,
+}
+
+impl Menu {
+    /// The menu's row: at most [`MAX_MENU_OPTIONS`] options, every text
+    /// cut to Discord's limits (callers split longer choices; this only
+    /// keeps a request Discord would refuse from being sent).
+    fn row(&self) -> serenity::CreateActionRow {
+        let options = self
+            .options
+            .iter()
+            .take(MAX_MENU_OPTIONS)
+            .map(|o| {
+                let option =
+                    serenity::CreateSelectMenuOption::new(clip(&o.label, MAX_LABEL), o.value.clone())
+                        .default_selection(o.chosen);
+                match &o.description {
+                    Some(text) => option.description(clip(text, MAX_LABEL)),
+                    None => option,
+                }
+            })
+            .collect();
+        let kind = serenity::CreateSelectMenuKind::String { options };
+        let menu = serenity::CreateSelectMenu::new(self.action.encode(), kind)
+            .placeholder(clip(&self.placeholder, 150))
+            .min_values(1)
+            .max_values(1);
+        serenity::CreateActionRow::SelectMenu(menu)
+    }
+}
+
+/// Discord's limit on a select menu's options.
+pub const MAX_MENU_OPTIONS: usize = 25;
+/// Discord's limit on a menu option's label, value and description, and
+/// on a button's label.
+pub const MAX_LABEL: usize = 100;
+/// Discord's limit on buttons in one row.
+pub const MAX_BUTTONS: usize = 5;
+
 /// A message the bot posted: where, and its id.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Posted {
@@ -142,6 +203,8 @@ pub struct Post {
     pub card: Option<Card>,
     /// Files to attach.
     pub files: Vec<Attachment>,
+    /// Select menus, one row each, above the buttons.
+    pub menus: Vec<Menu>,
     /// Buttons, in one row.
     pub buttons: Vec<Button>,
     /// Only the user who asked sees it.
@@ -237,18 +300,28 @@ impl Post {
             .collect()
     }
 
-    /// The button row (empty when there are none, which also removes old
-    /// buttons when a message is edited).
+    /// A row per menu, then the button row (none at all when there are
+    /// none, which also removes old ones when a message is edited).
     fn components(&self) -> Vec<serenity::CreateActionRow> {
-        if self.buttons.is_empty() {
-            return Vec::new();
+        let mut rows: Vec<serenity::CreateActionRow> = self.menus.iter().map(Menu::row).collect();
+        if !self.buttons.is_empty() {
+            let buttons = self
+                .buttons
+                .iter()
+                .take(MAX_BUTTONS)
+                .map(|b| {
+                    serenity::CreateButton::new(b.action.encode()).label(clip(&b.label, 80)).style(b.style)
+                })
+                .collect();
+            rows.push(serenity::CreateActionRow::Buttons(buttons));
         }
-        let buttons = self
-            .buttons
-            .iter()
-            .map(|b| serenity::CreateButton::new(b.action.encode()).label(b.label.as_str()).style(b.style))
-            .collect();
-        vec![serenity::CreateActionRow::Buttons(buttons)]
+        rows
+    }
+
+    /// The embed, or none at all: an update of a message that had one
+    /// (a picker's picture) must say so, or Discord keeps the old one.
+    fn embeds(&self) -> Vec<serenity::CreateEmbed> {
+        self.embed().into_iter().collect()
     }
 
     /// As poise's reply: only for what never reaches the pipeline (an
@@ -271,6 +344,7 @@ impl Post {
     /// new content.
     pub fn to_response(&self) -> serenity::CreateInteractionResponseMessage {
         filled!(serenity::CreateInteractionResponseMessage::new(), self)
+            .embeds(self.embeds())
             .ephemeral(self.ephemeral)
             .add_files(self.attachments())
     }
@@ -279,7 +353,8 @@ impl Post {
     /// the message a button was pressed on): everything replaced, the
     /// attachments too.
     pub fn to_edit(&self) -> serenity::EditInteractionResponse {
-        let edit = filled!(serenity::EditInteractionResponse::new(), self).clear_attachments();
+        let edit =
+            filled!(serenity::EditInteractionResponse::new(), self).embeds(self.embeds()).clear_attachments();
         self.attachments().into_iter().fold(edit, serenity::EditInteractionResponse::new_attachment)
     }
 
@@ -311,8 +386,8 @@ pub fn card(title: String, text: String, filename: String, png: Picture, ephemer
     post
 }
 
-/// A board: the text of what happened, the picture in an embed, and a
-/// Rematch button once the game is over.
+/// A board: the text of what happened, the picture in an embed, a Move
+/// button while the game goes on and a Rematch button once it is over.
 pub fn board_post(
     language: Language,
     game: &Game,
@@ -336,6 +411,14 @@ pub fn board_post(
         post.buttons.push(Button::new(
             Action::Rematch(game.id),
             words::button(language, ButtonWord::Rematch),
+            serenity::ButtonStyle::Primary,
+        ));
+    } else {
+        // Opens the private move picker for whoever is to move; anyone
+        // else pressing it is told privately why not.
+        post.buttons.push(Button::new(
+            Action::Move(game.id),
+            crate::messages::picker::button(language, crate::messages::picker::PickerButton::Move),
             serenity::ButtonStyle::Primary,
         ));
     }

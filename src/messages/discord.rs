@@ -372,11 +372,6 @@ pub fn not_a_game_number(language: Language, text: &str) -> String {
     tr!(language, "not-a-game-number", text = shown)
 }
 
-/// A move option that is empty (Discord lets it through when pasted blank).
-pub fn empty_move(language: Language) -> String {
-    tr!(language, "empty-move")
-}
-
 /// Only people and this bot can be challenged.
 pub fn cannot_challenge_bot(language: Language) -> String {
     tr!(language, "cannot-challenge-bot")

@@ -18,6 +18,7 @@
 //! - `play.rs` — moves that cannot be read or are not allowed.
 //! - `rules.rs` — the rules in brief, for `/punct help` and `punct rules`.
 //! - `suggest.rs` — move suggestions, as much as fair play allows.
+//! - `picker.rs` — the move picker: its steps, menus, buttons and preview.
 //! - `pictures.rs` — the words drawn on pictures, and what their symbols mean.
 //! - `terminal.rs` — `punct play` and the terminal's hints.
 //! - `lessons.rs`, `learn.rs` — the lessons' words, and lessons on Discord.
@@ -33,6 +34,7 @@ mod keys;
 pub mod learn;
 pub mod lessons;
 pub(crate) mod lines;
+pub mod picker;
 pub mod pictures;
 pub mod play;
 pub mod puzzles;

@@ -81,6 +81,7 @@ pub fn error(language: Language, error: &ServiceError) -> String {
         ServiceError::NotYourTurn { game, to_move } => {
             tr!(l, "error-not-your-turn", game = game.to_string(), seat = seat_in(l, *to_move))
         }
+        ServiceError::NoSuchPick { game } => tr!(l, "error-no-such-pick", game = game.to_string()),
         ServiceError::UnreadableMove { text, error } => play::unreadable_move(l, text, error),
         ServiceError::IllegalMove { error, .. } => play::illegal_move(l, error),
         ServiceError::PositionChanged { game, expected_ply, actual_ply } => tr!(

@@ -93,6 +93,13 @@ pub enum ServiceError {
         /// Who is to move.
         to_move: Seat,
     },
+    /// A move picker's choice that is not among the player's legal ones:
+    /// a forged or mangled component, never one the picker offered.
+    #[error("that choice is not a legal move in game {game}")]
+    NoSuchPick {
+        /// Which game.
+        game: GameId,
+    },
     /// The move text could not be read.
     #[error("unreadable move “{text}”: {error}")]
     UnreadableMove {

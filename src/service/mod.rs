@@ -51,6 +51,7 @@
 //! - `state.rs` — one game loaded inside a transaction, and the answers built from it.
 //! - `people.rs` — a game's people as a reply needs them, and who is told of its end.
 //! - `pick.rs` — which game a request means, and whether it may act on it from there.
+//! - `picker.rs` — the move picker: legal moves grouped by piece, PÜNCT cell and way.
 //! - `challenges.rs` — challenges: to a person, to the channel, to the computer.
 //! - `play.rs` — a move, and the computer's reply.
 //! - `offers.rs` — resigning, draws and takebacks.
@@ -80,6 +81,7 @@ mod listings;
 mod offers;
 mod people;
 mod pick;
+mod picker;
 mod play;
 mod puzzles;
 mod ratings;
@@ -98,6 +100,7 @@ pub use error::ServiceError;
 pub use lessons::{LessonAnswered, LessonChoice, LessonShown, lessons_with_a_task};
 pub use people::{People, notified};
 pub use pick::{Here, Purpose};
+pub use picker::{Picker, PickerAsk, PickerStep, Piece, PieceChoice};
 pub use puzzles::{PuzzleAnswered, PuzzleChoice, PuzzleRecord, PuzzleShown};
 pub use types::{
     Challenge, ChallengeRequest, Challenged, DrawOffer, Finished, Game, GameListing, GameUpdate, GameView,

@@ -151,7 +151,7 @@ fn choose(
 /// Refuses using `game` from `here` for `purpose`: changing it anywhere
 /// but its own channel; looking at it from outside its server, unless the
 /// one asking plays in it.
-fn allowed(here: &Here, game: &Game, purpose: Purpose) -> Result<(), ServiceError> {
+pub(crate) fn allowed(here: &Here, game: &Game, purpose: Purpose) -> Result<(), ServiceError> {
     let same_channel = game.channel == here.channel;
     if purpose.changes() {
         return if same_channel {

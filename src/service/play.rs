@@ -54,6 +54,15 @@ impl GameService {
         Ok(update)
     }
 
+    /// Reads a move in any accepted notation, as [`GameService::play`]
+    /// would (for a front end that shows a move before playing it).
+    ///
+    /// # Errors
+    /// [`ServiceError::UnreadableMove`].
+    pub fn read_move(&self, text: &str) -> Result<Move, ServiceError> {
+        parse_move(text)
+    }
+
     /// Makes the computer move in every game where it is its turn. Only for
     /// start-up, before any request is served: a `play` may be computing the
     /// computer's reply to a move it has just committed, and this would race

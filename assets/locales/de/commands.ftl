@@ -39,11 +39,13 @@ punct-challenge = herausfordern
     .level-choice-3 = Experte
 
 punct-move = zug
-    .description = Mach deinen Zug, z. B. F5>H7-H8-I8 (beim Tippen gibt es Vorschläge).
+    .description = Mach deinen Zug, z. B. F5>H7-H8-I8, oder lass ihn weg und wähle ihn auf dem Spielplan.
     .text = eingabe
-    .text-description = Dein Zug: C5-C6-D6 setzt einen Spielstein ein, F5>H7-H8-I8 bewegt einen
+    .text-description = Dein Zug: C5-C6-D6 setzt einen Stein ein, F5>H7-H8-I8 bewegt einen; leer: auf dem Plan wählen
     .game = partie
     .game-description = Welche Partie, falls du in diesem Kanal mehrere hast
+    .preview = vorschau
+    .preview-description = Zeig zuerst den Spielplan nach dem Zug, mit Knöpfen zum Spielen und Abbrechen
 
 punct-board = spielplan
     .description = Zeigt den Spielplan einer Partie (deiner in diesem Kanal oder der genannten).

@@ -79,7 +79,6 @@ done-challenged-standing = Deine Herausforderung { $challenge } ist eingetragen,
 
 bad-argument = Ich konnte „{ $input }“ für /{ $command } nicht lesen.
 bad-argument-example = Ich konnte „{ $input }“ für /{ $command } nicht lesen. Zum Beispiel: `{ $example }`
-empty-move = Schreib deinen Zug nach `{ punct-move.text }:`. Setze einen Spielstein mit seinen drei Spielfeldern ein, den PÜNCT zuerst: `C5-C6-D6`; bewege einen mit seinem PÜNCT-Spielfeld, `>` und dem Ziel: `F5>H7-H8-I8`.
 stale-button = Dieser Knopf stammt von einer älteren Version des Bots und funktioniert nicht mehr. Nimm { -cmd-games }, um deine Partien zu finden, oder `/punct { punct-help }`.
 command-example = { $command ->
     [challenge] /punct { punct-challenge } { punct-challenge.opponent }:@Alice { punct-challenge.days }:3

@@ -43,6 +43,7 @@ error-game-over = Partie { $game } ist beendet: { $result }. Drück unter ihrem 
 error-not-a-participant = Du spielst nicht in Partie { $game } mit, das können nur ihre Spieler. { -cmd-games } listet deine auf.
 error-not-your-turn = In Partie { $game } bist du nicht am Zug: { $seat } ist dran. Du wirst angepingt, sobald du dran bist.
 error-position-changed = Partie { $game } ist weitergegangen, während du überlegt hast (du hast Zug { $expected } gesehen, jetzt steht sie bei Zug { $actual }), daher wurde dein Zug nicht gespielt. Sieh dir den neuen Spielplan an und versuch es noch einmal.
+error-no-such-pick = Diese Wahl ist keiner deiner erlaubten Züge in Partie { $game }. Drück beim neuesten Spielplan auf Ziehen, um neu anzufangen.
 error-concurrent-change = Im selben Moment hat sich an Partie { $game } etwas anderes geändert, daher wurde deine Anfrage nicht ausgeführt. Sieh dir den Spielplan an und versuch es noch einmal.
 error-draw-already-offered = Du hast in Partie { $game } schon ein Remis angeboten; dein Gegner kann es annehmen oder ablehnen.
 error-no-draw-offer = In Partie { $game } hat niemand ein Remis angeboten. Um eines vorzuschlagen, nimm `/punct { punct-draw } { punct-draw.game }:{ $number }`.

@@ -39,11 +39,13 @@ punct-challenge = challenge
     .level-choice-3 = expert
 
 punct-move = move
-    .description = Play your move, e.g. F5>H7-H8-I8 (start typing for suggestions).
+    .description = Play your move, e.g. F5>H7-H8-I8, or leave it out to pick it on the board.
     .text = text
-    .text-description = Your move: C5-C6-D6 places a piece, F5>H7-H8-I8 moves one
+    .text-description = Your move: C5-C6-D6 places a piece, F5>H7-H8-I8 moves one; leave out to pick on the board
     .game = game
     .game-description = Which game, if you have several in this channel
+    .preview = preview
+    .preview-description = Show the board after the move first, with Play and Cancel buttons
 
 punct-board = board
     .description = Show a game's board (yours in this channel, or the one you name).

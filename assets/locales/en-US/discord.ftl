@@ -81,7 +81,6 @@ done-challenged-standing = Your challenge { $challenge } is recorded, but I coul
 
 bad-argument = I could not read “{ $input }” for /{ $command }.
 bad-argument-example = I could not read “{ $input }” for /{ $command }. For example: `{ $example }`
-empty-move = Write your move after `{ punct-move.text }:`. Place a piece with its three cells, PÜNCT first: `C5-C6-D6`; move one with its PÜNCT cell, `>`, and where it lands: `F5>H7-H8-I8`.
 stale-button = This button is from an older version of the bot and no longer works. Use { -cmd-games } to find your games, or `/punct { punct-help }`.
 command-example = { $command ->
     [challenge] /punct { punct-challenge } { punct-challenge.opponent }:@Alice { punct-challenge.days }:3

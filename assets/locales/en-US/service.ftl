@@ -44,6 +44,7 @@ error-game-over = Game { $game } is over: { $result }. Press **{ button-rematch 
 error-not-a-participant = You are not playing in game { $game }, so only its players can do that. { -cmd-games } lists yours.
 error-not-your-turn = It's not your turn in game { $game }: it is { $seat } to move. You'll be pinged when it's yours.
 error-position-changed = Game { $game } moved on while you were choosing (you saw move { $expected }, it is now at move { $actual }), so your move was not played. Look at the new board and try again.
+error-no-such-pick = That choice is not one of your legal moves in game { $game }. Press Move on the latest board to start again.
 error-concurrent-change = Something else changed game { $game } at the same moment, so your request was not applied. Look at the board and try again.
 error-draw-already-offered = You already offered a draw in game { $game }; your opponent can accept or decline it.
 error-no-draw-offer = Nobody has offered a draw in game { $game }. To propose one, use `/punct { punct-draw } { punct-draw.game }:{ $number }`.

@@ -39,11 +39,13 @@ punct-challenge = retar
     .level-choice-3 = experta
 
 punct-move = mover
-    .description = Haz tu movimiento, p. ej. F5>H7-H8-I8 (empieza a escribir para ver sugerencias).
+    .description = Haz tu movimiento, p. ej. F5>H7-H8-I8, u omítelo para elegirlo en el tablero.
     .text = texto
-    .text-description = Tu movimiento: C5-C6-D6 añade una pieza, F5>H7-H8-I8 mueve una
+    .text-description = Tu movimiento: C5-C6-D6 añade una pieza, F5>H7-H8-I8 mueve una; vacío: elegir en el tablero
     .game = partida
     .game-description = Qué partida, si tienes varias en este canal
+    .preview = vista-previa
+    .preview-description = Muestra primero el tablero tras el movimiento, con los botones Jugar y Cancelar
 
 punct-board = tablero
     .description = Muestra el tablero de una partida (la tuya en este canal, o la que indiques).

@@ -79,7 +79,6 @@ done-challenged-standing = Tu reto { $challenge } está anotado, pero no he podi
 
 bad-argument = No he podido leer «{ $input }» para /{ $command }.
 bad-argument-example = No he podido leer «{ $input }» para /{ $command }. Por ejemplo: `{ $example }`
-empty-move = Escribe tu movimiento tras `{ punct-move.text }:`. Añade una pieza con sus tres espacios, el PÜNCT primero: `C5-C6-D6`; mueve una con el espacio de su PÜNCT, `>` y dónde cae: `F5>H7-H8-I8`.
 stale-button = Este botón es de una versión anterior del bot y ya no funciona. Usa { -cmd-games } para encontrar tus partidas, o `/punct { punct-help }`.
 command-example = { $command ->
     [challenge] /punct { punct-challenge } { punct-challenge.opponent }:@Alice { punct-challenge.days }:3

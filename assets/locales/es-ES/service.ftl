@@ -43,6 +43,7 @@ error-game-over = La partida { $game } ha terminado: { $result }. Pulsa **{ butt
 error-not-a-participant = No juegas en la partida { $game }: solo sus jugadores pueden hacer eso. { -cmd-games } muestra las tuyas.
 error-not-your-turn = En la partida { $game } no te toca: le toca mover a { $seat }. Te mencionaré cuando sea tu turno.
 error-position-changed = La partida { $game } avanzó mientras elegías (viste el movimiento { $expected }, ahora va por el { $actual }), así que tu movimiento no se jugó. Mira el nuevo tablero y vuelve a intentarlo.
+error-no-such-pick = Esa elección no es ninguno de tus movimientos permitidos en la partida { $game }. Pulsa Mover en el último tablero para empezar de nuevo.
 error-concurrent-change = Algo más cambió la partida { $game } en ese mismo momento, así que tu petición no se aplicó. Mira el tablero y vuelve a intentarlo.
 error-draw-already-offered = Ya ofreciste tablas en la partida { $game }; tu rival puede aceptarlas o rechazarlas.
 error-no-draw-offer = Nadie ha ofrecido tablas en la partida { $game }. Para proponerlas, usa `/punct { punct-draw } { punct-draw.game }:{ $number }`.

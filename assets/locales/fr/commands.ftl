@@ -39,11 +39,13 @@ punct-challenge = défier
     .level-choice-3 = expert
 
 punct-move = coup
-    .description = Jouez votre coup, par ex. F5>H7-H8-I8 (tapez pour voir des suggestions).
+    .description = Jouez votre coup, par ex. F5>H7-H8-I8, ou omettez-le pour le choisir sur le plateau.
     .text = texte
-    .text-description = Votre coup : C5-C6-D6 ajoute une pièce, F5>H7-H8-I8 en déplace une
+    .text-description = Votre coup : C5-C6-D6 ajoute une pièce, F5>H7-H8-I8 en déplace une ; vide : choisir au plateau
     .game = partie
     .game-description = Quelle partie, si vous en avez plusieurs dans ce salon
+    .preview = aperçu
+    .preview-description = Montrer d’abord le plateau après le coup, avec les boutons Jouer et Annuler
 
 punct-board = plateau
     .description = Montre le plateau d’une partie (la vôtre dans ce salon, ou celle que vous nommez).

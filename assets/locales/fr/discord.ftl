@@ -79,7 +79,6 @@ done-challenged-standing = Votre défi { $challenge } est enregistré, mais je n
 
 bad-argument = Je n’ai pas pu lire « { $input } » pour /{ $command }.
 bad-argument-example = Je n’ai pas pu lire « { $input } » pour /{ $command }. Par exemple : `{ $example }`
-empty-move = Écrivez votre coup après `{ punct-move.text }:`. Ajoutez une pièce avec ses trois espaces, le PÜNCT d’abord : `C5-C6-D6` ; déplacez-en une avec l’espace de son PÜNCT, `>` et l’endroit où elle arrive : `F5>H7-H8-I8`.
 stale-button = Ce bouton vient d’une ancienne version du bot et ne fonctionne plus. Utilisez { -cmd-games } pour retrouver vos parties, ou `/punct { punct-help }`.
 command-example = { $command ->
     [challenge] /punct { punct-challenge } { punct-challenge.opponent }:@Alice { punct-challenge.days }:3

@@ -43,6 +43,7 @@ error-game-over = La partie { $game } est terminée : { $result }. Appuyez sur *
 error-not-a-participant = Vous ne jouez pas dans la partie { $game } : seuls ses joueurs peuvent faire cela. { -cmd-games } liste les vôtres.
 error-not-your-turn = Ce n’est pas votre tour dans la partie { $game } : c’est à { $seat } de jouer. Vous serez mentionné quand ce sera à vous.
 error-position-changed = La partie { $game } a avancé pendant que vous choisissiez (vous avez vu le coup { $expected }, elle en est au coup { $actual }), votre coup n’a donc pas été joué. Regardez le nouveau plateau et réessayez.
+error-no-such-pick = Ce choix ne fait pas partie de vos coups autorisés dans la partie { $game }. Appuyez sur Jouer sous le dernier plateau pour recommencer.
 error-concurrent-change = Autre chose a modifié la partie { $game } au même instant, votre demande n’a donc pas été appliquée. Regardez le plateau et réessayez.
 error-draw-already-offered = Vous avez déjà proposé la nulle dans la partie { $game } ; votre adversaire peut l’accepter ou la refuser.
 error-no-draw-offer = Personne n’a proposé la nulle dans la partie { $game }. Pour la proposer, utilisez `/punct { punct-draw } { punct-draw.game }:{ $number }`.

@@ -40,11 +40,13 @@ punct-challenge = sfida
     .level-choice-3 = esperto
 
 punct-move = mossa
-    .description = Fai la tua mossa, ad es. F5>H7-H8-I8 (inizia a scrivere per i suggerimenti).
+    .description = Fai la tua mossa, ad es. F5>H7-H8-I8, oppure omettila per sceglierla sul tavoliere.
     .text = testo
-    .text-description = La tua mossa: C5-C6-D6 aggiunge un pezzo, F5>H7-H8-I8 ne muove uno
+    .text-description = La tua mossa: C5-C6-D6 aggiunge un pezzo, F5>H7-H8-I8 ne muove uno; vuoto: scegli sul tavoliere
     .game = partita
     .game-description = Quale partita, se ne hai più d’una in questo canale
+    .preview = anteprima
+    .preview-description = Mostra prima il tavoliere dopo la mossa, con i pulsanti Gioca e Annulla
 
 punct-board = tavoliere
     .description = Mostra il tavoliere di una partita (la tua in questo canale, o quella che indichi).

@@ -79,7 +79,6 @@ done-challenged-standing = La tua sfida { $challenge } è registrata, ma non son
 
 bad-argument = Non sono riuscito a leggere «{ $input }» per /{ $command }.
 bad-argument-example = Non sono riuscito a leggere «{ $input }» per /{ $command }. Per esempio: `{ $example }`
-empty-move = Scrivi la tua mossa dopo `{ punct-move.text }:`. Aggiungi un pezzo con le sue tre caselle, prima il PÜNCT: `C5-C6-D6`; muovine uno con la casella del suo PÜNCT, `>` e dove arriva: `F5>H7-H8-I8`.
 stale-button = Questo pulsante viene da una versione precedente del bot e non funziona più. Usa { -cmd-games } per trovare le tue partite, o `/punct { punct-help }`.
 command-example = { $command ->
     [challenge] /punct { punct-challenge } { punct-challenge.opponent }:@Alice { punct-challenge.days }:3

@@ -43,6 +43,7 @@ error-game-over = La partita { $game } è finita: { $result }. Premi **{ button-
 error-not-a-participant = Non giochi nella partita { $game }: possono farlo solo i suoi giocatori. { -cmd-games } elenca le tue.
 error-not-your-turn = Nella partita { $game } non tocca a te: deve muovere { $seat }. Verrai menzionato quando sarà il tuo turno.
 error-position-changed = La partita { $game } è andata avanti mentre sceglievi (hai visto la mossa { $expected }, ora è alla mossa { $actual }), quindi la tua mossa non è stata giocata. Guarda il nuovo tavoliere e riprova.
+error-no-such-pick = Questa scelta non è tra le tue mosse consentite nella partita { $game }. Premi Muovi sull'ultimo tavoliere per ricominciare.
 error-concurrent-change = Nello stesso istante qualcos’altro ha cambiato la partita { $game }, quindi la tua richiesta non è stata applicata. Guarda il tavoliere e riprova.
 error-draw-already-offered = Hai già proposto la patta nella partita { $game }; il tuo avversario può accettarla o rifiutarla.
 error-no-draw-offer = Nessuno ha proposto la patta nella partita { $game }. Per proporla, usa `/punct { punct-draw } { punct-draw.game }:{ $number }`.

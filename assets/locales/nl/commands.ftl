@@ -39,11 +39,13 @@ punct-challenge = uitdagen
     .level-choice-3 = expert
 
 punct-move = zet
-    .description = Doe je zet, bijv. F5>H7-H8-I8 (begin te typen voor suggesties).
+    .description = Doe je zet, bijv. F5>H7-H8-I8, of laat hem weg om hem op het bord te kiezen.
     .text = tekst
-    .text-description = Je zet: C5-C6-D6 brengt een stuk in, F5>H7-H8-I8 verplaatst er een
+    .text-description = Je zet: C5-C6-D6 brengt een stuk in, F5>H7-H8-I8 verplaatst er een; leeg: kies op het bord
     .game = partij
     .game-description = Welke partij, als je er in dit kanaal meerdere hebt
+    .preview = voorbeeld
+    .preview-description = Toon eerst het bord na de zet, met de knoppen Spelen en Annuleren
 
 punct-board = bord
     .description = Toon het bord van een partij (de jouwe in dit kanaal, of die je noemt).

@@ -79,7 +79,6 @@ done-challenged-standing = Je uitdaging { $challenge } is genoteerd, maar ik kon
 
 bad-argument = Ik kon „{ $input }” niet lezen voor /{ $command }.
 bad-argument-example = Ik kon „{ $input }” niet lezen voor /{ $command }. Bijvoorbeeld: `{ $example }`
-empty-move = Schrijf je zet na `{ punct-move.text }:`. Breng een stuk in met zijn drie velden, de PÜNCT eerst: `C5-C6-D6`; verplaats er een met het veld van zijn PÜNCT, `>` en waar het landt: `F5>H7-H8-I8`.
 stale-button = Deze knop komt van een oudere versie van de bot en werkt niet meer. Gebruik { -cmd-games } om je partijen te vinden, of `/punct { punct-help }`.
 command-example = { $command ->
     [challenge] /punct { punct-challenge } { punct-challenge.opponent }:@Alice { punct-challenge.days }:3

@@ -43,6 +43,7 @@ error-game-over = Partij { $game } is afgelopen: { $result }. Druk op **{ button
 error-not-a-participant = Je speelt niet mee in partij { $game }, dus alleen de spelers kunnen dat doen. { -cmd-games } toont de jouwe.
 error-not-your-turn = Je bent niet aan de beurt in partij { $game }: { $seat } is aan zet. Je wordt gepingd als jij aan de beurt bent.
 error-position-changed = Partij { $game } ging verder terwijl je koos (je zag zet { $expected }, nu staat ze op zet { $actual }), dus je zet is niet gespeeld. Bekijk het nieuwe bord en probeer het opnieuw.
+error-no-such-pick = Die keuze is geen van je toegestane zetten in partij { $game }. Druk op Zet bij het nieuwste bord om opnieuw te beginnen.
 error-concurrent-change = Op hetzelfde moment veranderde iets anders partij { $game }, dus je verzoek is niet uitgevoerd. Bekijk het bord en probeer het opnieuw.
 error-draw-already-offered = Je hebt in partij { $game } al remise aangeboden; je tegenspeler kan die aannemen of afwijzen.
 error-no-draw-offer = Niemand heeft in partij { $game } remise aangeboden. Om die voor te stellen, gebruik je `/punct { punct-draw } { punct-draw.game }:{ $number }`.

@@ -39,11 +39,13 @@ punct-challenge = wyzwij
     .level-choice-3 = ekspert
 
 punct-move = ruch
-    .description = Wykonaj ruch, np. F5>H7-H8-I8 (zacznij pisać, a podpowiem).
+    .description = Wykonaj ruch, np. F5>H7-H8-I8, albo pomiń go, by wybrać ruch na planszy.
     .text = tekst
-    .text-description = Twój ruch: C5-C6-D6 wprowadza pion, F5>H7-H8-I8 przesuwa pion
+    .text-description = Twój ruch: C5-C6-D6 wprowadza pion, F5>H7-H8-I8 przesuwa pion; puste: wybierz na planszy
     .game = partia
     .game-description = Która partia, jeśli masz kilka na tym kanale
+    .preview = podgląd
+    .preview-description = Najpierw pokaż planszę po ruchu, z przyciskami Zagraj i Anuluj
 
 punct-board = plansza
     .description = Pokaż planszę partii (twojej na tym kanale albo wskazanej).

@@ -79,7 +79,6 @@ done-challenged-standing = Twoje wyzwanie { $challenge } jest zapisane, ale nie 
 
 bad-argument = Nie udało mi się odczytać „{ $input }” dla /{ $command }.
 bad-argument-example = Nie udało mi się odczytać „{ $input }” dla /{ $command }. Na przykład: `{ $example }`
-empty-move = Wpisz swój ruch po `{ punct-move.text }:`. Wprowadź pion, podając jego trzy pola, najpierw PÜNCT: `C5-C6-D6`; przesuń pion, podając pole jego PÜNCTA, `>` i miejsce lądowania: `F5>H7-H8-I8`.
 stale-button = Ten przycisk pochodzi ze starszej wersji bota i już nie działa. Użyj { -cmd-games }, by znaleźć swoje partie, albo `/punct { punct-help }`.
 command-example = { $command ->
     [challenge] /punct { punct-challenge } { punct-challenge.opponent }:@Alice { punct-challenge.days }:3

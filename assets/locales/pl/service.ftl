@@ -43,6 +43,7 @@ error-game-over = Partia { $game } jest zakończona: { $result }. Naciśnij **{ 
 error-not-a-participant = Nie grasz w partii { $game }, a mogą to zrobić tylko jej gracze. { -cmd-games } pokazuje twoje.
 error-not-your-turn = W partii { $game } to nie twój ruch: ruch ma { $seat }. Dostaniesz wzmiankę, gdy przyjdzie twoja kolej.
 error-position-changed = Partia { $game } poszła dalej w trakcie twojego wyboru (na twojej planszy był ruch { $expected }, teraz partia jest po ruchu { $actual }), więc twój ruch nie został wykonany. Spójrz na nową planszę i spróbuj ponownie.
+error-no-such-pick = Ten wybór nie jest żadnym z twoich dozwolonych ruchów w partii { $game }. Naciśnij Ruch pod najnowszą planszą, aby zacząć od nowa.
 error-concurrent-change = W tej samej chwili coś innego zmieniło partię { $game }, więc twoja prośba nie została wykonana. Spójrz na planszę i spróbuj ponownie.
 error-draw-already-offered = Twoja propozycja remisu w partii { $game } już czeka; przeciwnik może ją przyjąć albo odrzucić.
 error-no-draw-offer = Nikt nie zaproponował remisu w partii { $game }. Aby go zaproponować, użyj `/punct { punct-draw } { punct-draw.game }:{ $number }`.

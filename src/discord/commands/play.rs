@@ -1,50 +1,73 @@
-//! `/punct move`: play a move; autocomplete suggests legal ones.
+//! `/punct move`: play a move (autocomplete suggests legal ones), preview
+//! it first, or without a move, pick one on the board.
 
 use poise::serenity_prelude as serenity;
 
 use super::{committed, games_here, named, option_text};
 use crate::discord::interaction::{self, Shape, listed, suggestions};
 use crate::discord::pick::parse_game;
+use crate::discord::picker;
 use crate::discord::suggest::suggest;
 use crate::discord::work::board_post;
 use crate::discord::{BotError, Context};
-use crate::messages::discord::{self as words, Deed};
+use crate::messages::discord::Deed;
 use crate::messages::service as game_words;
 use crate::service::{MoveRequest, Purpose};
 
 /// Longest move text read: the longest move is 14 characters; the rest is slack for spaces.
 const MAX_MOVE_CHARS: usize = 60;
 
-/// Play your move, e.g. F5>H7-H8-I8 (start typing for suggestions).
+/// Play your move, e.g. F5>H7-H8-I8, or leave it out to pick it on the board.
 #[poise::command(slash_command, rename = "move")]
 pub async fn play(
     ctx: Context<'_>,
-    #[description = "Your move: C5-C6-D6 places a piece, F5>H7-H8-I8 moves one"]
+    #[description = "Your move: C5-C6-D6 places a piece, F5>H7-H8-I8 moves one; leave out to pick on the board"]
     #[autocomplete = "suggest_moves"]
     #[max_length = 100]
-    text: String,
+    text: Option<String>,
     #[description = "Which game, if you have several in this channel"]
     #[autocomplete = "games_here"]
     #[min = 1]
     game: Option<i64>,
+    #[description = "Show the board after the move first, with Play and Cancel buttons"] preview: Option<
+        bool,
+    >,
 ) -> Result<(), BotError> {
-    let notation: String = text.chars().take(MAX_MOVE_CHARS).collect();
-    interaction::command(ctx, Shape::Public, move |s, scene, _| {
-        if notation.trim().is_empty() {
-            return Err(BotError::Refused(words::empty_move(scene.language)));
+    let notation: Option<String> = text.map(|t| t.chars().take(MAX_MOVE_CHARS).collect());
+    let named = named(game);
+    match notation.filter(|n| !n.trim().is_empty()) {
+        None => {
+            // No move typed: the picker, privately.
+            interaction::command(ctx, Shape::Private, move |s, scene, _| {
+                let g = s.pick(&scene.here(), named, Purpose::Move)?;
+                Ok(picker::open(s, scene, g.id, None)?.into())
+            })
+            .await
         }
-        let user = scene.user.id;
-        let update = s.in_game(&scene.here(), named(game), Purpose::Move, |s, g| {
-            s.play(&MoveRequest { game: g.id, user, notation, expected_ply: None })
-        })?;
-        let (u, language) = (&update, scene.public);
-        let text = game_words::move_played(language, u);
-        committed(
-            Deed::Moved(u.game.id),
-            board_post(language, &u.game, &u.position, &u.people, &text, &u.notify),
-        )
-    })
-    .await
+        Some(notation) if preview.unwrap_or(false) => {
+            interaction::command(ctx, Shape::Private, move |s, scene, _| {
+                let g = s.pick(&scene.here(), named, Purpose::Move)?;
+                let mv = s.read_move(&notation)?;
+                Ok(picker::open(s, scene, g.id, Some(mv))?.into())
+            })
+            .await
+        }
+        Some(notation) => {
+            interaction::command(ctx, Shape::Public, move |s, scene, _| {
+                let user = scene.user.id;
+                let update = s.in_game(&scene.here(), named, Purpose::Move, |s, g| {
+                    s.play(&MoveRequest { game: g.id, user, notation, expected_ply: None })
+                })?;
+                let (u, language) = (&update, scene.public);
+                let text = game_words::move_played(language, u);
+                committed(
+                    Deed::Moved(u.game.id),
+                    board_post(language, &u.game, &u.position, &u.people, &text, &u.notify),
+                )
+            })
+            .await
+        }
+    }
 }
 
 /// Autocomplete for `text`: legal moves of the game meant, for the player
