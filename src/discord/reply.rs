@@ -610,7 +610,9 @@ mod tests {
         assert_eq!(v["attachments"][0]["filename"], post.files[0].filename.as_str());
         assert_eq!(v["attachments"][0]["description"], "a board", "the picture's alt text");
         assert!(v["embeds"][0]["title"].as_str().unwrap().contains("alice (White) vs bob (Black)"));
-        assert!(v.get("components").is_none_or(|c| c.as_array().is_some_and(Vec::is_empty)), "{v}");
+        let buttons = &v["components"][0]["components"];
+        assert_eq!(buttons.as_array().map(Vec::len), Some(1), "only Move while the game goes on: {v}");
+        assert_eq!(buttons[0]["custom_id"], "punct:move:3");
     }
 
     #[test]

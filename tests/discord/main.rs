@@ -16,6 +16,7 @@
 //! - `lessons`: the lessons, left and resumed.
 //! - `lifecycle`: shutdown and a refused token.
 //! - `offers`: draws, takebacks and resignations.
+//! - `picker`: moves made by menus and buttons, previewed, stale, forged, after a restart.
 //! - `places`: servers, channels and a DM with the bot.
 //! - `puzzles`: puzzles solved in private, the daily puzzle.
 //! - `standin`: the stand-in refuses what Discord would refuse.
@@ -44,6 +45,7 @@ mod languages;
 mod lessons;
 mod lifecycle;
 mod offers;
+mod picker;
 mod places;
 mod puzzles;
 mod standin;

@@ -1,70 +1,70 @@
-# The move picker (messages/picker.rs): /punct move without a move, and the
-# Move button under a board. Only the player to move sees it. The move
-# notation (F5>H7-H8-I8) is the same in every language; $kind_name is
-# kind-name with its letter, e.g. "triangle (T)". Menu and button labels are
-# cut at 100 characters (Discord's limit), small print too.
+# Die Zugauswahl (messages/picker.rs): /punct zug ohne Zug und der Knopf
+# Ziehen unter einem Spielplan. Nur wer am Zug ist, sieht sie. Die
+# Zugschreibweise (F5>H7-H8-I8) ist in allen Sprachen gleich; $kind_name ist
+# kind-name mit dem Buchstaben, z. B. „Dreieck (T)“. Menü- und Knopftexte
+# werden bei 100 Zeichen gekürzt (Discords Grenze), das Kleingedruckte auch.
 
-## Buttons
+## Knöpfe
 
-picker-button-move = Move
-picker-button-turn-back = ◀ Turn
-picker-button-turn-on = Turn ▶
-picker-button-turn = Turn ↻
-picker-button-play = Play this move
-picker-button-back = Back
-picker-button-cancel = Cancel
+picker-button-move = Ziehen
+picker-button-turn-back = ◀ Drehen
+picker-button-turn-on = Drehen ▶
+picker-button-turn = Drehen ↻
+picker-button-play = Diesen Zug spielen
+picker-button-back = Zurück
+picker-button-cancel = Abbrechen
 
-## The steps
+## Die Schritte
 
-picker-title = Your move in game { $game }
-picker-choose-piece = **Which piece?** Choose one of your pieces on the board (by the cell of its PÜNCT) or a new one from your reserve. The marked cells are the PÜNCTs of your pieces that can move.
-picker-no-move = You have no legal move: your turn is passed for you.
-picker-piece-placeholder = Choose a piece
+picker-title = Dein Zug in Partie { $game }
+picker-choose-piece = **Welcher Spielstein?** Wähle einen deiner Spielsteine auf dem Spielplan (nach dem Spielfeld seines PÜNCTs) oder einen neuen aus deinem Vorrat. Die markierten Spielfelder sind die PÜNCTs deiner Spielsteine, die sich bewegen können.
+picker-no-move = Du hast keinen erlaubten Zug und passt daher automatisch.
+picker-piece-placeholder = Wähle einen Spielstein
 picker-piece-on-board = { $cell }: { $kind_name }
 picker-piece-moves = { $count ->
-    [one] 1 move
-   *[other] { $count } moves
+    [one] 1 Zug
+   *[other] { $count } Züge
   }
-picker-piece-new = New { $kind_name }
-picker-piece-left = { $left } left · { $count ->
-    [one] 1 move
-   *[other] { $count } moves
+picker-piece-new = Neuer Spielstein: { $kind_name }
+picker-piece-left = noch { $left } im Vorrat · { $count ->
+    [one] 1 Zug
+   *[other] { $count } Züge
   }
-picker-the-piece-at = your { $kind_name } at { $cell }
-picker-a-new-piece = a new { $kind_name }
-picker-choose-cell = **Where to?** Choose the cell for the PÜNCT of { $piece }: { $count ->
-    [one] 1 cell is possible, marked on the board.
-   *[other] { $count } cells are possible, marked on the board.
+picker-the-piece-at = { $kind_name } auf { $cell }
+picker-a-new-piece = { $kind_name } aus deinem Vorrat
+picker-choose-cell = **Wohin?** Gewählt: { $piece }. Wähle das Spielfeld für den PÜNCT: { $count ->
+    [one] 1 Spielfeld ist möglich, auf dem Spielplan markiert.
+   *[other] { $count } Spielfelder sind möglich, auf dem Spielplan markiert.
   }
-picker-choose-column-first = They are too many for one list: choose the column (the letter) first, then the cell.
-picker-column-placeholder = Choose a column
-picker-column = Column { $column }
+picker-choose-column-first = Es sind zu viele für eine Liste: wähle zuerst die Spalte (den Buchstaben), dann das Spielfeld.
+picker-column-placeholder = Wähle eine Spalte
+picker-column = Spalte { $column }
 picker-column-cells = { $count ->
-    [one] 1 cell
-   *[other] { $count } cells
+    [one] 1 Spielfeld
+   *[other] { $count } Spielfelder
   }
-picker-cell-placeholder = Choose the PÜNCT's cell
+picker-cell-placeholder = Wähle das Spielfeld des PÜNCTs
 picker-cell-ways = { $count ->
-    [one] 1 way to lie
-   *[other] { $count } ways to lie
+    [one] 1 Ausrichtung
+   *[other] { $count } Ausrichtungen
   }
 picker-landing = { $landing ->
-    [place] a new piece, placed on empty cells
-    [flat] moved flat, onto empty cells
-    [jump] a jump on top of a stack
-    [bridge] a bridge over a gap
-   *[pass] a pass
+    [place] ein neuer Spielstein, auf leere Spielfelder eingesetzt
+    [flat] flach auf leere Spielfelder bewegt
+    [jump] ein Sprung oben auf einen Stapel
+    [bridge] eine Brücke über eine Lücke
+   *[pass] ein Passen
   }
-picker-preview = **Preview, not played yet:** { $move }, { $landing }.
-picker-ways = This is way { $way } of { $ways } the piece can lie with its PÜNCT on { $cell }: **Turn** shows the others.
-picker-typed = To type it next time: `/punct move text:{ $move }`.
-picker-stale = The position changed since this picker was opened, so nothing was played. Here is the picker again.
-picker-played = You played { $move }. The board is posted in the game's channel.
-picker-cancelled = Picker closed: nothing was played.
+picker-preview = **Vorschau, noch nicht gespielt:** { $move }, { $landing }.
+picker-ways = So liegt der Spielstein in Ausrichtung { $way } von { $ways } mit seinem PÜNCT auf { $cell }: **Drehen** zeigt die anderen.
+picker-typed = Zum Eintippen beim nächsten Mal: `/punct { punct-move } { punct-move.text }:{ $move }`.
+picker-stale = Die Stellung hat sich geändert, seit diese Zugauswahl geöffnet wurde, daher wurde nichts gespielt. Hier ist die Zugauswahl noch einmal.
+picker-played = Du hast { $move } gespielt. Der Spielplan erscheint im Kanal der Partie.
+picker-cancelled = Zugauswahl geschlossen: es wurde nichts gespielt.
 
-## On the picture
+## Auf dem Bild
 
-picker-caption-pieces = Your move: choose a piece
-picker-caption-cells = Where can the PÜNCT go?
-picker-preview-caption = Preview, not played: { $move }
-picker-alt-preview = Preview of the move { $move }, not played yet.
+picker-caption-pieces = Dein Zug: wähle einen Spielstein
+picker-caption-cells = Wohin kann der PÜNCT?
+picker-preview-caption = Vorschau, nicht gespielt: { $move }
+picker-alt-preview = Vorschau des Zugs { $move }, noch nicht gespielt.

@@ -1,70 +1,71 @@
-# The move picker (messages/picker.rs): /punct move without a move, and the
-# Move button under a board. Only the player to move sees it. The move
-# notation (F5>H7-H8-I8) is the same in every language; $kind_name is
-# kind-name with its letter, e.g. "triangle (T)". Menu and button labels are
-# cut at 100 characters (Discord's limit), small print too.
+# El selector de movimientos (messages/picker.rs): /punct mover sin
+# movimiento, y el botón Mover bajo un tablero. Solo lo ve el jugador al que le
+# toca mover. La notación (F5>H7-H8-I8) es la misma en todos los idiomas;
+# $kind_name es kind-name con su letra, p. ej. «triángulo (T)». Los textos de
+# menús y botones se cortan a los 100 caracteres (límite de Discord), y la
+# letra pequeña también.
 
-## Buttons
+## Botones
 
-picker-button-move = Move
-picker-button-turn-back = ◀ Turn
-picker-button-turn-on = Turn ▶
-picker-button-turn = Turn ↻
-picker-button-play = Play this move
-picker-button-back = Back
-picker-button-cancel = Cancel
+picker-button-move = Mover
+picker-button-turn-back = ◀ Girar
+picker-button-turn-on = Girar ▶
+picker-button-turn = Girar ↻
+picker-button-play = Jugar este movimiento
+picker-button-back = Atrás
+picker-button-cancel = Cancelar
 
-## The steps
+## Los pasos
 
-picker-title = Your move in game { $game }
-picker-choose-piece = **Which piece?** Choose one of your pieces on the board (by the cell of its PÜNCT) or a new one from your reserve. The marked cells are the PÜNCTs of your pieces that can move.
-picker-no-move = You have no legal move: your turn is passed for you.
-picker-piece-placeholder = Choose a piece
+picker-title = Tu movimiento en la partida { $game }
+picker-choose-piece = **¿Qué pieza?** Elige una de tus piezas del tablero (por el espacio de su PÜNCT) o una nueva de tu reserva. Los espacios marcados son los PÜNCT de tus piezas que pueden moverse.
+picker-no-move = No tienes ninguna jugada legal: pasas el turno automáticamente.
+picker-piece-placeholder = Elige una pieza
 picker-piece-on-board = { $cell }: { $kind_name }
 picker-piece-moves = { $count ->
-    [one] 1 move
-   *[other] { $count } moves
+    [one] 1 jugada
+   *[other] { $count } jugadas
   }
-picker-piece-new = New { $kind_name }
-picker-piece-left = { $left } left · { $count ->
-    [one] 1 move
-   *[other] { $count } moves
+picker-piece-new = Pieza nueva: { $kind_name }
+picker-piece-left = { $left } en la reserva · { $count ->
+    [one] 1 jugada
+   *[other] { $count } jugadas
   }
-picker-the-piece-at = your { $kind_name } at { $cell }
-picker-a-new-piece = a new { $kind_name }
-picker-choose-cell = **Where to?** Choose the cell for the PÜNCT of { $piece }: { $count ->
-    [one] 1 cell is possible, marked on the board.
-   *[other] { $count } cells are possible, marked on the board.
+picker-the-piece-at = tu { $kind_name } en { $cell }
+picker-a-new-piece = tu { $kind_name } de la reserva
+picker-choose-cell = **¿Adónde?** Elige el espacio del PÜNCT para { $piece }: { $count ->
+    [one] hay 1 espacio posible, marcado en el tablero.
+   *[other] hay { $count } espacios posibles, marcados en el tablero.
   }
-picker-choose-column-first = They are too many for one list: choose the column (the letter) first, then the cell.
-picker-column-placeholder = Choose a column
-picker-column = Column { $column }
+picker-choose-column-first = Son demasiados para una sola lista: elige primero la columna (la letra) y luego el espacio.
+picker-column-placeholder = Elige una columna
+picker-column = Columna { $column }
 picker-column-cells = { $count ->
-    [one] 1 cell
-   *[other] { $count } cells
+    [one] 1 espacio
+   *[other] { $count } espacios
   }
-picker-cell-placeholder = Choose the PÜNCT's cell
+picker-cell-placeholder = Elige el espacio del PÜNCT
 picker-cell-ways = { $count ->
-    [one] 1 way to lie
-   *[other] { $count } ways to lie
+    [one] 1 orientación
+   *[other] { $count } orientaciones
   }
 picker-landing = { $landing ->
-    [place] a new piece, placed on empty cells
-    [flat] moved flat, onto empty cells
-    [jump] a jump on top of a stack
-    [bridge] a bridge over a gap
-   *[pass] a pass
+    [place] una pieza nueva, puesta sobre espacios vacíos
+    [flat] un movimiento en plano, a espacios vacíos
+    [jump] un salto encima de una pila
+    [bridge] un puente sobre un hueco
+   *[pass] un pase
   }
-picker-preview = **Preview, not played yet:** { $move }, { $landing }.
-picker-ways = This is way { $way } of { $ways } the piece can lie with its PÜNCT on { $cell }: **Turn** shows the others.
-picker-typed = To type it next time: `/punct move text:{ $move }`.
-picker-stale = The position changed since this picker was opened, so nothing was played. Here is the picker again.
-picker-played = You played { $move }. The board is posted in the game's channel.
-picker-cancelled = Picker closed: nothing was played.
+picker-preview = **Vista previa, aún sin jugar:** { $move }, { $landing }.
+picker-ways = Esta es la orientación { $way } de { $ways } en que puede quedar la pieza con su PÜNCT en { $cell }: **Girar** muestra las demás.
+picker-typed = Para escribirlo la próxima vez: `/punct { punct-move } { punct-move.text }:{ $move }`.
+picker-stale = La posición ha cambiado desde que se abrió este selector, así que no se ha jugado nada. Aquí lo tienes de nuevo.
+picker-played = Has jugado { $move }. El tablero se publica en el canal de la partida.
+picker-cancelled = Selector cerrado: no se ha jugado nada.
 
-## On the picture
+## En la imagen
 
-picker-caption-pieces = Your move: choose a piece
-picker-caption-cells = Where can the PÜNCT go?
-picker-preview-caption = Preview, not played: { $move }
-picker-alt-preview = Preview of the move { $move }, not played yet.
+picker-caption-pieces = Tu movimiento: elige una pieza
+picker-caption-cells = ¿Adónde puede ir el PÜNCT?
+picker-preview-caption = Vista previa, sin jugar: { $move }
+picker-alt-preview = Vista previa del movimiento { $move }, aún sin jugar.

@@ -1,70 +1,71 @@
-# The move picker (messages/picker.rs): /punct move without a move, and the
-# Move button under a board. Only the player to move sees it. The move
-# notation (F5>H7-H8-I8) is the same in every language; $kind_name is
-# kind-name with its letter, e.g. "triangle (T)". Menu and button labels are
-# cut at 100 characters (Discord's limit), small print too.
+# Le sélecteur de coup (messages/picker.rs) : /punct coup sans coup, et le
+# bouton Jouer sous un plateau. Seul le joueur dont c’est le tour le voit. La
+# notation des coups (F5>H7-H8-I8) est la même dans toutes les langues ;
+# $kind_name est kind-name avec sa lettre, p. ex. « triangle (T) ». Les textes
+# des menus et des boutons sont coupés à 100 caractères (limite de Discord),
+# les petites lignes aussi.
 
-## Buttons
+## Boutons
 
-picker-button-move = Move
-picker-button-turn-back = ◀ Turn
-picker-button-turn-on = Turn ▶
-picker-button-turn = Turn ↻
-picker-button-play = Play this move
-picker-button-back = Back
-picker-button-cancel = Cancel
+picker-button-move = Jouer
+picker-button-turn-back = ◀ Tourner
+picker-button-turn-on = Tourner ▶
+picker-button-turn = Tourner ↻
+picker-button-play = Jouer ce coup
+picker-button-back = Retour
+picker-button-cancel = Annuler
 
-## The steps
+## Les étapes
 
-picker-title = Your move in game { $game }
-picker-choose-piece = **Which piece?** Choose one of your pieces on the board (by the cell of its PÜNCT) or a new one from your reserve. The marked cells are the PÜNCTs of your pieces that can move.
-picker-no-move = You have no legal move: your turn is passed for you.
-picker-piece-placeholder = Choose a piece
-picker-piece-on-board = { $cell }: { $kind_name }
+picker-title = Votre coup dans la partie { $game }
+picker-choose-piece = **Quelle pièce ?** Choisissez une de vos pièces sur le plateau (par l’espace de son PÜNCT) ou une nouvelle pièce de votre réserve. Les espaces marqués sont les PÜNCT de vos pièces qui peuvent se déplacer.
+picker-no-move = Vous n’avez aucun coup permis : votre tour est passé automatiquement.
+picker-piece-placeholder = Choisissez une pièce
+picker-piece-on-board = { $cell } : { $kind_name }
 picker-piece-moves = { $count ->
-    [one] 1 move
-   *[other] { $count } moves
+    [one] { $count } coup
+   *[other] { $count } coups
   }
-picker-piece-new = New { $kind_name }
-picker-piece-left = { $left } left · { $count ->
-    [one] 1 move
-   *[other] { $count } moves
+picker-piece-new = Nouvelle pièce : { $kind_name }
+picker-piece-left = { $left } en réserve · { $count ->
+    [one] { $count } coup
+   *[other] { $count } coups
   }
-picker-the-piece-at = your { $kind_name } at { $cell }
-picker-a-new-piece = a new { $kind_name }
-picker-choose-cell = **Where to?** Choose the cell for the PÜNCT of { $piece }: { $count ->
-    [one] 1 cell is possible, marked on the board.
-   *[other] { $count } cells are possible, marked on the board.
+picker-the-piece-at = votre { $kind_name } en { $cell }
+picker-a-new-piece = votre { $kind_name } à ajouter
+picker-choose-cell = **Où ?** Choisissez l’espace du PÜNCT pour { $piece } : { $count ->
+    [one] { $count } espace est possible, marqué sur le plateau.
+   *[other] { $count } espaces sont possibles, marqués sur le plateau.
   }
-picker-choose-column-first = They are too many for one list: choose the column (the letter) first, then the cell.
-picker-column-placeholder = Choose a column
-picker-column = Column { $column }
+picker-choose-column-first = Ils sont trop nombreux pour une seule liste : choisissez d’abord la colonne (la lettre), puis l’espace.
+picker-column-placeholder = Choisissez une colonne
+picker-column = Colonne { $column }
 picker-column-cells = { $count ->
-    [one] 1 cell
-   *[other] { $count } cells
+    [one] { $count } espace
+   *[other] { $count } espaces
   }
-picker-cell-placeholder = Choose the PÜNCT's cell
+picker-cell-placeholder = Choisissez l’espace du PÜNCT
 picker-cell-ways = { $count ->
-    [one] 1 way to lie
-   *[other] { $count } ways to lie
+    [one] { $count } orientation
+   *[other] { $count } orientations
   }
 picker-landing = { $landing ->
-    [place] a new piece, placed on empty cells
-    [flat] moved flat, onto empty cells
-    [jump] a jump on top of a stack
-    [bridge] a bridge over a gap
-   *[pass] a pass
+    [place] un ajout de pièce, sur des espaces vides
+    [flat] un déplacement à plat, sur des espaces vides
+    [jump] un saut sur une pile
+    [bridge] un pont au-dessus d’un vide
+   *[pass] un tour passé
   }
-picker-preview = **Preview, not played yet:** { $move }, { $landing }.
-picker-ways = This is way { $way } of { $ways } the piece can lie with its PÜNCT on { $cell }: **Turn** shows the others.
-picker-typed = To type it next time: `/punct move text:{ $move }`.
-picker-stale = The position changed since this picker was opened, so nothing was played. Here is the picker again.
-picker-played = You played { $move }. The board is posted in the game's channel.
-picker-cancelled = Picker closed: nothing was played.
+picker-preview = **Aperçu, pas encore joué :** { $move }, { $landing }.
+picker-ways = C’est l’orientation { $way } sur { $ways } de la pièce avec son PÜNCT en { $cell } : **Tourner** montre les autres.
+picker-typed = Pour le taper la prochaine fois : `/punct { punct-move } { punct-move.text }:{ $move }`.
+picker-stale = La position a changé depuis l’ouverture de ce sélecteur, donc rien n’a été joué. Le revoici.
+picker-played = Vous avez joué { $move }. Le plateau est publié dans le salon de la partie.
+picker-cancelled = Sélecteur fermé : rien n’a été joué.
 
-## On the picture
+## Sur l’image
 
-picker-caption-pieces = Your move: choose a piece
-picker-caption-cells = Where can the PÜNCT go?
-picker-preview-caption = Preview, not played: { $move }
-picker-alt-preview = Preview of the move { $move }, not played yet.
+picker-caption-pieces = Votre coup : choisissez une pièce
+picker-caption-cells = Où peut aller le PÜNCT ?
+picker-preview-caption = Aperçu, pas joué : { $move }
+picker-alt-preview = Aperçu du coup { $move }, pas encore joué.

@@ -1,70 +1,70 @@
-# The move picker (messages/picker.rs): /punct move without a move, and the
-# Move button under a board. Only the player to move sees it. The move
-# notation (F5>H7-H8-I8) is the same in every language; $kind_name is
-# kind-name with its letter, e.g. "triangle (T)". Menu and button labels are
-# cut at 100 characters (Discord's limit), small print too.
+# Il selettore della mossa (messages/picker.rs): /punct mossa senza mossa, e il
+# pulsante Muovi sotto un tavoliere. Lo vede solo il giocatore di turno. La
+# notazione (F5>H7-H8-I8) è la stessa in ogni lingua; $kind_name è kind-name
+# con la sua lettera, p. es. «triangolo (T)». I testi di menu e pulsanti sono
+# tagliati a 100 caratteri (limite di Discord), e anche le righe piccole.
 
-## Buttons
+## Pulsanti
 
-picker-button-move = Move
-picker-button-turn-back = ◀ Turn
-picker-button-turn-on = Turn ▶
-picker-button-turn = Turn ↻
-picker-button-play = Play this move
-picker-button-back = Back
-picker-button-cancel = Cancel
+picker-button-move = Muovi
+picker-button-turn-back = ◀ Ruota
+picker-button-turn-on = Ruota ▶
+picker-button-turn = Ruota ↻
+picker-button-play = Gioca questa mossa
+picker-button-back = Indietro
+picker-button-cancel = Annulla
 
-## The steps
+## I passi
 
-picker-title = Your move in game { $game }
-picker-choose-piece = **Which piece?** Choose one of your pieces on the board (by the cell of its PÜNCT) or a new one from your reserve. The marked cells are the PÜNCTs of your pieces that can move.
-picker-no-move = You have no legal move: your turn is passed for you.
-picker-piece-placeholder = Choose a piece
+picker-title = La tua mossa nella partita { $game }
+picker-choose-piece = **Quale pezzo?** Scegli uno dei tuoi pezzi sul tavoliere (dalla casella del suo PÜNCT) o uno nuovo dalla tua riserva. Le caselle segnate sono i PÜNCT dei tuoi pezzi che possono muoversi.
+picker-no-move = Non hai nessuna mossa consentita: il tuo turno passa automaticamente.
+picker-piece-placeholder = Scegli un pezzo
 picker-piece-on-board = { $cell }: { $kind_name }
 picker-piece-moves = { $count ->
-    [one] 1 move
-   *[other] { $count } moves
+    [one] 1 mossa
+   *[other] { $count } mosse
   }
-picker-piece-new = New { $kind_name }
-picker-piece-left = { $left } left · { $count ->
-    [one] 1 move
-   *[other] { $count } moves
+picker-piece-new = Pezzo nuovo: { $kind_name }
+picker-piece-left = { $left } in riserva · { $count ->
+    [one] 1 mossa
+   *[other] { $count } mosse
   }
-picker-the-piece-at = your { $kind_name } at { $cell }
-picker-a-new-piece = a new { $kind_name }
-picker-choose-cell = **Where to?** Choose the cell for the PÜNCT of { $piece }: { $count ->
-    [one] 1 cell is possible, marked on the board.
-   *[other] { $count } cells are possible, marked on the board.
+picker-the-piece-at = il tuo { $kind_name } in { $cell }
+picker-a-new-piece = un nuovo { $kind_name }
+picker-choose-cell = **Dove?** Scegli la casella del PÜNCT per { $piece }: { $count ->
+    [one] 1 casella è possibile, segnata sul tavoliere.
+   *[other] { $count } caselle sono possibili, segnate sul tavoliere.
   }
-picker-choose-column-first = They are too many for one list: choose the column (the letter) first, then the cell.
-picker-column-placeholder = Choose a column
-picker-column = Column { $column }
+picker-choose-column-first = Sono troppe per un solo elenco: scegli prima la colonna (la lettera), poi la casella.
+picker-column-placeholder = Scegli una colonna
+picker-column = Colonna { $column }
 picker-column-cells = { $count ->
-    [one] 1 cell
-   *[other] { $count } cells
+    [one] 1 casella
+   *[other] { $count } caselle
   }
-picker-cell-placeholder = Choose the PÜNCT's cell
+picker-cell-placeholder = Scegli la casella del PÜNCT
 picker-cell-ways = { $count ->
-    [one] 1 way to lie
-   *[other] { $count } ways to lie
+    [one] 1 orientamento
+   *[other] { $count } orientamenti
   }
 picker-landing = { $landing ->
-    [place] a new piece, placed on empty cells
-    [flat] moved flat, onto empty cells
-    [jump] a jump on top of a stack
-    [bridge] a bridge over a gap
-   *[pass] a pass
+    [place] un pezzo nuovo, messo su caselle vuote
+    [flat] una mossa in piano, su caselle vuote
+    [jump] un salto sopra una pila
+    [bridge] un ponte sopra un vuoto
+   *[pass] un turno passato
   }
-picker-preview = **Preview, not played yet:** { $move }, { $landing }.
-picker-ways = This is way { $way } of { $ways } the piece can lie with its PÜNCT on { $cell }: **Turn** shows the others.
-picker-typed = To type it next time: `/punct move text:{ $move }`.
-picker-stale = The position changed since this picker was opened, so nothing was played. Here is the picker again.
-picker-played = You played { $move }. The board is posted in the game's channel.
-picker-cancelled = Picker closed: nothing was played.
+picker-preview = **Anteprima, non ancora giocata:** { $move }, { $landing }.
+picker-ways = Questo è l’orientamento { $way } di { $ways } in cui il pezzo può stare con il PÜNCT in { $cell }: **Ruota** mostra gli altri.
+picker-typed = Per scriverla la prossima volta: `/punct { punct-move } { punct-move.text }:{ $move }`.
+picker-stale = La posizione è cambiata da quando è stato aperto questo selettore, quindi non è stato giocato nulla. Eccolo di nuovo.
+picker-played = Hai giocato { $move }. Il tavoliere viene pubblicato nel canale della partita.
+picker-cancelled = Selettore chiuso: non è stato giocato nulla.
 
-## On the picture
+## Sull’immagine
 
-picker-caption-pieces = Your move: choose a piece
-picker-caption-cells = Where can the PÜNCT go?
-picker-preview-caption = Preview, not played: { $move }
-picker-alt-preview = Preview of the move { $move }, not played yet.
+picker-caption-pieces = La tua mossa: scegli un pezzo
+picker-caption-cells = Dove può andare il PÜNCT?
+picker-preview-caption = Anteprima, non giocata: { $move }
+picker-alt-preview = Anteprima della mossa { $move }, non ancora giocata.

@@ -1,70 +1,70 @@
-# The move picker (messages/picker.rs): /punct move without a move, and the
-# Move button under a board. Only the player to move sees it. The move
-# notation (F5>H7-H8-I8) is the same in every language; $kind_name is
-# kind-name with its letter, e.g. "triangle (T)". Menu and button labels are
-# cut at 100 characters (Discord's limit), small print too.
+# De zetkiezer (messages/picker.rs): /punct zet zonder zet, en de knop Zet
+# onder een bord. Alleen wie aan zet is, ziet hem. De zetnotatie
+# (F5>H7-H8-I8) is in elke taal gelijk; $kind_name is kind-name met zijn
+# letter, bv. „driehoek (T)”. Teksten van menu's en knoppen worden afgekapt
+# op 100 tekens (de grens van Discord), de kleine letters ook.
 
-## Buttons
+## Knoppen
 
-picker-button-move = Move
-picker-button-turn-back = ◀ Turn
-picker-button-turn-on = Turn ▶
-picker-button-turn = Turn ↻
-picker-button-play = Play this move
-picker-button-back = Back
-picker-button-cancel = Cancel
+picker-button-move = Zet
+picker-button-turn-back = ◀ Draaien
+picker-button-turn-on = Draaien ▶
+picker-button-turn = Draaien ↻
+picker-button-play = Deze zet spelen
+picker-button-back = Terug
+picker-button-cancel = Annuleren
 
-## The steps
+## De stappen
 
-picker-title = Your move in game { $game }
-picker-choose-piece = **Which piece?** Choose one of your pieces on the board (by the cell of its PÜNCT) or a new one from your reserve. The marked cells are the PÜNCTs of your pieces that can move.
-picker-no-move = You have no legal move: your turn is passed for you.
-picker-piece-placeholder = Choose a piece
+picker-title = Je zet in partij { $game }
+picker-choose-piece = **Welk stuk?** Kies een van je stukken op het bord (via het veld van zijn PÜNCT) of een nieuw stuk uit je voorraad. De gemarkeerde velden tonen de PÜNCT van elk stuk dat kan bewegen.
+picker-no-move = Je hebt geen toegestane zet: je past automatisch.
+picker-piece-placeholder = Kies een stuk
 picker-piece-on-board = { $cell }: { $kind_name }
 picker-piece-moves = { $count ->
-    [one] 1 move
-   *[other] { $count } moves
+    [one] 1 zet
+   *[other] { $count } zetten
   }
-picker-piece-new = New { $kind_name }
-picker-piece-left = { $left } left · { $count ->
-    [one] 1 move
-   *[other] { $count } moves
+picker-piece-new = Nieuw stuk: { $kind_name }
+picker-piece-left = nog { $left } in voorraad · { $count ->
+    [one] 1 zet
+   *[other] { $count } zetten
   }
-picker-the-piece-at = your { $kind_name } at { $cell }
-picker-a-new-piece = a new { $kind_name }
-picker-choose-cell = **Where to?** Choose the cell for the PÜNCT of { $piece }: { $count ->
-    [one] 1 cell is possible, marked on the board.
-   *[other] { $count } cells are possible, marked on the board.
+picker-the-piece-at = je { $kind_name } op { $cell }
+picker-a-new-piece = een { $kind_name } uit je voorraad
+picker-choose-cell = **Waarheen?** Kies het veld voor de PÜNCT van { $piece }: { $count ->
+    [one] 1 veld is mogelijk, gemarkeerd op het bord.
+   *[other] { $count } velden zijn mogelijk, gemarkeerd op het bord.
   }
-picker-choose-column-first = They are too many for one list: choose the column (the letter) first, then the cell.
-picker-column-placeholder = Choose a column
-picker-column = Column { $column }
+picker-choose-column-first = Het zijn er te veel voor één lijst: kies eerst de kolom (de letter), dan het veld.
+picker-column-placeholder = Kies een kolom
+picker-column = Kolom { $column }
 picker-column-cells = { $count ->
-    [one] 1 cell
-   *[other] { $count } cells
+    [one] 1 veld
+   *[other] { $count } velden
   }
-picker-cell-placeholder = Choose the PÜNCT's cell
+picker-cell-placeholder = Kies het veld van de PÜNCT
 picker-cell-ways = { $count ->
-    [one] 1 way to lie
-   *[other] { $count } ways to lie
+    [one] 1 draaistand
+   *[other] { $count } draaistanden
   }
 picker-landing = { $landing ->
-    [place] a new piece, placed on empty cells
-    [flat] moved flat, onto empty cells
-    [jump] a jump on top of a stack
-    [bridge] a bridge over a gap
-   *[pass] a pass
+    [place] een nieuw stuk, ingebracht op lege velden
+    [flat] een vlakke verplaatsing, naar lege velden
+    [jump] een sprong bovenop een stapel
+    [bridge] een brug over een gat
+   *[pass] een gepaste beurt
   }
-picker-preview = **Preview, not played yet:** { $move }, { $landing }.
-picker-ways = This is way { $way } of { $ways } the piece can lie with its PÜNCT on { $cell }: **Turn** shows the others.
-picker-typed = To type it next time: `/punct move text:{ $move }`.
-picker-stale = The position changed since this picker was opened, so nothing was played. Here is the picker again.
-picker-played = You played { $move }. The board is posted in the game's channel.
-picker-cancelled = Picker closed: nothing was played.
+picker-preview = **Voorbeeld, nog niet gespeeld:** { $move }, { $landing }.
+picker-ways = Dit is draaistand { $way } van { $ways } waarin het stuk met zijn PÜNCT op { $cell } kan liggen: **Draaien** toont de andere.
+picker-typed = Om hem de volgende keer te typen: `/punct { punct-move } { punct-move.text }:{ $move }`.
+picker-stale = De stelling is veranderd sinds deze zetkiezer werd geopend, dus er is niets gespeeld. Hier is de zetkiezer opnieuw.
+picker-played = Je hebt { $move } gespeeld. Het bord verschijnt in het kanaal van de partij.
+picker-cancelled = Zetkiezer gesloten: er is niets gespeeld.
 
-## On the picture
+## Op de afbeelding
 
-picker-caption-pieces = Your move: choose a piece
-picker-caption-cells = Where can the PÜNCT go?
-picker-preview-caption = Preview, not played: { $move }
-picker-alt-preview = Preview of the move { $move }, not played yet.
+picker-caption-pieces = Je zet: kies een stuk
+picker-caption-cells = Waar kan de PÜNCT heen?
+picker-preview-caption = Voorbeeld, niet gespeeld: { $move }
+picker-alt-preview = Voorbeeld van de zet { $move }, nog niet gespeeld.

@@ -1,70 +1,80 @@
-# The move picker (messages/picker.rs): /punct move without a move, and the
-# Move button under a board. Only the player to move sees it. The move
-# notation (F5>H7-H8-I8) is the same in every language; $kind_name is
-# kind-name with its letter, e.g. "triangle (T)". Menu and button labels are
-# cut at 100 characters (Discord's limit), small print too.
+# Wybór ruchu (messages/picker.rs): /punct ruch bez podanego ruchu oraz
+# przycisk Ruch pod planszą. Widzi go tylko gracz, który ma ruch. Zapis ruchów
+# (F5>H7-H8-I8) jest taki sam w każdym języku; $kind_name to kind-name
+# z literą, np. „trójkąt (T)”. Teksty menu i przycisków są ucinane po 100
+# znakach (limit Discorda), drobny druk też.
 
-## Buttons
+## Przyciski
 
-picker-button-move = Move
-picker-button-turn-back = ◀ Turn
-picker-button-turn-on = Turn ▶
-picker-button-turn = Turn ↻
-picker-button-play = Play this move
-picker-button-back = Back
-picker-button-cancel = Cancel
+picker-button-move = Ruch
+picker-button-turn-back = ◀ Obróć
+picker-button-turn-on = Obróć ▶
+picker-button-turn = Obróć ↻
+picker-button-play = Zagraj ten ruch
+picker-button-back = Wstecz
+picker-button-cancel = Anuluj
 
-## The steps
+## Kroki
 
-picker-title = Your move in game { $game }
-picker-choose-piece = **Which piece?** Choose one of your pieces on the board (by the cell of its PÜNCT) or a new one from your reserve. The marked cells are the PÜNCTs of your pieces that can move.
-picker-no-move = You have no legal move: your turn is passed for you.
-picker-piece-placeholder = Choose a piece
+picker-title = Twój ruch w partii { $game }
+picker-choose-piece = **Który pion?** Wybierz jeden ze swoich pionów na planszy (według pola jego PÜNCTA) albo nowy pion ze swojego zapasu. Zaznaczone pola wskazują PÜNCT każdego piona, który może się ruszyć.
+picker-no-move = Nie masz żadnego dozwolonego ruchu: pasujesz automatycznie.
+picker-piece-placeholder = Wybierz pion
 picker-piece-on-board = { $cell }: { $kind_name }
 picker-piece-moves = { $count ->
-    [one] 1 move
-   *[other] { $count } moves
+    [one] 1 ruch
+    [few] { $count } ruchy
+    [many] { $count } ruchów
+   *[other] { $count } ruchów
   }
-picker-piece-new = New { $kind_name }
-picker-piece-left = { $left } left · { $count ->
-    [one] 1 move
-   *[other] { $count } moves
+picker-piece-new = Nowy pion: { $kind_name }
+picker-piece-left = { $left } w zapasie · { $count ->
+    [one] 1 ruch
+    [few] { $count } ruchy
+    [many] { $count } ruchów
+   *[other] { $count } ruchów
   }
-picker-the-piece-at = your { $kind_name } at { $cell }
-picker-a-new-piece = a new { $kind_name }
-picker-choose-cell = **Where to?** Choose the cell for the PÜNCT of { $piece }: { $count ->
-    [one] 1 cell is possible, marked on the board.
-   *[other] { $count } cells are possible, marked on the board.
+picker-the-piece-at = twój { $kind_name } na { $cell }
+picker-a-new-piece = nowy { $kind_name } z zapasu
+picker-choose-cell = **Dokąd?** Wybrany pion: { $piece }. Wybierz pole dla jego PÜNCTA: { $count ->
+    [one] możliwe jest 1 pole, zaznaczone na planszy.
+    [few] możliwe są { $count } pola, zaznaczone na planszy.
+    [many] możliwych jest { $count } pól, zaznaczonych na planszy.
+   *[other] możliwych jest { $count } pól, zaznaczonych na planszy.
   }
-picker-choose-column-first = They are too many for one list: choose the column (the letter) first, then the cell.
-picker-column-placeholder = Choose a column
-picker-column = Column { $column }
+picker-choose-column-first = Jest ich za dużo na jedną listę: wybierz najpierw kolumnę (literę), potem pole.
+picker-column-placeholder = Wybierz kolumnę
+picker-column = Kolumna { $column }
 picker-column-cells = { $count ->
-    [one] 1 cell
-   *[other] { $count } cells
+    [one] 1 pole
+    [few] { $count } pola
+    [many] { $count } pól
+   *[other] { $count } pól
   }
-picker-cell-placeholder = Choose the PÜNCT's cell
+picker-cell-placeholder = Wybierz pole PÜNCTA
 picker-cell-ways = { $count ->
-    [one] 1 way to lie
-   *[other] { $count } ways to lie
+    [one] 1 ułożenie
+    [few] { $count } ułożenia
+    [many] { $count } ułożeń
+   *[other] { $count } ułożeń
   }
 picker-landing = { $landing ->
-    [place] a new piece, placed on empty cells
-    [flat] moved flat, onto empty cells
-    [jump] a jump on top of a stack
-    [bridge] a bridge over a gap
-   *[pass] a pass
+    [place] nowy pion, wprowadzony na puste pola
+    [flat] przesunięcie płasko na puste pola
+    [jump] wskoczenie na wierzch stosu
+    [bridge] most nad luką
+   *[pass] pas
   }
-picker-preview = **Preview, not played yet:** { $move }, { $landing }.
-picker-ways = This is way { $way } of { $ways } the piece can lie with its PÜNCT on { $cell }: **Turn** shows the others.
-picker-typed = To type it next time: `/punct move text:{ $move }`.
-picker-stale = The position changed since this picker was opened, so nothing was played. Here is the picker again.
-picker-played = You played { $move }. The board is posted in the game's channel.
-picker-cancelled = Picker closed: nothing was played.
+picker-preview = **Podgląd, ruch jeszcze niewykonany:** { $move }, { $landing }.
+picker-ways = To ułożenie { $way } z { $ways }, w jakich pion może leżeć z PÜNCTEM na { $cell }: **Obróć** pokazuje pozostałe.
+picker-typed = Aby następnym razem wpisać go ręcznie: `/punct { punct-move } { punct-move.text }:{ $move }`.
+picker-stale = Pozycja zmieniła się od otwarcia tego wyboru ruchu, więc nic nie zostało zagrane. Oto wybór ruchu od nowa.
+picker-played = Twój ruch { $move } został wykonany. Plansza pojawi się na kanale partii.
+picker-cancelled = Wybór ruchu zamknięty: nie wykonano żadnego ruchu.
 
-## On the picture
+## Na obrazku
 
-picker-caption-pieces = Your move: choose a piece
-picker-caption-cells = Where can the PÜNCT go?
-picker-preview-caption = Preview, not played: { $move }
-picker-alt-preview = Preview of the move { $move }, not played yet.
+picker-caption-pieces = Twój ruch: wybierz pion
+picker-caption-cells = Dokąd może pójść PÜNCT?
+picker-preview-caption = Podgląd, ruch niewykonany: { $move }
+picker-alt-preview = Podgląd ruchu { $move }, jeszcze niewykonanego.

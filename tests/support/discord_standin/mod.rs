@@ -470,6 +470,19 @@ impl StandIn {
         (token, at)
     }
 
+    /// `user` chooses `value` in the select menu `custom_id` on message
+    /// `message_id`.
+    pub async fn choose(&self, user: &User, message_id: u64, custom_id: &str, value: &str) -> Exchange {
+        let message = self.shared.message(message_id).unwrap_or_else(|| panic!("no message {message_id}"));
+        let channel = message["channel_id"].as_str().and_then(|s| s.parse().ok()).unwrap_or(CHANNEL_ID);
+        let token = self.new_token();
+        self.shared.originals.lock().expect("originals").insert(token.clone(), message_id);
+        let origin = self.origin(user, channel, &token);
+        let json = payloads::select(&origin, &message, custom_id, &[value]);
+        let at = self.dispatch_interaction(&token, channel, json);
+        self.exchange(&token, at).await
+    }
+
     /// `user` presses the button `custom_id` on message `message_id`.
     pub async fn press(&self, user: &User, message_id: u64, custom_id: &str) -> Exchange {
         let (token, at) = self.send_press(user, message_id, custom_id);

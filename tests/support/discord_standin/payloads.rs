@@ -271,6 +271,15 @@ pub fn command(
     origin.base(if focused.is_some() { 4 } else { 2 }, data)
 }
 
+/// A choice in a select menu (MESSAGE_COMPONENT, component type 3) on
+/// `message`: the menu's custom id and the values chosen.
+pub fn select(origin: &Origin<'_>, message: &Value, custom_id: &str, values: &[&str]) -> Value {
+    let mut interaction =
+        origin.base(3, json!({ "custom_id": custom_id, "component_type": 3, "values": values }));
+    interaction["message"] = message.clone();
+    interaction
+}
+
 /// A button press (MESSAGE_COMPONENT, type 3) on `message`.
 pub fn button(origin: &Origin<'_>, message: &Value, custom_id: &str) -> Value {
     let mut interaction = origin.base(3, json!({ "custom_id": custom_id, "component_type": 2 }));

@@ -23,6 +23,9 @@ pub struct FilePart {
     pub bytes: Vec<u8>,
 }
 
+/// A select menu's option as sent: (label, value, small print).
+pub type MenuOption = (String, String, String);
+
 /// One REST request the bot made.
 #[derive(Clone, Debug)]
 pub struct Request {
@@ -118,6 +121,45 @@ impl Request {
             }
         }
         ids
+    }
+
+    /// The select menus, in order: each one's custom id and its options'
+    /// (label, value, small print).
+    pub fn menus(&self) -> Vec<(String, Vec<MenuOption>)> {
+        let mut menus = Vec::new();
+        for row in
+            self.message().and_then(|m| m.get("components")).and_then(Value::as_array).into_iter().flatten()
+        {
+            for c in row.get("components").and_then(Value::as_array).into_iter().flatten() {
+                if c.get("type").and_then(Value::as_u64) != Some(3) {
+                    continue;
+                }
+                let text =
+                    |o: &Value, key: &str| o.get(key).and_then(Value::as_str).unwrap_or("").to_string();
+                let options = c.get("options").and_then(Value::as_array).into_iter().flatten();
+                let options =
+                    options.map(|o| (text(o, "label"), text(o, "value"), text(o, "description"))).collect();
+                menus.push((text(c, "custom_id"), options));
+            }
+        }
+        menus
+    }
+
+    /// The select menu whose custom id contains `part`: its custom id and
+    /// its options' values.
+    pub fn menu(&self, part: &str) -> Option<(String, Vec<String>)> {
+        let (id, options) = self.menus().into_iter().find(|(id, _)| id.contains(part))?;
+        Some((id, options.into_iter().map(|(_, value, _)| value).collect()))
+    }
+
+    /// The alt text of each attachment (its `description`), in order.
+    pub fn alt_texts(&self) -> Vec<String> {
+        let attachments = self.message().and_then(|m| m.get("attachments")).and_then(Value::as_array);
+        attachments
+            .into_iter()
+            .flatten()
+            .filter_map(|a| a.get("description").and_then(Value::as_str).map(str::to_string))
+            .collect()
     }
 
     /// The button whose label contains `label` (case-insensitive).
