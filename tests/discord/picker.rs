@@ -266,3 +266,37 @@ async fn the_picker_goes_on_after_a_restart() {
     h.discord.assert_clean();
     h.shut_down().await;
 }
+
+/// The picker speaks its player's language, its picture's alt text too;
+/// the board its move posts speaks the server's.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_picker_speaks_its_players_language() {
+    let h = Harness::start().await;
+    let (alice, bob) = (alice(), bob());
+    h.start_game(&alice, &bob).await;
+    h.discord.set_locale(alice.id, "de");
+    let preview =
+        h.cmd(&alice, "move", &[("text", Opt::str("B2-B3-C3")), ("preview", Opt::Bool(true))]).await;
+    let alt = preview.reply.alt_texts();
+    assert!(
+        alt.len() == 1 && alt[0].starts_with("Vorschau des Zugs B2-B3-C3, noch nicht gespielt."),
+        "{alt:?}"
+    );
+    assert!(preview.reply.button("diesen zug spielen").is_some(), "Play, in German");
+    let back = preview.reply.button("zurück").expect("Back, in German");
+    let cells = h.discord.press(&alice, preview.message_id(), &back).await;
+    assert!(cells.reply.all_text().contains("Spielfeld für den PÜNCT"), "{}", cells.reply.all_text());
+    let preview =
+        h.cmd(&alice, "move", &[("text", Opt::str("B2-B3-C3")), ("preview", Opt::Bool(true))]).await;
+    let play = preview.reply.button("diesen zug spielen").expect("Play, in German");
+    let played = h.discord.press(&alice, preview.message_id(), &play).await;
+    assert!(played.reply.content().contains("B2-B3-C3"), "{}", played.reply.all_text());
+    let board = board_followup(&h.discord, &played.token).await;
+    assert!(
+        board.all_text().contains("Move 1"),
+        "the board speaks the server's English: {}",
+        board.all_text()
+    );
+    h.discord.assert_clean();
+    h.shut_down().await;
+}
