@@ -29,7 +29,7 @@ const V1_DUMP: &str = include_str!("data/store/v1.sql");
 
 /// The migrations after version 1, in order: the k-th (from 0) takes a
 /// database from version k + 1 to k + 2.
-const AFTER_V1: [&str; 10] = [
+const AFTER_V1: [&str; 11] = [
     include_str!("../src/store/v2_offers_reminders_ratings.sql"),
     include_str!("../src/store/v3_timeup_notice.sql"),
     include_str!("../src/store/v4_guilds.sql"),
@@ -40,6 +40,7 @@ const AFTER_V1: [&str; 10] = [
     include_str!("../src/store/v9_server_language.sql"),
     include_str!("../src/store/v10_puzzle_progress.sql"),
     include_str!("../src/store/v11_lesson_progress.sql"),
+    include_str!("../src/store/v12_player_settings.sql"),
 ];
 
 /// A database at `version` as a bot of that version left it: the version-1
@@ -618,8 +619,8 @@ fn a_database_from_before_lessons_upgrades_and_remembers_each_players_lesson() -
 
     let dir = tempfile::tempdir()?;
     let old = dir.path().join("before-lessons.sqlite3");
-    // Every migration before the lessons' own (the one before SCHEMA_VERSION).
-    let conn = database_at(&old, SCHEMA_VERSION - 1)?;
+    // Every migration before the lessons' own (version 11).
+    let conn = database_at(&old, 10)?;
     drop(conn);
 
     let first = service(&old)?;
@@ -641,6 +642,38 @@ fn a_database_from_before_lessons_upgrades_and_remembers_each_players_lesson() -
     assert_eq!((resumed.lesson.number(), resumed.completed, resumed.done), (2, 1, false));
     let back = again.lesson(user, LessonChoice::Back(2))?;
     assert_eq!((back.lesson.number(), back.done), (1, true));
+    drop(again);
+    assert_schema_as_fresh(&dir, &old)?;
+    Ok(())
+}
+
+/// Players of the schema before settings play a typed move at once, as
+/// before, until they ask for the preview; their games go on.
+#[test]
+fn the_previous_schema_upgrades_with_every_player_playing_typed_moves_at_once() -> TestResult {
+    use punct::service::{MoveRequest, PlayerRef, SettingsChange};
+
+    let dir = tempfile::tempdir()?;
+    let old = dir.path().join("before-settings.sqlite3");
+    // Every migration before the settings' own (the one before SCHEMA_VERSION).
+    let conn = database_at(&old, SCHEMA_VERSION - 1)?;
+    drop(conn);
+
+    let first = service(&old)?;
+    let view = first.game(GameId(1))?;
+    let to_move = view.game.seats[view.position.to_move()].user().expect("a person to move");
+    assert!(!first.settings(to_move)?.preview_moves, "the default: played at once");
+    let someone = PlayerRef::new(to_move, "someone");
+    assert!(first.change_settings(&someone, SettingsChange { preview_moves: Some(true) })?.preview_moves);
+    let request =
+        MoveRequest { game: GameId(1), user: to_move, notation: "D10-D11-E11".into(), expected_ply: None };
+    assert!(first.play_unless_previewed(&request)?.is_none(), "shown first, nothing played");
+    assert_eq!(first.game(GameId(1))?.game.ply, view.game.ply);
+    assert_eq!(first.play(&request)?.game.ply, view.game.ply + 1, "played when asked to");
+    drop(first);
+
+    let again = service(&old)?;
+    assert!(again.settings(to_move)?.preview_moves, "kept across a restart");
     drop(again);
     assert_schema_as_fresh(&dir, &old)?;
     Ok(())

@@ -649,6 +649,14 @@ pub fn challenge_accepted(language: Language, by: UserId, g: &Game) -> String {
     tr!(language, "challenge-accepted", user = mention(by), game = g.id.to_string())
 }
 
+/// A player's settings, as `/punct settings` shows them; `changed` when
+/// the command just changed one.
+pub fn settings(language: Language, settings: &crate::service::Settings, changed: bool) -> String {
+    let preview = if settings.preview_moves { "on" } else { "off" };
+    let text = tr!(language, "settings-shown", preview = preview);
+    if changed { format!("{}\n{text}", tr!(language, "settings-changed")) } else { text }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -54,6 +54,7 @@
 //! - `picker.rs` — the move picker: legal moves grouped by piece, PÜNCT cell and way.
 //! - `challenges.rs` — challenges: to a person, to the channel, to the computer.
 //! - `play.rs` — a move, and the computer's reply.
+//! - `settings.rs` — a player's own settings (a typed move shown first).
 //! - `offers.rs` — resigning, draws and takebacks.
 //! - `deadlines.rs` — reminders, time-up notices, claims and timeouts.
 //! - `delivery.rs` — what players have been shown, so posts are shown once.
@@ -86,6 +87,7 @@ mod play;
 mod puzzles;
 mod ratings;
 pub mod review;
+mod settings;
 mod state;
 mod types;
 
@@ -102,6 +104,7 @@ pub use people::{People, notified};
 pub use pick::{Here, Purpose};
 pub use picker::{Picker, PickerAsk, PickerStep, Piece, PieceChoice};
 pub use puzzles::{PuzzleAnswered, PuzzleChoice, PuzzleRecord, PuzzleShown};
+pub use settings::{Settings, SettingsChange};
 pub use types::{
     Challenge, ChallengeRequest, Challenged, DrawOffer, Finished, Game, GameListing, GameUpdate, GameView,
     MoveRequest, Opponent, PlayedMove, PlayerRef, RatingChange, Reminder, ReminderStage, TakebackRequest,

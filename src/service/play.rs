@@ -6,7 +6,7 @@ use crate::model::{GameId, Timestamp};
 use crate::rules::{Move, Position};
 use crate::service::state::GameState;
 use crate::service::{GameService, GameUpdate, MoveRequest, ServiceError};
-use crate::store::games;
+use crate::store::{games, players};
 
 /// Longest move text kept in an error: input is bounded at the edge.
 const MAX_ECHOED_CHARS: usize = 40;
@@ -27,9 +27,29 @@ impl GameService {
     /// [`ServiceError::PositionChanged`], [`ServiceError::NotYourTurn`],
     /// [`ServiceError::IllegalMove`], [`ServiceError::ConcurrentChange`].
     pub fn play(&self, request: &MoveRequest) -> Result<GameUpdate, ServiceError> {
+        let update = self.play_checked(request, false)?;
+        update.ok_or(ServiceError::ConcurrentChange { game: request.game })
+    }
+
+    /// [`GameService::play`], unless the player asked to see every move
+    /// they type before it is played (`/punct settings`): then nothing is
+    /// played and `None` says to show it first. The setting is read in the
+    /// move's own transaction, so a typed move costs no more for it.
+    ///
+    /// # Errors
+    /// As [`GameService::play`].
+    pub fn play_unless_previewed(&self, request: &MoveRequest) -> Result<Option<GameUpdate>, ServiceError> {
+        self.play_checked(request, true)
+    }
+
+    fn play_checked(
+        &self,
+        request: &MoveRequest,
+        honour_preview: bool,
+    ) -> Result<Option<GameUpdate>, ServiceError> {
         let mv = parse_move(&request.notation)?;
         let now = self.now();
-        let mut update = self.store.write(|tx| {
+        let update = self.store.write(|tx| {
             let mut state = GameState::load(tx, request.game)?;
             let player = state.colour_of(request.user)?;
             state.ensure_ongoing()?;
@@ -44,14 +64,19 @@ impl GameService {
                     to_move: state.row.seats[to_move],
                 });
             }
+            if honour_preview && players::prefers_preview(tx, request.user)? {
+                return Ok(None);
+            }
             let mut moves = vec![state.push_move(tx, mv, Some(request.user), now)?];
             moves.extend(state.push_forced_passes(tx, now)?);
             let ratings = state.finish_if_board_over(tx, now)?;
             state.save(tx)?;
-            state.into_update(tx, moves, ratings, Some(request.user))
+            state.into_update(tx, moves, ratings, Some(request.user)).map(Some)
         })?;
-        self.continue_with_bot(&mut update);
-        Ok(update)
+        Ok(update.map(|mut update| {
+            self.continue_with_bot(&mut update);
+            update
+        }))
     }
 
     /// Reads a move in any accepted notation, as [`GameService::play`]

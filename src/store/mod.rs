@@ -27,7 +27,7 @@
 //! - `challenges.rs` — open invitations to play.
 //! - `players.rs`, `servers.rs` — people and servers: names, languages.
 //! - `puzzles.rs`, `lessons.rs` — each player's puzzle and lesson progress.
-//! - `v1_games.sql` … `v11_lesson_progress.sql` — the migrations, one per schema version.
+//! - `v1_games.sql` … `v12_player_settings.sql` — the migrations, one per schema version.
 
 pub mod challenges;
 mod columns;

@@ -38,6 +38,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("v9_server_language.sql"),
     include_str!("v10_puzzle_progress.sql"),
     include_str!("v11_lesson_progress.sql"),
+    include_str!("v12_player_settings.sql"),
 ];
 
 /// The schema version this code creates and understands.

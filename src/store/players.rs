@@ -86,6 +86,30 @@ pub fn set_language(conn: &Connection, user: UserId, language: Language) -> Resu
     Ok(changed > 0)
 }
 
+/// Whether `user` wants a move they type shown before it is played
+/// (`false` for someone not known yet: the default).
+///
+/// # Errors
+/// SQLite errors.
+pub fn prefers_preview(conn: &Connection, user: UserId) -> Result<bool, StoreError> {
+    let preview: Option<bool> = conn
+        .prepare_cached("SELECT preview_moves FROM players WHERE user_id = ?1")?
+        .query_row([user], |r| r.get(0))
+        .optional()?;
+    Ok(preview.unwrap_or(false))
+}
+
+/// Sets whether `user` (who must be known: see [`upsert`]) wants a typed
+/// move shown before it is played.
+///
+/// # Errors
+/// SQLite errors.
+pub fn set_prefers_preview(conn: &Connection, user: UserId, preview: bool) -> Result<(), StoreError> {
+    conn.prepare_cached("UPDATE players SET preview_moves = ?2 WHERE user_id = ?1")?
+        .execute(params![user, preview])?;
+    Ok(())
+}
+
 /// The player, if known.
 ///
 /// # Errors

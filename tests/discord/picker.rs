@@ -300,3 +300,29 @@ async fn the_picker_speaks_its_players_language() {
     h.discord.assert_clean();
     h.shut_down().await;
 }
+
+/// `/punct settings preview:True` makes every typed move a preview first;
+/// `preview:False` on one move plays it at once; the setting stays.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_can_have_every_typed_move_previewed() {
+    let h = Harness::start().await;
+    let (alice, bob) = (alice(), bob());
+    h.start_game(&alice, &bob).await;
+    let shown = h.cmd(&alice, "settings", &[]).await;
+    assert!(shown.reply.is_ephemeral());
+    assert!(shown.reply.content().contains("Preview typed moves: **off**"), "{}", shown.reply.all_text());
+    let set = h.cmd(&alice, "settings", &[("preview", Opt::Bool(true))]).await;
+    assert!(set.reply.content().starts_with("Saved."), "{}", set.reply.all_text());
+    assert!(set.reply.content().contains("**on**"), "{}", set.reply.all_text());
+    let typed = h.cmd(&alice, "move", &[("text", Opt::str("B2-B3-C3"))]).await;
+    assert!(typed.reply.is_ephemeral(), "shown first, to alice only: {}", typed.reply.all_text());
+    assert_eq!(previewed(&typed.reply), "B2-B3-C3");
+    let at_once =
+        h.cmd(&alice, "move", &[("text", Opt::str("B2-B3-C3")), ("preview", Opt::Bool(false))]).await;
+    assert_board(&at_once.reply);
+    assert!(!at_once.reply.is_ephemeral());
+    let shown = h.cmd(&alice, "settings", &[]).await;
+    assert!(shown.reply.content().contains("Preview typed moves: **on**"), "{}", shown.reply.all_text());
+    h.discord.assert_clean();
+    h.shut_down().await;
+}

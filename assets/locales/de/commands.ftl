@@ -111,5 +111,10 @@ punct-learn = lernen
     .answer = antwort
     .answer-description = Dein Zug für die Aufgabe der Lektion, z. B. C5>E5-F5-G5 (beim Tippen gibt es Vorschläge)
 
+punct-settings = einstellungen
+    .description = Deine eigenen Einstellungen (nur du siehst sie): z. B. jeden getippten Zug zuerst ansehen.
+    .preview = vorschau
+    .preview-description = Zeig jeden getippten Zug zuerst, mit Knöpfen zum Spielen und Abbrechen (Vorgabe: nein)
+
 punct-help = hilfe
     .description = So wird gespielt: die Regeln in Kürze, wie man Züge schreibt, die Befehle.

@@ -86,3 +86,13 @@ command-example = { $command ->
     [board] /punct { punct-board } { punct-board.game }:12
    *[history] /punct { punct-history } { punct-history.game }:12 { punct-history.move }:10
   }
+
+## /punct settings
+
+settings-shown = **Deine Einstellungen** (sie gelten auf jedem Server und in jeder Direktnachricht):
+    • Vorschau getippter Züge: **{ $preview ->
+        [on] an**: Ein Zug, den du mit `/punct { punct-move }` tippst, wird zuerst gezeigt, mit Knöpfen zum Spielen oder Abbrechen.
+       *[off] aus**: Ein Zug, den du mit `/punct { punct-move }` tippst, wird sofort gespielt.
+    }
+    Ändern mit `/punct { punct-settings } { punct-settings.preview }:`. Lass bei `/punct { punct-move }` den Zug weg oder drück **{ picker-button-move }** unter einem Spielplan, um einen Zug auf dem Spielplan zu wählen.
+settings-changed = Gespeichert.

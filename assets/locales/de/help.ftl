@@ -35,6 +35,7 @@ help-commands-title = Befehle
 help-commands =
     `/punct { punct-challenge } [{ punct-challenge.opponent }:@jemand]` — eine Partie beginnen: ohne Gegner darf jeder hier annehmen; wähle den Bot, um gegen den Computer zu spielen
     `/punct { punct-move } { punct-move.text }:F5>H7-H8-I8` — deinen Zug machen
+    `/punct { punct-move }` ohne Zug, oder **{ picker-button-move }** unter einem Spielplan — deinen Zug auf dem Spielplan wählen, den Spielplan danach sehen, dann spielen
     `/punct { punct-board }` — den Spielplan zeigen
     `/punct { punct-games }` — deine Partien, die, in denen du am Zug bist, zuerst
     `/punct { punct-resign }` · `/punct { punct-draw }` · `/punct { punct-takeback }` — aufgeben, Remis anbieten, um Rücknahme bitten
@@ -48,6 +49,7 @@ help-more =
     `/punct { punct-review }` — Wendepunkte einer beendeten Partie, mit Bildern
     `/punct { punct-puzzle }` — ein Rätsel nur für dich
     `/punct { punct-learn }` — die Lektionen, eine Regel nach der anderen (nur du siehst sie)
+    `/punct { punct-settings }` — deine eigenen Einstellungen: z. B. jeden getippten Zug zuerst sehen
     `/punct { punct-help }` — diese Seite
 
     { "**" }Fairness:** in einer Partie zwischen zwei Menschen bewerte ich keinen Zug: `/punct { punct-move }` schlägt erlaubte Züge in der Reihenfolge des Spielplans vor und sagt nichts über ihre Stärke. Die Vorschläge eines Rätsels heben seine Lösung nie hervor. Hilfe – Gewinnzüge zuerst, nützliche Züge oben – gibt es in Partien gegen den Computer und in den Lektionen; `/punct { punct-review }` bewertet eine Partie erst, wenn sie zu Ende ist.

@@ -111,5 +111,10 @@ punct-learn = learn
     .answer = answer
     .answer-description = Your move for the lesson's task, e.g. C5>E5-F5-G5 (start typing for suggestions)
 
+punct-settings = settings
+    .description = Your own settings (only you see them): e.g. see every typed move before it is played.
+    .preview = preview
+    .preview-description = Show every move you type first, with Play and Cancel buttons (default: no)
+
 punct-help = help
     .description = How to play: the rules in brief, how to write moves, the commands.

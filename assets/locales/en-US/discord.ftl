@@ -88,3 +88,13 @@ command-example = { $command ->
     [board] /punct { punct-board } { punct-board.game }:12
    *[history] /punct { punct-history } { punct-history.game }:12 { punct-history.move }:10
   }
+
+## /punct settings
+
+settings-shown = **Your settings** (they follow you into every server and DM):
+    • Preview typed moves: **{ $preview ->
+        [on] on**: a move you type with `/punct { punct-move }` is shown first, with buttons to play it or cancel.
+       *[off] off**: a move you type with `/punct { punct-move }` is played at once.
+    }
+    Change it with `/punct { punct-settings } { punct-settings.preview }:`. Leave the move out of `/punct { punct-move }`, or press **{ picker-button-move }** under a board, to pick a move on the board.
+settings-changed = Saved.

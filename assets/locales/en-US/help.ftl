@@ -36,6 +36,7 @@ help-commands-title = Commands
 help-commands =
     `/punct { punct-challenge } [{ punct-challenge.opponent }:@someone]` — start a game: leave out the opponent to let anyone here accept, or pick the bot to play the computer
     `/punct { punct-move } { punct-move.text }:F5>H7-H8-I8` — make your move
+    `/punct { punct-move }` without a move, or **{ picker-button-move }** under a board — pick your move on the board, see the board after it, then play it
     `/punct { punct-board }` — show a game's board
     `/punct { punct-games }` — your games, the ones waiting for you first
     `/punct { punct-resign }` · `/punct { punct-draw }` · `/punct { punct-takeback }` — end, offer a draw, ask to undo
@@ -49,6 +50,7 @@ help-more =
     `/punct { punct-review }` — the turning points of a finished game, with pictures
     `/punct { punct-puzzle }` — a puzzle only you see
     `/punct { punct-learn }` — the lessons, one rule at a time (only you see them)
+    `/punct { punct-settings }` — your own settings: e.g. see every move you type before it is played
     `/punct { punct-help }` — this page
 
     { "**" }Fair play:** in a game between two people I judge no move: `/punct { punct-move }` suggests legal moves in the board's order and says nothing of their strength. A puzzle's suggestions never single out its answer. Help — winning moves first, useful ones on top — is for games against the computer and for lessons; `/punct { punct-review }` judges a game once it is over.

@@ -111,5 +111,10 @@ punct-learn = aprender
     .answer = respuesta
     .answer-description = Tu jugada para la tarea, p. ej. C5>E5-F5-G5 (empieza a escribir para ver sugerencias)
 
+punct-settings = ajustes
+    .description = Tus propios ajustes (solo los ves tú): p. ej. ver cada movimiento escrito antes de jugarlo.
+    .preview = vista-previa
+    .preview-description = Muestra primero cada movimiento escrito, con botones Jugar y Cancelar (por defecto: no)
+
 punct-help = ayuda
     .description = Cómo se juega: las reglas en breve, cómo escribir movimientos, los comandos.

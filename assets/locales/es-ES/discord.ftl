@@ -86,3 +86,13 @@ command-example = { $command ->
     [board] /punct { punct-board } { punct-board.game }:12
    *[history] /punct { punct-history } { punct-history.game }:12 { punct-history.move }:10
   }
+
+## /punct settings
+
+settings-shown = **Tus ajustes** (te siguen a cada servidor y mensaje directo):
+    • Vista previa de los movimientos escritos: **{ $preview ->
+        [on] activada**: un movimiento que escribes con `/punct { punct-move }` se muestra primero, con botones para jugarlo o cancelarlo.
+       *[off] desactivada**: un movimiento que escribes con `/punct { punct-move }` se juega al instante.
+    }
+    Cámbialo con `/punct { punct-settings } { punct-settings.preview }:`. Omite el movimiento en `/punct { punct-move }`, o pulsa **{ picker-button-move }** bajo un tablero, para elegir un movimiento en el tablero.
+settings-changed = Guardado.

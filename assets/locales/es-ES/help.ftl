@@ -35,6 +35,7 @@ help-commands-title = Comandos
 help-commands =
     `/punct { punct-challenge } [{ punct-challenge.opponent }:@alguien]` — empieza una partida: sin rival, cualquiera de aquí puede aceptar; elige al bot para jugar contra el ordenador
     `/punct { punct-move } { punct-move.text }:F5>H7-H8-I8` — haz tu jugada
+    `/punct { punct-move }` sin movimiento, o **{ picker-button-move }** bajo un tablero — elige tu jugada en el tablero, mira el tablero después y juégala
     `/punct { punct-board }` — muestra el tablero de una partida
     `/punct { punct-games }` — tus partidas, primero las que esperan tu jugada
     `/punct { punct-resign }` · `/punct { punct-draw }` · `/punct { punct-takeback }` — abandonar, ofrecer tablas, pedir deshacer
@@ -48,6 +49,7 @@ help-more =
     `/punct { punct-review }` — los momentos decisivos de una partida terminada, con imágenes
     `/punct { punct-puzzle }` — un problema solo para ti
     `/punct { punct-learn }` — las lecciones, una regla cada vez (solo las ves tú)
+    `/punct { punct-settings }` — tus propios ajustes: p. ej. ver cada movimiento escrito antes de jugarlo
     `/punct { punct-help }` — esta página
 
     { "**" }Juego limpio:** en una partida entre dos personas no juzgo ninguna jugada: `/punct { punct-move }` sugiere jugadas legales en el orden del tablero y no dice nada de su fuerza. Las sugerencias de un problema nunca señalan su respuesta. La ayuda —las jugadas ganadoras primero, las útiles arriba— es para las partidas contra el ordenador y las lecciones; `/punct { punct-review }` juzga una partida cuando ha terminado.

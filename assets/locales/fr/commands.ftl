@@ -111,5 +111,10 @@ punct-learn = apprendre
     .answer = réponse
     .answer-description = Votre coup pour la tâche de la leçon, par ex. C5>E5-F5-G5 (tapez pour voir des suggestions)
 
+punct-settings = réglages
+    .description = Vos propres réglages (vous seul les voyez) : p. ex. voir chaque coup tapé avant qu’il soit joué.
+    .preview = aperçu
+    .preview-description = Montrer d’abord chaque coup tapé, avec les boutons Jouer et Annuler (par défaut : non)
+
 punct-help = aide
     .description = Comment jouer : les règles en bref, comment noter les coups, les commandes.

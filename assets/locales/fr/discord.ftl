@@ -86,3 +86,13 @@ command-example = { $command ->
     [board] /punct { punct-board } { punct-board.game }:12
    *[history] /punct { punct-history } { punct-history.game }:12 { punct-history.move }:10
   }
+
+## /punct settings
+
+settings-shown = **Vos réglages** (ils vous suivent sur chaque serveur et en message privé) :
+    • Aperçu des coups tapés : **{ $preview ->
+        [on] activé** : un coup tapé avec `/punct { punct-move }` est d’abord montré, avec des boutons pour le jouer ou l’annuler.
+       *[off] désactivé** : un coup tapé avec `/punct { punct-move }` est joué aussitôt.
+    }
+    Pour le changer : `/punct { punct-settings } { punct-settings.preview }:`. Omettez le coup dans `/punct { punct-move }`, ou appuyez sur **{ picker-button-move }** sous un plateau, pour choisir un coup sur le plateau.
+settings-changed = Enregistré.

@@ -35,6 +35,7 @@ help-commands-title = Commandes
 help-commands =
     `/punct { punct-challenge } [{ punct-challenge.opponent }:@quelqu’un]` — commencer une partie : sans adversaire, n’importe qui ici peut accepter ; choisissez le bot pour jouer contre l’ordinateur
     `/punct { punct-move } { punct-move.text }:F5>H7-H8-I8` — jouer votre coup
+    `/punct { punct-move }` sans coup, ou **{ picker-button-move }** sous un plateau — choisir votre coup sur le plateau, voir le plateau après, puis le jouer
     `/punct { punct-board }` — montrer le plateau d’une partie
     `/punct { punct-games }` — vos parties, d’abord celles où c’est à vous
     `/punct { punct-resign }` · `/punct { punct-draw }` · `/punct { punct-takeback }` — abandonner, proposer la nulle, demander à reprendre un coup
@@ -48,6 +49,7 @@ help-more =
     `/punct { punct-review }` — les tournants d’une partie terminée, en images
     `/punct { punct-puzzle }` — un problème pour vous seul
     `/punct { punct-learn }` — les leçons, une règle à la fois (vous seul les voyez)
+    `/punct { punct-settings }` — vos propres réglages : p. ex. voir chaque coup tapé avant qu’il soit joué
     `/punct { punct-help }` — cette page
 
     { "**" }Franc-jeu :** dans une partie entre deux personnes, je ne juge aucun coup : `/punct { punct-move }` suggère les coups permis dans l’ordre du plateau et ne dit rien de leur force. Les suggestions d’un problème ne désignent jamais sa réponse. L’aide — coups gagnants d’abord, coups utiles en tête — est pour les parties contre l’ordinateur et les leçons ; `/punct { punct-review }` juge une partie une fois terminée.

@@ -112,5 +112,10 @@ punct-learn = impara
     .answer = risposta
     .answer-description = La tua mossa per il compito, ad es. C5>E5-F5-G5 (inizia a scrivere per i suggerimenti)
 
+punct-settings = impostazioni
+    .description = Le tue impostazioni (le vedi solo tu): ad es. vedere ogni mossa scritta prima di giocarla.
+    .preview = anteprima
+    .preview-description = Mostra prima ogni mossa scritta, con i pulsanti Gioca e Annulla (predefinito: no)
+
 punct-help = aiuto
     .description = Come si gioca: le regole in breve, come scrivere le mosse, i comandi.

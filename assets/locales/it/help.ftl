@@ -35,6 +35,7 @@ help-commands-title = Comandi
 help-commands =
     `/punct { punct-challenge } [{ punct-challenge.opponent }:@qualcuno]` — inizia una partita: senza avversario chiunque qui può accettare; scegli il bot per giocare contro il computer
     `/punct { punct-move } { punct-move.text }:F5>H7-H8-I8` — fai la tua mossa
+    `/punct { punct-move }` senza mossa, o **{ picker-button-move }** sotto un tavoliere — scegli la mossa sul tavoliere, guarda il tavoliere dopo, poi giocala
     `/punct { punct-board }` — mostra il tavoliere di una partita
     `/punct { punct-games }` — le tue partite, prima quelle in cui tocca a te
     `/punct { punct-resign }` · `/punct { punct-draw }` · `/punct { punct-takeback }` — abbandona, proponi la patta, chiedi di annullare
@@ -48,6 +49,7 @@ help-more =
     `/punct { punct-review }` — i momenti decisivi di una partita finita, con immagini
     `/punct { punct-puzzle }` — un problema solo per te
     `/punct { punct-learn }` — le lezioni, una regola alla volta (le vedi solo tu)
+    `/punct { punct-settings }` — le tue impostazioni: ad es. vedere ogni mossa scritta prima di giocarla
     `/punct { punct-help }` — questa pagina
 
     { "**" }Fair play:** in una partita tra due persone non giudico nessuna mossa: `/punct { punct-move }` suggerisce le mosse permesse nell’ordine del tavoliere e non dice nulla della loro forza. I suggerimenti di un problema non indicano mai la risposta. L’aiuto — prima le mosse vincenti, in cima quelle utili — è per le partite contro il computer e per le lezioni; `/punct { punct-review }` giudica una partita solo quando è finita.

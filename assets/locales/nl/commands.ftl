@@ -111,5 +111,10 @@ punct-learn = leren
     .answer = antwoord
     .answer-description = Je zet voor de opdracht van de les, bijv. C5>E5-F5-G5 (begin te typen voor suggesties)
 
+punct-settings = instellingen
+    .description = Je eigen instellingen (alleen jij ziet ze): bijv. elke getypte zet eerst zien.
+    .preview = voorbeeld
+    .preview-description = Toon elke getypte zet eerst, met de knoppen Spelen en Annuleren (standaard: nee)
+
 punct-help = hulp
     .description = Zo speel je: de regels in het kort, hoe je zetten schrijft, de commando’s.

@@ -86,3 +86,13 @@ command-example = { $command ->
     [board] /punct { punct-board } { punct-board.game }:12
    *[history] /punct { punct-history } { punct-history.game }:12 { punct-history.move }:10
   }
+
+## /punct settings
+
+settings-shown = **Je instellingen** (ze gelden op elke server en in elk privébericht):
+    • Voorbeeld van getypte zetten: **{ $preview ->
+        [on] aan**: een zet die je typt met `/punct { punct-move }` wordt eerst getoond, met knoppen om hem te spelen of te annuleren.
+       *[off] uit**: een zet die je typt met `/punct { punct-move }` wordt meteen gespeeld.
+    }
+    Wijzig het met `/punct { punct-settings } { punct-settings.preview }:`. Laat de zet weg bij `/punct { punct-move }`, of druk op **{ picker-button-move }** onder een bord, om een zet op het bord te kiezen.
+settings-changed = Opgeslagen.

@@ -35,6 +35,7 @@ help-commands-title = Commando's
 help-commands =
     `/punct { punct-challenge } [{ punct-challenge.opponent }:@iemand]` — begin een partij: zonder tegenspeler mag iedereen hier accepteren; kies de bot om tegen de computer te spelen
     `/punct { punct-move } { punct-move.text }:F5>H7-H8-I8` — doe je zet
+    `/punct { punct-move }` zonder zet, of **{ picker-button-move }** onder een bord — kies je zet op het bord, zie het bord erna en speel hem dan
     `/punct { punct-board }` — toon het bord van een partij
     `/punct { punct-games }` — je partijen, die waarin jij aan zet bent eerst
     `/punct { punct-resign }` · `/punct { punct-draw }` · `/punct { punct-takeback }` — opgeven, remise aanbieden, vragen om terugnemen
@@ -48,6 +49,7 @@ help-more =
     `/punct { punct-review }` — de keerpunten van een afgelopen partij, met afbeeldingen
     `/punct { punct-puzzle }` — een puzzel alleen voor jou
     `/punct { punct-learn }` — de lessen, één regel tegelijk (alleen jij ziet ze)
+    `/punct { punct-settings }` — je eigen instellingen: bijv. elke getypte zet eerst zien
     `/punct { punct-help }` — deze pagina
 
     { "**" }Eerlijk spel:** in een partij tussen twee mensen beoordeel ik geen enkele zet: `/punct { punct-move }` stelt toegestane zetten voor in de volgorde van het bord en zegt niets over hun sterkte. De suggesties bij een puzzel wijzen nooit het antwoord aan. Hulp — winnende zetten eerst, nuttige bovenaan — is er voor partijen tegen de computer en voor de lessen; `/punct { punct-review }` beoordeelt een partij pas als die voorbij is.

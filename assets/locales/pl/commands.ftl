@@ -111,5 +111,10 @@ punct-learn = nauka
     .answer = odpowiedź
     .answer-description = Twój ruch do zadania lekcji, np. C5>E5-F5-G5 (zacznij pisać, a podpowiem)
 
+punct-settings = ustawienia
+    .description = Twoje ustawienia (widzisz je tylko ty): np. podgląd każdego wpisanego ruchu przed zagraniem.
+    .preview = podgląd
+    .preview-description = Najpierw pokaż każdy wpisany ruch, z przyciskami Zagraj i Anuluj (domyślnie: nie)
+
 punct-help = pomoc
     .description = Jak grać: zasady w skrócie, jak zapisywać ruchy, komendy.

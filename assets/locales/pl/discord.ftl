@@ -86,3 +86,13 @@ command-example = { $command ->
     [board] /punct { punct-board } { punct-board.game }:12
    *[history] /punct { punct-history } { punct-history.game }:12 { punct-history.move }:10
   }
+
+## /punct settings
+
+settings-shown = **Twoje ustawienia** (obowiązują na każdym serwerze i w wiadomościach prywatnych):
+    • Podgląd wpisanych ruchów: **{ $preview ->
+        [on] włączony**: ruch wpisany przez `/punct { punct-move }` jest najpierw pokazany, z przyciskami, by go zagrać lub anulować.
+       *[off] wyłączony**: ruch wpisany przez `/punct { punct-move }` jest zagrany od razu.
+    }
+    Zmień to przez `/punct { punct-settings } { punct-settings.preview }:`. Pomiń ruch w `/punct { punct-move }` albo naciśnij **{ picker-button-move }** pod planszą, by wybrać ruch na planszy.
+settings-changed = Zapisano.

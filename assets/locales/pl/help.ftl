@@ -35,6 +35,7 @@ help-commands-title = Komendy
 help-commands =
     `/punct { punct-challenge } [{ punct-challenge.opponent }:@ktoś]` — zacznij partię: bez przeciwnika może ją przyjąć każdy tutaj; wybierz bota, aby zagrać z komputerem
     `/punct { punct-move } { punct-move.text }:F5>H7-H8-I8` — wykonaj ruch
+    `/punct { punct-move }` bez ruchu albo **{ picker-button-move }** pod planszą — wybierz ruch na planszy, zobacz planszę po nim, potem go zagraj
     `/punct { punct-board }` — pokaż planszę partii
     `/punct { punct-games }` — twoje partie, najpierw te, w których twój ruch
     `/punct { punct-resign }` · `/punct { punct-draw }` · `/punct { punct-takeback }` — poddaj się, zaproponuj remis, poproś o cofnięcie
@@ -48,6 +49,7 @@ help-more =
     `/punct { punct-review }` — punkty zwrotne zakończonej partii, z obrazkami
     `/punct { punct-puzzle }` — zagadka tylko dla ciebie
     `/punct { punct-learn }` — lekcje, po jednej zasadzie (widzisz je tylko ty)
+    `/punct { punct-settings }` — twoje ustawienia: np. podgląd każdego wpisanego ruchu przed zagraniem
     `/punct { punct-help }` — ta strona
 
     { "**" }Uczciwa gra:** w partii dwojga ludzi nie oceniam żadnego ruchu: `/punct { punct-move }` podpowiada dozwolone ruchy w kolejności planszy i nic nie mówi o ich sile. Podpowiedzi do zagadki nigdy nie wskazują rozwiązania. Pomoc — najpierw ruchy wygrywające, na górze przydatne — jest w partiach przeciw komputerowi i w lekcjach; `/punct { punct-review }` ocenia partię dopiero po jej zakończeniu.

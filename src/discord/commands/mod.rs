@@ -9,6 +9,7 @@
 //!   `offers.rs` (resign, draw, takeback), `claim.rs` — playing.
 //! - `board.rs`, `games.rs`, `history.rs`, `review.rs`, `leaderboard.rs` — looking.
 //! - `learn.rs`, `puzzle.rs`, `help.rs` — learning.
+//! - `settings.rs` — a player's own settings.
 
 mod board;
 mod challenge;
@@ -23,6 +24,7 @@ mod offers;
 mod play;
 mod puzzle;
 mod review;
+mod settings;
 
 use poise::serenity_prelude as serenity;
 
@@ -50,6 +52,7 @@ use crate::service::GameId;
         "leaderboard::leaderboard",
         "puzzle::puzzle",
         "learn::learn",
+        "settings::settings",
         "help::help"
     ),
     subcommand_required,

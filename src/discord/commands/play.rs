@@ -44,7 +44,7 @@ pub async fn play(
             })
             .await
         }
-        Some(notation) if preview.unwrap_or(false) => {
+        Some(notation) if preview == Some(true) => {
             interaction::command(ctx, Shape::Private, move |s, scene, _| {
                 let g = s.pick(&scene.here(), named, Purpose::Move)?;
                 let mv = s.read_move(&notation)?;
@@ -53,11 +53,21 @@ pub async fn play(
             .await
         }
         Some(notation) => {
+            // Played at once, unless the player's setting says to show it
+            // first (read in the move's own transaction); `preview:False`
+            // plays it at once whatever the setting.
             interaction::command(ctx, Shape::Public, move |s, scene, _| {
                 let user = scene.user.id;
-                let update = s.in_game(&scene.here(), named, Purpose::Move, |s, g| {
-                    s.play(&MoveRequest { game: g.id, user, notation, expected_ply: None })
-                })?;
+                let g = s.pick(&scene.here(), named, Purpose::Move)?;
+                let request = MoveRequest { game: g.id, user, notation, expected_ply: None };
+                let played = match preview {
+                    Some(false) => Some(s.play(&request)?),
+                    _ => s.play_unless_previewed(&request)?,
+                };
+                let Some(update) = played else {
+                    let mv = s.read_move(&request.notation)?;
+                    return Ok(picker::open(s, scene, g.id, Some(mv))?.into());
+                };
                 let (u, language) = (&update, scene.public);
                 let text = game_words::move_played(language, u);
                 committed(
