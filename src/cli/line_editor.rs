@@ -64,7 +64,8 @@ fn completions(
     let mut pairs: Vec<Pair> = words
         .iter()
         .filter(|w| !lower.is_empty() && w.starts_with(&lower))
-        .map(|w| Pair { display: (*w).to_string(), replacement: (*w).to_string() })
+        // `preview` always takes a move: the space before it comes with it.
+        .map(|w| Pair { display: (*w).to_string(), replacement: preview_space(w) })
         .collect();
     pairs.extend(
         suggest(language, position, typed, assist)
@@ -72,6 +73,12 @@ fn completions(
             .map(|choice| Pair { display: choice.name, replacement: choice.value }),
     );
     pairs
+}
+
+/// A command word as Tab completes it: `preview` with the space its move
+/// follows, the others alone.
+fn preview_space(word: &str) -> String {
+    if word == PREVIEW { format!("{word} ") } else { word.to_string() }
 }
 
 /// `typed` split after a leading `preview ` (in any case, spaces kept),
@@ -232,7 +239,7 @@ mod tests {
             }
         }
         let pre = completions(en, &position, &COMMAND_WORDS, "pre", Assist::in_game(false, false));
-        assert_eq!(pre.first().map(|p| p.replacement.as_str()), Some("preview"));
+        assert_eq!(pre.first().map(|p| p.replacement.as_str()), Some("preview "));
         // Where the loop has no `preview` (puzzles, lessons), it is not read so.
         assert!(preview_parts(&crate::cli::puzzle_play::PUZZLE_WORDS, "preview c5").is_none());
         assert!(preview_parts(&COMMAND_WORDS, "previewc5").is_none());

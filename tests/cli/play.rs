@@ -169,7 +169,7 @@ fn preview_shows_the_board_after_the_move_and_changes_nothing() {
     assert!(
         flat(preview).ends_with(
             "After it, central hexagon seen: White 0, Black 0 of 19. Nothing was played: White is still to \
-             play. Type B2>B5-B6-C6 to play this move, or board to see the game as it is."
+             play. Type B2>B5-B6-C6 to play it."
         ),
         "{preview}"
     );
