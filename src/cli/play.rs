@@ -6,7 +6,10 @@
 //! Tab completion of moves (`line_editor`); otherwise plain lines
 //! are read, which is what tests and scripts drive. Every sentence comes
 //! from [`messages::terminal`](crate::messages::terminal); unreadable and
-//! illegal moves get the same explanations as in Discord.
+//! illegal moves get the same explanations as in Discord. Every move,
+//! typed or the computer's, is said back in notation and in words (the
+//! piece, where its PÜNCT went, how it landed), and `preview MOVE` shows
+//! the board after a move without playing it.
 //!
 //! The board is printed once per turn: after the computer's reply, or
 //! after a move when a person plays next. When the game ends the session
@@ -524,7 +527,8 @@ fn computer_turn(
     out: &mut impl Write,
 ) -> Result<Turn, CliError> {
     let Some((level, _)) = args.computer() else { return Ok(Turn::Played) };
-    write!(out, "{}", terminal::thinking(args.language, level))?;
+    let thinking = terminal::thinking(args.language, level);
+    write!(out, "{thinking}")?;
     out.flush()?;
     let seed = args.seed().wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(game.position().ply());
     let (sender, receiver) = mpsc::channel();
@@ -550,10 +554,14 @@ fn computer_turn(
         writeln!(out)?;
         return Ok(Turn::Played);
     };
+    let reply = match game.position().check(m) {
+        Ok(landing) => terminal::computer_reply_in_words(args.language, &thinking, m, landing, input.width()),
+        Err(_) => terminal::computer_reply(args.language, m),
+    };
     let mut next = game.position().clone();
     next.play_unchecked(m);
     game.push(m, next);
-    writeln!(out, "{}", terminal::computer_reply(args.language, m))?;
+    writeln!(out, "{reply}")?;
     show(args, game, out)?;
     Ok(Turn::Played)
 }

@@ -270,6 +270,30 @@ pub fn computer_reply(language: Language, m: Move) -> String {
     format!(" {}", tr!(language, "terminal-computer-reply", notation = m.to_string()))
 }
 
+/// The computer's move after [`thinking`], in notation and in words (as
+/// a player's own move is said back), the whole line wrapped between
+/// words at `width`; `thinking` is what is already on the line.
+pub fn computer_reply_in_words(
+    language: Language,
+    thinking: &str,
+    m: Move,
+    landing: Landing,
+    width: usize,
+) -> String {
+    if m == Move::Pass {
+        return computer_reply(language, m);
+    }
+    let words = pictures::move_in_words(language, m, Some(landing));
+    let reply = tr!(language, "terminal-computer-reply-in-words", notation = m.to_string(), words = words);
+    let line = super::rules::plain(&format!("{thinking} {reply}"), width);
+    // Wrapping only turns spaces into line ends: the line still starts
+    // with what is printed already, unless that was wider than `width`.
+    match line.get(thinking.len()..) {
+        Some(rest) if line.starts_with(thinking) => rest.to_string(),
+        _ => format!(" {reply}"),
+    }
+}
+
 /// `png` without a file name.
 pub fn png_needs_file(language: Language) -> String {
     tr!(language, "terminal-png-needs-file")

@@ -8,7 +8,9 @@ use std::io::Cursor;
 use punct::ai::Level;
 use punct::cli::board_text::{BoardSize, board_text};
 use punct::cli::play::{PlayArgs, play};
+use punct::messages::pictures::move_in_words;
 use punct::rules::{GameRecord, Move, Player, Position, Variant};
+use punct::service::Language;
 
 /// Runs a session on `script` (one command per line); returns the record
 /// and everything printed.
@@ -248,7 +250,7 @@ fn against(level: Level, color: Player, seed: u64) -> PlayArgs {
 fn computer_moves(out: &str) -> Vec<Move> {
     out.lines()
         .filter_map(|l| l.strip_prefix("The computer (easy) is thinking… It plays "))
-        .map(|m| m.trim_end_matches('.').parse().expect("the computer prints canonical moves"))
+        .map(|m| m.split(':').next().unwrap().parse().expect("the computer prints canonical moves"))
         .collect()
 }
 
@@ -259,6 +261,10 @@ fn against_the_computer_undo_takes_back_its_reply_too() {
     let replies = computer_moves(&out);
     assert_eq!(replies.len(), 2, "{out}");
     assert!(out.contains(&format!("Taken back: B2-B3-C3, {}.", replies[0])), "{out}");
+    // Its move is said in words too, within the terminal's 80 columns.
+    let said = format!("It plays {}: {}", replies[0], move_in_words(Language::ENGLISH, replies[0], None));
+    assert!(flat(&out).contains(said.split(", PÜNCT").next().unwrap()), "{said}\n{out}");
+    assert!(out.lines().all(|l| l.trim_start_matches("White> ").chars().count() <= 80), "{out}");
     assert!(out.contains("There is no move of yours to take back yet."), "{out}");
     assert!(out.contains("Suggested: "), "{out}");
     assert_eq!(record.moves.len(), 2);

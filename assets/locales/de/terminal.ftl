@@ -68,6 +68,7 @@ terminal-preview-unchanged = Nichts wurde gespielt: { colour-name } ist weiter a
 terminal-preview-needs-move = Gib nach preview den Zug an, z. B. preview C5-C6-D6.
 terminal-thinking = Der Computer ({ level-name }) denkt nach…
 terminal-computer-reply = Er spielt { $notation }.
+terminal-computer-reply-in-words = Er spielt { $notation }: { $words }.
 terminal-not-understood = { $error } Tipp help für die Befehle.
 
 ## Das Ende

@@ -68,6 +68,7 @@ terminal-preview-unchanged = Nothing was played: { colour-name } is still to pla
 terminal-preview-needs-move = Give the move to preview after preview, e.g. preview C5-C6-D6.
 terminal-thinking = The computer ({ level-name }) is thinking…
 terminal-computer-reply = It plays { $notation }.
+terminal-computer-reply-in-words = It plays { $notation }: { $words }.
 terminal-not-understood = { $error } Type help for the commands.
 
 ## The end

@@ -68,6 +68,7 @@ terminal-preview-unchanged = No se ha jugado nada: siguen jugando { colour-name 
 terminal-preview-needs-move = Indica la jugada después de preview, p. ej. preview C5-C6-D6.
 terminal-thinking = El ordenador ({ level-name }) está pensando…
 terminal-computer-reply = Juega { $notation }.
+terminal-computer-reply-in-words = Juega { $notation }: { $words }.
 terminal-not-understood = { $error } Escribe help para ver los comandos.
 
 ## El final

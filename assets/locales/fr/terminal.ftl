@@ -68,6 +68,7 @@ terminal-preview-unchanged = Rien n’a été joué : { colour-name } a toujours
 terminal-preview-needs-move = Indiquez le coup après preview, p. ex. preview C5-C6-D6.
 terminal-thinking = L’ordinateur ({ level-name }) réfléchit…
 terminal-computer-reply = Il joue { $notation }.
+terminal-computer-reply-in-words = Il joue { $notation } : { $words }.
 terminal-not-understood = { $error } Tapez help pour les commandes.
 
 ## La fin

@@ -68,6 +68,7 @@ terminal-preview-unchanged = Non è stato giocato nulla: tocca ancora al { colou
 terminal-preview-needs-move = Indica la mossa dopo preview, p. es. preview C5-C6-D6.
 terminal-thinking = Il computer ({ level-name }) sta pensando…
 terminal-computer-reply = Gioca { $notation }.
+terminal-computer-reply-in-words = Gioca { $notation }: { $words }.
 terminal-not-understood = { $error } Scrivi help per i comandi.
 
 ## La fine

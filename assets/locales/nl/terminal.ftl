@@ -68,6 +68,7 @@ terminal-preview-unchanged = Er is niets gespeeld: { colour-name } is nog aan ze
 terminal-preview-needs-move = Geef na preview de zet op, bv. preview C5-C6-D6.
 terminal-thinking = De computer ({ level-name }) denkt na…
 terminal-computer-reply = Hij speelt { $notation }.
+terminal-computer-reply-in-words = Hij speelt { $notation }: { $words }.
 terminal-not-understood = { $error } Typ help voor de commando's.
 
 ## Het einde

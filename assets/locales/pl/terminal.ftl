@@ -68,6 +68,7 @@ terminal-preview-unchanged = Nic nie zagrano: nadal grają { colour-name }. Wpis
 terminal-preview-needs-move = Podaj ruch po preview, np. preview C5-C6-D6.
 terminal-thinking = Komputer ({ level-name }) myśli…
 terminal-computer-reply = Gra { $notation }.
+terminal-computer-reply-in-words = Gra { $notation }: { $words }.
 terminal-not-understood = { $error } Wpisz help, aby zobaczyć komendy.
 
 ## Koniec
