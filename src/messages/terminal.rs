@@ -126,20 +126,14 @@ pub fn played_in_words(language: Language, player: Player, m: Move, landing: Lan
 /// notation and in words — only what was typed, nothing of the task's
 /// answer.
 pub fn your_answer(language: Language, m: Move, landing: Landing) -> String {
-    let words = match m {
-        Move::Pass => m.to_string(),
-        _ => pictures::move_in_words(language, m, Some(landing)),
-    };
+    let words = pictures::move_in_words(language, m, Some(landing));
     tr!(language, "terminal-your-answer", notation = m.to_string(), words = words)
 }
 
 /// `preview MOVE`, above the board after it: which move, in words, and
 /// that it was not played.
 pub fn preview(language: Language, m: Move, landing: Landing) -> String {
-    let words = match m {
-        Move::Pass => m.to_string(),
-        _ => pictures::move_in_words(language, m, Some(landing)),
-    };
+    let words = pictures::move_in_words(language, m, Some(landing));
     tr!(language, "terminal-preview", notation = m.to_string(), words = words)
 }
 
