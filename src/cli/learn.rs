@@ -23,6 +23,7 @@ use super::play::{Input, LineReader, PlainLines, PlayArgs, play_with};
 use crate::lessons::{self, LESSONS, Lesson, Verdict};
 use crate::messages::lessons as words;
 use crate::messages::rules::plain;
+use crate::messages::terminal;
 use crate::render::{RenderOptions, render_png};
 use crate::rules::{Move, Position};
 use crate::service::{Language, Level};
@@ -225,6 +226,9 @@ fn answer(
             return Ok(Step::Stay);
         }
     };
+    if let Ok(landing) = position.check(m) {
+        writeln!(out, "{}", plain(&terminal::your_answer(language, m, landing), WIDTH))?;
+    }
     let verdict = lessons::judge(task, position, m)?;
     writeln!(out, "{}", plain(&words::verdict(language, lesson, &verdict), WIDTH))?;
     Ok(match verdict {

@@ -19,7 +19,7 @@ use rustyline::history::DefaultHistory;
 use rustyline::validate::Validator;
 use rustyline::{CompletionType, Config, Context, Editor, Helper};
 
-use super::play::{COMMAND_WORDS, Input, LineReader};
+use super::play::{COMMAND_WORDS, Input, LineReader, PREVIEW};
 use crate::messages::suggest::suggest;
 use crate::rules::Position;
 use crate::service::{Assist, Language};
@@ -43,7 +43,10 @@ impl Completer for MoveHelper {
 }
 
 /// What Tab offers for `typed`: the `words` it begins, then moves
-/// labelled in `language`, as much help as `assist` allows.
+/// labelled in `language`, as much help as `assist` allows. After
+/// `preview ` (where the loop has that word), the moves that fit the
+/// rest, offered exactly as for a move typed alone: the same suggestions
+/// and labels, the same `assist`, `preview ` kept in front.
 fn completions(
     language: Language,
     position: &Position,
@@ -51,11 +54,18 @@ fn completions(
     typed: &str,
     assist: Assist,
 ) -> Vec<Pair> {
+    if let Some((command, rest)) = preview_parts(words, typed) {
+        return suggest(language, position, rest, assist)
+            .into_iter()
+            .map(|choice| Pair { display: choice.name, replacement: format!("{command}{}", choice.value) })
+            .collect();
+    }
     let lower = typed.trim_start().to_ascii_lowercase();
     let mut pairs: Vec<Pair> = words
         .iter()
         .filter(|w| !lower.is_empty() && w.starts_with(&lower))
-        .map(|w| Pair { display: (*w).to_string(), replacement: (*w).to_string() })
+        // `preview` always takes a move: the space before it comes with it.
+        .map(|w| Pair { display: (*w).to_string(), replacement: preview_space(w) })
         .collect();
     pairs.extend(
         suggest(language, position, typed, assist)
@@ -63,6 +73,29 @@ fn completions(
             .map(|choice| Pair { display: choice.name, replacement: choice.value }),
     );
     pairs
+}
+
+/// A command word as Tab completes it: `preview` with the space its move
+/// follows, the others alone.
+fn preview_space(word: &str) -> String {
+    if word == PREVIEW { format!("{word} ") } else { word.to_string() }
+}
+
+/// `typed` split after a leading `preview ` (in any case, spaces kept),
+/// when `words` has `preview`: the command as typed and the move after it.
+fn preview_parts<'t>(words: &[&str], typed: &'t str) -> Option<(&'t str, &'t str)> {
+    if !words.contains(&PREVIEW) {
+        return None;
+    }
+    let start = typed.len() - typed.trim_start().len();
+    let word_end = start + PREVIEW.len();
+    let word = typed.get(start..word_end)?;
+    let after = typed.get(word_end..)?;
+    if !word.eq_ignore_ascii_case(PREVIEW) || !after.starts_with(char::is_whitespace) {
+        return None;
+    }
+    let rest = after.trim_start();
+    Some((&typed[..typed.len() - rest.len()], rest))
 }
 
 impl Hinter for MoveHelper {
@@ -182,6 +215,34 @@ mod tests {
             .collect();
         assert_eq!(words.first().map(String::as_str), Some("board"));
         assert!(words.contains(&"back".to_string()), "{words:?}");
+    }
+
+    /// `preview ` and a move's start offer what the move's start alone
+    /// offers, through the same suggestions with the same help: coaching
+    /// against the computer, neutral between two people.
+    #[test]
+    fn tab_after_preview_offers_the_moves_as_for_a_move() {
+        let position = Position::new(Variant::Standard);
+        let en = Language::ENGLISH;
+        for assist in [Assist::in_game(true, false), Assist::in_game(false, false)] {
+            for (typed, move_part) in [("preview c5", "c5"), ("  Preview  C5-C6", "C5-C6"), ("preview ", "")]
+            {
+                let pairs = completions(en, &position, &COMMAND_WORDS, typed, assist);
+                let expected = suggest(en, &position, move_part, assist);
+                assert!(!pairs.is_empty(), "{typed:?}");
+                assert_eq!(pairs.len(), expected.len(), "{typed:?}");
+                for (pair, choice) in pairs.iter().zip(&expected) {
+                    assert_eq!(pair.display, choice.name);
+                    let command = &typed[..typed.len() - move_part.len()];
+                    assert_eq!(pair.replacement, format!("{command}{}", choice.value));
+                }
+            }
+        }
+        let pre = completions(en, &position, &COMMAND_WORDS, "pre", Assist::in_game(false, false));
+        assert_eq!(pre.first().map(|p| p.replacement.as_str()), Some("preview "));
+        // Where the loop has no `preview` (puzzles, lessons), it is not read so.
+        assert!(preview_parts(&crate::cli::puzzle_play::PUZZLE_WORDS, "preview c5").is_none());
+        assert!(preview_parts(&COMMAND_WORDS, "previewc5").is_none());
     }
 
     fn offered(words: &[&str], typed: &str) -> Vec<String> {

@@ -6,7 +6,10 @@
 //! Tab completion of moves (`line_editor`); otherwise plain lines
 //! are read, which is what tests and scripts drive. Every sentence comes
 //! from [`messages::terminal`](crate::messages::terminal); unreadable and
-//! illegal moves get the same explanations as in Discord.
+//! illegal moves get the same explanations as in Discord. Every move,
+//! typed or the computer's, is said back in notation and in words (the
+//! piece, where its PÜNCT went, how it landed), and `preview MOVE` shows
+//! the board after a move without playing it.
 //!
 //! The board is printed once per turn: after the computer's reply, or
 //! after a move when a person plays next. When the game ends the session
@@ -26,7 +29,7 @@ use super::board_text::{BoardSize, BoardView, board_view};
 use super::game_args::read_game;
 use crate::messages::{pictures, play as wording, rules as rules_text, terminal};
 use crate::render::{RenderOptions, render_png};
-use crate::rules::{Cell, GameRecord, Kind, Move, Player, Position, Variant};
+use crate::rules::{Cell, GameRecord, Kind, Landing, Move, Player, Position, Variant};
 use crate::service::MoveChooser;
 use crate::service::computer::{self, Engine};
 use crate::service::{Assist, Language, Level};
@@ -187,16 +190,22 @@ enum Command {
     Forward(usize),
     Record,
     Png(Option<String>),
+    /// `preview MOVE`: the board after MOVE, nothing played.
+    Preview(Option<String>),
     Quit,
     /// Anything else is read as a move.
     Move(String),
 }
 
 /// The words of the commands, for completion.
-pub const COMMAND_WORDS: [&str; 13] = [
-    "help", "rules", "board", "moves", "hint", "undo", "back", "forward", "record", "png", "quit", "pass",
-    "exit",
+pub const COMMAND_WORDS: [&str; 14] = [
+    "help", "rules", "board", "moves", "preview", "hint", "undo", "back", "forward", "record", "png", "quit",
+    "pass", "exit",
 ];
+
+/// The command word before a move to preview, followed by a space: Tab
+/// completes what comes after it as a move.
+pub const PREVIEW: &str = "preview";
 
 impl Command {
     fn parse(line: &str) -> Command {
@@ -217,6 +226,7 @@ impl Command {
             "forward" => Command::Forward(steps()),
             "record" => Command::Record,
             "png" => Command::Png(rest),
+            "preview" => Command::Preview(rest),
             "quit" | "exit" => Command::Quit,
             _ => Command::Move(line.to_string()),
         }
@@ -384,10 +394,12 @@ fn handle(
         Command::Record => writeln!(out, "{}", record_text(args, game))?,
         Command::Png(file) => writeln!(out, "{}", write_png(args, game.shown(), file.as_deref()))?,
         Command::Quit => return Ok(false),
-        Command::Move(_) if game.position().is_over() => {
+        Command::Move(_) | Command::Preview(_) if game.position().is_over() => {
             writeln!(out, "{}", terminal::game_is_over(args.language))?
         }
-        Command::Move(text) => human_move(args, game, &text, out)?,
+        Command::Move(text) => human_move(args, game, &text, width, out)?,
+        Command::Preview(None) => writeln!(out, "{}", terminal::preview_needs_move(args.language))?,
+        Command::Preview(Some(text)) => preview(args, game, &text, width, out)?,
     }
     Ok(true)
 }
@@ -428,34 +440,69 @@ fn step(args: &PlayArgs, game: &mut Game, by: i64, out: &mut impl Write) -> Resu
     show(args, game, out)
 }
 
-/// Reads, checks and plays a move typed by the player to move.
-fn human_move(args: &PlayArgs, game: &mut Game, text: &str, out: &mut impl Write) -> Result<(), CliError> {
+/// Reads and checks a move typed for the latest position: the move, the
+/// position after it and how it lands; or `None` once the same
+/// explanation as Discord's is printed (unreadable, or not allowed).
+fn checked_move(
+    args: &PlayArgs,
+    game: &Game,
+    text: &str,
+    out: &mut impl Write,
+) -> Result<Option<(Move, Landing, Position)>, CliError> {
     let m: Move = match text.parse() {
         Ok(m) => m,
         Err(error) => {
-            writeln!(
-                out,
-                "{}",
-                terminal::not_understood(
-                    args.language,
-                    &wording::unreadable_move(args.language, text, &error)
-                )
-            )?;
-            return Ok(());
+            let error = wording::unreadable_move(args.language, text, &error);
+            writeln!(out, "{}", terminal::not_understood(args.language, &error))?;
+            return Ok(None);
         }
     };
-    let mover = game.position().to_move();
-    match game.position().play(m) {
-        Ok(next) => {
-            game.push(m, next);
-            writeln!(out, "{}", terminal::played(args.language, mover, m))?;
-            if computer_to_move(args, game.position()) { Ok(()) } else { show(args, game, out) }
-        }
+    let position = game.position();
+    match position.check(m).and_then(|landing| Ok((landing, position.play(m)?))) {
+        Ok((landing, next)) => Ok(Some((m, landing, next))),
         Err(error) => {
             writeln!(out, "{}", wording::illegal_move(args.language, &error))?;
-            Ok(())
+            Ok(None)
         }
     }
+}
+
+/// Reads, checks and plays a move typed by the player to move, and says
+/// it back in notation and in words, wrapped at `width`.
+fn human_move(
+    args: &PlayArgs,
+    game: &mut Game,
+    text: &str,
+    width: usize,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
+    let Some((m, landing, next)) = checked_move(args, game, text, out)? else { return Ok(()) };
+    let mover = game.position().to_move();
+    game.push(m, next);
+    let said = terminal::played_in_words(args.language, mover, m, landing);
+    writeln!(out, "{}", rules_text::plain(&said, width))?;
+    if computer_to_move(args, game.position()) { Ok(()) } else { show(args, game, out) }
+}
+
+/// `preview MOVE`: the board after the move, the move marked as a last
+/// move is, headed by the move in words and followed by what it would
+/// change — and nothing played: the game, its moves and the position on
+/// show stay as they were.
+fn preview(
+    args: &PlayArgs,
+    game: &Game,
+    text: &str,
+    width: usize,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
+    let Some((m, landing, after)) = checked_move(args, game, text, out)? else { return Ok(()) };
+    let heading = terminal::preview(args.language, m, landing);
+    writeln!(out, "{}", rules_text::plain(&heading, width))?;
+    let view = BoardView { perspective: args.perspective(), ..BoardView::new(args.board, args.colour) };
+    writeln!(out, "{}", board_view(&after, &view))?;
+    let after = terminal::preview_after(args.language, m, game.position(), &after);
+    writeln!(out, "{}", rules_text::plain(&after, width))?;
+    Ok(())
 }
 
 /// How the computer's turn ended.
@@ -480,7 +527,8 @@ fn computer_turn(
     out: &mut impl Write,
 ) -> Result<Turn, CliError> {
     let Some((level, _)) = args.computer() else { return Ok(Turn::Played) };
-    write!(out, "{}", terminal::thinking(args.language, level))?;
+    let thinking = terminal::thinking(args.language, level);
+    write!(out, "{thinking}")?;
     out.flush()?;
     let seed = args.seed().wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(game.position().ply());
     let (sender, receiver) = mpsc::channel();
@@ -506,10 +554,14 @@ fn computer_turn(
         writeln!(out)?;
         return Ok(Turn::Played);
     };
+    let reply = match game.position().check(m) {
+        Ok(landing) => terminal::computer_reply_in_words(args.language, &thinking, m, landing, input.width()),
+        Err(_) => terminal::computer_reply(args.language, m),
+    };
     let mut next = game.position().clone();
     next.play_unchecked(m);
     game.push(m, next);
-    writeln!(out, "{}", terminal::computer_reply(args.language, m))?;
+    writeln!(out, "{reply}")?;
     show(args, game, out)?;
     Ok(Turn::Played)
 }
@@ -622,5 +674,10 @@ mod tests {
         assert_eq!(Command::parse("back 5"), Command::Back(5));
         assert_eq!(Command::parse("forward"), Command::Forward(1));
         assert_eq!(Command::parse("rules"), Command::Rules);
+        assert_eq!(
+            Command::parse("Preview  f5>h7 h8 i8 "),
+            Command::Preview(Some("f5>h7 h8 i8".to_string()))
+        );
+        assert_eq!(Command::parse("preview"), Command::Preview(None));
     }
 }

@@ -195,10 +195,15 @@ impl Session<'_> {
                 return Ok(false);
             }
         };
-        if let Err(error) = shown.position.play(answer) {
-            say(out, &crate::messages::play::illegal_move(language, &error))?;
-            return Ok(false);
-        }
+        let landing = match shown.position.check(answer) {
+            Ok(landing) => landing,
+            Err(error) => {
+                say(out, &crate::messages::play::illegal_move(language, &error))?;
+                return Ok(false);
+            }
+        };
+        // The answer in words: only what was typed, nothing of the solution.
+        say(out, &crate::messages::terminal::your_answer(language, answer, landing))?;
         let verdict = check(&shown.puzzle, &shown.position, answer);
         let solved = matches!(verdict, Verdict::Solved { .. });
         if solved {

@@ -8,9 +8,9 @@ use std::sync::Arc;
 
 use crate::messages::fluent::tr;
 use crate::messages::keys::{axis_key, colour_key};
-use crate::messages::play::kind_description;
+use crate::messages::play::kind_name;
 use crate::render::{OffBoard, Symbol, Words};
-use crate::rules::{ByPlayer, Move, Outcome, Player, Position, Variant};
+use crate::rules::{ByPlayer, Landing, Move, Outcome, Player, Position, Variant};
 use crate::service::{GameResult, Language};
 
 /// The pictures' words in one language, from its sentence files.
@@ -164,22 +164,8 @@ pub fn alt_text(
         // Whoever is not to move now played it (a pass included).
         let mover = colour(position.to_move().opponent());
         sentences.push(match last {
-            Move::Place(at) => tr!(
-                language,
-                "picture-alt-placed",
-                colour = mover,
-                kind = kind_description(language, at.kind()),
-                cells = at.to_string()
-            ),
-            Move::Movement { from, to } => tr!(
-                language,
-                "picture-alt-moved",
-                colour = mover,
-                kind = kind_description(language, to.kind()),
-                from = from.to_string(),
-                cells = to.to_string()
-            ),
             Move::Pass => tr!(language, "picture-alt-passed", colour = mover),
+            m => tr!(language, "picture-alt-last-move", colour = mover, move = move_in_words(language, m, None)),
         });
     }
     let reserve = |p| u32::from(position.reserve(p).total());
@@ -189,6 +175,41 @@ pub fn alt_text(
     sentences.push(tr!(language, "picture-alt-centre", white = white, black = black));
     let text = sentences.join(" ");
     text.chars().take(MAX_ALT_TEXT).collect()
+}
+
+/// A move in words, for who cannot see the board or does not read the
+/// notation yet: the piece (its kind and letter), where it went and where
+/// its PÜNCT is now, and how it landed when `landing` is known (the
+/// position before the move knows it; the one after does not, so alt
+/// text goes without). Without a subject, so that the alt text ("Last
+/// move, White: …") and the terminal's answer to a move ("White plays
+/// C5-C6-D6: …") say it alike; a pass is "pass".
+pub fn move_in_words(language: Language, m: Move, landing: Option<Landing>) -> String {
+    let landing = match landing {
+        Some(Landing::Flat) => "flat",
+        Some(Landing::Jump) => "jump",
+        Some(Landing::Bridge) => "bridge",
+        Some(Landing::Place | Landing::Pass) | None => "unknown",
+    };
+    match m {
+        Move::Place(at) => tr!(
+            language,
+            "move-words-placed",
+            kind = kind_name(language, at.kind()),
+            cells = at.to_string(),
+            punct = at.punct().to_string()
+        ),
+        Move::Movement { from, to } => tr!(
+            language,
+            "move-words-moved",
+            kind = kind_name(language, to.kind()),
+            from = from.to_string(),
+            cells = to.to_string(),
+            punct = to.punct().to_string(),
+            landing = landing
+        ),
+        Move::Pass => m.to_string(),
+    }
 }
 
 #[cfg(test)]
@@ -210,9 +231,9 @@ mod tests {
         let english = alt_text(Language::ENGLISH, &position, Some(&names), None);
         assert_eq!(
             english,
-            "PÜNCT board after 3 moves. bob (Black) to move. Last move, White: triangle, moved from \
-             B2 to B5-B6-C6. Pieces in reserve: White 17, Black 17. Cells of the central hexagon \
-             held: White 0, Black 0."
+            "PÜNCT board after 3 moves. bob (Black) to move. Last move, White: triangle (T), moved \
+             from B2 to B5-B6-C6, PÜNCT now on B5. Pieces in reserve: White 17, Black 17. Cells of \
+             the central hexagon held: White 0, Black 0."
         );
         let start = alt_text(Language::ENGLISH, &Position::new(Variant::Standard), None, None);
         assert!(start.starts_with("PÜNCT board, before the first move. White to move."), "{start}");
@@ -228,6 +249,36 @@ mod tests {
                 assert_ne!(text, english, "{language:?} is not translated");
             }
         }
+    }
+
+    /// A move in words names the piece with its letter, its cells and its
+    /// PÜNCT's cell, and each landing differently, in every language.
+    #[test]
+    fn a_move_in_words_names_piece_cells_punct_and_landing() {
+        let placed: Move = "C5-C6-D6".parse().unwrap();
+        let moved: Move = "F5>H7-H8-H9".parse().unwrap();
+        assert_eq!(
+            move_in_words(Language::ENGLISH, placed, Some(Landing::Place)),
+            "triangle (T), placed on C5-C6-D6, PÜNCT on C5"
+        );
+        assert_eq!(
+            move_in_words(Language::ENGLISH, moved, Some(Landing::Jump)),
+            "straight piece, PÜNCT at an end (E), moved from F5 to H7-H8-H9, PÜNCT now on H7, jumping on \
+             top of pieces"
+        );
+        for language in Language::all() {
+            let said: Vec<String> = [None, Some(Landing::Flat), Some(Landing::Jump), Some(Landing::Bridge)]
+                .into_iter()
+                .map(|landing| move_in_words(language, moved, landing))
+                .collect();
+            for text in &said {
+                assert!(text.contains("(E)") && text.contains("F5") && text.contains("H7-H8-H9"), "{text}");
+            }
+            let distinct: std::collections::HashSet<&String> = said.iter().collect();
+            assert_eq!(distinct.len(), said.len(), "{language}: {said:?}");
+            assert!(said.iter().skip(1).all(|s| s.starts_with(&said[0])), "{language}: {said:?}");
+        }
+        assert!(crate::messages::fluent::take_errors().is_empty());
     }
 
     /// The English sentence file says what render's own English says, so

@@ -5,7 +5,10 @@
 
 use crate::messages::fluent::tr;
 use crate::messages::keys::{axis_key, colour_key, variant_key};
-use crate::rules::{Cell, GameRecord, Kind, Move, Outcome, ParseCellError, Player, Position, Variant};
+use crate::messages::pictures;
+use crate::rules::{
+    Cell, GameRecord, Kind, Landing, Move, Outcome, ParseCellError, Player, Position, Variant,
+};
 use crate::service::computer::{Danger, Hint, HintedMove};
 use crate::service::{Language, Level};
 
@@ -100,6 +103,67 @@ pub fn computer_plays(language: Language, level: Level, m: Move) -> String {
 /// A player's move, confirmed in canonical notation.
 pub fn played(language: Language, player: Player, m: Move) -> String {
     tr!(language, "terminal-played", colour = colour_key(player), notation = m.to_string())
+}
+
+/// A player's move, confirmed in canonical notation and in words: the
+/// piece, where it went and how it landed ([`pictures::move_in_words`],
+/// the sentence of the pictures' alt text), so that a newcomer sees what
+/// the cells they typed made. A pass has nothing to describe.
+pub fn played_in_words(language: Language, player: Player, m: Move, landing: Landing) -> String {
+    if m == Move::Pass {
+        return played(language, player, m);
+    }
+    tr!(
+        language,
+        "terminal-played-in-words",
+        colour = colour_key(player),
+        notation = m.to_string(),
+        words = pictures::move_in_words(language, m, Some(landing))
+    )
+}
+
+/// A lesson's or a puzzle's answer, before its verdict: the move in
+/// notation and in words — only what was typed, nothing of the task's
+/// answer.
+pub fn your_answer(language: Language, m: Move, landing: Landing) -> String {
+    let words = pictures::move_in_words(language, m, Some(landing));
+    tr!(language, "terminal-your-answer", notation = m.to_string(), words = words)
+}
+
+/// `preview MOVE`, above the board after it: which move, in words, and
+/// that it was not played.
+pub fn preview(language: Language, m: Move, landing: Landing) -> String {
+    let words = pictures::move_in_words(language, m, Some(landing));
+    tr!(language, "terminal-preview", notation = m.to_string(), words = words)
+}
+
+/// Under the board of `preview MOVE`: the central count after it, or the
+/// end it would bring (the board shows both: this says it in words);
+/// then that nothing changed, who is still to play and how to play it.
+pub fn preview_after(language: Language, m: Move, before: &Position, after: &Position) -> String {
+    let first = match after.outcome() {
+        Some(outcome) => {
+            format!("{}\n{}", tr!(language, "terminal-preview-would-end"), game_over(language, outcome))
+        }
+        None => tr!(
+            language,
+            "terminal-preview-centre",
+            white = after.central_count(Player::White),
+            black = after.central_count(Player::Black)
+        ),
+    };
+    let unchanged = tr!(
+        language,
+        "terminal-preview-unchanged",
+        colour = colour_key(before.to_move()),
+        notation = m.to_string()
+    );
+    format!("{first}\n{unchanged}")
+}
+
+/// `preview` without a move.
+pub fn preview_needs_move(language: Language) -> String {
+    tr!(language, "terminal-preview-needs-move")
 }
 
 /// The end of the game, with why, in words a newcomer follows.
@@ -198,6 +262,30 @@ pub fn perft_warning(language: Language, depth: u32, moves_now: usize) -> String
 /// The computer's move, after [`thinking`] on the same line.
 pub fn computer_reply(language: Language, m: Move) -> String {
     format!(" {}", tr!(language, "terminal-computer-reply", notation = m.to_string()))
+}
+
+/// The computer's move after [`thinking`], in notation and in words (as
+/// a player's own move is said back), the whole line wrapped between
+/// words at `width`; `thinking` is what is already on the line.
+pub fn computer_reply_in_words(
+    language: Language,
+    thinking: &str,
+    m: Move,
+    landing: Landing,
+    width: usize,
+) -> String {
+    if m == Move::Pass {
+        return computer_reply(language, m);
+    }
+    let words = pictures::move_in_words(language, m, Some(landing));
+    let reply = tr!(language, "terminal-computer-reply-in-words", notation = m.to_string(), words = words);
+    let line = super::rules::plain(&format!("{thinking} {reply}"), width);
+    // Wrapping only turns spaces into line ends: the line still starts
+    // with what is printed already, unless that was wider than `width`.
+    match line.get(thinking.len()..) {
+        Some(rest) if line.starts_with(thinking) => rest.to_string(),
+        _ => format!(" {reply}"),
+    }
 }
 
 /// `png` without a file name.

@@ -21,6 +21,7 @@ const TYPED: &[&str] = &[
     "rules",
     "board",
     "moves",
+    "preview",
     "hint",
     "undo",
     "back",
@@ -91,6 +92,10 @@ fn assert_no_english(scenario: &str, language: &str, text: &str, runs: &[String]
 const FINISHED: &str = "B5-A5-C5 E2-E3-E4 E5-D5-F5 J4-J3-K4 G5-H5-I5 N14-N15-O15 J5-K5-L5 J14-J15-K15 \
                         M6-N7-O8 L15-L16-M16 P9-O9-P10 C10-C11-D11 P11-P12-O11 K12-K13-L13 Q12-Q13-Q14";
 
+/// A preview of a jump, `preview` without a move, then the jump played.
+const PREVIEW_AND_JUMP: &str = "C5-C6-D6\nN12-N13-O13\nC8-C9-D9\nN14-N15-O15\npreview C8>C5-C6-D6\npreview\n\
+                                C8>C5-C6-D6\nquit\n";
+
 #[test]
 fn punct_in_every_other_language_shows_no_english_sentence() {
     let runs = english::three_word_runs(&english::fragments(&[]), &typed());
@@ -108,6 +113,7 @@ fn punct_in_every_other_language_shows_no_english_sentence() {
         ("play --help", vec!["play", "--help"], String::new()),
         ("puzzle --help", vec!["puzzle", "--help"], String::new()),
         ("play", vec!["play"], "Z99\nF5>>H7\nI9-I10-J10\nC5-C6-D6\nquit\n".to_string()),
+        ("preview and a jump", vec!["play"], PREVIEW_AND_JUMP.to_string()),
         ("learn", vec!["learn"], "B2-B3-C3\nZ9\nquit\n".to_string()),
         ("puzzle", vec!["puzzle", "--id", &puzzle.id], format!("{wrong}\nquit\n")),
         ("review", vec!["review", "--level", "easy", "--moves", FINISHED], String::new()),

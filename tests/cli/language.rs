@@ -36,8 +36,42 @@ fn a_bad_move_in_punct_play_is_explained_in_polish() {
     assert!(out.contains("Połącz dwa przeciwległe boki"), "{out}");
     assert!(out.contains("Nie potrafię odczytać „Z99”"), "{out}");
     assert!(out.contains("I9-I10-J10 jest niedozwolony") && out.contains("obszarze centralnym"), "{out}");
-    assert!(out.contains("Białe grają C5-C6-D6."), "{out}");
+    assert!(out.contains("Białe grają C5-C6-D6: trójkąt (T), ustawiony na C5-C6-D6, PÜNCT na C5."), "{out}");
     assert!(out.contains("Zapis partii (1 ruch):"), "{out}");
+}
+
+/// The text with its line breaks as spaces, to find wrapped sentences.
+fn flat(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// In German, the answer to a move and a preview name the piece and its
+/// landing in the rulebook's words (Dreieck, auf Spielsteine gesprungen).
+#[test]
+fn moves_and_previews_are_said_in_words_in_german() {
+    let script = "C5-C6-D6\nN12-N13-O13\nC8-C9-D9\nN14-N15-O15\npreview C8>C5-C6-D6\nC8>C5-C6-D6\nquit\n";
+    let output = punct("C", &["play", "--lang", "de"], script);
+    let out = flat(&stdout(&output));
+    assert!(output.status.success(), "{out}");
+    assert!(
+        out.contains("Weiß spielt C5-C6-D6: Dreieck (T), eingesetzt auf C5-C6-D6, PÜNCT auf C5."),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "Vorschau auf C8>C5-C6-D6, nicht gespielt: Dreieck (T), gezogen von C8 nach C5-C6-D6, PÜNCT \
+             jetzt auf C5, auf Spielsteine gesprungen."
+        ),
+        "{out}"
+    );
+    assert!(out.contains("Nichts wurde gespielt: Weiß ist weiter am Zug."), "{out}");
+    assert!(
+        out.contains(
+            "Weiß spielt C8>C5-C6-D6: Dreieck (T), gezogen von C8 nach C5-C6-D6, PÜNCT jetzt auf C5"
+        ),
+        "{out}"
+    );
+    assert!(out.contains("Partieaufzeichnung (5 Züge):"), "{out}");
 }
 
 #[test]

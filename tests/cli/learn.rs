@@ -71,6 +71,17 @@ fn a_learner_answers_wrong_then_right_and_moves_on() {
     assert!(out.contains("it is not this lesson's task"), "{out}");
     assert!(out.contains("“zz” is not a move"), "{out}");
     assert!(out.contains("Right, that is a placement!"), "{out}");
+    // Each legal answer is said back in words before its verdict.
+    assert!(
+        out.contains(
+            "Your answer C5-C6-D6: triangle (T), placed on C5-C6-D6, PÜNCT on C5. That move is allowed"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("Your answer A5-A6-B6: triangle (T), placed on A5-A6-B6, PÜNCT on A5. Right"),
+        "{out}"
+    );
     assert!(out.contains("Lesson 2 of 10: The pieces and the PÜNCT"), "{out}");
     assert!(out.contains("Lesson 3 of 10"), "{out}");
     assert_eq!(out.matches("Lesson 2 of 10").count(), 2, "back shows lesson 2 again: {out}");
@@ -81,6 +92,7 @@ fn a_learner_answers_wrong_then_right_and_moves_on() {
 fn an_illegal_answer_is_refused_with_the_rule() {
     let out = flat(&session(&args(&["--lesson", "placing", "--language", "en-US"]), "F6-G7-G6\nnext\n"));
     assert!(out.contains("F6-G6-G7 is not allowed: G7 is in the central hexagon"), "{out}");
+    assert!(!out.contains("Your answer"), "only a legal answer is said back in words: {out}");
     assert!(out.contains("Lesson 4 of 10: Moving and turning"), "{out}");
 }
 

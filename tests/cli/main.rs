@@ -6,7 +6,8 @@
 //! - `english`: in every other language no English sentence shows.
 //! - `language`: `punct` speaks the terminal's language, or `--lang`'s.
 //! - `learn`: `punct learn` and its export.
-//! - `play`: `punct play` between people and against the computer.
+//! - `play`: `punct play` between people and against the computer, previews.
+//! - `puzzle`: `punct puzzle`'s answers said back in words, nothing revealed.
 //! - `rules`: the subcommands whose output scripts read.
 //! - `setup`: starting `punct-bot` without a token, and its log.
 
@@ -20,5 +21,6 @@ mod english;
 mod language;
 mod learn;
 mod play;
+mod puzzle;
 mod rules;
 mod setup;

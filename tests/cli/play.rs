@@ -6,8 +6,11 @@
 use std::io::Cursor;
 
 use punct::ai::Level;
+use punct::cli::board_text::{BoardSize, board_text};
 use punct::cli::play::{PlayArgs, play};
-use punct::rules::{GameRecord, Move, Player, Variant};
+use punct::messages::pictures::move_in_words;
+use punct::rules::{GameRecord, Move, Player, Position, Variant};
+use punct::service::Language;
 
 /// Runs a session on `script` (one command per line); returns the record
 /// and everything printed.
@@ -92,12 +95,151 @@ fn the_board_shows_heights_owners_and_puncts() {
     let script = "C5-C6-D6\nN12-N13-O13\nC8-C9-D9\nN14-N15-O15\nC8>C5-C6-D6\nboard\nquit\n";
     let (record, out) = session(&two_players(), script);
     assert_eq!(record.moves.len(), 5, "{out}");
-    let board = out.rsplit("White plays C8>C5-C6-D6.").next().unwrap_or("");
+    let board = out.rsplit("White plays C8>C5-C6-D6:").next().unwrap_or("");
     assert_eq!(board.matches("WT2").count(), 2, "once after the move, once for `board`:\n{board}");
     assert_eq!(board.matches("wT2").count(), 4, "{board}");
     assert!(board.contains("BT1"), "{board}");
     assert!(board.contains("bT1"), "{board}");
     assert!(board.contains("Move 6: Black to play."), "{board}");
+}
+
+/// The text with its line breaks as spaces, to find wrapped sentences.
+fn flat(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// The position after `moves` (canonical notation, space-separated).
+fn after(moves: &str) -> Position {
+    GameRecord::from_moves(Variant::Standard, moves).unwrap().replay().unwrap()
+}
+
+/// The board as `board` prints it in a session with the default options.
+fn board_of(position: &Position) -> String {
+    board_text(position, BoardSize::Compact, false)
+}
+
+/// The answer to a move names the piece, its cells, its PÜNCT and how it
+/// landed: a placement, a movement onto empty cells, a jump.
+#[test]
+fn a_played_move_is_said_back_in_words() {
+    let script = "C5-C6-D6\nN12-N13-O13\nC8-C9-D9\nN14-N15-O15\nc8>c5 c6 d6\nN14>N10-N11-O11\nquit\n";
+    let (record, out) = session(&two_players(), script);
+    assert_eq!(record.moves.len(), 6, "{out}");
+    let out = flat(&out);
+    for said in [
+        "White plays C5-C6-D6: triangle (T), placed on C5-C6-D6, PÜNCT on C5.",
+        "White plays C8>C5-C6-D6: triangle (T), moved from C8 to C5-C6-D6, PÜNCT now on C5, jumping on \
+         top of pieces.",
+        "Black plays N14>N10-N11-O11: triangle (T), moved from N14 to N10-N11-O11, PÜNCT now on N10, on \
+         empty cells.",
+    ] {
+        assert!(out.contains(said), "{said}\n{out}");
+    }
+}
+
+/// `preview MOVE` prints the board after the move, headed by the move in
+/// words, and changes nothing: the next `board` and `moves` show the old
+/// position, it is still the same player's turn, `undo` takes back the
+/// moves before it, and the move can then be played.
+#[test]
+fn preview_shows_the_board_after_the_move_and_changes_nothing() {
+    let script = [
+        "B2-B3-C3",
+        "N12-N13-O13",
+        "preview b2>b5 b6 c6",
+        "board",
+        "moves B2",
+        "record",
+        "B2>B5-B6-C6",
+        "undo",
+        "undo",
+        "quit",
+    ];
+    let (record, out) = session(&two_players(), &script.join("\n"));
+    assert_eq!(record.moves.iter().map(Move::to_string).collect::<Vec<_>>(), ["B2-B3-C3"], "{out}");
+    let (before, previewed) = (after("B2-B3-C3 N12-N13-O13"), after("B2-B3-C3 N12-N13-O13 B2>B5-B6-C6"));
+    let (_, preview) = out.split_once("Preview of").expect("the preview's heading");
+    let (preview, rest) = preview.split_once("White> ").expect("the prompt after the preview");
+    assert!(
+        flat(preview).starts_with(
+            "B2>B5-B6-C6, not played: triangle (T), moved from B2 to B5-B6-C6, PÜNCT now on B5, on empty cells."
+        ),
+        "{preview}"
+    );
+    assert!(preview.contains(&board_of(&previewed)), "the board after the move:\n{preview}");
+    assert!(!preview.contains(&board_of(&before)), "{preview}");
+    assert!(
+        flat(preview).ends_with(
+            "After it, central hexagon seen: White 0, Black 0 of 19. Nothing was played: White is still to \
+             play. Type B2>B5-B6-C6 to play it."
+        ),
+        "{preview}"
+    );
+    // `board`: the position before the preview, the same player to move.
+    let (board, rest) = rest.split_once("White> ").expect("the prompt after board");
+    assert!(board.contains(&board_of(&before)), "{board}");
+    assert!(board.contains("Move 3: White to play."), "{board}");
+    // `moves B2`: the piece is still at B2; the record has the two moves.
+    let (moves, rest) = rest.split_once("White> ").expect("the prompt after moves");
+    assert!(moves.contains("moves of the piece at B2:") && moves.contains("B2>B5-B6-C6"), "{moves}");
+    let (record_text, rest) = rest.split_once("White> ").expect("the prompt after record");
+    assert!(record_text.contains("Game record (2 moves):"), "{record_text}");
+    assert!(flat(rest).starts_with("White plays B2>B5-B6-C6:"), "{rest}");
+    assert!(rest.contains("Taken back: B2>B5-B6-C6.") && rest.contains("Taken back: N12-N13-O13."), "{rest}");
+}
+
+/// A move that cannot be read or is not allowed gets, after `preview`,
+/// the explanation it gets typed alone; `preview` alone and after the
+/// end say what to do.
+#[test]
+fn preview_of_a_bad_move_gets_the_typed_moves_error() {
+    let bad = ["I9-I10-J10", "zz", "A5-B5", "B2>B5-B6-C6"];
+    let typed = session(&two_players(), &bad.join("\n")).1;
+    let previewed: Vec<String> = bad.iter().map(|m| format!("preview {m}")).collect();
+    let previewed = session(&two_players(), &previewed.join("\n")).1;
+    let answers = |out: &str| -> Vec<String> {
+        out.split("White> ")
+            .skip(1)
+            .map(|a| a.lines().next().unwrap_or("").to_string())
+            .take(bad.len())
+            .collect()
+    };
+    let (typed, previewed) = (answers(&typed), answers(&previewed));
+    assert_eq!(typed, previewed);
+    assert!(typed[0].contains("I9-I10-J10 is not allowed: I9 is in the central hexagon"), "{typed:?}");
+    assert!(typed[1].contains("I can't read “zz” as a move"), "{typed:?}");
+    assert!(typed[3].contains("there is no piece at B2"), "{typed:?}");
+    assert!(!previewed.iter().any(|a| a.contains("Preview of")), "{previewed:?}");
+
+    let mut end = Vec::new();
+    for k in 0..6 {
+        end.push(WHITE_CHAIN[k]);
+        if k < 5 {
+            end.push(BLACK_ELSEWHERE[k]);
+        }
+    }
+    end.extend(["preview A1-B1-C1", "quit"]);
+    let out = session(&PlayArgs::default(), &format!("preview\n{}", end.join("\n"))).1;
+    assert!(out.contains("Give the move to preview after preview, e.g. preview C5-C6-D6."), "{out}");
+    assert!(out.contains("game over> The game is over: no more moves."), "{out}");
+}
+
+/// A preview of the move that ends the game says so, and the game goes
+/// on as before it.
+#[test]
+fn a_preview_of_the_winning_move_says_it_would_end_the_game() {
+    let mut script = Vec::new();
+    for k in 0..5 {
+        script.push(WHITE_CHAIN[k]);
+        script.push(BLACK_ELSEWHERE[k]);
+    }
+    let preview = format!("preview {}", WHITE_CHAIN[5]);
+    script.extend([preview.as_str(), "quit"]);
+    let (record, out) = session(&two_players(), &script.join("\n"));
+    assert_eq!(record.moves.len(), 10);
+    assert!(!out.contains("After it, central"), "{out}");
+    assert!(flat(&out).contains("Played, this move would end the game: Game over. White wins"), "{out}");
+    assert!(out.contains("Game stopped before the end."), "{out}");
 }
 
 fn against(level: Level, color: Player, seed: u64) -> PlayArgs {
@@ -108,7 +250,7 @@ fn against(level: Level, color: Player, seed: u64) -> PlayArgs {
 fn computer_moves(out: &str) -> Vec<Move> {
     out.lines()
         .filter_map(|l| l.strip_prefix("The computer (easy) is thinking… It plays "))
-        .map(|m| m.trim_end_matches('.').parse().expect("the computer prints canonical moves"))
+        .map(|m| m.split(':').next().unwrap().parse().expect("the computer prints canonical moves"))
         .collect()
 }
 
@@ -119,6 +261,10 @@ fn against_the_computer_undo_takes_back_its_reply_too() {
     let replies = computer_moves(&out);
     assert_eq!(replies.len(), 2, "{out}");
     assert!(out.contains(&format!("Taken back: B2-B3-C3, {}.", replies[0])), "{out}");
+    // Its move is said in words too, within the terminal's 80 columns.
+    let said = format!("It plays {}: {}", replies[0], move_in_words(Language::ENGLISH, replies[0], None));
+    assert!(flat(&out).contains(said.split(", PÜNCT").next().unwrap()), "{said}\n{out}");
+    assert!(out.lines().all(|l| l.trim_start_matches("White> ").chars().count() <= 80), "{out}");
     assert!(out.contains("There is no move of yours to take back yet."), "{out}");
     assert!(out.contains("Suggested: "), "{out}");
     assert_eq!(record.moves.len(), 2);

@@ -64,8 +64,14 @@ picture-alt-board = { $ply ->
 picture-alt-side = { $name } ({ $colour })
 picture-alt-to-move = { $side } ist am Zug.
 picture-alt-over = Partie beendet: { $result }.
-picture-alt-placed = Letzter Zug, { $colour }: { $kind }, eingesetzt auf { $cells }.
-picture-alt-moved = Letzter Zug, { $colour }: { $kind }, gezogen von { $from } nach { $cells }.
+picture-alt-last-move = Letzter Zug, { $colour }: { $move }.
 picture-alt-passed = Letzter Zug: { $colour } hat gepasst.
+move-words-placed = { $kind }, eingesetzt auf { $cells }, PÜNCT auf { $punct }
+move-words-moved = { $kind }, gezogen von { $from } nach { $cells }, PÜNCT jetzt auf { $punct }{ $landing ->
+    [flat] , auf leere Spielfelder
+    [jump] , auf Spielsteine gesprungen
+    [bridge] , als Brücke
+   *[unknown] {""}
+  }
 picture-alt-reserves = Steine im Vorrat: Weiß { $white }, Schwarz { $black }.
 picture-alt-centre = Besetzte Felder des Sechsecks in der Mitte: Weiß { $white }, Schwarz { $black }.

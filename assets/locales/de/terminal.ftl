@@ -20,6 +20,7 @@ terminal-help =
       F5>H7-H8-I8    den Spielstein mit PÜNCT auf F5 bewegen (drehen: F5>F5-G5-H5)
       pass           nur wenn du gar keinen erlaubten Zug hast
       moves          wie viele Züge du hast; moves F5: die Züge dieses Spielsteins
+      preview ZUG    der Spielplan nach ZUG, ohne ihn zu spielen
       hint           Rat des Computers (nur wenn du gegen ihn spielst)
       undo           Zug zurücknehmen (gegen den Computer: deinen und seinen)
       back, forward  durch die Partie blättern (back 5: fünf Züge auf einmal)
@@ -55,8 +56,19 @@ terminal-played = { $colour ->
     [white] Weiß
    *[black] Schwarz
   } spielt { $notation }.
+terminal-played-in-words = { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+  } spielt { $notation }: { $words }.
+terminal-your-answer = Deine Antwort { $notation }: { $words }.
+terminal-preview = Vorschau auf { $notation }, nicht gespielt: { $words }.
+terminal-preview-centre = Danach Mitte von oben: Weiß { $white }, Schwarz { $black } von 19.
+terminal-preview-would-end = Gespielt, würde dieser Zug die Partie beenden:
+terminal-preview-unchanged = Nichts wurde gespielt: { colour-name } ist weiter am Zug. Tipp { $notation }, um ihn zu spielen.
+terminal-preview-needs-move = Gib nach preview den Zug an, z. B. preview C5-C6-D6.
 terminal-thinking = Der Computer ({ level-name }) denkt nach…
 terminal-computer-reply = Er spielt { $notation }.
+terminal-computer-reply-in-words = Er spielt { $notation }: { $words }.
 terminal-not-understood = { $error } Tipp help für die Befehle.
 
 ## Das Ende

@@ -64,8 +64,17 @@ picture-alt-board = { $ply ->
 picture-alt-side = { $name } ({ $colour })
 picture-alt-to-move = { $side } to move.
 picture-alt-over = Game over: { $result }.
-picture-alt-placed = Last move, { $colour }: { $kind }, placed on { $cells }.
-picture-alt-moved = Last move, { $colour }: { $kind }, moved from { $from } to { $cells }.
+picture-alt-last-move = Last move, { $colour }: { $move }.
 picture-alt-passed = Last move: { $colour } passed.
+# A move in words: after "Last move, White:" here and after "White plays
+# C5-C6-D6:" at the terminal. $kind is kind-name with its letter, e.g.
+# "triangle (T)"; $punct is the cell of the piece's PÜNCT.
+move-words-placed = { $kind }, placed on { $cells }, PÜNCT on { $punct }
+move-words-moved = { $kind }, moved from { $from } to { $cells }, PÜNCT now on { $punct }{ $landing ->
+    [flat] , on empty cells
+    [jump] , jumping on top of pieces
+    [bridge] , making a bridge
+   *[unknown] {""}
+  }
 picture-alt-reserves = Pieces in reserve: White { $white }, Black { $black }.
 picture-alt-centre = Cells of the central hexagon held: White { $white }, Black { $black }.

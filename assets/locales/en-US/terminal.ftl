@@ -20,6 +20,7 @@ terminal-help =
       F5>H7-H8-I8    move the piece whose PÜNCT is at F5 (turn it: F5>F5-G5-H5)
       pass           only when you have no legal move at all
       moves          how many moves you have; moves F5: that piece's moves
+      preview MOVE   the board after MOVE, without playing it: preview C5-C6-D6
       hint           advice from the computer (only when you play against it)
       undo           take back the last move (against the computer: yours and its)
       back, forward  step through the game (back 5: five moves at once)
@@ -55,8 +56,19 @@ terminal-played = { $colour ->
     [white] White
    *[black] Black
   } plays { $notation }.
+terminal-played-in-words = { $colour ->
+    [white] White
+   *[black] Black
+  } plays { $notation }: { $words }.
+terminal-your-answer = Your answer { $notation }: { $words }.
+terminal-preview = Preview of { $notation }, not played: { $words }.
+terminal-preview-centre = After it, central hexagon seen: White { $white }, Black { $black } of 19.
+terminal-preview-would-end = Played, this move would end the game:
+terminal-preview-unchanged = Nothing was played: { colour-name } is still to play. Type { $notation } to play it.
+terminal-preview-needs-move = Give the move to preview after preview, e.g. preview C5-C6-D6.
 terminal-thinking = The computer ({ level-name }) is thinking…
 terminal-computer-reply = It plays { $notation }.
+terminal-computer-reply-in-words = It plays { $notation }: { $words }.
 terminal-not-understood = { $error } Type help for the commands.
 
 ## The end

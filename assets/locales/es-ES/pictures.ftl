@@ -64,8 +64,14 @@ picture-alt-board = { $ply ->
 picture-alt-side = { $name } ({ $colour })
 picture-alt-to-move = Juega { $side }.
 picture-alt-over = Partida terminada: { $result }.
-picture-alt-placed = Última jugada, { $colour }: { $kind }, se colocó en { $cells }.
-picture-alt-moved = Última jugada, { $colour }: { $kind }, se movió de { $from } a { $cells }.
+picture-alt-last-move = Última jugada, { $colour }: { $move }.
 picture-alt-passed = Última jugada: { $colour } pasó.
+move-words-placed = { $kind }, se colocó en { $cells }, PÜNCT en { $punct }
+move-words-moved = { $kind }, se movió de { $from } a { $cells }, PÜNCT ahora en { $punct }{ $landing ->
+    [flat] , sobre espacios vacíos
+    [jump] , saltando encima de las piezas
+    [bridge] , construyendo un puente
+   *[unknown] {""}
+  }
 picture-alt-reserves = Piezas en reserva: Blancas { $white }, Negras { $black }.
 picture-alt-centre = Casillas ocupadas del hexágono central: Blancas { $white }, Negras { $black }.

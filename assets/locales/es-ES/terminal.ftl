@@ -20,6 +20,7 @@ terminal-help =
       F5>H7-H8-I8    mueve la pieza con su PÜNCT en F5 (girarla: F5>F5-G5-H5)
       pass           solo cuando no tienes ninguna jugada legal
       moves          cuántas jugadas tienes; moves F5: las jugadas de esa pieza
+      preview JUGADA el tablero tras JUGADA, sin jugarla
       hint           el consejo del ordenador (solo cuando juegas contra él)
       undo           deshace la última jugada (contra el ordenador: tuya y suya)
       back, forward  recorre la partida (back 5: cinco jugadas de golpe)
@@ -55,8 +56,19 @@ terminal-played = { $colour ->
     [white] Blancas
    *[black] Negras
   } juegan { $notation }.
+terminal-played-in-words = { $colour ->
+    [white] Blancas
+   *[black] Negras
+  } juegan { $notation }: { $words }.
+terminal-your-answer = Tu respuesta { $notation }: { $words }.
+terminal-preview = Vista previa de { $notation }, sin jugar: { $words }.
+terminal-preview-centre = Después, centro visto: blancas { $white }, negras { $black } de 19.
+terminal-preview-would-end = Jugada, terminaría la partida:
+terminal-preview-unchanged = No se ha jugado nada: siguen jugando { colour-name }. Escribe { $notation } para jugarla.
+terminal-preview-needs-move = Indica la jugada después de preview, p. ej. preview C5-C6-D6.
 terminal-thinking = El ordenador ({ level-name }) está pensando…
 terminal-computer-reply = Juega { $notation }.
+terminal-computer-reply-in-words = Juega { $notation }: { $words }.
 terminal-not-understood = { $error } Escribe help para ver los comandos.
 
 ## El final

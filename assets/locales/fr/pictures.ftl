@@ -64,8 +64,14 @@ picture-alt-board = { $ply ->
 picture-alt-side = { $name } ({ $colour })
 picture-alt-to-move = Au tour de { $side }.
 picture-alt-over = Partie terminée : { $result }.
-picture-alt-placed = Dernier coup, { $colour } : { $kind }, pose sur { $cells }.
-picture-alt-moved = Dernier coup, { $colour } : { $kind }, déplacement de { $from } à { $cells }.
+picture-alt-last-move = Dernier coup, { $colour } : { $move }.
 picture-alt-passed = Dernier coup : { $colour } a passé.
+move-words-placed = { $kind }, pose sur { $cells }, PÜNCT sur { $punct }
+move-words-moved = { $kind }, déplacement de { $from } à { $cells }, PÜNCT maintenant sur { $punct }{ $landing ->
+    [flat] , sur des espaces libres
+    [jump] , en sautant sur d’autres pièces
+    [bridge] , en faisant un pont
+   *[unknown] {""}
+  }
 picture-alt-reserves = Pièces en réserve : Blanc { $white }, Noir { $black }.
 picture-alt-centre = Cases de l’hexagone central occupées : Blanc { $white }, Noir { $black }.

@@ -20,6 +20,7 @@ terminal-help =
       F5>H7-H8-I8    déplacer la pièce au PÜNCT en F5 (la tourner : F5>F5-G5-H5)
       pass           seulement si vous n’avez aucun coup permis
       moves          le nombre de vos coups ; moves F5 : ceux de cette pièce
+      preview COUP   le plateau après COUP, sans le jouer
       hint           le conseil de l’ordinateur (seulement contre lui)
       undo           reprendre un coup (contre l’ordinateur : le vôtre et le sien)
       back, forward  parcourir la partie (back 5 : cinq coups à la fois)
@@ -55,8 +56,19 @@ terminal-played = { $colour ->
     [white] Blanc
    *[black] Noir
   } joue { $notation }.
+terminal-played-in-words = { $colour ->
+    [white] Blanc
+   *[black] Noir
+  } joue { $notation } : { $words }.
+terminal-your-answer = Votre réponse { $notation } : { $words }.
+terminal-preview = Aperçu de { $notation }, non joué : { $words }.
+terminal-preview-centre = Après lui, hexagone central vu : Blanc { $white }, Noir { $black } sur 19.
+terminal-preview-would-end = Joué, ce coup finirait la partie :
+terminal-preview-unchanged = Rien n’a été joué : { colour-name } a toujours le trait. Tapez { $notation } pour le jouer.
+terminal-preview-needs-move = Indiquez le coup après preview, p. ex. preview C5-C6-D6.
 terminal-thinking = L’ordinateur ({ level-name }) réfléchit…
 terminal-computer-reply = Il joue { $notation }.
+terminal-computer-reply-in-words = Il joue { $notation } : { $words }.
 terminal-not-understood = { $error } Tapez help pour les commandes.
 
 ## La fin

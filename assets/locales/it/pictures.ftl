@@ -64,8 +64,14 @@ picture-alt-board = { $ply ->
 picture-alt-side = { $name } ({ $colour })
 picture-alt-to-move = Tocca a { $side }.
 picture-alt-over = Partita finita: { $result }.
-picture-alt-placed = Ultima mossa, { $colour }: { $kind }, collocato su { $cells }.
-picture-alt-moved = Ultima mossa, { $colour }: { $kind }, spostato da { $from } a { $cells }.
+picture-alt-last-move = Ultima mossa, { $colour }: { $move }.
 picture-alt-passed = Ultima mossa: { $colour } ha passato.
+move-words-placed = { $kind }, collocato su { $cells }, PÜNCT su { $punct }
+move-words-moved = { $kind }, spostato da { $from } a { $cells }, PÜNCT ora su { $punct }{ $landing ->
+    [flat] , su caselle libere
+    [jump] , al di sopra di altri pezzi
+    [bridge] , facendo un ponte
+   *[unknown] {""}
+  }
 picture-alt-reserves = Pezzi di riserva: Bianco { $white }, Nero { $black }.
 picture-alt-centre = Caselle occupate dell’esagono centrale: Bianco { $white }, Nero { $black }.

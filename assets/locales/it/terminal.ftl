@@ -20,6 +20,7 @@ terminal-help =
       F5>H7-H8-I8    muovi il pezzo con il PÜNCT in F5 (ruotarlo: F5>F5-G5-H5)
       pass           solo quando non hai nessuna mossa permessa
       moves          quante mosse hai; moves F5: le mosse di quel pezzo
+      preview MOSSA  il tavoliere dopo MOSSA, senza giocarla
       hint           il consiglio del computer (solo contro di lui)
       undo           annulla l’ultima mossa (contro il computer: la tua e la sua)
       back, forward  scorri la partita (back 5: cinque mosse alla volta)
@@ -55,8 +56,19 @@ terminal-played = Il { $colour ->
     [white] Bianco
    *[black] Nero
   } gioca { $notation }.
+terminal-played-in-words = Il { $colour ->
+    [white] Bianco
+   *[black] Nero
+  } gioca { $notation }: { $words }.
+terminal-your-answer = La tua risposta { $notation }: { $words }.
+terminal-preview = Anteprima di { $notation }, non giocata: { $words }.
+terminal-preview-centre = Dopo, esagono centrale visto: Bianco { $white }, Nero { $black } su 19.
+terminal-preview-would-end = Giocata, questa mossa finirebbe la partita:
+terminal-preview-unchanged = Non è stato giocato nulla: tocca ancora al { colour-name }. Scrivi { $notation } per giocarla.
+terminal-preview-needs-move = Indica la mossa dopo preview, p. es. preview C5-C6-D6.
 terminal-thinking = Il computer ({ level-name }) sta pensando…
 terminal-computer-reply = Gioca { $notation }.
+terminal-computer-reply-in-words = Gioca { $notation }: { $words }.
 terminal-not-understood = { $error } Scrivi help per i comandi.
 
 ## La fine

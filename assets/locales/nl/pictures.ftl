@@ -64,8 +64,14 @@ picture-alt-board = { $ply ->
 picture-alt-side = { $name } ({ $colour })
 picture-alt-to-move = { $side } is aan zet.
 picture-alt-over = Partij voorbij: { $result }.
-picture-alt-placed = Laatste zet, { $colour }: { $kind }, geplaatst op { $cells }.
-picture-alt-moved = Laatste zet, { $colour }: { $kind }, verplaatst van { $from } naar { $cells }.
+picture-alt-last-move = Laatste zet, { $colour }: { $move }.
 picture-alt-passed = Laatste zet: { $colour } paste.
+move-words-placed = { $kind }, geplaatst op { $cells }, PÜNCT op { $punct }
+move-words-moved = { $kind }, verplaatst van { $from } naar { $cells }, PÜNCT nu op { $punct }{ $landing ->
+    [flat] , op lege velden
+    [jump] , springend op andere stukken
+    [bridge] , als brug
+   *[unknown] {""}
+  }
 picture-alt-reserves = Stukken in voorraad: Wit { $white }, Zwart { $black }.
 picture-alt-centre = Bezette velden van de centrale zeshoek: Wit { $white }, Zwart { $black }.

@@ -20,6 +20,7 @@ terminal-help =
       F5>H7-H8-I8    het stuk met PÜNCT op F5 verplaatsen (draaien: F5>F5-G5-H5)
       pass           alleen als je helemaal geen toegestane zet hebt
       moves          hoeveel zetten je hebt; moves F5: de zetten van dat stuk
+      preview ZET    het bord na ZET, zonder hem te spelen
       hint           advies van de computer (alleen als je tegen hem speelt)
       undo           de laatste zet terugnemen (tegen de computer: jouw en zijn zet)
       back, forward  door de partij bladeren (back 5: vijf zetten tegelijk)
@@ -55,8 +56,19 @@ terminal-played = { $colour ->
     [white] Wit
    *[black] Zwart
   } speelt { $notation }.
+terminal-played-in-words = { $colour ->
+    [white] Wit
+   *[black] Zwart
+  } speelt { $notation }: { $words }.
+terminal-your-answer = Jouw antwoord { $notation }: { $words }.
+terminal-preview = Voorbeeld van { $notation }, niet gespeeld: { $words }.
+terminal-preview-centre = Daarna centrale zeshoek gezien: Wit { $white }, Zwart { $black } van 19.
+terminal-preview-would-end = Gespeeld zou deze zet de partij beëindigen:
+terminal-preview-unchanged = Er is niets gespeeld: { colour-name } is nog aan zet. Typ { $notation } om hem te spelen.
+terminal-preview-needs-move = Geef na preview de zet op, bv. preview C5-C6-D6.
 terminal-thinking = De computer ({ level-name }) denkt na…
 terminal-computer-reply = Hij speelt { $notation }.
+terminal-computer-reply-in-words = Hij speelt { $notation }: { $words }.
 terminal-not-understood = { $error } Typ help voor de commando's.
 
 ## Het einde

@@ -66,8 +66,14 @@ picture-alt-board = { $ply ->
 picture-alt-side = { $name } ({ $colour })
 picture-alt-to-move = Ruch: { $side }.
 picture-alt-over = Koniec partii: { $result }.
-picture-alt-placed = Ostatni ruch, { $colour }: { $kind }, ustawiony na { $cells }.
-picture-alt-moved = Ostatni ruch, { $colour }: { $kind }, przesunięty z { $from } na { $cells }.
+picture-alt-last-move = Ostatni ruch, { $colour }: { $move }.
 picture-alt-passed = Ostatni ruch: { $colour } – pas.
+move-words-placed = { $kind }, ustawiony na { $cells }, PÜNCT na { $punct }
+move-words-moved = { $kind }, przesunięty z { $from } na { $cells }, PÜNCT teraz na { $punct }{ $landing ->
+    [flat] , na wolne pola
+    [jump] , wskakując na inne piony
+    [bridge] , tworząc most
+   *[unknown] {""}
+  }
 picture-alt-reserves = Piony w zapasie: Białe { $white }, Czarne { $black }.
 picture-alt-centre = Zajęte pola obszaru centralnego: Białe { $white }, Czarne { $black }.

@@ -20,6 +20,7 @@ terminal-help =
       F5>H7-H8-I8    przesuń pion, którego PÜNCT stoi na F5 (obrót: F5>F5-G5-H5)
       pass           tylko gdy nie masz żadnego dozwolonego ruchu
       moves          ile masz ruchów; moves F5: ruchy tego piona
+      preview RUCH   plansza po RUCHU, bez wykonania go
       hint           rada komputera (tylko gdy grasz przeciw niemu)
       undo           cofnij ostatni ruch (z komputerem: twój i jego)
       back, forward  przeglądaj partię (back 5: pięć ruchów naraz)
@@ -55,8 +56,19 @@ terminal-played = { $colour ->
     [white] Białe grają
    *[black] Czarne grają
   } { $notation }.
+terminal-played-in-words = { $colour ->
+    [white] Białe grają
+   *[black] Czarne grają
+  } { $notation }: { $words }.
+terminal-your-answer = Twoja odpowiedź { $notation }: { $words }.
+terminal-preview = Podgląd ruchu { $notation }, niewykonanego: { $words }.
+terminal-preview-centre = Potem obszar centralny z góry: białe { $white }, czarne { $black } z 19.
+terminal-preview-would-end = Wykonany, ten ruch zakończyłby partię:
+terminal-preview-unchanged = Nic nie zagrano: nadal grają { colour-name }. Wpisz { $notation }, aby go wykonać.
+terminal-preview-needs-move = Podaj ruch po preview, np. preview C5-C6-D6.
 terminal-thinking = Komputer ({ level-name }) myśli…
 terminal-computer-reply = Gra { $notation }.
+terminal-computer-reply-in-words = Gra { $notation }: { $words }.
 terminal-not-understood = { $error } Wpisz help, aby zobaczyć komendy.
 
 ## Koniec
