@@ -112,23 +112,13 @@ pub fn cell_ways(language: Language, ways: usize) -> String {
     tr!(language, "picker-cell-ways", count = ways)
 }
 
-/// How a move comes to rest, in words.
-pub fn landing(language: Language, landing: Landing) -> String {
-    let key = match landing {
-        Landing::Place => "place",
-        Landing::Flat => "flat",
-        Landing::Jump => "jump",
-        Landing::Bridge => "bridge",
-        Landing::Pass => "pass",
-    };
-    tr!(language, "picker-landing", landing = key)
-}
-
 /// The preview's text: the move in notation (as `/punct move` takes
-/// it), how it lands, which way of how many, and that nothing is played.
+/// it) and in words (the piece, where its PÜNCT goes, how it lands),
+/// which way of how many, and that nothing is played.
 pub fn preview(language: Language, mv: Move, how: Landing, way: usize, ways: usize) -> String {
     let punct = mv.footprint().map(|f| f.punct().to_string()).unwrap_or_default();
-    let mut text = tr!(language, "picker-preview", move = mv.to_string(), landing = landing(language, how));
+    let words = pictures::move_in_words(language, mv, Some(how));
+    let mut text = tr!(language, "picker-preview", move = mv.to_string(), words = words);
     if ways > 1 {
         text.push(' ');
         text.push_str(&tr!(language, "picker-ways", way = way, ways = ways, cell = punct));

@@ -11,14 +11,15 @@ use crate::discord_standin::{Exchange, Opt, Request, User};
 fn previewed(reply: &Request) -> String {
     let text = reply.all_text();
     let after = text.split("not played yet:** ").nth(1).unwrap_or_else(|| panic!("not a preview: {text}"));
-    after.split(',').next().unwrap_or("").trim().to_string()
+    after.split(" — ").next().unwrap_or("").trim().to_string()
 }
 
 /// `user` plays `mv` through the picker opened by the Move button of
 /// board message `board`: the piece, the column when the cells are split,
 /// the cell, turning until the preview shows `mv`, then Play. Returns the
-/// new board (posted publicly) and how many times the piece was turned.
-async fn play_by_picker(h: &Harness, user: &User, board: &Request, mv: &str) -> (Request, usize) {
+/// new board (posted publicly), how many times the piece was turned, and
+/// the preview's text.
+async fn play_by_picker(h: &Harness, user: &User, board: &Request, mv: &str) -> (Request, usize, String) {
     let parsed: Move = mv.parse().expect("a move");
     let footprint = parsed.footprint().expect("not a pass");
     let piece = match parsed.from() {
@@ -55,6 +56,7 @@ async fn play_by_picker(h: &Harness, user: &User, board: &Request, mv: &str) -> 
         turns += 1;
         assert!(turns < 12, "turning goes round");
     }
+    let said = step.reply.all_text();
     let play = step.reply.button("play this move").expect("Play this move");
     let played = h.discord.press(user, picker, &play).await;
     assert!(played.reply.content().contains(&format!("You played {mv}")), "{}", played.reply.all_text());
@@ -62,7 +64,7 @@ async fn play_by_picker(h: &Harness, user: &User, board: &Request, mv: &str) -> 
     let board = board_followup(&h.discord, &played.token).await;
     assert_board(&board);
     assert!(!board.is_ephemeral(), "the board after a picked move is public, as a typed move's");
-    (board, turns)
+    (board, turns, said)
 }
 
 /// The latest board of a typed move.
@@ -103,8 +105,15 @@ async fn a_whole_game_is_played_through_the_picker() {
     let mut board = first;
     let mut turned = 0;
     for (i, white) in whites.iter().enumerate() {
-        let (after, turns) = play_by_picker(&h, &alice, &board, white).await;
+        let (after, turns, said) = play_by_picker(&h, &alice, &board, white).await;
         turned += turns;
+        let landing = match *white {
+            "F5>B5-B3-B4" => "making a bridge",
+            "E3>E8-E9-F9" => "jumping on top of pieces",
+            "E8>E1-E2-F2" => "on empty cells",
+            _ => "placed on",
+        };
+        assert!(said.contains(landing), "{white}: {said}");
         assert!(after.all_text().contains(white), "the board names the move: {}", after.all_text());
         match blacks.get(i) {
             Some(black) => board = typed(&h, &bob, black).await,
@@ -136,7 +145,7 @@ async fn a_typed_move_can_be_previewed_then_cancelled_or_played() {
     assert!(preview.reply.is_ephemeral());
     assert_eq!(previewed(&preview.reply), "B2-B3-C3", "the notation /punct move takes");
     let text = preview.reply.all_text();
-    assert!(text.contains("a new piece"), "{text}");
+    assert!(text.contains("B2-B3-C3 — triangle (T), placed on B2-B3-C3, PÜNCT on B2."), "{text}");
     assert!(text.contains("/punct move text:B2-B3-C3"), "{text}");
     let alt = preview.reply.alt_texts();
     assert!(alt.len() == 1 && alt[0].starts_with("Preview of the move B2-B3-C3, not played yet."), "{alt:?}");

@@ -48,14 +48,7 @@ picker-cell-ways = { $count ->
     [one] 1 Ausrichtung
    *[other] { $count } Ausrichtungen
   }
-picker-landing = { $landing ->
-    [place] ein neuer Spielstein, auf leere Spielfelder eingesetzt
-    [flat] flach auf leere Spielfelder bewegt
-    [jump] ein Sprung oben auf einen Stapel
-    [bridge] eine Brücke über eine Lücke
-   *[pass] ein Passen
-  }
-picker-preview = **Vorschau, noch nicht gespielt:** { $move }, { $landing }.
+picker-preview = **Vorschau, noch nicht gespielt:** { $move } — { $words }.
 picker-ways = So liegt der Spielstein in Ausrichtung { $way } von { $ways } mit seinem PÜNCT auf { $cell }: **Drehen** zeigt die anderen.
 picker-typed = Zum Eintippen beim nächsten Mal: `/punct { punct-move } { punct-move.text }:{ $move }`.
 picker-stale = Die Stellung hat sich geändert, seit diese Zugauswahl geöffnet wurde, daher wurde nichts gespielt. Hier ist die Zugauswahl noch einmal.

@@ -48,14 +48,7 @@ picker-cell-ways = { $count ->
     [one] 1 way to lie
    *[other] { $count } ways to lie
   }
-picker-landing = { $landing ->
-    [place] a new piece, placed on empty cells
-    [flat] moved flat, onto empty cells
-    [jump] a jump on top of a stack
-    [bridge] a bridge over a gap
-   *[pass] a pass
-  }
-picker-preview = **Preview, not played yet:** { $move }, { $landing }.
+picker-preview = **Preview, not played yet:** { $move } — { $words }.
 picker-ways = This is way { $way } of { $ways } the piece can lie with its PÜNCT on { $cell }: **Turn** shows the others.
 picker-typed = To type it next time: `/punct { punct-move } { punct-move.text }:{ $move }`.
 picker-stale = The position changed since this picker was opened, so nothing was played. Here is the picker again.

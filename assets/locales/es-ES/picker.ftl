@@ -49,14 +49,7 @@ picker-cell-ways = { $count ->
     [one] 1 orientación
    *[other] { $count } orientaciones
   }
-picker-landing = { $landing ->
-    [place] una pieza nueva, puesta sobre espacios vacíos
-    [flat] un movimiento en plano, a espacios vacíos
-    [jump] un salto encima de una pila
-    [bridge] un puente sobre un hueco
-   *[pass] un pase
-  }
-picker-preview = **Vista previa, aún sin jugar:** { $move }, { $landing }.
+picker-preview = **Vista previa, aún sin jugar:** { $move } — { $words }.
 picker-ways = Esta es la orientación { $way } de { $ways } en que puede quedar la pieza con su PÜNCT en { $cell }: **Girar** muestra las demás.
 picker-typed = Para escribirlo la próxima vez: `/punct { punct-move } { punct-move.text }:{ $move }`.
 picker-stale = La posición ha cambiado desde que se abrió este selector, así que no se ha jugado nada. Aquí lo tienes de nuevo.

@@ -49,14 +49,7 @@ picker-cell-ways = { $count ->
     [one] { $count } orientation
    *[other] { $count } orientations
   }
-picker-landing = { $landing ->
-    [place] un ajout de pièce, sur des espaces vides
-    [flat] un déplacement à plat, sur des espaces vides
-    [jump] un saut sur une pile
-    [bridge] un pont au-dessus d’un vide
-   *[pass] un tour passé
-  }
-picker-preview = **Aperçu, pas encore joué :** { $move }, { $landing }.
+picker-preview = **Aperçu, pas encore joué :** { $move } — { $words }.
 picker-ways = C’est l’orientation { $way } sur { $ways } de la pièce avec son PÜNCT en { $cell } : **Tourner** montre les autres.
 picker-typed = Pour le taper la prochaine fois : `/punct { punct-move } { punct-move.text }:{ $move }`.
 picker-stale = La position a changé depuis l’ouverture de ce sélecteur, donc rien n’a été joué. Le revoici.

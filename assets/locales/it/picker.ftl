@@ -48,14 +48,7 @@ picker-cell-ways = { $count ->
     [one] 1 orientamento
    *[other] { $count } orientamenti
   }
-picker-landing = { $landing ->
-    [place] un pezzo nuovo, messo su caselle vuote
-    [flat] una mossa in piano, su caselle vuote
-    [jump] un salto sopra una pila
-    [bridge] un ponte sopra un vuoto
-   *[pass] un turno passato
-  }
-picker-preview = **Anteprima, non ancora giocata:** { $move }, { $landing }.
+picker-preview = **Anteprima, non ancora giocata:** { $move } — { $words }.
 picker-ways = Questo è l’orientamento { $way } di { $ways } in cui il pezzo può stare con il PÜNCT in { $cell }: **Ruota** mostra gli altri.
 picker-typed = Per scriverla la prossima volta: `/punct { punct-move } { punct-move.text }:{ $move }`.
 picker-stale = La posizione è cambiata da quando è stato aperto questo selettore, quindi non è stato giocato nulla. Eccolo di nuovo.

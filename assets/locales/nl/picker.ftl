@@ -48,14 +48,7 @@ picker-cell-ways = { $count ->
     [one] 1 draaistand
    *[other] { $count } draaistanden
   }
-picker-landing = { $landing ->
-    [place] een nieuw stuk, ingebracht op lege velden
-    [flat] een vlakke verplaatsing, naar lege velden
-    [jump] een sprong bovenop een stapel
-    [bridge] een brug over een gat
-   *[pass] een gepaste beurt
-  }
-picker-preview = **Voorbeeld, nog niet gespeeld:** { $move }, { $landing }.
+picker-preview = **Voorbeeld, nog niet gespeeld:** { $move } — { $words }.
 picker-ways = Dit is draaistand { $way } van { $ways } waarin het stuk met zijn PÜNCT op { $cell } kan liggen: **Draaien** toont de andere.
 picker-typed = Om hem de volgende keer te typen: `/punct { punct-move } { punct-move.text }:{ $move }`.
 picker-stale = De stelling is veranderd sinds deze zetkiezer werd geopend, dus er is niets gespeeld. Hier is de zetkiezer opnieuw.

@@ -58,14 +58,7 @@ picker-cell-ways = { $count ->
     [many] { $count } ułożeń
    *[other] { $count } ułożeń
   }
-picker-landing = { $landing ->
-    [place] nowy pion, wprowadzony na puste pola
-    [flat] przesunięcie płasko na puste pola
-    [jump] wskoczenie na wierzch stosu
-    [bridge] most nad luką
-   *[pass] pas
-  }
-picker-preview = **Podgląd, ruch jeszcze niewykonany:** { $move }, { $landing }.
+picker-preview = **Podgląd, ruch jeszcze niewykonany:** { $move } — { $words }.
 picker-ways = To ułożenie { $way } z { $ways }, w jakich pion może leżeć z PÜNCTEM na { $cell }: **Obróć** pokazuje pozostałe.
 picker-typed = Aby następnym razem wpisać go ręcznie: `/punct { punct-move } { punct-move.text }:{ $move }`.
 picker-stale = Pozycja zmieniła się od otwarcia tego wyboru ruchu, więc nic nie zostało zagrane. Oto wybór ruchu od nowa.
