@@ -4,13 +4,21 @@
 //! INTERACTION_CREATE → the bot's first callback, and → the callback
 //! carrying the new board.
 //!
-//! `cargo bench --bench discord_load` prints p50 / p99 / max of both; the
-//! figures go into README.md (targets: p50 ≤ 50 ms, p99 ≤ 500 ms on 2
-//! cores, no deferral needed). Nothing is asserted about time; everything
-//! else is: every move is answered publicly with a board, played exactly
-//! once (the game's ply advances by one), never refused, and Discord
-//! would accept every request. Without `--bench` (as CI runs it) two
-//! rounds are played.
+//! Then the same 25 players to move at once make their moves through the
+//! move picker, step by step in lockstep (open it, choose a piece, a
+//! column when the cells are many, a cell, turn the piece, play): measured
+//! per step, INTERACTION_CREATE → the callback with the updated picker and
+//! its picture.
+//!
+//! `cargo bench --bench discord_load` prints p50 / p99 / max of each, and
+//! the pickers' picture sizes; the figures go into README.md (targets:
+//! moves p50 ≤ 50 ms, p99 ≤ 500 ms; picker steps p50 ≤ 40 ms, p99 ≤
+//! 150 ms; on 2 cores, no deferral needed). Nothing is asserted about
+//! time; everything else is: every move is answered publicly with a
+//! board, played exactly once (the game's ply advances by one), never
+//! refused, every picker step is answered privately with a picture, and
+//! Discord would accept every request. Without `--bench` (as CI runs it)
+//! two rounds of moves and one of pickers are played.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a panic is a failure with its message
 
@@ -36,12 +44,16 @@ const GAMES: u64 = 25;
 /// Rounds of simultaneous moves (`cargo bench`), and in a quick run.
 const ROUNDS: usize = 12;
 const QUICK_ROUNDS: usize = 2;
+/// Rounds of moves made through pickers (`cargo bench`), and in a quick run.
+const PICKER_ROUNDS: usize = 4;
+const QUICK_PICKER_ROUNDS: usize = 1;
 
 fn main() {
     let runtime =
         tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().expect("runtime");
     let quick = !std::env::args().any(|a| a == "--bench");
-    runtime.block_on(measure(if quick { QUICK_ROUNDS } else { ROUNDS }));
+    let rounds = if quick { (QUICK_ROUNDS, QUICK_PICKER_ROUNDS) } else { (ROUNDS, PICKER_ROUNDS) };
+    runtime.block_on(measure(rounds));
 }
 
 /// One game of the load: where it is played and by whom.
@@ -51,7 +63,7 @@ struct Table {
     players: [User; 2],
 }
 
-async fn measure(rounds: usize) {
+async fn measure((rounds, picker_rounds): (usize, usize)) {
     let bot = Harness::for_bench().await;
     let (discord, service) = (&bot.discord, &bot.service);
     let tables: Vec<Table> = (0..GAMES).map(|i| seat_table(service, i)).collect();
@@ -90,6 +102,10 @@ async fn measure(rounds: usize) {
         }
     }
     assert_eq!(to_board.len(), rounds * GAMES as usize, "every move of every round was timed");
+    let (mut steps, mut sizes) = (Vec::new(), Vec::new());
+    for _ in 0..picker_rounds {
+        pick_round(&bot, &tables, &mut random, &mut steps, &mut sizes).await;
+    }
     bot.shut_down().await;
     println!(
         "{GAMES} games, {} players, {rounds} rounds of simultaneous moves; {deferred} deferred",
@@ -97,6 +113,91 @@ async fn measure(rounds: usize) {
     );
     report("INTERACTION_CREATE → first callback", &mut to_ack);
     report("INTERACTION_CREATE → callback with the board", &mut to_board);
+    println!("{picker_rounds} rounds of {GAMES} moves made through pickers at once, {} steps", steps.len());
+    report("picker step: INTERACTION_CREATE → the updated picker with its picture", &mut steps);
+    sizes.sort_unstable();
+    if let (Some(least), Some(most)) = (sizes.first(), sizes.last()) {
+        println!("picker pictures: {least}..{most} bytes, median {}", sizes[sizes.len() / 2]);
+    }
+}
+
+/// One round: every player to move makes their move through a picker, all
+/// of them step by step at the same instant. Each step's latency goes to
+/// `steps`, its picture's size to `sizes`.
+async fn pick_round(
+    bot: &Harness,
+    tables: &[Table],
+    random: &mut SplitMix64,
+    steps: &mut Vec<std::time::Duration>,
+    sizes: &mut Vec<usize>,
+) {
+    let discord = &bot.discord;
+    let movers: Vec<(&Table, User, u32)> = tables
+        .iter()
+        .map(|t| {
+            let view = bot.service.game(t.game).expect("game");
+            (t, t.players[view.position.to_move().index()].clone(), view.game.ply)
+        })
+        .collect();
+    // Open: `/punct move` without a move, all at once.
+    let mut open = Vec::new();
+    for (table, mover, _) in &movers {
+        open.push(discord.send_command(mover, table.channel, "move", &[("game", Opt::Int(table.game.0))]));
+    }
+    let mut shown = Vec::new();
+    for (token, at) in open {
+        shown.push(timed(discord.exchange(&token, at).await, steps, sizes));
+    }
+    // Then each step, everyone at once: the piece, the column if any, the
+    // cell, a turn if the piece can lie more than one way.
+    for stage in ["piece", "column", "cell", "turn"] {
+        let mut sent = Vec::new();
+        for (i, (_, mover, _)) in movers.iter().enumerate() {
+            let (message, reply) = &shown[i];
+            let chosen = match stage {
+                "turn" => reply.button("turn ▶").or_else(|| reply.button("turn ↻")).map(|id| (id, None)),
+                menu => reply.menu(&format!(":{menu}")).map(|(id, values)| {
+                    let value = values[random.below(values.len() as u64) as usize].clone();
+                    (id, Some(value))
+                }),
+            };
+            if let Some((id, value)) = chosen {
+                sent.push((i, discord.send_component(mover, *message, &id, value.as_deref())));
+            }
+        }
+        for (i, (token, at)) in sent {
+            shown[i] = timed(discord.exchange(&token, at).await, steps, sizes);
+        }
+    }
+    // Play, everyone at once; the move is played once.
+    let mut sent = Vec::new();
+    for (i, (_, mover, _)) in movers.iter().enumerate() {
+        let (message, reply) = &shown[i];
+        let play =
+            reply.button("play this move").unwrap_or_else(|| panic!("no preview: {}", reply.all_text()));
+        sent.push((i, discord.send_component(mover, *message, &play, None)));
+    }
+    for (i, (token, at)) in sent {
+        let played = discord.exchange(&token, at).await;
+        assert!(played.reply.content().contains("You played"), "{}", played.reply.all_text());
+        let (table, _, ply) = &movers[i];
+        assert_eq!(bot.service.game(table.game).expect("game").game.ply, ply + 1, "played once");
+    }
+}
+
+/// A picker step's answer: checked (private, with a picture), timed, its
+/// picture's size kept; returns the picker's message and the answer.
+fn timed(
+    answer: discord_standin::Exchange,
+    steps: &mut Vec<std::time::Duration>,
+    sizes: &mut Vec<usize>,
+) -> (u64, discord_standin::Request) {
+    let picture =
+        answer.reply.files.first().unwrap_or_else(|| panic!("no picture: {}", answer.reply.all_text()));
+    assert!(answer.reply.is_ephemeral() || answer.reply.callback_type() == Some(7), "a picker is private");
+    sizes.push(picture.bytes.len());
+    steps.push(answer.latency());
+    (answer.message_id(), answer.reply)
 }
 
 /// Game `i` between two people of its own, started through the service

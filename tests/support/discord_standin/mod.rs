@@ -473,6 +473,20 @@ impl StandIn {
     /// `user` chooses `value` in the select menu `custom_id` on message
     /// `message_id`.
     pub async fn choose(&self, user: &User, message_id: u64, custom_id: &str, value: &str) -> Exchange {
+        let (token, at) = self.send_component(user, message_id, custom_id, Some(value));
+        self.exchange(&token, at).await
+    }
+
+    /// Sends a choice in a select menu (`value`) or, without one, a
+    /// button press, on message `message_id`, without waiting.
+    pub fn send_component(
+        &self,
+        user: &User,
+        message_id: u64,
+        custom_id: &str,
+        value: Option<&str>,
+    ) -> (String, Instant) {
+        let Some(value) = value else { return self.send_press(user, message_id, custom_id) };
         let message = self.shared.message(message_id).unwrap_or_else(|| panic!("no message {message_id}"));
         let channel = message["channel_id"].as_str().and_then(|s| s.parse().ok()).unwrap_or(CHANNEL_ID);
         let token = self.new_token();
@@ -480,7 +494,7 @@ impl StandIn {
         let origin = self.origin(user, channel, &token);
         let json = payloads::select(&origin, &message, custom_id, &[value]);
         let at = self.dispatch_interaction(&token, channel, json);
-        self.exchange(&token, at).await
+        (token, at)
     }
 
     /// `user` presses the button `custom_id` on message `message_id`.
