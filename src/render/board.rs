@@ -2,7 +2,10 @@
 //! on the three pairs of opposite sides, the coordinates, and the cell
 //! tints of the last move, the winning chain and hints.
 
-use crate::render::canvas::Canvas;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, PoisonError};
+
+use crate::render::canvas::{Canvas, Stamp, coverage, coverage_byte};
 use crate::render::geometry::{self, Point, Rect};
 use crate::render::layout::{BAND_HALF_WIDTH, LABEL_SIZE, Layout};
 use crate::render::marks::Marks;
@@ -98,12 +101,66 @@ pub fn draw_marked_frame(canvas: &mut Canvas, centre: Point, unit: f32) {
 }
 
 fn draw_frame(canvas: &mut Canvas, centre: Point, unit: f32, colour: Colour, edge: Colour) {
-    let apothem = unit * (CELL_APOTHEM - HINT_INSET);
-    let half = unit * HINT_WIDTH / 2.0;
+    if centre.x.fract() == 0.0 && centre.y.fract() == 0.0 {
+        // A cell's centre, on a pixel corner: the frame kept for this size.
+        let frame = frame_stamp(unit);
+        let at = (centre.x as i64 + frame.left, centre.y as i64 + frame.top);
+        canvas.stamp(at, &frame.stamp, [edge, edge, colour, colour], [0.0, 1.0, 1.0, 0.0]);
+        return;
+    }
     let area = Rect::around(centre, unit * CELL_APOTHEM * 1.2);
-    canvas.fill_bordered(area, colour, edge, (unit * HINT_EDGE).max(1.0), |p| {
-        (geometry::hexagon(p, centre, apothem) + half).abs() - half
-    });
+    canvas.fill_bordered(area, colour, edge, frame_edge(unit), |p| frame_sdf(p - centre, unit));
+}
+
+/// The frame's signed distance at `p`, from the cell's centre.
+fn frame_sdf(p: Point, unit: f32) -> f32 {
+    let (apothem, half) = (unit * (CELL_APOTHEM - HINT_INSET), unit * HINT_WIDTH / 2.0);
+    (geometry::hexagon(p, Point::default(), apothem) + half).abs() - half
+}
+
+/// The width of the frame's dark edge.
+fn frame_edge(unit: f32) -> f32 {
+    (unit * HINT_EDGE).max(1.0)
+}
+
+/// A frame rasterised round a centre on a pixel corner: its edge as the
+/// stamp's outline layer, its colour as the fill layer.
+struct FrameStamp {
+    left: i64,
+    top: i64,
+    stamp: Stamp,
+}
+
+/// Frames kept, one per cell size: a picker frames up to 150 cells, and
+/// working out each one's pixels from the signed distance cost more than
+/// all the rest of the picture.
+static FRAMES: Mutex<Option<HashMap<u32, Arc<FrameStamp>>>> = Mutex::new(None);
+
+/// The frame for cells of size `unit`, rasterised now if not kept yet.
+fn frame_stamp(unit: f32) -> Arc<FrameStamp> {
+    let key = unit.to_bits();
+    let mut guard = FRAMES.lock().unwrap_or_else(PoisonError::into_inner);
+    let frames = guard.get_or_insert_with(HashMap::new);
+    if let Some(frame) = frames.get(&key) {
+        return Arc::clone(frame);
+    }
+    let reach = (unit * CELL_APOTHEM * 1.2).ceil() as i64 + 1;
+    let (left, width) = (-reach, (2 * reach + 1) as usize);
+    let edge = frame_edge(unit);
+    let mut pixels = Vec::with_capacity(width * width);
+    for y in -reach..=reach {
+        for x in -reach..=reach {
+            let d = frame_sdf(Point::new(x as f32 + 0.5, y as f32 + 0.5), unit);
+            let (outline, fill) = if d >= 0.5 { (0.0, 0.0) } else { (coverage(d), coverage(d + edge)) };
+            pixels.push([0.0, outline, fill, 0.0].map(coverage_byte));
+        }
+    }
+    let frame = Arc::new(FrameStamp { left, top: left, stamp: Stamp::new(width, pixels) });
+    if frames.len() >= 16 {
+        frames.clear();
+    }
+    frames.insert(key, Arc::clone(&frame));
+    frame
 }
 
 /// A cell's colour with nothing marked: the central hexagon is shaded.

@@ -83,6 +83,11 @@ pub struct Shared {
     guild_locales: Mutex<HashMap<u64, String>>,
     /// Paths (substrings) whose next request is refused, to test failures.
     pub fail_next: Mutex<Vec<String>>,
+    /// Pictures to decode at [`StandIn::assert_clean`] rather than as they
+    /// arrive (`Some`): a benchmark's, so that decoding them, which the
+    /// real Discord does on its own machines, does not share the bot's
+    /// cores while it is timed.
+    pub pictures_to_check: Mutex<Option<Vec<(String, record::FilePart)>>>,
     /// Other failures planned for coming requests.
     pub planned: Mutex<failures::Planned>,
     /// The nonces of recent messages, for Discord's de-duplication.
@@ -260,6 +265,7 @@ impl StandIn {
             locales: Mutex::new(HashMap::new()),
             guild_locales: Mutex::new(HashMap::new()),
             fail_next: Mutex::new(Vec::new()),
+            pictures_to_check: Mutex::new(None),
             planned: Mutex::new(failures::Planned::default()),
             nonces: Mutex::new(failures::Nonces::default()),
         });
@@ -510,8 +516,15 @@ impl StandIn {
             .shared
             .log
             .wait_for(&what, |rs| {
+                // Only requests made after the interaction was sent can
+                // answer it: the log is in arrival order (give or take the
+                // moments requests take to be recorded, hence the slack),
+                // so the search starts there rather than rereading a long
+                // log on every request.
+                let since = sent_at.checked_sub(Duration::from_secs(5)).unwrap_or(sent_at);
+                let from = rs.partition_point(|r| r.at < since);
                 let mine: Vec<&Request> =
-                    rs.iter().filter(|r| r.interaction_token() == Some(token)).collect();
+                    rs[from..].iter().filter(|r| r.interaction_token() == Some(token)).collect();
                 let reply = mine.iter().find(|r| r.is_content())?;
                 Some(((*mine.first()?).clone(), (*reply).clone()))
             })
@@ -563,8 +576,20 @@ impl StandIn {
         self.shared.messages_in(channel)
     }
 
+    /// Decodes pictures only at [`StandIn::assert_clean`] from now on (see
+    /// [`Shared::pictures_to_check`]).
+    pub fn check_pictures_at_the_end(&self) {
+        *self.shared.pictures_to_check.lock().expect("pictures") = Some(Vec::new());
+    }
+
     /// Fails the test if the bot sent anything Discord would refuse.
     pub fn assert_clean(&self) {
+        let deferred = self.shared.pictures_to_check.lock().expect("pictures").replace(Vec::new());
+        for (route, file) in deferred.into_iter().flatten() {
+            if let Err(problem) = rest::check_file(&file) {
+                self.shared.log.problem(format!("{route}: {problem}"));
+            }
+        }
         let problems = self.shared.log.problems();
         assert!(problems.is_empty(), "Discord would have refused:\n{}", problems.join("\n---\n"));
     }

@@ -160,6 +160,12 @@ fn check(shared: &Shared, method: &Method, path: &str, route: Option<&str>, body
         }
     }
     for file in &body.files {
+        let mut later = shared.pictures_to_check.lock().expect("pictures");
+        if let Some(later) = later.as_mut() {
+            later.push((format!("{method} {route}"), file.clone()));
+            continue;
+        }
+        drop(later);
         if let Err(problem) = check_file(file) {
             shared.log.problem(format!("{method} {route}: {problem}"));
         }
@@ -201,7 +207,7 @@ fn check_attachments(shared: &Shared, route: &str, json: &Value, files: &[FilePa
 }
 
 /// Every attachment must be a file a player can open.
-fn check_file(file: &FilePart) -> Result<(), String> {
+pub fn check_file(file: &FilePart) -> Result<(), String> {
     let name = file.filename.to_ascii_lowercase();
     if name.ends_with(".png") {
         image::load_from_memory_with_format(&file.bytes, image::ImageFormat::Png)
