@@ -130,8 +130,9 @@ struct Layout<'a> {
 
 /// What a picker's picture draws.
 enum Sketch<'a> {
-    /// The game now, `marked` cells singled out; `cells` for the second step.
-    Now { marked: Vec<Cell>, cells: bool },
+    /// The game now, `marked` cells singled out; the piece chosen, in the
+    /// second step.
+    Now { marked: Vec<Cell>, piece: Option<Piece> },
     /// The board after `mv` (not played).
     After { mv: Move, after: &'a Position },
 }
@@ -162,7 +163,7 @@ fn layout(
             if !pieces.is_empty() {
                 menus.push(piece_menu(language, pieces, None, id(PickStep::PieceMenu)));
             }
-            Sketch::Now { marked: pieces.iter().filter_map(|c| on_board(c.piece)).collect(), cells: false }
+            Sketch::Now { marked: pieces.iter().filter_map(|c| on_board(c.piece)).collect(), piece: None }
         }
         PickerStep::Cells { piece, pieces, cells } => {
             let split = cells.len() > MAX_MENU_OPTIONS;
@@ -178,7 +179,7 @@ fn layout(
                 menus.push(cell_menu(language, &shown, id(PickStep::CellMenu(piece.piece))));
             }
             buttons.push(button(PickStep::Pieces, PickerButton::Back, secondary));
-            Sketch::Now { marked: cells.iter().map(|(c, _)| *c).collect(), cells: true }
+            Sketch::Now { marked: cells.iter().map(|(c, _)| *c).collect(), piece: Some(piece.piece) }
         }
         PickerStep::Way { piece, mv, landing, ways, after } => {
             let at = ways.iter().position(|w| w == mv).unwrap_or(0);
@@ -215,9 +216,14 @@ fn post(scene: &Scene, picker: &Picker, column: Option<char>) -> Result<Post, Bo
     };
     let now = &picker.view.position;
     let png = match layout.sketch {
-        Sketch::Now { marked, cells } => {
-            let alt = crate::messages::pictures::alt_text(language, now, Some(&names), None);
-            draw(now, marked, words::choosing_caption(language, cells), alt)?
+        Sketch::Now { marked, piece } => {
+            // The caption says what the framed cells are; a screen reader
+            // hears it first, then the board.
+            let caption = words::choosing_caption(language, piece);
+            let board = crate::messages::pictures::alt_text(language, now, Some(&names), None);
+            let alt =
+                format!("{caption} {board}").chars().take(crate::messages::pictures::MAX_ALT_TEXT).collect();
+            draw(now, marked, caption, alt)?
         }
         Sketch::After { mv, after } => {
             let alt = words::preview_alt(language, mv, after, &names);

@@ -133,10 +133,15 @@ pub fn preview_caption(language: Language, mv: Move) -> String {
     tr!(language, "picker-preview-caption", move = mv.to_string())
 }
 
-/// The caption drawn over the first step's board (`cells`: false) or the
-/// second's (true).
-pub fn choosing_caption(language: Language, cells: bool) -> String {
-    if cells { tr!(language, "picker-caption-cells") } else { tr!(language, "picker-caption-pieces") }
+/// The caption drawn over the first step's board (`piece`: none) or the
+/// second's, which names the piece chosen: its PÜNCT cell, or the kind of
+/// a new one.
+pub fn choosing_caption(language: Language, piece: Option<Piece>) -> String {
+    match piece {
+        None => tr!(language, "picker-caption-pieces"),
+        Some(Piece::OnBoard(cell)) => tr!(language, "picker-caption-cells", cell = cell.to_string()),
+        Some(Piece::Reserve(kind)) => tr!(language, "picker-caption-new", kind = kind.to_string()),
+    }
 }
 
 /// A preview's alt text: that it is a preview, then what the board after

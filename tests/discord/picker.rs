@@ -40,6 +40,13 @@ async fn play_by_picker(h: &Harness, user: &User, board: &Request, mv: &str) -> 
         "each step updates the picker: {}",
         step.reply.all_text()
     );
+    // The picture's alt text first says what its framed cells are.
+    let said = match parsed.from() {
+        Some(from) => format!("From {from}: where can the PÜNCT go? PÜNCT board"),
+        None => format!("New {piece}: where can its PÜNCT go? PÜNCT board"),
+    };
+    let alt = step.reply.alt_texts();
+    assert!(alt.len() == 1 && alt[0].starts_with(&said), "{said} / {alt:?}");
     if let Some((menu, columns)) = step.reply.menu(":column.") {
         let column = punct[..1].to_string();
         assert!(columns.contains(&column), "{column} among {columns:?}");

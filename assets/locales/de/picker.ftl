@@ -58,6 +58,7 @@ picker-cancelled = Zugauswahl geschlossen: es wurde nichts gespielt.
 ## Auf dem Bild
 
 picker-caption-pieces = Dein Zug: wähle einen Spielstein
-picker-caption-cells = Wohin kann der PÜNCT?
+picker-caption-cells = Von { $cell }: wohin kann der PÜNCT?
+picker-caption-new = Neuer Stein { $kind }: wohin mit dem PÜNCT?
 picker-preview-caption = Vorschau, nicht gespielt: { $move }
 picker-alt-preview = Vorschau des Zugs { $move }, noch nicht gespielt.

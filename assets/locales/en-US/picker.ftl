@@ -58,6 +58,7 @@ picker-cancelled = Picker closed: nothing was played.
 ## On the picture
 
 picker-caption-pieces = Your move: choose a piece
-picker-caption-cells = Where can the PÜNCT go?
+picker-caption-cells = From { $cell }: where can the PÜNCT go?
+picker-caption-new = New { $kind }: where can its PÜNCT go?
 picker-preview-caption = Preview, not played: { $move }
 picker-alt-preview = Preview of the move { $move }, not played yet.

@@ -59,6 +59,7 @@ picker-cancelled = Selector cerrado: no se ha jugado nada.
 ## En la imagen
 
 picker-caption-pieces = Tu movimiento: elige una pieza
-picker-caption-cells = ¿Adónde puede ir el PÜNCT?
+picker-caption-cells = Desde { $cell }: ¿adónde puede ir el PÜNCT?
+picker-caption-new = Pieza nueva { $kind }: ¿adónde va su PÜNCT?
 picker-preview-caption = Vista previa, sin jugar: { $move }
 picker-alt-preview = Vista previa del movimiento { $move }, aún sin jugar.

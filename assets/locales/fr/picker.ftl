@@ -59,6 +59,7 @@ picker-cancelled = Sélecteur fermé : rien n’a été joué.
 ## Sur l’image
 
 picker-caption-pieces = Votre coup : choisissez une pièce
-picker-caption-cells = Où peut aller le PÜNCT ?
+picker-caption-cells = Depuis { $cell } : où peut aller le PÜNCT ?
+picker-caption-new = Nouvelle pièce { $kind } : où va son PÜNCT ?
 picker-preview-caption = Aperçu, pas joué : { $move }
 picker-alt-preview = Aperçu du coup { $move }, pas encore joué.

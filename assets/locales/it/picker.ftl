@@ -58,6 +58,7 @@ picker-cancelled = Selettore chiuso: non è stato giocato nulla.
 ## Sull’immagine
 
 picker-caption-pieces = La tua mossa: scegli un pezzo
-picker-caption-cells = Dove può andare il PÜNCT?
+picker-caption-cells = Da { $cell }: dove può andare il PÜNCT?
+picker-caption-new = Nuovo pezzo { $kind }: dove va il suo PÜNCT?
 picker-preview-caption = Anteprima, non giocata: { $move }
 picker-alt-preview = Anteprima della mossa { $move }, non ancora giocata.

@@ -58,6 +58,7 @@ picker-cancelled = Zetkiezer gesloten: er is niets gespeeld.
 ## Op de afbeelding
 
 picker-caption-pieces = Je zet: kies een stuk
-picker-caption-cells = Waar kan de PÜNCT heen?
+picker-caption-cells = Vanaf { $cell }: waar kan de PÜNCT heen?
+picker-caption-new = Nieuw stuk { $kind }: waar gaat de PÜNCT heen?
 picker-preview-caption = Voorbeeld, niet gespeeld: { $move }
 picker-alt-preview = Voorbeeld van de zet { $move }, nog niet gespeeld.

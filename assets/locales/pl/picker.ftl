@@ -68,6 +68,7 @@ picker-cancelled = Wybór ruchu zamknięty: nie wykonano żadnego ruchu.
 ## Na obrazku
 
 picker-caption-pieces = Twój ruch: wybierz pion
-picker-caption-cells = Dokąd może pójść PÜNCT?
+picker-caption-cells = Z { $cell }: dokąd może pójść PÜNCT?
+picker-caption-new = Nowy pion { $kind }: dokąd pójdzie PÜNCT?
 picker-preview-caption = Podgląd, ruch niewykonany: { $move }
 picker-alt-preview = Podgląd ruchu { $move }, jeszcze niewykonanego.
