@@ -35,7 +35,7 @@ help-commands-title = Befehle
 help-commands =
     `/punct { punct-challenge } [{ punct-challenge.opponent }:@jemand]` — eine Partie beginnen: ohne Gegner darf jeder hier annehmen; wähle den Bot, um gegen den Computer zu spielen
     `/punct { punct-move } { punct-move.text }:F5>H7-H8-I8` — deinen Zug machen
-    `/punct { punct-move }` ohne Zug, oder **{ picker-button-move }** unter einem Spielplan — deinen Zug auf dem Spielplan wählen, den Spielplan danach sehen, dann spielen
+    `/punct { punct-move }` ohne Zug oder **{ picker-button-move }** unter einem Spielplan — deinen Zug auf dem Spielplan wählen, den Spielplan danach sehen, dann spielen
     `/punct { punct-board }` — den Spielplan zeigen
     `/punct { punct-games }` — deine Partien, die, in denen du am Zug bist, zuerst
     `/punct { punct-resign }` · `/punct { punct-draw }` · `/punct { punct-takeback }` — aufgeben, Remis anbieten, um Rücknahme bitten

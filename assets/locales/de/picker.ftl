@@ -59,6 +59,6 @@ picker-cancelled = Zugauswahl geschlossen: es wurde nichts gespielt.
 
 picker-caption-pieces = Dein Zug: wähle einen Spielstein
 picker-caption-cells = Von { $cell }: wohin kann der PÜNCT?
-picker-caption-new = Neuer Stein { $kind }: wohin mit dem PÜNCT?
+picker-caption-new = Neuer { $kind }-Stein: wohin mit dem PÜNCT?
 picker-preview-caption = Vorschau, nicht gespielt: { $move }
 picker-alt-preview = Vorschau des Zugs { $move }, noch nicht gespielt.

@@ -36,7 +36,7 @@ picker-choose-cell = **Where to?** Choose the cell for the PÜNCT of { $piece }:
     [one] 1 cell is possible, marked on the board.
    *[other] { $count } cells are possible, marked on the board.
   }
-picker-choose-column-first = They are too many for one list: choose the column (the letter) first, then the cell.
+picker-choose-column-first = There are too many for one list: choose the column (the letter) first, then the cell.
 picker-column-placeholder = Choose a column
 picker-column = Column { $column }
 picker-column-cells = { $count ->

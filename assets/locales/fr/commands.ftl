@@ -45,7 +45,7 @@ punct-move = coup
     .game = partie
     .game-description = Quelle partie, si vous en avez plusieurs dans ce salon
     .preview = aperçu
-    .preview-description = Montrer d’abord le plateau après le coup, avec les boutons Jouer et Annuler
+    .preview-description = Montrer d’abord le plateau après le coup, avec les boutons Jouer ce coup et Annuler
 
 punct-board = plateau
     .description = Montre le plateau d’une partie (la vôtre dans ce salon, ou celle que vous nommez).
@@ -114,7 +114,7 @@ punct-learn = apprendre
 punct-settings = réglages
     .description = Vos propres réglages (vous seul les voyez) : p. ex. voir chaque coup tapé avant qu’il soit joué.
     .preview = aperçu
-    .preview-description = Montrer d’abord chaque coup tapé, avec les boutons Jouer et Annuler (par défaut : non)
+    .preview-description = Montrer d’abord chaque coup tapé, avec les boutons Jouer ce coup et Annuler (par défaut : non)
 
 punct-help = aide
     .description = Comment jouer : les règles en bref, comment noter les coups, les commandes.

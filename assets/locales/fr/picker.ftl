@@ -19,7 +19,7 @@ picker-button-cancel = Annuler
 
 picker-title = Votre coup dans la partie { $game }
 picker-choose-piece = **Quelle pièce ?** Choisissez une de vos pièces sur le plateau (par l’espace de son PÜNCT) ou une nouvelle pièce de votre réserve. Les espaces marqués sont les PÜNCT de vos pièces qui peuvent se déplacer.
-picker-no-move = Vous n’avez aucun coup permis : votre tour est passé automatiquement.
+picker-no-move = Vous n’avez aucun coup permis : vous passez automatiquement votre tour.
 picker-piece-placeholder = Choisissez une pièce
 picker-piece-on-board = { $cell } : { $kind_name }
 picker-piece-moves = { $count ->

@@ -91,7 +91,7 @@ command-example = { $command ->
 
 settings-shown = **Le tue impostazioni** (valgono in ogni server e messaggio diretto):
     • Anteprima delle mosse scritte: **{ $preview ->
-        [on] attiva**: una mossa scritta con `/punct { punct-move }` viene mostrata prima, con i pulsanti per giocarla o annullarla.
+        [on] attivata**: una mossa scritta con `/punct { punct-move }` viene mostrata prima, con i pulsanti per giocarla o annullarla.
        *[off] disattivata**: una mossa scritta con `/punct { punct-move }` viene giocata subito.
     }
     Per cambiarla: `/punct { punct-settings } { punct-settings.preview }:`. Ometti la mossa in `/punct { punct-move }`, o premi **{ picker-button-move }** sotto un tavoliere, per scegliere una mossa sul tavoliere.

@@ -91,8 +91,8 @@ command-example = { $command ->
 
 settings-shown = **Twoje ustawienia** (obowiązują na każdym serwerze i w wiadomościach prywatnych):
     • Podgląd wpisanych ruchów: **{ $preview ->
-        [on] włączony**: ruch wpisany przez `/punct { punct-move }` jest najpierw pokazany, z przyciskami, by go zagrać lub anulować.
-       *[off] wyłączony**: ruch wpisany przez `/punct { punct-move }` jest zagrany od razu.
+        [on] włączony**: ruch wpisany przez `/punct { punct-move }` zostaje najpierw pokazany, z przyciskami, by go zagrać lub anulować.
+       *[off] wyłączony**: ruch wpisany przez `/punct { punct-move }` zostaje od razu zagrany.
     }
     Zmień to przez `/punct { punct-settings } { punct-settings.preview }:`. Pomiń ruch w `/punct { punct-move }` albo naciśnij **{ picker-button-move }** pod planszą, by wybrać ruch na planszy.
 settings-changed = Zapisano.
