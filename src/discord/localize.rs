@@ -8,6 +8,8 @@
 
 use std::borrow::Cow;
 
+use poise::serenity_prelude as serenity;
+
 use crate::messages::commands as words;
 use crate::service::Language;
 
@@ -35,6 +37,21 @@ pub fn localize(commands: &mut [poise::Command<Data, BotError>]) {
     for command in commands {
         localize_one(command, None);
     }
+}
+
+/// A context menu command (a member's Apps menu) as registered, its name
+/// in every language: Discord shows the name and nothing else. Its words
+/// are under the command's function name (`challenge_member` reads
+/// `challenge-member`).
+pub fn context_menu(
+    builder: serenity::CreateCommand,
+    command: &poise::Command<Data, BotError>,
+) -> serenity::CreateCommand {
+    let path = command.name.replace('_', " ");
+    locales().fold(builder, |builder, (locale, language)| match words::name(language, &path) {
+        Some(name) => builder.name_localized(locale, name),
+        None => builder,
+    })
 }
 
 /// `command`, a subcommand of `parent` if any; the group keeps its name,
@@ -122,6 +139,16 @@ mod tests {
         }
         for sub in &command.subcommands {
             check(sub, faults);
+        }
+    }
+
+    /// A context menu command's name may have capitals and spaces, 1 to 32
+    /// characters; every language has one for "Challenge to PÜNCT".
+    #[test]
+    fn the_apps_menu_command_is_named_in_every_language_within_discords_rules() {
+        for language in crate::service::Language::all() {
+            let name = words::name(language, "challenge member").expect("a name");
+            assert!((1..=32).contains(&name.chars().count()), "{name}");
         }
     }
 

@@ -286,9 +286,22 @@ async fn register(
     commands: &[poise::Command<Data, BotError>],
     dev_guild: Option<u64>,
 ) -> Result<(), BotError> {
+    // As poise's own registration, plus what it leaves out: a context
+    // menu command's name in every language.
+    let builders: Vec<serenity::CreateCommand> = commands
+        .iter()
+        .filter_map(|command| match command.create_as_context_menu_command() {
+            Some(menu) => Some(localize::context_menu(menu, command)),
+            None => command.create_as_slash_command(),
+        })
+        .collect();
     match dev_guild {
-        Some(guild) => poise::builtins::register_in_guild(ctx, commands, guild.into()).await?,
-        None => poise::builtins::register_globally(ctx, commands).await?,
+        Some(guild) => {
+            serenity::GuildId::new(guild).set_commands(ctx, builders).await?;
+        }
+        None => {
+            serenity::Command::set_global_commands(ctx, builders).await?;
+        }
     }
     info!(guild = ?dev_guild, "commands registered");
     Ok(())

@@ -187,3 +187,24 @@ async fn rematch_pressed_three_times_by_both_players_posts_one_challenge() {
     assert_eq!(anew.reply.allowed_users(), Some(vec![alice.id.to_string()]));
     h.shut_down().await;
 }
+
+/// A member's Apps menu offers "Challenge to PÜNCT": the same challenge as
+/// `/punct challenge opponent:@them`, which they accept with its button;
+/// on the bot itself, a game against the computer at once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_member_is_challenged_from_their_apps_menu() {
+    let h = Harness::start().await;
+    let (alice, bob) = (alice(), bob());
+    let asked = h.discord.user_command(&alice, "Challenge to PÜNCT", &bob).await;
+    assert!(!asked.reply.is_ephemeral(), "{}", asked.reply.all_text());
+    assert_eq!(asked.reply.allowed_users(), Some(vec![bob.id.to_string()]), "only bob is pinged");
+    let accept = asked.reply.button("accept").expect("Accept");
+    let accepted = h.discord.press(&bob, asked.message_id(), &accept).await;
+    let board = crate::bot::board_followup(&h.discord, &accepted.token).await;
+    crate::bot::assert_board(&board);
+    let computer = h.discord.bot();
+    let against = h.discord.user_command(&alice, "Challenge to PÜNCT", &computer).await;
+    assert!(against.reply.all_text().contains("Computer"), "{}", against.reply.all_text());
+    h.discord.assert_clean();
+    h.shut_down().await;
+}

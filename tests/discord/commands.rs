@@ -9,8 +9,12 @@ async fn commands_register_in_the_dev_guild_with_descriptions() {
     let h = Harness::start().await;
     let (commands, guild) = h.discord.wait_registered().await;
     assert_eq!(guild, Some(GUILD_ID));
-    assert_eq!(commands.len(), 1);
+    assert_eq!(commands.len(), 2, "/punct and the Apps menu's Challenge to PÜNCT");
     assert_eq!(commands[0]["name"], "punct");
+    assert_eq!(commands[1]["name"], "Challenge to PÜNCT");
+    assert_eq!(commands[1]["type"], 2, "a user command");
+    assert_eq!(commands[1]["name_localizations"]["de"], "Zu PÜNCT herausfordern");
+    assert_eq!(commands[1]["contexts"], serde_json::json!([0]), "offered in servers only");
     let subs = commands[0]["options"].as_array().expect("subcommands");
     let names: Vec<&str> = subs.iter().filter_map(|s| s["name"].as_str()).collect();
     for expected in [

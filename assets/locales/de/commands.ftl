@@ -116,5 +116,9 @@ punct-settings = einstellungen
     .preview = vorschau
     .preview-description = Zeig jeden getippten Zug zuerst, mit Knöpfen zum Spielen und Abbrechen (Vorgabe: nein)
 
+# The same challenge from a member's Apps menu (right-click or long-press a
+# member): a context menu command's name, capitals and spaces allowed.
+challenge-member = Zu PÜNCT herausfordern
+
 punct-help = hilfe
     .description = So wird gespielt: die Regeln in Kürze, wie man Züge schreibt, die Befehle.

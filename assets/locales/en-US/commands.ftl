@@ -116,5 +116,9 @@ punct-settings = settings
     .preview = preview
     .preview-description = Show every move you type first, with Play and Cancel buttons (default: no)
 
+# The same challenge from a member's Apps menu (right-click or long-press a
+# member): a context menu command's name, capitals and spaces allowed.
+challenge-member = Challenge to PÜNCT
+
 punct-help = help
     .description = How to play: the rules in brief, how to write moves, the commands.

@@ -116,5 +116,9 @@ punct-settings = ajustes
     .preview = vista-previa
     .preview-description = Muestra primero cada movimiento escrito, con botones Jugar y Cancelar (por defecto: no)
 
+# The same challenge from a member's Apps menu (right-click or long-press a
+# member): a context menu command's name, capitals and spaces allowed.
+challenge-member = Retar a PÜNCT
+
 punct-help = ayuda
     .description = Cómo se juega: las reglas en breve, cómo escribir movimientos, los comandos.

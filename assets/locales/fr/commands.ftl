@@ -116,5 +116,9 @@ punct-settings = réglages
     .preview = aperçu
     .preview-description = Montrer d’abord chaque coup tapé, avec les boutons Jouer ce coup et Annuler (par défaut : non)
 
+# The same challenge from a member's Apps menu (right-click or long-press a
+# member): a context menu command's name, capitals and spaces allowed.
+challenge-member = Défier à PÜNCT
+
 punct-help = aide
     .description = Comment jouer : les règles en bref, comment noter les coups, les commandes.

@@ -117,5 +117,9 @@ punct-settings = impostazioni
     .preview = anteprima
     .preview-description = Mostra prima ogni mossa scritta, con i pulsanti Gioca e Annulla (predefinito: no)
 
+# The same challenge from a member's Apps menu (right-click or long-press a
+# member): a context menu command's name, capitals and spaces allowed.
+challenge-member = Sfida a PÜNCT
+
 punct-help = aiuto
     .description = Come si gioca: le regole in breve, come scrivere le mosse, i comandi.

@@ -116,5 +116,9 @@ punct-settings = instellingen
     .preview = voorbeeld
     .preview-description = Toon elke getypte zet eerst, met de knoppen Spelen en Annuleren (standaard: nee)
 
+# The same challenge from a member's Apps menu (right-click or long-press a
+# member): a context menu command's name, capitals and spaces allowed.
+challenge-member = Uitdagen voor PÜNCT
+
 punct-help = hulp
     .description = Zo speel je: de regels in het kort, hoe je zetten schrijft, de commando’s.

@@ -116,5 +116,9 @@ punct-settings = ustawienia
     .preview = podgląd
     .preview-description = Najpierw pokaż każdy wpisany ruch, z przyciskami Zagraj i Anuluj (domyślnie: nie)
 
+# The same challenge from a member's Apps menu (right-click or long-press a
+# member): a context menu command's name, capitals and spaces allowed.
+challenge-member = Wyzwij na PÜNCT
+
 punct-help = pomoc
     .description = Jak grać: zasady w skrócie, jak zapisywać ruchy, komendy.

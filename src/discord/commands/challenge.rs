@@ -1,6 +1,7 @@
 //! `/punct challenge`: a challenge with Accept / Decline buttons; without
 //! an opponent, one anyone in the channel may accept (Accept / Cancel);
 //! when the opponent is the bot itself, a game against the computer at once.
+//! The same challenge from a member's Apps menu: "Challenge to PÜNCT".
 
 use poise::serenity_prelude as serenity;
 
@@ -25,6 +26,28 @@ pub async fn challenge(
     #[description = "Time for each move (default 3 days)"] days: Option<DaysOption>,
     #[description = "Your colour (default: drawn by lot)"] color: Option<ColourOption>,
     #[description = "The computer's strength, when you play me (default medium)"] level: Option<LevelOption>,
+) -> Result<(), BotError> {
+    challenge_with(ctx, opponent, variant, days, color, level).await
+}
+
+/// Challenge to PÜNCT (a member's Apps menu): the same challenge as `/punct challenge` with them.
+#[poise::command(
+    context_menu_command = "Challenge to PÜNCT",
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
+pub async fn challenge_member(ctx: Context<'_>, member: serenity::User) -> Result<(), BotError> {
+    challenge_with(ctx, Some(member), None, None, None, None).await
+}
+
+/// A challenge as `/punct challenge` makes it, its options given.
+async fn challenge_with(
+    ctx: Context<'_>,
+    opponent: Option<serenity::User>,
+    variant: Option<VariantOption>,
+    days: Option<DaysOption>,
+    color: Option<ColourOption>,
+    level: Option<LevelOption>,
 ) -> Result<(), BotError> {
     let invitee = match opponent {
         None => Invitee::Anyone,

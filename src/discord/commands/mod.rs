@@ -68,7 +68,7 @@ pub async fn punct(_ctx: Context<'_>) -> Result<(), BotError> {
 
 /// Every command the bot registers, in every language it speaks.
 pub fn all() -> Vec<poise::Command<Data, BotError>> {
-    let mut commands = vec![punct()];
+    let mut commands = vec![punct(), challenge::challenge_member()];
     super::localize::localize(&mut commands);
     commands
 }

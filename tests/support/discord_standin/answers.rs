@@ -139,6 +139,10 @@ fn register(shared: &Shared, body: &Value, guild: Option<&str>) -> Value {
             c["application_id"] = json!(shared.bot_id.to_string());
             c["version"] = json!(shared.snowflake().to_string());
             c["type"] = c.get("type").cloned().unwrap_or(json!(1));
+            // A context menu command has no description: Discord gives "".
+            if c.get("description").is_none_or(Value::is_null) {
+                c["description"] = json!("");
+            }
             if c.get("default_member_permissions").is_none() {
                 c["default_member_permissions"] = Value::Null;
             }

@@ -411,6 +411,16 @@ impl StandIn {
         (token, at)
     }
 
+    /// `user` picks the user command `name` (a member's Apps menu) on
+    /// `target`, in the default channel; waits for the answer.
+    pub async fn user_command(&self, user: &User, name: &str, target: &User) -> Exchange {
+        let token = self.new_token();
+        let origin = self.origin(user, CHANNEL_ID, &token);
+        let json = payloads::user_command(&origin, &self.command_id(name), name, target);
+        let at = self.dispatch_interaction(&token, CHANNEL_ID, json);
+        self.exchange(&token, at).await
+    }
+
     /// `/punct sub …` by `user` in the default channel; waits for the answer.
     pub async fn command(&self, user: &User, sub: &str, options: &[(&str, Opt)]) -> Exchange {
         self.command_in(CHANNEL_ID, user, sub, options).await

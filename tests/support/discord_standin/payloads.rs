@@ -271,6 +271,25 @@ pub fn command(
     origin.base(if focused.is_some() { 4 } else { 2 }, data)
 }
 
+/// A user command (APPLICATION_COMMAND of type USER: a member's Apps
+/// menu) named `name`, on `target`.
+pub fn user_command(origin: &Origin<'_>, command_id: &str, name: &str, target: &User) -> Value {
+    let mut data = json!({
+        "id": command_id,
+        "name": name,
+        "type": 2,
+        "target_id": target.id.to_string(),
+        "resolved": { "users": { target.id.to_string(): target.json() } },
+    });
+    if let Some(guild) = origin.guild_id {
+        data["guild_id"] = json!(guild.to_string());
+        if target.membership != Membership::Stranger {
+            data["resolved"]["members"] = json!({ target.id.to_string(): target.member_fields() });
+        }
+    }
+    origin.base(2, data)
+}
+
 /// A choice in a select menu (MESSAGE_COMPONENT, component type 3) on
 /// `message`: the menu's custom id and the values chosen.
 pub fn select(origin: &Origin<'_>, message: &Value, custom_id: &str, values: &[&str]) -> Value {
