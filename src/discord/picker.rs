@@ -217,13 +217,8 @@ fn post(scene: &Scene, picker: &Picker, column: Option<char>) -> Result<Post, Bo
     let now = &picker.view.position;
     let png = match layout.sketch {
         Sketch::Now { marked, piece } => {
-            // The caption says what the framed cells are; a screen reader
-            // hears it first, then the board.
-            let caption = words::choosing_caption(language, piece);
-            let board = crate::messages::pictures::alt_text(language, now, Some(&names), None);
-            let alt =
-                format!("{caption} {board}").chars().take(crate::messages::pictures::MAX_ALT_TEXT).collect();
-            draw(now, marked, caption, alt)?
+            let alt = words::choosing_alt(language, piece, now, &names);
+            draw(now, marked, words::choosing_caption(language, piece), alt)?
         }
         Sketch::After { mv, after } => {
             let alt = words::preview_alt(language, mv, after, &names);

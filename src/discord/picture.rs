@@ -107,6 +107,13 @@ fn in_turn<T>(draw: impl FnOnce() -> T) -> T {
     }
 }
 
+/// `position` drawn with `options` when it is its turn ([`in_turn`]), as
+/// a PNG with its alt text.
+fn png(position: &Position, options: &RenderOptions, alt: String) -> Result<Picture, BotError> {
+    let bytes = in_turn(|| render::render_png(position, options)).map_err(BotError::Render)?;
+    Ok(Picture { bytes, alt })
+}
+
 /// The PNG of `position` in `game`, its words in `language` (the post's).
 ///
 /// # Errors
@@ -120,8 +127,7 @@ pub fn board(
     caption: Option<String>,
 ) -> Result<Picture, BotError> {
     let options = options(language, game, position, names, usernames, caption);
-    let bytes = in_turn(|| render::render_png(position, &options)).map_err(BotError::Render)?;
-    Ok(Picture { bytes, alt: game_alt(language, game, position, names) })
+    png(position, &options, game_alt(language, game, position, names))
 }
 
 /// [`board`] with `highlights` marked: a review shows the move played as
@@ -140,8 +146,7 @@ pub fn board_marked(
 ) -> Result<Picture, BotError> {
     let options =
         RenderOptions { highlights, ..options(language, game, position, names, usernames, caption) };
-    let bytes = in_turn(|| render::render_png(position, &options)).map_err(BotError::Render)?;
-    Ok(Picture { bytes, alt: game_alt(language, game, position, names) })
+    png(position, &options, game_alt(language, game, position, names))
 }
 
 /// A move picker's picture of `position` in `game` (the game now, or
@@ -168,8 +173,7 @@ pub fn picker(
         marked,
         ..options(language, game, position, names, usernames, Some(caption))
     };
-    let bytes = in_turn(|| render::render_png(position, &options)).map_err(BotError::Render)?;
-    Ok(Picture { bytes, alt })
+    png(position, &options, alt)
 }
 
 /// The PNG of a puzzle's position (or of what follows an answer), from
@@ -186,8 +190,7 @@ pub fn puzzle(language: Language, position: &Position, solver: Player) -> Result
         words: pictures::words(language),
         ..RenderOptions::default()
     };
-    let bytes = in_turn(|| render::render_png(position, &options)).map_err(BotError::Render)?;
-    Ok(Picture { bytes, alt: pictures::alt_text(language, position, None, None) })
+    png(position, &options, pictures::alt_text(language, position, None, None))
 }
 
 /// The PNG of a lesson's position with the cells it talks about marked,
@@ -209,8 +212,7 @@ pub fn lesson(
         words: pictures::words(language),
         ..RenderOptions::default()
     };
-    let bytes = in_turn(|| render::render_png(position, &options)).map_err(BotError::Render)?;
-    Ok(Picture { bytes, alt: pictures::alt_text(language, position, None, None) })
+    png(position, &options, pictures::alt_text(language, position, None, None))
 }
 
 /// The animated GIF of a whole game, its words in `language`; `last` is

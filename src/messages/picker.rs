@@ -147,11 +147,24 @@ pub fn choosing_caption(language: Language, piece: Option<Piece>) -> String {
 /// A preview's alt text: that it is a preview, then what the board after
 /// the move shows.
 pub fn preview_alt(language: Language, mv: Move, after: &Position, names: &ByPlayer<String>) -> String {
-    let text = format!(
-        "{} {}",
-        tr!(language, "picker-alt-preview", move = mv.to_string()),
-        pictures::alt_text(language, after, Some(names), None)
-    );
+    let said = tr!(language, "picker-alt-preview", move = mv.to_string());
+    alt_after(said, language, after, names)
+}
+
+/// The first two steps' alt text: the caption, which says what the framed
+/// cells are, then what the board shows.
+pub fn choosing_alt(
+    language: Language,
+    piece: Option<Piece>,
+    now: &Position,
+    names: &ByPlayer<String>,
+) -> String {
+    alt_after(choosing_caption(language, piece), language, now, names)
+}
+
+/// `said`, then the alt text of `position`, within the alt text's limit.
+fn alt_after(said: String, language: Language, position: &Position, names: &ByPlayer<String>) -> String {
+    let text = format!("{said} {}", pictures::alt_text(language, position, Some(names), None));
     text.chars().take(pictures::MAX_ALT_TEXT).collect()
 }
 

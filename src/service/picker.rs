@@ -13,7 +13,7 @@
 //! Fair play: the choices come in board order, each piece with the number
 //! of moves it has and nothing else; no move is judged or ranked.
 
-use crate::model::{GameId, UserId};
+use crate::model::GameId;
 use crate::rules::{Cell, Kind, Landing, Move, Player, Position};
 use crate::service::pick::{Here, Purpose, allowed};
 use crate::service::state::GameState;
@@ -145,9 +145,14 @@ impl GameService {
         opened_at: Option<u32>,
         ask: PickerAsk,
     ) -> Result<Picker, ServiceError> {
-        let view = self.store.read(|tx| GameState::load(tx, game)?.into_view(tx))?;
-        allowed(here, &view.game, Purpose::Move)?;
-        let player = to_move(&view, here.user)?;
+        let (view, player) = self.store.read(|tx| {
+            let state = GameState::load(tx, game)?;
+            allowed(here, &state.row, Purpose::Move)?;
+            let player = state.colour_of(here.user)?;
+            state.ensure_ongoing()?;
+            state.ensure_to_move(player)?;
+            Ok::<_, ServiceError>((state.into_view(tx)?, player))
+        })?;
         let stale = opened_at.is_some_and(|ply| ply != view.game.ply);
         let ask = if stale { PickerAsk::Pieces } else { ask };
         if let PickerAsk::Way(mv) = ask {
@@ -160,50 +165,26 @@ impl GameService {
     }
 }
 
-/// `user`'s colour in `view`, when it is their move in a game going on.
-fn to_move(view: &GameView, user: UserId) -> Result<Player, ServiceError> {
-    let game = &view.game;
-    let player = game.colour_of(user).ok_or(ServiceError::NotAParticipant { game: game.id })?;
-    if let Some(result) = game.result {
-        return Err(ServiceError::GameOver { game: game.id, result });
-    }
-    let to_move = view.position.to_move();
-    if player != to_move {
-        return Err(ServiceError::NotYourTurn { game: game.id, to_move: game.seats[to_move] });
-    }
-    Ok(player)
-}
-
 impl PickerStep {
     /// The step `ask` asks for in `position`, for `player` (to move);
     /// `None` when what it names is not a legal choice.
     pub fn of(position: &Position, player: Player, ask: PickerAsk) -> Option<PickerStep> {
-        step(position, player, ask)
+        let legal: Vec<Move> = position.legal_moves().into_iter().filter(|m| *m != Move::Pass).collect();
+        let pieces = pieces(position, player, &legal);
+        let (piece, wanted) = match ask {
+            PickerAsk::Pieces => return Some(PickerStep::Pieces(pieces)),
+            PickerAsk::Cells(piece) => (piece, None),
+            PickerAsk::Ways(piece, cell) => (piece, Some((cell, None))),
+            PickerAsk::Way(mv) => (Piece::of(mv)?, Some((mv.footprint()?.punct(), Some(mv)))),
+        };
+        let chosen = *pieces.iter().find(|c| c.piece == piece)?;
+        let Some((punct, shown)) = wanted else {
+            return Some(PickerStep::Cells { piece: chosen, cells: cells(&legal, piece), pieces });
+        };
+        let ways = ways(&legal, piece, punct);
+        let mv = shown.or_else(|| ways.first().copied())?;
+        way(position, chosen, mv, ways)
     }
-}
-
-/// [`PickerStep::of`].
-fn step(position: &Position, player: Player, ask: PickerAsk) -> Option<PickerStep> {
-    let legal: Vec<Move> = position.legal_moves().into_iter().filter(|m| *m != Move::Pass).collect();
-    let choice = |piece: Piece| pieces(position, player, &legal).into_iter().find(|c| c.piece == piece);
-    Some(match ask {
-        PickerAsk::Pieces => PickerStep::Pieces(pieces(position, player, &legal)),
-        PickerAsk::Cells(piece) => {
-            let pieces = pieces(position, player, &legal);
-            let piece = *pieces.iter().find(|c| c.piece == piece)?;
-            PickerStep::Cells { piece, pieces, cells: cells(&legal, piece.piece) }
-        }
-        PickerAsk::Ways(piece, cell) => {
-            let ways = ways(&legal, piece, cell);
-            let mv = *ways.first()?;
-            way(position, choice(piece)?, mv, ways)?
-        }
-        PickerAsk::Way(mv) => {
-            let piece = Piece::of(mv)?;
-            let punct = mv.footprint()?.punct();
-            way(position, choice(piece)?, mv, ways(&legal, piece, punct))?
-        }
-    })
 }
 
 /// Every piece of `player`'s with a legal move among `legal`: the board's
@@ -284,18 +265,20 @@ mod tests {
             let position = position(moves);
             let player = position.to_move();
             let mut reached = Vec::new();
-            let Some(PickerStep::Pieces(pieces)) = step(&position, player, PickerAsk::Pieces) else {
+            let Some(PickerStep::Pieces(pieces)) = PickerStep::of(&position, player, PickerAsk::Pieces)
+            else {
                 panic!()
             };
             for choice in pieces {
                 let Some(PickerStep::Cells { cells, .. }) =
-                    step(&position, player, PickerAsk::Cells(choice.piece))
+                    PickerStep::of(&position, player, PickerAsk::Cells(choice.piece))
                 else {
                     panic!()
                 };
                 assert_eq!(cells.iter().map(|(_, n)| n).sum::<usize>(), choice.moves);
                 for (cell, n) in cells {
-                    let first = step(&position, player, PickerAsk::Ways(choice.piece, cell)).unwrap();
+                    let first =
+                        PickerStep::of(&position, player, PickerAsk::Ways(choice.piece, cell)).unwrap();
                     let PickerStep::Way { ways, mv, .. } = &first else { panic!() };
                     assert_eq!(ways.len(), n);
                     assert_eq!(*mv, ways[0]);
@@ -303,7 +286,7 @@ mod tests {
                     let mut shown = *mv;
                     for _ in 0..n {
                         reached.push(shown);
-                        let here = step(&position, player, PickerAsk::Way(shown)).unwrap();
+                        let here = PickerStep::of(&position, player, PickerAsk::Way(shown)).unwrap();
                         shown = here.turns().map_or(shown, |(_, next)| next);
                     }
                     assert_eq!(shown, *mv, "turning comes back round");
@@ -322,24 +305,38 @@ mod tests {
         let white = Player::White;
         let g7 = Cell::new(7, 7).unwrap();
         let n12 = Cell::new(14, 12).unwrap();
-        assert_eq!(step(&position, white, PickerAsk::Cells(Piece::OnBoard(n12))), None, "Black's piece");
-        assert_eq!(step(&position, white, PickerAsk::Cells(Piece::OnBoard(g7))), None, "an empty cell");
-        assert_eq!(step(&position, white, PickerAsk::Ways(Piece::Reserve(Kind::T), g7)), None, "the centre");
+        assert_eq!(
+            PickerStep::of(&position, white, PickerAsk::Cells(Piece::OnBoard(n12))),
+            None,
+            "Black's piece"
+        );
+        assert_eq!(
+            PickerStep::of(&position, white, PickerAsk::Cells(Piece::OnBoard(g7))),
+            None,
+            "an empty cell"
+        );
+        assert_eq!(
+            PickerStep::of(&position, white, PickerAsk::Ways(Piece::Reserve(Kind::T), g7)),
+            None,
+            "the centre"
+        );
         let illegal: Move = "B2>N12-N13-O13".parse().unwrap();
-        assert_eq!(step(&position, white, PickerAsk::Way(illegal)), None);
+        assert_eq!(PickerStep::of(&position, white, PickerAsk::Way(illegal)), None);
     }
 
     #[test]
     fn a_reserve_kind_says_how_many_are_left_and_the_way_shows_the_board_after() {
         let position = position("B2-B3-C3 N12-N13-O13");
-        let Some(PickerStep::Pieces(pieces)) = step(&position, Player::White, PickerAsk::Pieces) else {
+        let Some(PickerStep::Pieces(pieces)) = PickerStep::of(&position, Player::White, PickerAsk::Pieces)
+        else {
             panic!()
         };
         let triangles = pieces.iter().find(|c| c.piece == Piece::Reserve(Kind::T)).unwrap();
         assert_eq!(triangles.left, 5);
         assert_eq!(pieces[0].piece, Piece::OnBoard(Cell::new(2, 2).unwrap()), "the board's pieces first");
         let mv: Move = "B2>B5-B6-C6".parse().unwrap();
-        let Some(PickerStep::Way { after, landing, .. }) = step(&position, Player::White, PickerAsk::Way(mv))
+        let Some(PickerStep::Way { after, landing, .. }) =
+            PickerStep::of(&position, Player::White, PickerAsk::Way(mv))
         else {
             panic!()
         };

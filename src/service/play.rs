@@ -57,13 +57,7 @@ impl GameService {
                 let actual_ply = state.row.ply;
                 return Err(ServiceError::PositionChanged { game: request.game, expected_ply, actual_ply });
             }
-            let to_move = state.position.to_move();
-            if player != to_move {
-                return Err(ServiceError::NotYourTurn {
-                    game: request.game,
-                    to_move: state.row.seats[to_move],
-                });
-            }
+            state.ensure_to_move(player)?;
             if honour_preview && players::prefers_preview(tx, request.user)? {
                 return Ok(None);
             }

@@ -69,6 +69,16 @@ impl GameState {
         }
     }
 
+    /// # Errors
+    /// [`ServiceError::NotYourTurn`] unless `player` is to move.
+    pub fn ensure_to_move(&self, player: Player) -> Result<(), ServiceError> {
+        let to_move = self.position.to_move();
+        if player == to_move {
+            return Ok(());
+        }
+        Err(ServiceError::NotYourTurn { game: self.id(), to_move: self.row.seats[to_move] })
+    }
+
     /// Plays `mv` for the player to move and appends it to the log.
     ///
     /// # Errors

@@ -33,51 +33,35 @@ pub async fn play(
         bool,
     >,
 ) -> Result<(), BotError> {
-    let notation: Option<String> = text.map(|t| t.chars().take(MAX_MOVE_CHARS).collect());
+    let notation: Option<String> =
+        text.map(|t| t.chars().take(MAX_MOVE_CHARS).collect()).filter(|n: &String| !n.trim().is_empty());
     let named = named(game);
-    match notation.filter(|n| !n.trim().is_empty()) {
-        None => {
-            // No move typed: the picker, privately.
-            interaction::command(ctx, Shape::Private, move |s, scene, _| {
-                let g = s.pick(&scene.here(), named, Purpose::Move)?;
-                Ok(picker::open(s, scene, g.id, None)?.into())
-            })
-            .await
-        }
-        Some(notation) if preview == Some(true) => {
-            interaction::command(ctx, Shape::Private, move |s, scene, _| {
-                let g = s.pick(&scene.here(), named, Purpose::Move)?;
-                let mv = s.read_move(&notation)?;
-                Ok(picker::open(s, scene, g.id, Some(mv))?.into())
-            })
-            .await
-        }
-        Some(notation) => {
-            // Played at once, unless the player's setting says to show it
-            // first (read in the move's own transaction); `preview:False`
-            // plays it at once whatever the setting.
-            interaction::command(ctx, Shape::Public, move |s, scene, _| {
-                let user = scene.user.id;
-                let g = s.pick(&scene.here(), named, Purpose::Move)?;
-                let request = MoveRequest { game: g.id, user, notation, expected_ply: None };
-                let played = match preview {
-                    Some(false) => Some(s.play(&request)?),
-                    _ => s.play_unless_previewed(&request)?,
-                };
-                let Some(update) = played else {
-                    let mv = s.read_move(&request.notation)?;
-                    return Ok(picker::open(s, scene, g.id, Some(mv))?.into());
-                };
-                let (u, language) = (&update, scene.public);
-                let text = game_words::move_played(language, u);
-                committed(
-                    Deed::Moved(u.game.id),
-                    board_post(language, &u.game, &u.position, &u.people, &text, &u.notify),
-                )
-            })
-            .await
-        }
-    }
+    // Shown privately first: no move typed (the picker), or a preview
+    // asked for; otherwise played at once, unless the player's setting
+    // says to show it first (read in the move's own transaction), which
+    // `preview:False` overrides.
+    let shape = if notation.is_none() || preview == Some(true) { Shape::Private } else { Shape::Public };
+    interaction::command(ctx, shape, move |s, scene, _| {
+        let g = s.pick(&scene.here(), named, Purpose::Move)?;
+        let Some(notation) = notation else { return Ok(picker::open(s, scene, g.id, None)?.into()) };
+        let request = MoveRequest { game: g.id, user: scene.user.id, notation, expected_ply: None };
+        let played = match preview {
+            Some(true) => None,
+            Some(false) => Some(s.play(&request)?),
+            None => s.play_unless_previewed(&request)?,
+        };
+        let Some(update) = played else {
+            let mv = s.read_move(&request.notation)?;
+            return Ok(picker::open(s, scene, g.id, Some(mv))?.into());
+        };
+        let (u, language) = (&update, scene.public);
+        let text = game_words::move_played(language, u);
+        committed(
+            Deed::Moved(u.game.id),
+            board_post(language, &u.game, &u.position, &u.people, &text, &u.notify),
+        )
+    })
+    .await
 }
 
 /// Autocomplete for `text`: legal moves of the game meant, for the player

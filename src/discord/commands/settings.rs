@@ -16,12 +16,9 @@ pub async fn settings(
 ) -> Result<(), BotError> {
     interaction::command(ctx, Shape::Private, move |s, scene, _| {
         let change = SettingsChange { preview_moves: preview };
-        let settings = if change == SettingsChange::default() {
-            s.settings(scene.user.id)?
-        } else {
-            s.change_settings(&scene.user, change)?
-        };
         let changed = change != SettingsChange::default();
+        let settings =
+            if changed { s.change_settings(&scene.user, change)? } else { s.settings(scene.user.id)? };
         Ok(Post::private(words::settings(scene.language, &settings, changed)).into())
     })
     .await

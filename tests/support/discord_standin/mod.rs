@@ -476,14 +476,7 @@ impl StandIn {
 
     /// Sends a button press on message `message_id` without waiting.
     pub fn send_press(&self, user: &User, message_id: u64, custom_id: &str) -> (String, Instant) {
-        let message = self.shared.message(message_id).unwrap_or_else(|| panic!("no message {message_id}"));
-        let channel = message["channel_id"].as_str().and_then(|s| s.parse().ok()).unwrap_or(CHANNEL_ID);
-        let token = self.new_token();
-        self.shared.originals.lock().expect("originals").insert(token.clone(), message_id);
-        let origin = self.origin(user, channel, &token);
-        let json = payloads::button(&origin, &message, custom_id);
-        let at = self.dispatch_interaction(&token, channel, json);
-        (token, at)
+        self.send_component(user, message_id, custom_id, None)
     }
 
     /// `user` chooses `value` in the select menu `custom_id` on message
@@ -502,13 +495,15 @@ impl StandIn {
         custom_id: &str,
         value: Option<&str>,
     ) -> (String, Instant) {
-        let Some(value) = value else { return self.send_press(user, message_id, custom_id) };
         let message = self.shared.message(message_id).unwrap_or_else(|| panic!("no message {message_id}"));
         let channel = message["channel_id"].as_str().and_then(|s| s.parse().ok()).unwrap_or(CHANNEL_ID);
         let token = self.new_token();
         self.shared.originals.lock().expect("originals").insert(token.clone(), message_id);
         let origin = self.origin(user, channel, &token);
-        let json = payloads::select(&origin, &message, custom_id, &[value]);
+        let json = match value {
+            Some(value) => payloads::select(&origin, &message, custom_id, &[value]),
+            None => payloads::button(&origin, &message, custom_id),
+        };
         let at = self.dispatch_interaction(&token, channel, json);
         (token, at)
     }
