@@ -22,6 +22,10 @@ pub const TOKEN_VAR: &str = "DISCORD_TOKEN";
 pub const DATABASE_VAR: &str = "PUNCT_DATABASE";
 /// Name of the variable naming a guild for instant command registration.
 pub const DEV_GUILD_VAR: &str = "PUNCT_DEV_GUILD";
+/// The variable giving each player's away days per calendar year.
+pub const AWAY_DAYS_VAR: &str = "PUNCT_AWAY_DAYS_PER_YEAR";
+/// Away days per year when `PUNCT_AWAY_DAYS_PER_YEAR` is not set.
+pub const DEFAULT_AWAY_DAYS: u32 = 30;
 /// Where games are kept when `PUNCT_DATABASE` is not set.
 pub const DEFAULT_DATABASE: &str = "punct.sqlite3";
 /// The placeholder `.env.example` ships with.
@@ -121,6 +125,8 @@ pub struct Config {
     pub database: PathBuf,
     /// Register commands in this guild only (instant) instead of globally.
     pub dev_guild: Option<u64>,
+    /// Away days each player may use in a calendar year (0 turns them off).
+    pub away_days_per_year: u32,
     /// Where the token came from: if Discord refuses it, that is what the
     /// operator must change.
     pub token_origin: Origin,
@@ -215,6 +221,14 @@ pub enum ConfigError {
         /// Where it is set.
         origin: Origin,
     },
+    /// `PUNCT_AWAY_DAYS_PER_YEAR` is not a number of days from 0 to 366.
+    #[error("{AWAY_DAYS_VAR} in {origin} is not a number of days from 0 to 366: “{value}”")]
+    BadAwayDays {
+        /// What was given.
+        value: String,
+        /// Where it is set.
+        origin: Origin,
+    },
     /// A line of `.env` that dotenvy cannot read.
     #[error("line {line} of {} cannot be read", path.display())]
     EnvFileLine {
@@ -292,7 +306,17 @@ impl Config {
                 Some(value.parse::<u64>().map_err(|_| ConfigError::BadGuild { value, origin })?)
             }
         };
-        Ok(Config { token, database: PathBuf::from(database), dev_guild, token_origin })
+        let away_days_per_year = match lookup(AWAY_DAYS_VAR).map(|(s, origin)| (s.trim().to_string(), origin))
+        {
+            None => DEFAULT_AWAY_DAYS,
+            Some((s, _)) if s.is_empty() => DEFAULT_AWAY_DAYS,
+            Some((value, origin)) => value
+                .parse::<u32>()
+                .ok()
+                .filter(|&days| days <= 366)
+                .ok_or(ConfigError::BadAwayDays { value, origin })?,
+        };
+        Ok(Config { token, database: PathBuf::from(database), dev_guild, away_days_per_year, token_origin })
     }
 }
 
@@ -487,6 +511,17 @@ mod tests {
         assert!(matches!(err, ConfigError::PlaceholderToken { origin } if origin == in_file()));
         let err = from_file("DISCORD_TOKEN=t.o.k\nPUNCT_DEV_GUILD=abc\n").unwrap_err();
         assert!(matches!(err, ConfigError::BadGuild { origin, .. } if origin == in_file()));
+    }
+
+    #[test]
+    fn away_days_default_to_thirty_and_a_wrong_number_is_refused() {
+        assert_eq!(config(&[(TOKEN_VAR, "t.o.k")]).unwrap().away_days_per_year, 30);
+        assert_eq!(config(&[(TOKEN_VAR, "t.o.k"), (AWAY_DAYS_VAR, " 14 ")]).unwrap().away_days_per_year, 14);
+        assert_eq!(config(&[(TOKEN_VAR, "t.o.k"), (AWAY_DAYS_VAR, "0")]).unwrap().away_days_per_year, 0);
+        for wrong in ["thirty", "-1", "400"] {
+            let err = config(&[(TOKEN_VAR, "t.o.k"), (AWAY_DAYS_VAR, wrong)]).unwrap_err();
+            assert!(matches!(&err, ConfigError::BadAwayDays { value, .. } if value == wrong), "{err:?}");
+        }
     }
 
     #[test]

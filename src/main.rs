@@ -16,7 +16,7 @@ use punct::discord::{self, RunError, SHUTDOWN_GRACE};
 use punct::messages;
 use punct::model::Language;
 use punct::service::computer::Engine;
-use punct::service::{GameService, SystemClock};
+use punct::service::{GameService, ServiceConfig, SystemClock};
 use punct::store::Store;
 use tracing_subscriber::EnvFilter;
 
@@ -46,7 +46,11 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let service = Arc::new(GameService::new(store, Arc::new(SystemClock), Arc::new(Engine)));
+    let service_config =
+        ServiceConfig { away_days_per_year: config.away_days_per_year, ..ServiceConfig::default() };
+    let service = Arc::new(
+        GameService::new(store, Arc::new(SystemClock), Arc::new(Engine)).with_config(service_config),
+    );
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(runtime) => runtime,
         Err(error) => {

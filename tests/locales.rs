@@ -284,7 +284,19 @@ fn every_refusal_formats_in_every_language_within_a_message() {
         ServiceError::RematchOpen { game, challenge, challenger: user, challenged: user, expires_at: at },
         ServiceError::PlyOutOfRange { game, ply: u32::MAX, last: u32::MAX },
         ServiceError::Store(StoreError::Corrupt { what: "move", value: "x".into() }),
+        ServiceError::AwayDaySpent { game, late: user, until: at },
+        ServiceError::AwayDaysOutOfRange { days: u32::MAX },
+        ServiceError::NotADate { text: "x".repeat(30) },
+        ServiceError::DateNotAhead { date: "2026-12-24".into() },
+        ServiceError::AwayDaysOrDate,
+        ServiceError::NotAway,
+        ServiceError::UnknownTimeZone { text: "x".repeat(40) },
     ];
+    for (asked, left) in [(1, 0), (2, 1), (5, 2), (366, 5), (u32::MAX, 22)] {
+        for replacing in [true, false] {
+            errors.push(ServiceError::NotEnoughAwayDays { asked, left, allowance: 366, replacing });
+        }
+    }
     for status in ChallengeStatus::ALL {
         errors.push(ServiceError::ChallengeClosed { challenge, status });
     }
@@ -520,6 +532,18 @@ fn every_post_formats_in_every_language_within_discords_limits() {
                 texts.push(words::resigned(language, user, &f));
                 texts.push(words::owed_board(language, &long::update(f.game.clone(), 1)));
             }
+            let mut banked = g.clone();
+            banked.time_control = punct::service::TimeControl::bank(10, 36).unwrap();
+            banked.banks = Some(ByPlayer { white: i64::MAX, black: 0 });
+            banked.deadline = Some(Timestamp(i64::MAX));
+            let away = punct::service::People {
+                away: ByPlayer { white: Some(Timestamp(i64::MAX)), black: Some(Timestamp(i64::MAX)) },
+                ..punct::service::People::default()
+            };
+            let clock = words::board_clock(language, &banked, &away, &names).unwrap();
+            assert!(clock.chars().count() <= 4096, "{language}: {clock}");
+            assert!(!clock.contains('{'), "{language}: {clock}");
+            texts.push(game_words::game_started(language, &long::update(banked, 0)));
             let caption = words::position_caption(language, &g, u32::MAX);
             assert!(caption.chars().count() <= 2048, "{language}: {caption}");
             for your_turn in [true, false] {
@@ -538,8 +562,53 @@ fn every_post_formats_in_every_language_within_discords_limits() {
                 deadline: Timestamp(i64::MAX),
                 board: None,
                 language,
+                opponent_away: None,
             };
             texts.push(words::reminder(language, &r));
+            let away = Reminder { opponent_away: Some((user, Timestamp(i64::MAX))), ..r };
+            texts.push(words::reminder(language, &away));
+        }
+        for days_left in [0, 1, 2, 5, 22, 366] {
+            texts.push(words::away_day_spent(
+                language,
+                &punct::service::AwayDayNotice {
+                    game: GameId(i64::MAX),
+                    channel: punct::service::ChannelId(u64::MAX),
+                    user,
+                    move_number: u32::MAX,
+                    until: Timestamp(i64::MAX),
+                    days_left,
+                    board: None,
+                    language,
+                },
+            ));
+            for (games, until) in
+                [(0, None), (1, Some(Timestamp(i64::MAX))), (days_left as usize, Some(Timestamp(1)))]
+            {
+                for protection in [true, false] {
+                    let status = punct::service::AwayStatus {
+                        until,
+                        used: days_left,
+                        allowance: 366,
+                        year: 2026,
+                        protection,
+                        time_zone: until.map(|_| "America/Argentina/ComodRivadavia".to_string()),
+                        games_moved: games,
+                        days_changed: days_left,
+                    };
+                    texts.push(words::away_set(language, &status));
+                    texts.push(words::away_back(language, &status));
+                    texts.push(words::away_status(language, &status));
+                    for preview_moves in [true, false] {
+                        let settings = punct::service::Settings { preview_moves, away: status.clone() };
+                        texts.push(words::settings(language, &settings, preview_moves));
+                    }
+                }
+            }
+        }
+        texts.push(words::days_or_clock(language));
+        for seconds in [0, 59, 3600, 7200, 86_400, 90_000, 864_000 + 7200] {
+            texts.push(words::duration(language, seconds));
         }
         texts.push(words::time_up(
             language,
@@ -635,6 +704,7 @@ fn commands_are_named_in_the_readers_language() {
         deadline: Timestamp(100),
         board: None,
         language: german,
+        opponent_away: None,
     };
     let text = reminder(german, &r);
     assert!(text.contains("`/punct zug partie:7`") && text.contains("`/punct spielplan partie:7`"), "{text}");

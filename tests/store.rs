@@ -29,7 +29,7 @@ const V1_DUMP: &str = include_str!("data/store/v1.sql");
 
 /// The migrations after version 1, in order: the k-th (from 0) takes a
 /// database from version k + 1 to k + 2.
-const AFTER_V1: [&str; 11] = [
+const AFTER_V1: [&str; 12] = [
     include_str!("../src/store/v2_offers_reminders_ratings.sql"),
     include_str!("../src/store/v3_timeup_notice.sql"),
     include_str!("../src/store/v4_guilds.sql"),
@@ -41,6 +41,7 @@ const AFTER_V1: [&str; 11] = [
     include_str!("../src/store/v10_puzzle_progress.sql"),
     include_str!("../src/store/v11_lesson_progress.sql"),
     include_str!("../src/store/v12_player_settings.sql"),
+    include_str!("../src/store/v13_away_and_bank.sql"),
 ];
 
 /// A database at `version` as a bot of that version left it: the version-1
@@ -655,8 +656,8 @@ fn the_previous_schema_upgrades_with_every_player_playing_typed_moves_at_once() 
 
     let dir = tempfile::tempdir()?;
     let old = dir.path().join("before-settings.sqlite3");
-    // Every migration before the settings' own (the one before SCHEMA_VERSION).
-    let conn = database_at(&old, SCHEMA_VERSION - 1)?;
+    // Every migration before the settings' own (version 12).
+    let conn = database_at(&old, 11)?;
     drop(conn);
 
     let first = service(&old)?;
@@ -664,7 +665,14 @@ fn the_previous_schema_upgrades_with_every_player_playing_typed_moves_at_once() 
     let to_move = view.game.seats[view.position.to_move()].user().expect("a person to move");
     assert!(!first.settings(to_move)?.preview_moves, "the default: played at once");
     let someone = PlayerRef::new(to_move, "someone");
-    assert!(first.change_settings(&someone, SettingsChange { preview_moves: Some(true) })?.preview_moves);
+    assert!(
+        first
+            .change_settings(
+                &someone,
+                SettingsChange { preview_moves: Some(true), ..SettingsChange::default() }
+            )?
+            .preview_moves
+    );
     let request =
         MoveRequest { game: GameId(1), user: to_move, notation: "D10-D11-E11".into(), expected_ply: None };
     assert!(first.play_unless_previewed(&request)?.is_none(), "shown first, nothing played");
@@ -674,6 +682,44 @@ fn the_previous_schema_upgrades_with_every_player_playing_typed_moves_at_once() 
 
     let again = service(&old)?;
     assert!(again.settings(to_move)?.preview_moves, "kept across a restart");
+    drop(again);
+    assert_schema_as_fresh(&dir, &old)?;
+    Ok(())
+}
+
+/// Games of the schema before away days and time banks keep their clocks
+/// exactly: same days per move, same deadline, no bank; their players have
+/// timeout protection on and all their away days, and can go away.
+#[test]
+fn the_previous_schema_upgrades_with_every_clock_as_it_was() -> TestResult {
+    use punct::service::{AwayFor, PlayerRef};
+
+    let dir = tempfile::tempdir()?;
+    let old = dir.path().join("before-away-days.sqlite3");
+    let conn = database_at(&old, SCHEMA_VERSION - 1)?;
+    let clocks: Vec<(i64, Option<i64>, Option<i64>)> = conn
+        .prepare("SELECT id, days_per_move, deadline FROM games ORDER BY id")?
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
+        .collect::<Result<_, _>>()?;
+    assert!(clocks.iter().any(|(_, _, deadline)| deadline.is_some()), "{clocks:?}");
+    drop(conn);
+
+    let first = service(&old)?;
+    for &(id, days, deadline) in &clocks {
+        let game = first.game(GameId(id))?.game;
+        let expected = days.map_or(TimeControl::UNLIMITED, |d| TimeControl::days_per_move(d as u32).unwrap());
+        assert_eq!((game.time_control, game.deadline.map(|t| t.0), game.banks), (expected, deadline, None));
+    }
+    let view = first.game(GameId(1))?;
+    let to_move = view.game.seats[view.position.to_move()].user().expect("a person to move");
+    let status = first.away_status(to_move)?;
+    assert!(status.protection && status.until.is_none() && status.left() == 30, "{status:?}");
+    let away = first.go_away(&PlayerRef::new(to_move, "someone"), &AwayFor::Days(3))?;
+    assert_eq!(away.used, 3);
+    drop(first);
+
+    let again = service(&old)?;
+    assert_eq!(again.away_status(to_move)?.until, away.until, "kept across a restart");
     drop(again);
     assert_schema_as_fresh(&dir, &old)?;
     Ok(())

@@ -1,5 +1,5 @@
 //! The background task: every so often it asks the service what is due
-//! (the computer's pending moves, reminders, time-up notices, timeouts,
+//! (the computer's pending moves, away days spent, reminders, time-up notices, timeouts,
 //! expired challenges, boards a channel has not seen) and posts it in the
 //! game's channel with the bot's own HTTP client, since interaction tokens
 //! expire after 15 minutes. Reminders, time-up notices (with a Claim the
@@ -73,8 +73,9 @@ pub fn spawn(
 /// what this round changed is too fresh to be owed.
 pub async fn tick(http: &serenity::Http, service: &Arc<GameService>, at_start_up: bool) {
     let computer: Round = if at_start_up { computer_moves_at_start_up } else { stalled_computer_moves };
-    let rounds: [(&str, Round); 6] = [
+    let rounds: [(&str, Round); 7] = [
         ("computer moves", computer),
+        ("away days", away_days),
         ("reminders", reminders),
         ("time-up notices", time_up_notices),
         ("timeouts", timeouts),
@@ -92,6 +93,23 @@ pub async fn tick(http: &serenity::Http, service: &Arc<GameService>, at_start_up
 }
 
 type Round = fn(&GameService) -> Result<Vec<Outgoing>, BotError>;
+
+/// Timeout protection first, so that no time-up notice or loss follows a
+/// deadline an away day moved; then the notices of days spent (this
+/// round's and any an earlier round failed to post), replying to the
+/// board, pinging the player whose time ran out.
+fn away_days(s: &GameService) -> Result<Vec<Outgoing>, BotError> {
+    s.spend_away_days()?;
+    Ok(s.due_away_day_notices()?
+        .into_iter()
+        .map(|n| {
+            let post = Post::text(words::away_day_spent(n.language, &n))
+                .pinging(n.user)
+                .replying_to(n.channel, n.board);
+            Outgoing { channel: n.channel, post, mark: Mark::AwayDay(n) }
+        })
+        .collect())
+}
 
 /// Reminders reply to the game's latest board, so the player sees the
 /// position and gets there with one click.

@@ -33,8 +33,8 @@ use tracing::{debug, warn};
 use super::error::{discord_summary, is_permanent_refusal, is_rate_limited};
 use super::reply::{BoardOf, Post};
 use super::work::blocking;
+use crate::service::{AwayDayNotice, GameService, Reminder, ServiceError, TimeUpNotice};
 use crate::service::{ChallengeId, ChannelId, MessageId};
-use crate::service::{GameService, Reminder, ServiceError, TimeUpNotice};
 
 /// Attempts per post within one round.
 const ATTEMPTS: usize = 3;
@@ -71,6 +71,8 @@ pub enum Mark {
     Board(BoardOf),
     /// The note that a challenge expired unanswered.
     Expiry(ChallengeId),
+    /// The notice that an away day was spent instead of a loss on time.
+    AwayDay(AwayDayNotice),
 }
 
 impl Mark {
@@ -82,6 +84,7 @@ impl Mark {
             Mark::TimeUp(n) => format!("timeup:{}:{}", n.game.0, n.deadline.0),
             Mark::Board(b) => format!("board:{}:{}:{}", b.game.0, b.state.log_len, u8::from(b.state.over)),
             Mark::Expiry(c) => format!("expiry:{}", c.0),
+            Mark::AwayDay(n) => format!("awayday:{}:{}", n.game.0, n.until.0),
         }
     }
 
@@ -98,6 +101,7 @@ impl Mark {
             Mark::TimeUp(n) => service.mark_time_up_notice_sent(n),
             Mark::Board(b) => service.board_shown(b.game, b.state, message),
             Mark::Expiry(c) => service.mark_expiry_note_sent(*c),
+            Mark::AwayDay(n) => service.mark_away_day_notice_sent(n),
         }
     }
 }
@@ -208,6 +212,7 @@ mod tests {
             deadline: Timestamp(i64::MAX),
             board: None,
             language: crate::service::Language::ENGLISH,
+            opponent_away: None,
         };
         let board = |log_len, over| {
             Mark::Board(BoardOf {

@@ -44,7 +44,14 @@ pub fn board_post(
 ) -> Result<Post, BotError> {
     let names = words::seat_names(language, game, people);
     let png = picture::board(language, game, position, &names, &people.usernames, None)?;
-    Ok(reply::board_post(language, game, text, &names, png, notify))
+    let mut post = reply::board_post(language, game, text, &names, png, notify);
+    // Under the picture: who is away, and a bank's time for both players
+    // (an embed's description shows Discord's times in the reader's zone;
+    // its footer would not).
+    if let Some(card) = post.card.as_mut() {
+        card.description = words::board_clock(language, game, people, &names);
+    }
+    Ok(post)
 }
 
 /// A challenge whose post failed cannot be seen, so nobody could accept

@@ -147,11 +147,11 @@ pub fn example_for(language: Language, command: &str) -> Option<String> {
 use crate::messages::fluent::tr;
 use crate::messages::keys::days_of;
 use crate::messages::lines;
-use crate::messages::service::{self as game_words, mention, seat_in, when};
+use crate::messages::service::{self as game_words, by, mention, seat_in, when};
 use crate::rules::{ByPlayer, GameRecord, Player};
 use crate::service::{
-    Challenge, Finished, Game, GameListing, GameUpdate, People, PlayerRow, Reminder, ReminderStage,
-    ServiceError, TimeUpNotice,
+    AwayDayNotice, AwayStatus, Challenge, Finished, Game, GameListing, GameUpdate, People, PlayerRow,
+    Reminder, ReminderStage, ServiceError, TimeUpNotice,
 };
 use crate::service::{ChallengeId, ChallengeStatus, EndReason, GameId, Language, Seat, UserId};
 
@@ -305,7 +305,7 @@ pub fn reminder(language: Language, r: &Reminder) -> String {
         ReminderStage::Half => "half",
         ReminderStage::Final => "final",
     };
-    tr!(
+    let text = tr!(
         language,
         "reminder",
         user = mention(r.user),
@@ -313,7 +313,103 @@ pub fn reminder(language: Language, r: &Reminder) -> String {
         stage = stage,
         deadline = when(r.deadline),
         number = r.game.0.to_string()
+    );
+    match r.opponent_away {
+        Some((user, until)) => {
+            let away = tr!(language, "reminder-opponent-away", user = mention(user), until = by(until));
+            format!("{text}\n{away}")
+        }
+        None => text,
+    }
+}
+
+/// The notice that a player's time ran out and an away day was spent
+/// instead, pinging them in the game's channel.
+pub fn away_day_spent(language: Language, n: &AwayDayNotice) -> String {
+    tr!(
+        language,
+        "away-day-spent",
+        user = mention(n.user),
+        move_number = n.move_number,
+        game = n.game.to_string(),
+        until = by(n.until),
+        left = n.days_left
     )
+}
+
+/// The lines under a board's picture while the game goes on: who is away
+/// (their clock stands still), and with a time bank, both players' time:
+/// the one to move until when, the other what their bank holds. `None`
+/// when there is nothing to say.
+pub fn board_clock(
+    language: Language,
+    g: &Game,
+    people: &People,
+    names: &ByPlayer<String>,
+) -> Option<String> {
+    if g.is_over() {
+        return None;
+    }
+    let mut lines = Vec::new();
+    if let (Some(deadline), Some(banks)) = (g.deadline, g.banks) {
+        let mover = g.to_move();
+        let seat = names[mover].as_str();
+        lines.push(tr!(
+            language,
+            "board-clock-turn",
+            seat = seat,
+            deadline = by(deadline),
+            relative = when(deadline)
+        ));
+        let waiting = mover.opponent();
+        let left = duration(language, banks[waiting]);
+        lines.push(tr!(language, "board-clock-bank", seat = names[waiting].as_str(), left = left));
+    }
+    for player in Player::BOTH {
+        if let Some(until) = people.away[player] {
+            lines.push(tr!(language, "board-away", seat = names[player].as_str(), until = by(until)));
+        }
+    }
+    (!lines.is_empty()).then(|| lines.join("\n"))
+}
+
+/// A length of time in days and hours (minutes dropped), e.g. "8 days, 12 hours".
+pub fn duration(language: Language, seconds: i64) -> String {
+    let hours = seconds.max(0) / 3600;
+    tr!(language, "duration", days = hours / 24, hours = hours % 24)
+}
+
+/// `/punct challenge` given both days per move and a time bank.
+pub fn days_or_clock(language: Language) -> String {
+    tr!(language, "challenge-days-or-clock")
+}
+
+/// What `/punct away` did.
+pub fn away_set(language: Language, a: &AwayStatus) -> String {
+    let until = a.until.map_or_else(String::new, by);
+    tr!(language, "away-set", until = until, games = a.games_moved, left = a.left(), allowance = a.allowance)
+}
+
+/// What `/punct back` did.
+pub fn away_back(language: Language, a: &AwayStatus) -> String {
+    tr!(
+        language,
+        "away-back",
+        games = a.games_moved,
+        returned = a.days_changed,
+        left = a.left(),
+        allowance = a.allowance
+    )
+}
+
+/// `/punct away` without options: whether one is away, and the days left.
+pub fn away_status(language: Language, a: &AwayStatus) -> String {
+    match a.until {
+        Some(until) => {
+            tr!(language, "away-status-away", until = by(until), left = a.left(), allowance = a.allowance)
+        }
+        None => tr!(language, "away-status-here", left = a.left(), allowance = a.allowance),
+    }
 }
 
 /// The time-up notice, posted in the game's channel above the Claim the
@@ -652,8 +748,18 @@ pub fn challenge_accepted(language: Language, by: UserId, g: &Game) -> String {
 /// A player's settings, as `/punct settings` shows them; `changed` when
 /// the command just changed one.
 pub fn settings(language: Language, settings: &crate::service::Settings, changed: bool) -> String {
-    let preview = if settings.preview_moves { "on" } else { "off" };
-    let text = tr!(language, "settings-shown", preview = preview);
+    let on_off = |on: bool| if on { "on" } else { "off" };
+    let away = &settings.away;
+    let text = tr!(
+        language,
+        "settings-shown",
+        preview = on_off(settings.preview_moves),
+        zone = away.time_zone.as_deref().unwrap_or("UTC"),
+        protection = on_off(away.protection),
+        until = away.until.map_or_else(|| "none".to_string(), by),
+        left = away.left(),
+        allowance = away.allowance
+    );
     if changed { format!("{}\n{text}", tr!(language, "settings-changed")) } else { text }
 }
 

@@ -29,8 +29,13 @@ pub(crate) fn variant_key(variant: Variant) -> &'static str {
     }
 }
 
-/// The `$days` selector of `time-control`: `none`, `one` or the number.
+/// The `$days` selector of `time-control`: `none`, `one`, the number, or
+/// `bank` and the bank's days for a time bank (the few offered each have
+/// their own words, `bank10`).
 pub(crate) fn days_of(time_control: crate::service::TimeControl) -> String {
+    if let Some(bank) = time_control.time_bank() {
+        return format!("bank{}", bank.days);
+    }
     match time_control.days() {
         None => "none".to_string(),
         Some(1) => "one".to_string(),

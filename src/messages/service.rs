@@ -112,6 +112,23 @@ pub fn error(language: Language, error: &ServiceError) -> String {
             tr!(l, "error-nothing-to-take-back", game = game.to_string())
         }
         ServiceError::NoTimeLimit { game } => tr!(l, "error-no-time-limit", game = game.to_string()),
+        ServiceError::AwayDaySpent { game, late, until } => {
+            tr!(l, "error-away-day-spent", late = mention(*late), game = game.to_string(), until = by(*until))
+        }
+        ServiceError::AwayDaysOutOfRange { days } => tr!(l, "error-away-days-out-of-range", days = *days),
+        ServiceError::NotEnoughAwayDays { asked, left, allowance, replacing } => tr!(
+            l,
+            "error-not-enough-away-days",
+            asked = *asked,
+            left = *left,
+            allowance = *allowance,
+            replacing = if *replacing { "yes" } else { "no" }
+        ),
+        ServiceError::NotADate { text } => tr!(l, "error-not-a-date", text = text.as_str()),
+        ServiceError::DateNotAhead { date } => tr!(l, "error-date-not-ahead", date = date.as_str()),
+        ServiceError::AwayDaysOrDate => tr!(l, "error-away-days-or-date"),
+        ServiceError::NotAway => tr!(l, "error-not-away"),
+        ServiceError::UnknownTimeZone { text } => tr!(l, "error-unknown-time-zone", text = text.as_str()),
         ServiceError::TimeNotUp { game, deadline } => tr!(
             l,
             "error-time-not-up",

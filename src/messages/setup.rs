@@ -4,8 +4,9 @@
 //! and read the same in every language.
 
 use crate::config::{
-    BOT_PERMISSIONS, ConfigError, DATABASE_VAR, DEFAULT_DATABASE, DEV_GUILD_VAR, ENV_FILE_NAME, EnvFile,
-    Invocation, LOG_VAR, LineProblem, Origin, TOKEN_PLACEHOLDER, TOKEN_VAR,
+    AWAY_DAYS_VAR, BOT_PERMISSIONS, ConfigError, DATABASE_VAR, DEFAULT_AWAY_DAYS, DEFAULT_DATABASE,
+    DEV_GUILD_VAR, ENV_FILE_NAME, EnvFile, Invocation, LOG_VAR, LineProblem, Origin, TOKEN_PLACEHOLDER,
+    TOKEN_VAR,
 };
 use crate::messages::fluent::tr;
 use crate::service::{Language, StoreError};
@@ -49,6 +50,17 @@ pub fn config_error(language: Language, error: &ConfigError, invocation: &Invoca
             let origin = origin_phrase(l, origin);
             let text =
                 tr!(l, "setup-bad-guild", guild_var = DEV_GUILD_VAR, origin = origin, value = value.as_str());
+            format!("{text}\n")
+        }
+        ConfigError::BadAwayDays { value, origin } => {
+            let origin = origin_phrase(l, origin);
+            let text = tr!(
+                l,
+                "setup-bad-away-days",
+                away_var = AWAY_DAYS_VAR,
+                origin = origin,
+                value = value.as_str()
+            );
             format!("{text}\n")
         }
         ConfigError::EnvFileLine { path, line, shown, problem } => {
@@ -141,6 +153,7 @@ fn settings(language: Language, with_token: bool) -> String {
     let optional = [
         (format!("{DATABASE_VAR}={DEFAULT_DATABASE}"), tr!(l, "setup-optional-database")),
         (format!("{DEV_GUILD_VAR}=<server id>"), tr!(l, "setup-optional-guild")),
+        (format!("{AWAY_DAYS_VAR}={DEFAULT_AWAY_DAYS}"), tr!(l, "setup-optional-away-days")),
         (format!("{LOG_VAR}=info"), tr!(l, "setup-optional-log")),
     ];
     let lines = with_token.then_some(token).into_iter().chain(optional);

@@ -31,6 +31,6 @@ pub use ids::{ChallengeId, ChannelId, GameId, GuildId, MessageId, Timestamp, Use
 pub use language::Language;
 pub use level::{Level, ParseLevelError};
 pub use values::{
-    BoardState, ChallengeStatus, ColourChoice, EndReason, GameResult, InvalidTimeControl,
+    Bank, BoardState, ChallengeStatus, ColourChoice, EndReason, GameResult, InvalidTimeControl,
     ParseColourChoiceError, SECONDS_PER_DAY, Seat, TimeControl,
 };

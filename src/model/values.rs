@@ -13,14 +13,53 @@ use crate::rules::{Outcome, Player};
 /// Seconds in a day: deadlines are whole days after the last move.
 pub const SECONDS_PER_DAY: i64 = 24 * 60 * 60;
 
-/// How long each player has for a move: 1, 3, 7 or 14 days, or no limit.
+/// How long each player has: 1, 3, 7 or 14 days for every move, a time
+/// bank (a few days that each move tops up, never above where it started),
+/// or no limit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct TimeControl {
-    days: Option<u8>,
+    kind: ClockKind,
 }
 
-/// A number of days per move other than 1, 3, 7 or 14 (what was given, cut
-/// to 20 characters). `messages` words it for players.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum ClockKind {
+    PerMove(u8),
+    Bank(Bank),
+    Unlimited,
+}
+
+/// A time bank: each player starts with `days`, their clock runs on their
+/// turn, and every move they make adds `hours`, never above `days`
+/// (LittleGolem's correspondence clock: 10 days, +36 hours a move).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Bank {
+    /// What each player starts with, and the most the bank ever holds.
+    pub days: u8,
+    /// What each move adds.
+    pub hours: u8,
+}
+
+impl Bank {
+    /// The full bank in seconds.
+    pub fn seconds(self) -> i64 {
+        i64::from(self.days) * SECONDS_PER_DAY
+    }
+
+    /// What a move adds, in seconds.
+    pub fn increment_seconds(self) -> i64 {
+        i64::from(self.hours) * 3600
+    }
+
+    /// The bank after a move made with `left` seconds still in it: topped
+    /// up by the increment, never above the full bank.
+    pub fn after_move(self, left: i64) -> i64 {
+        (left.max(0) + self.increment_seconds()).min(self.seconds())
+    }
+}
+
+/// A number of days per move other than 1, 3, 7 or 14, or a bank not
+/// offered (what was given, cut to 20 characters). `messages` words it for
+/// players.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 #[error("invalid time control {0:?}")]
 pub struct InvalidTimeControl(pub String);
@@ -29,8 +68,14 @@ impl TimeControl {
     /// The days per move players may choose.
     pub const ALLOWED_DAYS: [u8; 4] = [1, 3, 7, 14];
 
+    /// The banks players may choose (days, hours a move): LittleGolem's
+    /// 10 days + 36 hours, and two quicker ones. Half the largest is at
+    /// most a week: reminders are looked for that far ahead.
+    pub const ALLOWED_BANKS: [Bank; 3] =
+        [Bank { days: 3, hours: 24 }, Bank { days: 7, hours: 24 }, Bank { days: 10, hours: 36 }];
+
     /// No deadline at all: the game waits as long as it takes.
-    pub const UNLIMITED: TimeControl = TimeControl { days: None };
+    pub const UNLIMITED: TimeControl = TimeControl { kind: ClockKind::Unlimited };
 
     /// `days` per move.
     ///
@@ -38,35 +83,65 @@ impl TimeControl {
     /// [`InvalidTimeControl`] unless `days` is 1, 3, 7 or 14.
     pub fn days_per_move(days: u32) -> Result<TimeControl, InvalidTimeControl> {
         match Self::ALLOWED_DAYS.into_iter().find(|&d| u32::from(d) == days) {
-            Some(d) => Ok(TimeControl { days: Some(d) }),
+            Some(d) => Ok(TimeControl { kind: ClockKind::PerMove(d) }),
             None => Err(InvalidTimeControl(days.to_string())),
         }
     }
 
-    /// Days per move, `None` without a limit.
-    pub fn days(self) -> Option<u8> {
-        self.days
+    /// A bank of `days`, `hours` added a move.
+    ///
+    /// # Errors
+    /// [`InvalidTimeControl`] unless it is one of [`TimeControl::ALLOWED_BANKS`].
+    pub fn bank(days: u32, hours: u32) -> Result<TimeControl, InvalidTimeControl> {
+        Self::ALLOWED_BANKS
+            .into_iter()
+            .find(|b| u32::from(b.days) == days && u32::from(b.hours) == hours)
+            .map(|b| TimeControl { kind: ClockKind::Bank(b) })
+            .ok_or_else(|| InvalidTimeControl(format!("bank {days}d+{hours}h")))
     }
 
-    /// The time for one move in seconds, `None` without a limit.
+    /// Days per move, `None` for a bank or without a limit.
+    pub fn days(self) -> Option<u8> {
+        match self.kind {
+            ClockKind::PerMove(d) => Some(d),
+            ClockKind::Bank(_) | ClockKind::Unlimited => None,
+        }
+    }
+
+    /// The bank, if this is a time bank.
+    pub fn time_bank(self) -> Option<Bank> {
+        match self.kind {
+            ClockKind::Bank(b) => Some(b),
+            ClockKind::PerMove(_) | ClockKind::Unlimited => None,
+        }
+    }
+
+    /// Whether moves have a deadline at all.
+    pub fn is_limited(self) -> bool {
+        self.kind != ClockKind::Unlimited
+    }
+
+    /// The time for one move in seconds with days per move; `None` for a
+    /// bank (each player's own bank says) or without a limit.
     pub fn period_seconds(self) -> Option<i64> {
-        self.days.map(|d| i64::from(d) * SECONDS_PER_DAY)
+        self.days().map(|d| i64::from(d) * SECONDS_PER_DAY)
     }
 }
 
 impl Default for TimeControl {
     /// Three days per move: the usual pace of a correspondence game.
     fn default() -> TimeControl {
-        TimeControl { days: Some(3) }
+        TimeControl { kind: ClockKind::PerMove(3) }
     }
 }
 
 impl fmt::Display for TimeControl {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.days {
-            Some(1) => f.write_str("1 day per move"),
-            Some(d) => write!(f, "{d} days per move"),
-            None => f.write_str("no time limit"),
+        match self.kind {
+            ClockKind::PerMove(1) => f.write_str("1 day per move"),
+            ClockKind::PerMove(d) => write!(f, "{d} days per move"),
+            ClockKind::Bank(b) => write!(f, "bank: {} days, +{} h a move", b.days, b.hours),
+            ClockKind::Unlimited => f.write_str("no time limit"),
         }
     }
 }
@@ -74,19 +149,27 @@ impl fmt::Display for TimeControl {
 impl FromStr for TimeControl {
     type Err = InvalidTimeControl;
 
-    /// Reads `3`, `3 days`, `7d`, `none` or `unlimited`.
+    /// Reads `3`, `3 days`, `7d`, `none`, `unlimited`, or a bank as
+    /// `bank 10d+36h` (`bank 10 days + 36 h` too).
     fn from_str(s: &str) -> Result<TimeControl, InvalidTimeControl> {
         let text = s.trim().to_ascii_lowercase();
+        let invalid = || InvalidTimeControl(s.chars().take(20).collect());
         if matches!(text.as_str(), "none" | "unlimited" | "no limit" | "∞") {
             return Ok(TimeControl::UNLIMITED);
         }
-        let number = text.trim_end_matches("days").trim_end_matches("day").trim_end_matches('d').trim();
-        number
-            .parse::<u32>()
-            .ok()
-            .and_then(|d| TimeControl::days_per_move(d).ok())
-            .ok_or_else(|| InvalidTimeControl(s.chars().take(20).collect()))
+        if let Some(bank) = text.strip_prefix("bank") {
+            let (days, hours) = bank.trim_start_matches(':').split_once('+').ok_or_else(invalid)?;
+            let days = days_number(days).ok_or_else(invalid)?;
+            let hours = hours.trim().trim_end_matches("hours").trim_end_matches('h').trim();
+            return hours.parse().ok().and_then(|h| TimeControl::bank(days, h).ok()).ok_or_else(invalid);
+        }
+        days_number(&text).and_then(|d| TimeControl::days_per_move(d).ok()).ok_or_else(invalid)
     }
+}
+
+/// `3`, `3 days`, `1 day` or `3d` as a number.
+fn days_number(text: &str) -> Option<u32> {
+    text.trim().trim_end_matches("days").trim_end_matches("day").trim_end_matches('d').trim().parse().ok()
 }
 
 /// The colour the challenger asks for.
@@ -334,6 +417,22 @@ mod tests {
         assert_eq!("none".parse(), Ok(TimeControl::UNLIMITED));
         assert!("2".parse::<TimeControl>().is_err());
         assert_eq!(TimeControl::days_per_move(7).map(TimeControl::period_seconds), Ok(Some(604_800)));
+        let golem = TimeControl::bank(10, 36).unwrap();
+        assert_eq!("bank 10d+36h".parse(), Ok(golem));
+        assert_eq!("Bank: 10 days + 36 h".parse(), Ok(golem));
+        assert_eq!(golem.to_string(), "bank: 10 days, +36 h a move");
+        assert_eq!(golem.period_seconds(), None, "each player's bank says");
+        assert!(golem.is_limited() && !TimeControl::UNLIMITED.is_limited());
+        assert!(TimeControl::bank(10, 24).is_err() && "bank 10d".parse::<TimeControl>().is_err());
+    }
+
+    #[test]
+    fn a_bank_is_topped_up_by_each_move_and_never_above_its_size() {
+        let bank = Bank { days: 10, hours: 36 };
+        assert_eq!(bank.after_move(0), 36 * 3600);
+        assert_eq!(bank.after_move(2 * SECONDS_PER_DAY), 2 * SECONDS_PER_DAY + 36 * 3600);
+        assert_eq!(bank.after_move(9 * SECONDS_PER_DAY), 10 * SECONDS_PER_DAY, "capped");
+        assert_eq!(bank.after_move(-5), 36 * 3600, "a late move tops up from nothing");
     }
 
     #[test]

@@ -8,7 +8,7 @@ use crate::model::{
     Timestamp, UserId,
 };
 use crate::rules::{ByPlayer, Player, SplitMix64, Variant};
-use crate::service::state::GameState;
+use crate::service::state::{GameState, turn_deadline};
 use crate::service::{
     Challenge, ChallengeRequest, Challenged, GameService, GameUpdate, Opponent, PlayerRef, ServiceError,
 };
@@ -342,18 +342,19 @@ fn start_game(
     seats: ByPlayer<Seat>,
     now: Timestamp,
 ) -> Result<GameUpdate, ServiceError> {
-    let deadline = terms.time_control.period_seconds().map(|p| now.plus_seconds(p));
-    let new = NewGame {
+    let mut new = NewGame {
         channel: terms.channel,
         guild: terms.guild,
         seats,
         variant: terms.variant,
         time_control: terms.time_control,
-        deadline,
+        deadline: None,
         at: now,
     };
+    // White's clock starts now, or when White is back from being away.
+    new.deadline = turn_deadline(tx, &new.into_row(GameId(0)), Player::White, now)?;
     let id = games::insert(tx, &new)?;
-    GameState::load(tx, id)?.into_update(tx, Vec::new(), None, None)
+    GameState::load(tx, id, now)?.into_update(tx, Vec::new(), None, None)
 }
 
 /// `by`, who is not the challenger, declines challenge `c`: only the one

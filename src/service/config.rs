@@ -1,8 +1,9 @@
-//! The service's few tunable durations.
+//! The service's few tunable durations and allowances.
 
 use crate::model::SECONDS_PER_DAY;
 
-/// Durations the service works with, in seconds.
+/// Durations the service works with (in seconds) and the away days a
+/// player may use.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ServiceConfig {
     /// How long a challenge waits for an answer before it lapses.
@@ -21,6 +22,9 @@ pub struct ServiceConfig {
     /// that is still being sent, and short enough that a failed answer is
     /// made good within minutes.
     pub board_owed_after: i64,
+    /// Away days each player may use in a calendar year (`/punct away`
+    /// and timeout protection together); the operator sets it in `.env`.
+    pub away_days_per_year: u32,
 }
 
 impl Default for ServiceConfig {
@@ -31,6 +35,7 @@ impl Default for ServiceConfig {
             max_name_chars: 64,
             bot_stall_after: 120,
             board_owed_after: 120,
+            away_days_per_year: 30,
         }
     }
 }

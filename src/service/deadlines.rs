@@ -17,7 +17,8 @@
 
 use tracing::error;
 
-use crate::model::{EndReason, GameId, GameResult, SECONDS_PER_DAY, Seat, TimeControl, Timestamp, UserId};
+use crate::model::{EndReason, GameId, GameResult, SECONDS_PER_DAY, Seat, Timestamp, UserId};
+use crate::service::away::spend_away_day;
 use crate::service::state::GameState;
 use crate::service::{
     Finished, Game, GameService, People, Reminder, ReminderStage, ServiceError, TimeUpNotice,
@@ -25,20 +26,23 @@ use crate::service::{
 use crate::store::games;
 
 /// The longest time before a deadline that a reminder can be due: half of
-/// the longest time control.
+/// the longest time per move or bank (14 days; banks hold at most 10).
 const EARLIEST_REMINDER: i64 = 7 * SECONDS_PER_DAY;
 
 impl GameService {
-    /// The waiting player claims the win because the opponent's time ran out.
+    /// The waiting player claims the win because the opponent's time ran
+    /// out. Should the opponent have timeout protection and away days
+    /// left, a day is spent instead (committed) and the claim refused.
     ///
     /// # Errors
     /// [`ServiceError::NotAParticipant`], [`ServiceError::GameOver`],
     /// [`ServiceError::ClaimOnYourOwnTurn`], [`ServiceError::NoTimeLimit`],
-    /// [`ServiceError::TimeNotUp`].
+    /// [`ServiceError::TimeNotUp`], [`ServiceError::AwayDaySpent`].
     pub fn claim_timeout(&self, game: GameId, user: UserId) -> Result<Finished, ServiceError> {
         let now = self.now();
+        let allowance = self.config.away_days_per_year;
         self.store.write(|tx| {
-            let mut state = GameState::load(tx, game)?;
+            let mut state = GameState::load(tx, game, now)?;
             let colour = state.colour_of(user)?;
             state.ensure_ongoing()?;
             if state.row.to_move() == colour {
@@ -48,10 +52,15 @@ impl GameService {
             if now < deadline {
                 return Err(ServiceError::TimeNotUp { game, deadline });
             }
+            if let Seat::Human(late) = state.row.seats[state.row.to_move()]
+                && let Some(until) = spend_away_day(tx, late, now, allowance)?
+            {
+                return Ok(Err(ServiceError::AwayDaySpent { game, late, until }));
+            }
             let ratings = state.finish(tx, timeout_result(&state.row), now)?;
             state.save(tx)?;
-            state.into_finished(tx, ratings, Some(user))
-        })
+            state.into_finished(tx, ratings, Some(user)).map(Ok)
+        })?
     }
 
     /// Records a loss on time in every game whose deadline passed more than
@@ -86,8 +95,13 @@ impl GameService {
         self.store.read(|tx| {
             let candidates = games::awaiting_reminders(tx, now.plus_seconds(EARLIEST_REMINDER))?;
             let due = candidates.iter().filter_map(|game| Some((game, due_reminder(game, now)?)));
-            due.map(|(game, reminder)| Ok(Reminder { language: language_of(tx, game)?, ..reminder }))
-                .collect()
+            due.map(|(game, reminder)| {
+                let people = People::read(tx, game, now)?;
+                let waiting = game.to_move().opponent();
+                let opponent_away = people.away[waiting].zip(game.seats[waiting].user()).map(|(t, u)| (u, t));
+                Ok(Reminder { language: people.post_language(game), opponent_away, ..reminder })
+            })
+            .collect()
         })
     }
 
@@ -118,7 +132,7 @@ impl GameService {
             let candidates = games::awaiting_timeup_notice(tx, now.plus_seconds(-grace), now)?;
             let due =
                 candidates.iter().filter_map(|game| Some((game, due_time_up_notice(game, now, grace)?)));
-            due.map(|(game, notice)| Ok(TimeUpNotice { language: language_of(tx, game)?, ..notice }))
+            due.map(|(game, notice)| Ok(TimeUpNotice { language: language_of(tx, game, now)?, ..notice }))
                 .collect()
         })
     }
@@ -139,10 +153,17 @@ impl GameService {
         cutoff: Timestamp,
         now: Timestamp,
     ) -> Result<Option<Finished>, ServiceError> {
+        let allowance = self.config.away_days_per_year;
         self.store.write(|tx| {
-            let mut state = GameState::load(tx, game.id)?;
+            let mut state = GameState::load(tx, game.id, now)?;
             let overdue = state.row.deadline.is_some_and(|d| d <= cutoff);
             if state.row.is_over() || state.row.log_len != game.log_len || !overdue {
+                return Ok(None);
+            }
+            // Protection comes first, should its own round have failed.
+            if let Seat::Human(late) = state.row.seats[state.row.to_move()]
+                && spend_away_day(tx, late, now, allowance)?.is_some()
+            {
                 return Ok(None);
             }
             let ratings = state.finish(tx, timeout_result(&state.row), now)?;
@@ -154,8 +175,12 @@ impl GameService {
 
 /// The language of a post the bot makes about `game` by itself, read in
 /// the transaction `tx` is in (no replay: the people's rows only).
-fn language_of(tx: &rusqlite::Connection, game: &Game) -> Result<crate::model::Language, ServiceError> {
-    Ok(People::read(tx, game)?.post_language(game))
+fn language_of(
+    tx: &rusqlite::Connection,
+    game: &Game,
+    now: Timestamp,
+) -> Result<crate::model::Language, ServiceError> {
+    Ok(People::read(tx, game, now)?.post_language(game))
 }
 
 /// The player to move lost on time.
@@ -170,7 +195,7 @@ fn due_reminder(game: &Game, now: Timestamp) -> Option<Reminder> {
     if game.is_over() || now >= deadline {
         return None;
     }
-    let stage = stage_due(game.time_control, deadline, now)?;
+    let stage = stage_due(game, deadline, now)?;
     (stage.number() > game.reminders_sent).then_some(Reminder {
         game: game.id,
         channel: game.channel,
@@ -179,6 +204,7 @@ fn due_reminder(game: &Game, now: Timestamp) -> Option<Reminder> {
         deadline,
         board: game.board_message,
         language: crate::model::Language::default(),
+        opponent_away: None,
     })
 }
 
@@ -202,11 +228,18 @@ fn due_time_up_notice(game: &Game, now: Timestamp, grace: i64) -> Option<TimeUpN
     })
 }
 
-/// Which reminder is due `now` for a move whose time ends at `deadline`.
-fn stage_due(time_control: TimeControl, deadline: Timestamp, now: Timestamp) -> Option<ReminderStage> {
-    let period = time_control.period_seconds()?;
+/// Which reminder is due `now` in `game`, whose move's time ends at
+/// `deadline`: the first once half the time for the move is left, the
+/// second once a tenth is (days per move) or, with a time bank, a day
+/// (a quarter of a bank holding less than four days).
+fn stage_due(game: &Game, deadline: Timestamp, now: Timestamp) -> Option<ReminderStage> {
+    let period = game.turn_seconds_of(game.to_move())?;
     let left = deadline.seconds_since(now);
-    if left * 10 <= period {
+    let final_at = match game.time_control.time_bank() {
+        Some(_) => SECONDS_PER_DAY.min(period / 4),
+        None => period / 10,
+    };
+    if left <= final_at {
         Some(ReminderStage::Final)
     } else if left * 2 <= period {
         Some(ReminderStage::Half)
@@ -218,18 +251,59 @@ fn stage_due(time_control: TimeControl, deadline: Timestamp, now: Timestamp) -> 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::{ChannelId, TimeControl};
+    use crate::rules::{ByPlayer, Variant};
+    use crate::store::games::NewGame;
+
+    fn game(time_control: TimeControl) -> Game {
+        let seats = ByPlayer { white: Seat::Human(UserId(1)), black: Seat::Human(UserId(2)) };
+        let new = NewGame {
+            channel: ChannelId(1),
+            guild: None,
+            seats,
+            variant: Variant::Standard,
+            time_control,
+            deadline: None,
+            at: Timestamp(0),
+        };
+        new.into_row(GameId(1))
+    }
 
     #[test]
     fn reminders_fall_at_half_and_ninety_percent_of_the_time() -> Result<(), crate::model::InvalidTimeControl>
     {
-        let tc = TimeControl::days_per_move(1)?;
+        let g = game(TimeControl::days_per_move(1)?);
         let deadline = Timestamp(SECONDS_PER_DAY);
-        let at = |hours: i64| stage_due(tc, deadline, Timestamp(hours * 3600));
+        let at = |hours: i64| stage_due(&g, deadline, Timestamp(hours * 3600));
         assert_eq!(at(11), None);
         assert_eq!(at(12), Some(ReminderStage::Half));
         assert_eq!(at(21), Some(ReminderStage::Half));
-        assert_eq!(stage_due(tc, deadline, Timestamp(SECONDS_PER_DAY * 9 / 10)), Some(ReminderStage::Final));
-        assert_eq!(stage_due(TimeControl::UNLIMITED, deadline, Timestamp(0)), None);
+        assert_eq!(stage_due(&g, deadline, Timestamp(SECONDS_PER_DAY * 9 / 10)), Some(ReminderStage::Final));
+        assert_eq!(stage_due(&game(TimeControl::UNLIMITED), deadline, Timestamp(0)), None);
+        Ok(())
+    }
+
+    #[test]
+    fn with_a_bank_reminders_fall_at_half_of_it_and_a_day_before()
+    -> Result<(), crate::model::InvalidTimeControl> {
+        let mut g = game(TimeControl::bank(10, 36)?);
+        let day = SECONDS_PER_DAY;
+        // White's bank holds 8 days at the start of the turn.
+        g.banks = Some(ByPlayer { white: 8 * day, black: 10 * day });
+        let deadline = Timestamp(8 * day);
+        let at = |hours: i64| stage_due(&g, deadline, Timestamp(hours * 3600));
+        assert_eq!(at(4 * 24 - 1), None);
+        assert_eq!(at(4 * 24), Some(ReminderStage::Half));
+        assert_eq!(at(7 * 24 - 1), Some(ReminderStage::Half));
+        assert_eq!(at(7 * 24), Some(ReminderStage::Final), "a day before");
+        // A bank of two days: the last reminder at a quarter, 12 hours before.
+        g.banks = Some(ByPlayer { white: 2 * day, black: 10 * day });
+        let deadline = Timestamp(2 * day);
+        let at = |hours: i64| stage_due(&g, deadline, Timestamp(hours * 3600));
+        assert_eq!(
+            (at(24), at(35), at(36)),
+            (Some(ReminderStage::Half), Some(ReminderStage::Half), Some(ReminderStage::Final))
+        );
         Ok(())
     }
 }

@@ -128,7 +128,7 @@ impl GameService {
         let owing = self.store.read(|tx| games::owing_a_board(tx, cutoff, OWED_BOARDS_AT_ONCE))?;
         let mut views = Vec::new();
         for game in owing {
-            match self.store.read(|tx| GameState::load(tx, game.id)?.into_view(tx)) {
+            match self.store.read(|tx| GameState::load(tx, game.id, self.now())?.into_view(tx)) {
                 Ok(view) => views.push(view),
                 Err(e) => error!(game = %game.id, error = %e, "a game owing a board does not load"),
             }

@@ -198,6 +198,62 @@ pub enum ServiceError {
         /// When the player's own time runs out, if there is a limit.
         deadline: Option<Timestamp>,
     },
+    /// A timeout claimed just as the opponent's time ran out, when one of
+    /// their away days was spent instead (timeout protection): their
+    /// clock stopped for a day.
+    #[error("an away day of {late} was spent in game {game}: they have until {}", until.0)]
+    AwayDaySpent {
+        /// Which game.
+        game: GameId,
+        /// Whose time ran out.
+        late: UserId,
+        /// Their new deadline.
+        until: Timestamp,
+    },
+    /// Away for a number of days that is no number of days: 0, or more
+    /// than a year.
+    #[error("{days} is not a number of away days")]
+    AwayDaysOutOfRange {
+        /// What was asked.
+        days: u32,
+    },
+    /// More away days asked for than are left this year.
+    #[error("{asked} away days asked for, {left} left this year")]
+    NotEnoughAwayDays {
+        /// Days the request would use.
+        asked: u32,
+        /// Days left this calendar year.
+        left: u32,
+        /// The yearly allowance.
+        allowance: u32,
+        /// Whether the request would replace a stay going on (whose unused
+        /// days `left` counts as given back).
+        replacing: bool,
+    },
+    /// An away date that is not a date (`until:` takes YYYY-MM-DD).
+    #[error("“{text}” is not a date")]
+    NotADate {
+        /// What was given (cut to 30 characters).
+        text: String,
+    },
+    /// An away date that is not after today.
+    #[error("{date} is not after today")]
+    DateNotAhead {
+        /// The date, as YYYY-MM-DD.
+        date: String,
+    },
+    /// Both a number of days and a date given to `/punct away`, or neither.
+    #[error("say either how many days or until when")]
+    AwayDaysOrDate,
+    /// `/punct back` while not away.
+    #[error("you are not away")]
+    NotAway,
+    /// A time zone the IANA database does not know.
+    #[error("“{text}” is not a time zone")]
+    UnknownTimeZone {
+        /// What was given (cut to 40 characters).
+        text: String,
+    },
     /// A rematch asked for while the game is still going.
     #[error("game {game} is not over yet")]
     RematchBeforeEnd {

@@ -46,6 +46,7 @@ impl GameService {
         prefix: &str,
         limit: usize,
     ) -> Result<Vec<(GameListing, People)>, ServiceError> {
+        let now = self.now();
         Ok(self.store.read(|tx| {
             let mine = listed(user, games::ongoing_of(tx, user)?);
             let mut here: Vec<GameListing> = mine.into_iter().filter(|l| l.game.channel == channel).collect();
@@ -56,7 +57,7 @@ impl GameService {
             }
             let mut found = Vec::new();
             for l in here.into_iter().filter(|l| l.game.id.0.to_string().starts_with(prefix)).take(limit) {
-                let people = People::read(tx, &l.game)?;
+                let people = People::read(tx, &l.game, now)?;
                 found.push((l, people));
             }
             Ok::<_, StoreError>(found)
@@ -92,7 +93,8 @@ impl GameService {
     /// # Errors
     /// [`ServiceError::GameNotFound`].
     pub fn game(&self, game: GameId) -> Result<GameView, ServiceError> {
-        self.store.read(|tx| GameState::load(tx, game)?.into_view(tx))
+        let now = self.now();
+        self.store.read(|tx| GameState::load(tx, game, now)?.into_view(tx))
     }
 
     /// The position after `ply` moves (0: the empty board).

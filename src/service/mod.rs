@@ -57,6 +57,8 @@
 //! - `settings.rs` — a player's own settings (a typed move shown first).
 //! - `offers.rs` — resigning, draws and takebacks.
 //! - `deadlines.rs` — reminders, time-up notices, claims and timeouts.
+//! - `away.rs` — away days: clocks stopped while a player is away, and timeout protection.
+//! - `time_zone.rs` — players' time zones: names, calendar years, the start of a date.
 //! - `delivery.rs` — what players have been shown, so posts are shown once.
 //! - `listings.rs` — read-only views: a player's games, a channel's, the leaderboard.
 //! - `ratings.rs` — Glicko-2 ratings of games between people.
@@ -69,6 +71,7 @@
 //! - `config.rs` — the service's few tunable durations.
 
 mod assist;
+mod away;
 mod challenges;
 mod chooser;
 mod clock;
@@ -89,11 +92,13 @@ mod ratings;
 pub mod review;
 mod settings;
 mod state;
+mod time_zone;
 mod types;
 
 use std::sync::Arc;
 
 pub use assist::Assist;
+pub use away::{AwayFor, AwayStatus};
 pub use chooser::MoveChooser;
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use config::ServiceConfig;
@@ -105,10 +110,11 @@ pub use pick::{Here, Purpose};
 pub use picker::{Picker, PickerAsk, PickerStep, Piece, PieceChoice};
 pub use puzzles::{PuzzleAnswered, PuzzleChoice, PuzzleRecord, PuzzleShown};
 pub use settings::{Settings, SettingsChange};
+pub use time_zone::time_zones_matching;
 pub use types::{
-    Challenge, ChallengeRequest, Challenged, DrawOffer, Finished, Game, GameListing, GameUpdate, GameView,
-    MoveRequest, Opponent, PlayedMove, PlayerRef, RatingChange, Reminder, ReminderStage, TakebackRequest,
-    TakenBack, TimeUpNotice,
+    AwayDayNotice, Challenge, ChallengeRequest, Challenged, DrawOffer, Finished, Game, GameListing,
+    GameUpdate, GameView, MoveRequest, Opponent, PlayedMove, PlayerRef, RatingChange, Reminder,
+    ReminderStage, TakebackRequest, TakenBack, TimeUpNotice,
 };
 
 pub use crate::model::{

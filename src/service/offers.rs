@@ -100,7 +100,7 @@ impl GameService {
                 return Err(ServiceError::TakebackPending { game, by: state.row.seats[by] });
             }
             state.row.takeback_offer = Some(colour);
-            Ok(TakebackRequest::Requested(save(tx, state, now)?))
+            Ok(TakebackRequest::Requested(Box::new(save(tx, state, now)?)))
         })?;
         Ok(request)
     }
@@ -144,7 +144,7 @@ impl GameService {
         game: GameId,
         user: UserId,
     ) -> Result<(GameState, Player), ServiceError> {
-        let state = GameState::load(tx, game)?;
+        let state = GameState::load(tx, game, self.now())?;
         let colour = state.colour_of(user)?;
         state.ensure_ongoing()?;
         Ok((state, colour))

@@ -9,10 +9,10 @@
 
 use rusqlite::Connection;
 
-use crate::model::{EndReason, Language, Seat, UserId};
+use crate::model::{EndReason, Language, Seat, Timestamp, UserId};
 use crate::rules::{ByPlayer, Player};
 use crate::service::Game;
-use crate::store::{StoreError, players, servers};
+use crate::store::{StoreError, away, players, servers};
 
 /// The two seats' people, as stored when the game was read.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -27,14 +27,18 @@ pub struct People {
     pub languages: ByPlayer<Option<Language>>,
     /// The language the game's server last spoke (none in a DM).
     pub server: Option<Language>,
+    /// Until when each person is away (their clocks stand still), if they
+    /// were when the game was read.
+    pub away: ByPlayer<Option<Timestamp>>,
 }
 
 impl People {
-    /// Reads the people of `game` in the transaction `conn` is in.
+    /// Reads the people of `game` in the transaction `conn` is in, as they
+    /// are at `now` (who is away).
     ///
     /// # Errors
     /// SQLite errors.
-    pub(crate) fn read(conn: &Connection, game: &Game) -> Result<People, StoreError> {
+    pub(crate) fn read(conn: &Connection, game: &Game, now: Timestamp) -> Result<People, StoreError> {
         let mut people = People::default();
         for player in Player::BOTH {
             let Seat::Human(user) = game.seats[player] else { continue };
@@ -43,6 +47,7 @@ impl People {
                 people.usernames[player] = row.username;
             }
             people.languages[player] = players::language(conn, user)?;
+            people.away[player] = away::away_until(conn, user, now)?;
         }
         people.server = match game.guild {
             Some(guild) => servers::language(conn, guild)?,

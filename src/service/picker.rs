@@ -145,8 +145,9 @@ impl GameService {
         opened_at: Option<u32>,
         ask: PickerAsk,
     ) -> Result<Picker, ServiceError> {
+        let now = self.now();
         let (view, player) = self.store.read(|tx| {
-            let state = GameState::load(tx, game)?;
+            let state = GameState::load(tx, game, now)?;
             allowed(here, &state.row, Purpose::Move)?;
             let player = state.colour_of(here.user)?;
             state.ensure_ongoing()?;

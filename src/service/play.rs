@@ -50,7 +50,7 @@ impl GameService {
         let mv = parse_move(&request.notation)?;
         let now = self.now();
         let update = self.store.write(|tx| {
-            let mut state = GameState::load(tx, request.game)?;
+            let mut state = GameState::load(tx, request.game, now)?;
             let player = state.colour_of(request.user)?;
             state.ensure_ongoing()?;
             if let Some(expected_ply) = request.expected_ply.filter(|&p| p != state.row.ply) {
@@ -149,7 +149,7 @@ impl GameService {
     /// has `log_len` entries. The engine runs with no transaction open; the
     /// move is dropped if the game changed meanwhile (a resignation…).
     fn bot_turn(&self, game: GameId, log_len: u32) -> Result<Option<GameUpdate>, ServiceError> {
-        let state = self.store.read(|tx| GameState::load(tx, game))?;
+        let state = self.store.read(|tx| GameState::load(tx, game, self.now()))?;
         let Some((colour, level)) = state.row.bot() else { return Ok(None) };
         if state.row.is_over() || state.row.log_len != log_len || state.position.to_move() != colour {
             return Ok(None);
@@ -158,7 +158,7 @@ impl GameService {
         let mv = self.bot_move(&state.position, level, seed);
         let now = self.now();
         self.store.write(|tx| {
-            let mut state = GameState::load(tx, game)?;
+            let mut state = GameState::load(tx, game, now)?;
             if state.row.is_over() || state.row.log_len != log_len {
                 return Ok(None);
             }

@@ -1,57 +1,75 @@
-//! A player's own settings, `/punct settings`: for now, whether a move
-//! they type is shown before it is played.
+//! A player's own settings, `/punct settings`: whether a move they type is
+//! shown before it is played, their time zone, and timeout protection;
+//! with them, their away days as they stand, so one answer shows a player
+//! everything that is set for them.
 //!
 //! Why stored with the player: a setting follows the person into every
 //! server, channel and DM where they play, and across restarts.
 
 use crate::model::{Timestamp, UserId};
-use crate::service::{GameService, PlayerRef, ServiceError};
-use crate::store::players;
+use crate::service::time_zone::canonical_name;
+use crate::service::{AwayStatus, GameService, PlayerRef, ServiceError};
+use crate::store::{away, players};
 
 /// A player's settings.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Settings {
     /// A move typed with `/punct move` is shown first (the picker's
     /// preview, with Play and Cancel) instead of played at once.
     pub preview_moves: bool,
+    /// Their away days, timeout protection and time zone.
+    pub away: AwayStatus,
 }
 
 /// What to change; `None` keeps a setting as it is.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct SettingsChange {
     /// See [`Settings::preview_moves`].
     pub preview_moves: Option<bool>,
+    /// Spend an away day rather than lose a game on time.
+    pub timeout_protection: Option<bool>,
+    /// An IANA time zone name as typed (any case); `UTC` for UTC.
+    pub time_zone: Option<String>,
 }
 
 impl GameService {
-    /// `user`'s settings (the defaults for someone not known yet). One read.
+    /// `user`'s settings (the defaults for someone not known yet). Two reads.
     ///
     /// # Errors
     /// Store errors.
     pub fn settings(&self, user: UserId) -> Result<Settings, ServiceError> {
         let preview_moves = self.store.read(|tx| players::prefers_preview(tx, user))?;
-        Ok(Settings { preview_moves })
+        Ok(Settings { preview_moves, away: self.away_status(user)? })
     }
 
     /// Changes `player`'s settings as `change` says and returns them all.
-    /// One write (the player is recorded if new).
+    /// One write (the player is recorded if new), one read.
     ///
     /// # Errors
-    /// Store errors.
+    /// [`ServiceError::UnknownTimeZone`] (nothing is changed); store errors.
     pub fn change_settings(
         &self,
         player: &PlayerRef,
         change: SettingsChange,
     ) -> Result<Settings, ServiceError> {
         let now: Timestamp = self.now();
-        let preview_moves = self.store.write(|tx| {
+        let zone = change.time_zone.as_deref().map(canonical_name).transpose()?;
+        self.store.write(|tx| {
             players::upsert(tx, player.id, &player.name, player.username.as_deref(), now)?;
             if let Some(preview) = change.preview_moves {
                 players::set_prefers_preview(tx, player.id, preview)?;
             }
-            players::prefers_preview(tx, player.id)
+            if let Some(on) = change.timeout_protection {
+                away::set_protection(tx, player.id, on)?;
+            }
+            if let Some(zone) = &zone {
+                // UTC is the default: stored as none.
+                let stored = (zone != "UTC").then_some(zone.as_str());
+                away::set_time_zone(tx, player.id, stored)?;
+            }
+            Ok::<_, ServiceError>(())
         })?;
-        Ok(Settings { preview_moves })
+        self.settings(player.id)
     }
 }
 
@@ -82,12 +100,40 @@ mod tests {
         let service =
             GameService::new(store, Arc::new(ManualClock::new(Timestamp(1_000))), Arc::new(NoMoves));
         let alice = PlayerRef::new(UserId(1), "alice");
-        assert_eq!(service.settings(alice.id).unwrap(), Settings::default(), "nobody known yet");
-        let on = SettingsChange { preview_moves: Some(true) };
+        let fresh = service.settings(alice.id).unwrap();
+        assert!(!fresh.preview_moves && fresh.away.protection, "nobody known yet: the defaults");
+        assert_eq!((fresh.away.time_zone.clone(), fresh.away.until, fresh.away.left()), (None, None, 30));
+        let on = SettingsChange { preview_moves: Some(true), ..SettingsChange::default() };
         assert!(service.change_settings(&alice, on).unwrap().preview_moves);
         assert!(service.change_settings(&alice, SettingsChange::default()).unwrap().preview_moves);
         assert!(service.settings(alice.id).unwrap().preview_moves);
-        let off = SettingsChange { preview_moves: Some(false) };
+        let off = SettingsChange { preview_moves: Some(false), ..SettingsChange::default() };
         assert!(!service.change_settings(&alice, off).unwrap().preview_moves);
+    }
+
+    #[test]
+    fn a_time_zone_is_kept_as_its_iana_name_and_a_wrong_one_changes_nothing() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(dir.path().join("s.sqlite3")).unwrap();
+        let service =
+            GameService::new(store, Arc::new(ManualClock::new(Timestamp(1_000))), Arc::new(NoMoves));
+        let alice = PlayerRef::new(UserId(1), "alice");
+        let berlin = SettingsChange {
+            time_zone: Some("europe/berlin".into()),
+            timeout_protection: Some(false),
+            ..SettingsChange::default()
+        };
+        let set = service.change_settings(&alice, berlin).unwrap();
+        assert_eq!((set.away.time_zone.as_deref(), set.away.protection), (Some("Europe/Berlin"), false));
+        let wrong = SettingsChange {
+            time_zone: Some("Mars/Base".into()),
+            preview_moves: Some(true),
+            ..SettingsChange::default()
+        };
+        assert!(matches!(service.change_settings(&alice, wrong), Err(ServiceError::UnknownTimeZone { .. })));
+        let kept = service.settings(alice.id).unwrap();
+        assert_eq!((kept.away.time_zone.as_deref(), kept.preview_moves), (Some("Europe/Berlin"), false));
+        let utc = SettingsChange { time_zone: Some("utc".into()), ..SettingsChange::default() };
+        assert_eq!(service.change_settings(&alice, utc).unwrap().away.time_zone, None, "UTC is the default");
     }
 }

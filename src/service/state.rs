@@ -13,7 +13,7 @@ use crate::service::{
 };
 use crate::service::{People, notified};
 use crate::store::moves::{self, EntryKind, LogEntry};
-use crate::store::{StoreError, games};
+use crate::store::{StoreError, away, games};
 
 /// At most this many passes follow a move: after two in a row neither
 /// player can move and the rules have ended the game.
@@ -26,15 +26,17 @@ pub(crate) struct GameState {
     pub moves: Vec<Move>,
     pub position: Position,
     loaded_log_len: u32,
+    /// The service's time when it was loaded: who is away is read as of it.
+    now: Timestamp,
 }
 
 impl GameState {
-    /// Loads and replays a game.
+    /// Loads and replays a game at the service's time `now`.
     ///
     /// # Errors
     /// [`ServiceError::GameNotFound`], or [`ServiceError::CorruptGame`] /
     /// [`StoreError::Corrupt`] if the log does not replay.
-    pub fn load(conn: &Connection, id: GameId) -> Result<GameState, ServiceError> {
+    pub fn load(conn: &Connection, id: GameId, now: Timestamp) -> Result<GameState, ServiceError> {
         let row = games::load(conn, id)?.ok_or(ServiceError::GameNotFound { game: id })?;
         let log = moves::load(conn, id)?;
         let standing = moves::standing_moves(&log)?;
@@ -44,7 +46,7 @@ impl GameState {
         }
         let record = GameRecord { variant: row.variant, moves: standing };
         let position = record.replay().map_err(|error| ServiceError::CorruptGame { game: id, error })?;
-        Ok(GameState { loaded_log_len: row.log_len, row, moves: record.moves, position })
+        Ok(GameState { loaded_log_len: row.log_len, row, moves: record.moves, position, now })
     }
 
     /// The game's id.
@@ -106,7 +108,7 @@ impl GameState {
         if self.row.draw_offer == Some(player.opponent()) {
             self.row.draw_offer = None;
         }
-        self.restart_clock(now);
+        self.restart_clock(conn, now, Some(player))?;
         Ok(PlayedMove { ply, player, mv, by })
     }
 
@@ -150,7 +152,7 @@ impl GameState {
         self.row.ply = ply;
         self.row.draw_offer = None;
         self.row.takeback_offer = None;
-        self.restart_clock(now);
+        self.restart_clock(conn, now, None)?;
         Ok(undone)
     }
 
@@ -213,7 +215,7 @@ impl GameState {
         ratings: Option<RatingChange>,
         actor: Option<UserId>,
     ) -> Result<GameUpdate, ServiceError> {
-        let people = People::read(conn, &self.row)?;
+        let people = People::read(conn, &self.row, self.now)?;
         let notify = notified(&self.row, actor);
         Ok(GameUpdate { game: self.row, moves, position: self.position, ratings, people, notify })
     }
@@ -228,7 +230,7 @@ impl GameState {
         ratings: Option<RatingChange>,
         actor: Option<UserId>,
     ) -> Result<Finished, ServiceError> {
-        let people = People::read(conn, &self.row)?;
+        let people = People::read(conn, &self.row, self.now)?;
         let notify = notified(&self.row, actor);
         Ok(Finished { game: self.row, position: self.position, ratings, people, notify })
     }
@@ -243,7 +245,7 @@ impl GameState {
         undone: Vec<Move>,
         actor: Option<UserId>,
     ) -> Result<TakenBack, ServiceError> {
-        let people = People::read(conn, &self.row)?;
+        let people = People::read(conn, &self.row, self.now)?;
         let notify = notified(&self.row, actor);
         Ok(TakenBack { game: self.row, undone, position: self.position, people, notify })
     }
@@ -253,16 +255,40 @@ impl GameState {
     /// # Errors
     /// Store errors.
     pub fn into_view(self, conn: &Connection) -> Result<GameView, ServiceError> {
-        let people = People::read(conn, &self.row)?;
+        let people = People::read(conn, &self.row, self.now)?;
         let record = GameRecord { variant: self.row.variant, moves: self.moves };
         Ok(GameView { game: self.row, record, position: self.position, people })
     }
 
     /// A fresh deadline for the player to move, and no reminders sent yet.
-    pub fn restart_clock(&mut self, now: Timestamp) {
-        self.row.deadline = self.row.time_control.period_seconds().map(|p| now.plus_seconds(p));
+    /// With a time bank, `mover` (who just moved, if anyone did) keeps
+    /// what was left of their turn plus the bank's increment.
+    ///
+    /// # Errors
+    /// Store errors.
+    fn restart_clock(
+        &mut self,
+        conn: &Connection,
+        now: Timestamp,
+        mover: Option<Player>,
+    ) -> Result<(), ServiceError> {
+        if let (Some(bank), Some(banks), Some(mover), Some(deadline)) =
+            (self.row.time_control.time_bank(), self.row.banks.as_mut(), mover, self.row.deadline)
+        {
+            // Time away is not time used: the mover's clock stood still.
+            let away = match self.row.seats[mover].user() {
+                Some(user) => away::away_until(conn, user, now)?,
+                None => None,
+            };
+            let resumed = away.map_or(now, |until| until.max(now));
+            banks[mover] = bank.after_move(deadline.seconds_since(resumed));
+        }
+        self.row.deadline = turn_deadline(conn, &self.row, self.row.to_move(), now)?;
         self.row.reminders_sent = 0;
+        // A notice of an away day spent is about a turn now over.
+        self.row.away_day_notice = None;
         self.row.updated_at = now;
+        Ok(())
     }
 
     fn append(&mut self, conn: &Connection, entry: LogEntry) -> Result<(), ServiceError> {
@@ -276,4 +302,24 @@ impl GameState {
         self.row.log_len = entry.seq;
         Ok(())
     }
+}
+
+/// When the turn of `player` in `game`, starting `now`, runs out: their
+/// time (days per move, or their bank) from now, or from when they are
+/// back if they are away. `None` without a limit.
+///
+/// # Errors
+/// Store errors.
+pub(crate) fn turn_deadline(
+    conn: &Connection,
+    game: &Game,
+    player: Player,
+    now: Timestamp,
+) -> Result<Option<Timestamp>, ServiceError> {
+    let Some(time) = game.turn_seconds_of(player) else { return Ok(None) };
+    let start = match game.seats[player].user() {
+        Some(user) => away::away_until(conn, user, now)?.map_or(now, |until| until.max(now)),
+        None => now,
+    };
+    Ok(Some(start.plus_seconds(time)))
 }

@@ -187,7 +187,7 @@ pub struct TakenBack {
 #[derive(Clone, Debug)]
 pub enum TakebackRequest {
     /// The request waits for the opponent.
-    Requested(Game),
+    Requested(Box<Game>),
     /// The computer agreed at once.
     TakenBack(Box<TakenBack>),
 }
@@ -228,6 +228,33 @@ pub struct Reminder {
     pub deadline: crate::model::Timestamp,
     /// The message showing the game's latest board, which the reminder
     /// replies to.
+    pub board: Option<crate::model::MessageId>,
+    /// The language to word it in ([`People::post_language`]).
+    pub language: crate::model::Language,
+    /// The opponent and until when they are away, if they are: the
+    /// player's move will wait for them.
+    pub opponent_away: Option<(UserId, crate::model::Timestamp)>,
+}
+
+/// The notice that a player's time ran out and one of their away days was
+/// spent instead (timeout protection): their clocks stopped for a day.
+/// Due until recorded with
+/// [`GameService::mark_away_day_notice_sent`](crate::service::GameService::mark_away_day_notice_sent).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AwayDayNotice {
+    /// Which game.
+    pub game: GameId,
+    /// Where it is played.
+    pub channel: crate::model::ChannelId,
+    /// Whose time ran out.
+    pub user: UserId,
+    /// The move they have not made (1 for the first).
+    pub move_number: u32,
+    /// Their new deadline: the end of the day spent.
+    pub until: crate::model::Timestamp,
+    /// Away days they have left this year.
+    pub days_left: u32,
+    /// The message showing the game's latest board, which it replies to.
     pub board: Option<crate::model::MessageId>,
     /// The language to word it in ([`People::post_language`]).
     pub language: crate::model::Language,

@@ -65,7 +65,7 @@ pub struct NewChallengeRow {
 }
 
 const COLUMNS: &str = "id, channel_id, challenger_id, challenged_id, variant, days_per_move, colour, status, \
-     game_id, created_at, expires_at, guild_id, rematch_of";
+     game_id, created_at, expires_at, guild_id, rematch_of, bank_days, bank_hours";
 
 /// Stores an open challenge.
 ///
@@ -74,8 +74,8 @@ const COLUMNS: &str = "id, channel_id, challenger_id, challenged_id, variant, da
 pub fn insert(conn: &Connection, c: &NewChallengeRow) -> Result<ChallengeId, StoreError> {
     conn.prepare_cached(
         "INSERT INTO challenges (channel_id, challenger_id, challenged_id, variant, days_per_move, colour, \
-         status, created_at, expires_at, guild_id, rematch_of) \
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'open', ?7, ?8, ?9, ?10)",
+         status, created_at, expires_at, guild_id, rematch_of, bank_days, bank_hours) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'open', ?7, ?8, ?9, ?10, ?11, ?12)",
     )?
     .execute(params![
         c.channel,
@@ -87,7 +87,9 @@ pub fn insert(conn: &Connection, c: &NewChallengeRow) -> Result<ChallengeId, Sto
         c.at,
         c.expires_at,
         c.guild,
-        c.rematch_of
+        c.rematch_of,
+        c.time_control.time_bank().map(|b| b.days),
+        c.time_control.time_bank().map(|b| b.hours),
     ])?;
     Ok(ChallengeId(conn.last_insert_rowid()))
 }
@@ -202,7 +204,7 @@ fn from_row(row: &Row<'_>) -> rusqlite::Result<ChallengeRow> {
         challenger: row.get("challenger_id")?,
         challenged: row.get("challenged_id")?,
         variant: row.get("variant")?,
-        time_control: row.get("days_per_move")?,
+        time_control: crate::store::games::time_control(row)?,
         colour: row.get("colour")?,
         status: row.get("status")?,
         game: row.get("game_id")?,

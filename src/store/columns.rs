@@ -51,7 +51,9 @@ macro_rules! integer_column {
 snowflake_column!(UserId, ChannelId, GuildId, MessageId);
 integer_column!(GameId, ChallengeId, Timestamp);
 
-/// Days per move as an integer; no limit as NULL.
+/// The `days_per_move` column: days per move as an integer; NULL for no
+/// limit and for a time bank (whose own columns say it, see
+/// `games::time_control`).
 impl ToSql for TimeControl {
     fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
         Ok(match self.days() {

@@ -26,8 +26,12 @@ pub struct GameRow {
     pub seats: ByPlayer<Seat>,
     /// Basic or standard.
     pub variant: Variant,
-    /// Days per move.
+    /// Days per move, a time bank, or no limit.
     pub time_control: TimeControl,
+    /// With a time bank: the seconds each player's bank holds at the start
+    /// of their turn (the player to move's turn ends at `deadline`).
+    /// `None` for other clocks.
+    pub banks: Option<ByPlayer<i64>>,
     /// `None` while the game goes on.
     pub result: Option<GameResult>,
     /// Plies of the current position, passes included.
@@ -45,6 +49,9 @@ pub struct GameRow {
     pub reminders_sent: u8,
     /// The deadline for which the "time is up" notice was sent, if it was.
     pub timeup_notice_for: Option<Timestamp>,
+    /// The deadline for which an away day was spent (timeout protection)
+    /// while the game has not yet been told; cleared once it was.
+    pub away_day_notice: Option<Timestamp>,
     /// The message showing the latest board.
     pub board_message: Option<MessageId>,
     /// The state the game's channel last saw on a board; `None` before the
@@ -77,6 +84,15 @@ impl GameRow {
         })
     }
 
+    /// The time `player` has for a turn: the days per move, or what their
+    /// bank holds; `None` without a limit.
+    pub fn turn_seconds_of(&self, player: Player) -> Option<i64> {
+        match self.banks {
+            Some(banks) if self.time_control.time_bank().is_some() => Some(banks[player]),
+            _ => self.time_control.period_seconds(),
+        }
+    }
+
     /// Whether the game has ended.
     pub fn is_over(&self) -> bool {
         self.result.is_some()
@@ -104,7 +120,7 @@ pub struct NewGame {
     pub seats: ByPlayer<Seat>,
     /// Basic or standard.
     pub variant: Variant,
-    /// Days per move.
+    /// Days per move, a time bank, or no limit.
     pub time_control: TimeControl,
     /// When White runs out of time for the first move.
     pub deadline: Option<Timestamp>,
@@ -124,6 +140,7 @@ impl NewGame {
             seats: self.seats,
             variant: self.variant,
             time_control: self.time_control,
+            banks: self.time_control.time_bank().map(|b| ByPlayer::both(b.seconds())),
             result: None,
             ply: 0,
             log_len: 0,
@@ -132,6 +149,7 @@ impl NewGame {
             takeback_offer: None,
             reminders_sent: 0,
             timeup_notice_for: None,
+            away_day_notice: None,
             board_message: None,
             shown: None,
             created_at: self.at,
@@ -144,7 +162,7 @@ impl NewGame {
 const COLUMNS: &str = "id, channel_id, white_id, black_id, bot_level, variant, days_per_move, status, \
      result, reason, ply, log_len, deadline, draw_offer, takeback_offer, reminders_sent, \
      timeup_notice_for, board_message_id, shown_log_len, shown_over, created_at, updated_at, finished_at, \
-     guild_id";
+     guild_id, bank_days, bank_hours, white_bank, black_bank, away_day_notice";
 
 /// Stores a new, ongoing game.
 ///
@@ -156,9 +174,12 @@ pub fn insert(conn: &Connection, game: &NewGame) -> Result<GameId, StoreError> {
         Seat::Bot(level) => Some(level),
         Seat::Human(_) => None,
     });
+    let bank = game.time_control.time_bank();
+    let full = bank.map(crate::model::Bank::seconds);
     conn.prepare_cached(
         "INSERT INTO games (channel_id, white_id, black_id, bot_level, variant, days_per_move, status, \
-         deadline, created_at, updated_at, guild_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'ongoing', ?7, ?8, ?8, ?9)",
+         deadline, created_at, updated_at, guild_id, bank_days, bank_hours, white_bank, black_bank) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'ongoing', ?7, ?8, ?8, ?9, ?10, ?11, ?12, ?12)",
     )?
     .execute(params![
         game.channel,
@@ -166,10 +187,13 @@ pub fn insert(conn: &Connection, game: &NewGame) -> Result<GameId, StoreError> {
         black,
         level,
         game.variant,
-        game.time_control,
+        game.time_control.days(),
         game.deadline,
         game.at,
-        game.guild
+        game.guild,
+        bank.map(|b| b.days),
+        bank.map(|b| b.hours),
+        full,
     ])?;
     Ok(GameId(conn.last_insert_rowid()))
 }
@@ -196,7 +220,8 @@ pub fn update(conn: &Connection, game: &GameRow, expected_log_len: u32) -> Resul
         .prepare_cached(
             "UPDATE games SET status = ?3, result = ?4, reason = ?5, ply = ?6, log_len = ?7, deadline = ?8, \
              draw_offer = ?9, takeback_offer = ?10, reminders_sent = ?11, board_message_id = ?12, \
-             updated_at = ?13, finished_at = ?14, timeup_notice_for = ?15 WHERE id = ?1 AND log_len = ?2",
+             updated_at = ?13, finished_at = ?14, timeup_notice_for = ?15, white_bank = ?16, black_bank = ?17, \
+             away_day_notice = ?18 WHERE id = ?1 AND log_len = ?2",
         )?
         .execute(params![
             game.id,
@@ -214,6 +239,9 @@ pub fn update(conn: &Connection, game: &GameRow, expected_log_len: u32) -> Resul
             game.updated_at,
             game.finished_at,
             game.timeup_notice_for,
+            game.banks.map(|b| b.white),
+            game.banks.map(|b| b.black),
+            game.away_day_notice,
         ])?;
     Ok(changed == 1)
 }
@@ -337,7 +365,8 @@ fn from_row(row: &Row<'_>) -> rusqlite::Result<GameRow> {
         guild: row.get("guild_id")?,
         seats: ByPlayer { white: seat("white_id")?, black: seat("black_id")? },
         variant: row.get("variant")?,
-        time_control: row.get("days_per_move")?,
+        time_control: time_control(row)?,
+        banks: banks(row)?,
         result: result(row)?,
         ply: row.get("ply")?,
         log_len: row.get("log_len")?,
@@ -346,12 +375,32 @@ fn from_row(row: &Row<'_>) -> rusqlite::Result<GameRow> {
         takeback_offer: row.get("takeback_offer")?,
         reminders_sent: row.get("reminders_sent")?,
         timeup_notice_for: row.get("timeup_notice_for")?,
+        away_day_notice: row.get("away_day_notice")?,
         board_message: row.get("board_message_id")?,
         shown: shown(row)?,
         created_at: row.get("created_at")?,
         updated_at: row.get("updated_at")?,
         finished_at: row.get("finished_at")?,
     })
+}
+
+/// The clock of a game or challenge row: a bank where `bank_days` is set,
+/// else days per move (NULL: no limit).
+pub(crate) fn time_control(row: &Row<'_>) -> rusqlite::Result<TimeControl> {
+    match (row.get::<_, Option<u32>>("bank_days")?, row.get::<_, Option<u32>>("bank_hours")?) {
+        (Some(days), Some(hours)) => TimeControl::bank(days, hours)
+            .map_err(|_| corrupt("bank_days", &format!("a bank of {days} days + {hours} h"))),
+        (None, None) => row.get("days_per_move"),
+        _ => Err(corrupt("bank_hours", "half a time bank")),
+    }
+}
+
+fn banks(row: &Row<'_>) -> rusqlite::Result<Option<ByPlayer<i64>>> {
+    match (row.get::<_, Option<i64>>("white_bank")?, row.get::<_, Option<i64>>("black_bank")?) {
+        (Some(white), Some(black)) => Ok(Some(ByPlayer { white, black })),
+        (None, None) => Ok(None),
+        _ => Err(corrupt("white_bank", "one player's bank without the other's")),
+    }
 }
 
 fn shown(row: &Row<'_>) -> rusqlite::Result<Option<BoardState>> {
@@ -469,6 +518,43 @@ pub fn timeup_notice_sent(conn: &Connection, id: GameId, deadline: Timestamp) ->
             "UPDATE games SET timeup_notice_for = ?2 WHERE id = ?1 AND status = 'ongoing' AND deadline = ?2 \
              AND (timeup_notice_for IS NULL OR timeup_notice_for <> ?2)",
         )?
+        .execute(params![id, deadline])?;
+    Ok(changed == 1)
+}
+
+/// Records that an away day was spent for `id`'s current deadline (timeout
+/// protection moved it already): the game is owed the notice, which is
+/// that deadline's last call, so no other reminder follows it.
+///
+/// # Errors
+/// SQLite errors.
+pub fn owe_away_day_notice(conn: &Connection, id: GameId) -> Result<(), StoreError> {
+    conn.prepare_cached("UPDATE games SET away_day_notice = deadline, reminders_sent = 2 WHERE id = ?1")?
+        .execute([id])?;
+    Ok(())
+}
+
+/// Ongoing games owed the notice that an away day was spent, while that
+/// day's deadline still stands (the player has not moved since).
+///
+/// # Errors
+/// SQLite or [`StoreError::Corrupt`].
+pub fn owing_an_away_day_notice(conn: &Connection) -> Result<Vec<GameRow>, StoreError> {
+    select(
+        conn,
+        "WHERE away_day_notice IS NOT NULL AND status = 'ongoing' AND deadline = away_day_notice ORDER BY id",
+        [],
+    )
+}
+
+/// Records the away day notice for `deadline` as told. Returns whether it
+/// was still owed.
+///
+/// # Errors
+/// SQLite errors.
+pub fn away_day_notice_sent(conn: &Connection, id: GameId, deadline: Timestamp) -> Result<bool, StoreError> {
+    let changed = conn
+        .prepare_cached("UPDATE games SET away_day_notice = NULL WHERE id = ?1 AND away_day_notice = ?2")?
         .execute(params![id, deadline])?;
     Ok(changed == 1)
 }

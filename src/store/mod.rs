@@ -26,9 +26,11 @@
 //! - `games.rs`, `moves.rs` — the games and their move log.
 //! - `challenges.rs` — open invitations to play.
 //! - `players.rs`, `servers.rs` — people and servers: names, languages.
+//! - `away.rs` — a player's away days, timeout protection and time zone, and the deadlines they move.
 //! - `puzzles.rs`, `lessons.rs` — each player's puzzle and lesson progress.
-//! - `v1_games.sql` … `v12_player_settings.sql` — the migrations, one per schema version.
+//! - `v1_games.sql` … `v13_away_and_bank.sql` — the migrations, one per schema version.
 
+pub mod away;
 pub mod challenges;
 mod columns;
 mod database;

@@ -60,7 +60,7 @@ async fn a_move_a_press_a_keystroke_and_a_reminder_keep_to_their_budgets() {
     eprintln!("cost of 10 rounds with one reminder: {with:?}");
     // Reads per round are not compared here: under load a round can
     // straddle the measurement's edges. That a reminder costs no read of
-    // its own is held by tests/service.rs, exactly.
+    // its own is held by tests/service/main.rs, exactly.
     assert_eq!((with.writes, with.unsynced_writes), (1, 0), "one mark: {with:?}");
     assert_eq!(attempts_in(&h.discord, CHANNEL_ID, mark).len(), 1, "one post");
     h.shut_down().await;

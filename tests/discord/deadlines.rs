@@ -10,6 +10,7 @@ use crate::{assert_white_won_on_time, replies_to};
 async fn reminders_and_a_timeout_follow_the_test_clock_and_survive_a_restart() {
     let mut h = Harness::start().await;
     let (alice, bob) = (alice(), bob());
+    h.without_protection(&[&alice, &bob]).await;
     let game = h.start_game(&alice, &bob).await;
     h.play(&alice, "B2-B3-C3").await;
 
@@ -68,6 +69,7 @@ async fn reminders_and_a_timeout_follow_the_test_clock_and_survive_a_restart() {
 async fn the_waiting_player_claims_a_win_on_time_once_the_test_clock_passes_the_deadline() {
     let h = Harness::start().await;
     let (alice, bob, carol) = (alice(), bob(), carol());
+    h.without_protection(&[&alice, &bob]).await;
     let game = h.start_game(&alice, &bob).await;
     h.play(&alice, "B2-B3-C3").await;
 
@@ -128,6 +130,7 @@ async fn the_waiting_player_claims_a_win_on_time_once_the_test_clock_passes_the_
 async fn when_time_is_up_the_waiting_player_is_told_once_and_claims_with_the_button() {
     let h = Harness::start().await;
     let (alice, bob, carol) = (alice(), bob(), carol());
+    h.without_protection(&[&alice, &bob]).await;
     let game = h.start_game(&alice, &bob).await;
     let moved = h.play(&alice, "B2-B3-C3").await;
     let board = moved.message_id();
@@ -194,6 +197,7 @@ async fn when_time_is_up_the_waiting_player_is_told_once_and_claims_with_the_but
 async fn the_latest_board_is_remembered_and_reminders_and_timeouts_reply_to_it() {
     let h = Harness::start().await;
     let (alice, bob) = (alice(), bob());
+    h.without_protection(&[&alice, &bob]).await;
     let other_channel = CHANNEL_ID + 100;
 
     // The board that starts the game (a follow-up to the Accept press).

@@ -67,6 +67,7 @@ async fn a_reminder_that_meets_server_errors_is_delivered_on_a_later_round_exact
 async fn a_time_up_notice_whose_answer_is_lost_and_a_timeout_post_that_fails_are_each_shown_once() {
     let h = Harness::start().await;
     let (alice, bob) = (alice(), bob());
+    h.without_protection(&[&alice, &bob]).await;
     let game = h.start_game(&alice, &bob).await;
     let moved = h.play(&alice, "B2-B3-C3").await;
     let path = format!("/channels/{CHANNEL_ID}/messages");

@@ -337,6 +337,7 @@ fn assert_pings_both(r: &Request, white: &User, black: &User) {
 async fn a_game_ended_by_time_resignation_or_agreement_pings_both_players() {
     let h = Harness::start().await;
     let (alice, bob) = (alice(), bob());
+    h.without_protection(&[&alice, &bob]).await;
 
     // On time: the background post names and pings the loser and the winner.
     let game = h.start_game(&alice, &bob).await;

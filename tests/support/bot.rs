@@ -234,6 +234,20 @@ impl Harness {
         self.discord.command(user, sub, options).await
     }
 
+    /// Each of `users` turns timeout protection off with `/punct settings`:
+    /// their time running out is then a loss, as before away days.
+    pub async fn without_protection(&self, users: &[&User]) {
+        for user in users {
+            let answer = self.cmd(user, "settings", &[("protection", Opt::Bool(false))]).await;
+            assert!(answer.reply.is_ephemeral(), "{}", answer.reply.content());
+            assert!(
+                answer.reply.content().contains("Timeout protection: **off**"),
+                "{}",
+                answer.reply.content()
+            );
+        }
+    }
+
     /// `user` plays `text` and the bot answers publicly with a board.
     pub async fn play(&self, user: &User, text: &str) -> Exchange {
         let answer = self.cmd(user, "move", &[("text", Opt::str(text))]).await;

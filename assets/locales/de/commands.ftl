@@ -26,6 +26,11 @@ punct-challenge = herausfordern
     .days-choice-2 = 7 Tage
     .days-choice-3 = 14 Tage
     .days-choice-4 = ohne Zeitlimit
+    .clock = uhr
+    .clock-description = Ein Zeitkonto statt Tagen pro Zug: jeder Zug bringt Zeit dazu, nie über das Konto hinaus
+    .clock-choice-0 = Zeitkonto: 3 Tage, +1 Tag pro Zug
+    .clock-choice-1 = Zeitkonto: 7 Tage, +1 Tag pro Zug
+    .clock-choice-2 = Zeitkonto: 10 Tage, +36 h pro Zug
     .color = farbe
     .color-description = Deine Farbe (Vorgabe: ausgelost)
     .color-choice-0 = ausgelost
@@ -115,6 +120,20 @@ punct-settings = einstellungen
     .description = Deine eigenen Einstellungen (nur du siehst sie): z. B. jeden getippten Zug zuerst ansehen.
     .preview = vorschau
     .preview-description = Zeig jeden getippten Zug zuerst, mit Knöpfen zum Spielen und Abbrechen (Vorgabe: nein)
+    .timezone = zeitzone
+    .timezone-description = Deine Zeitzone, z. B. Europe/Berlin: gilt für Abwesenheitsdaten und das Jahr der Abwesenheitstage
+    .protection = schutz
+    .protection-description = Einen Abwesenheitstag verbrauchen, statt bei abgelaufener Zeit zu verlieren (Vorgabe: ja)
+
+punct-away = abwesend
+    .description = Halte die Uhren all deiner Partien an, solange du weg bist (zählt zu den Abwesenheitstagen im Jahr).
+    .days = tage
+    .days-description = Wie viele Tage du ab jetzt weg bist
+    .until = bis
+    .until-description = Der Tag, an dem du zurück bist, z. B. 2026-12-24 (in deiner Zeitzone)
+
+punct-back = zurück
+    .description = Du bist früher zurück: deine Uhren laufen wieder, ungenutzte Abwesenheitstage bekommst du zurück.
 
 # The same challenge from a member's Apps menu (right-click or long-press a
 # member): a context menu command's name, capitals and spaces allowed.

@@ -24,6 +24,9 @@ variant-title = { $variant ->
 time-control = { $days ->
     [none] ohne Zeitlimit
     [one] 1 Tag pro Zug
+    [bank3] Zeitkonto: 3 Tage, +1 Tag pro Zug
+    [bank7] Zeitkonto: 7 Tage, +1 Tag pro Zug
+    [bank10] Zeitkonto: 10 Tage, +36 h pro Zug
    *[other] { $days } Tage pro Zug
   }
 
@@ -42,6 +45,8 @@ which-game-item = { $game } ({ $white } – { $black })
 not-a-game-number = „{ $text }“ ist keine Partienummer. Nimm die Nummer, die { -cmd-games } zeigt, z. B. `{ punct-board.game }:3`.
 
 ## Wen man herausfordern kann, und wo
+
+challenge-days-or-clock = Wähle entweder Tage pro Zug (`{ punct-challenge.days }`) oder ein Zeitkonto (`{ punct-challenge.clock }`), nicht beides: z. B. gibt `/punct { punct-challenge } { punct-challenge.clock }:Zeitkonto: 10 Tage, +36 h pro Zug` jedem Spieler 10 Tage, und jeder Zug bringt 36 Stunden dazu.
 
 cannot-challenge-bot = Bots können kein PÜNCT spielen, außer mir: fordere mich heraus (wähle meinen Namen als Gegner), um gegen den Computer zu spielen.
 challenge-people-in-a-server = Fordere Menschen in einem Serverkanal heraus, den sie sehen können: dieses Gespräch sieht sonst niemand. Hier kannst du gegen mich spielen: `/punct { punct-challenge }` mit meinem Namen als Gegner, oder lies `/punct { punct-help }`.
@@ -87,6 +92,46 @@ command-example = { $command ->
    *[history] /punct { punct-history } { punct-history.game }:12 { punct-history.move }:10
   }
 
+## Die Uhr einer Partie, unter dem Bild
+
+board-clock-turn = { $seat } hat Zeit bis { $deadline } ({ $relative }).
+board-clock-bank = Zeitkonto von { $seat }: { $left }.
+board-away = { $seat } ist bis { $until } abwesend: die Uhr steht still.
+duration = { $days ->
+    [0] { $hours ->
+        [one] 1 Stunde
+       *[other] { $hours } Stunden
+      }
+   *[other] { $days ->
+        [one] 1 Tag
+       *[other] { $days } Tage
+      }{ $hours ->
+        [0] {""}
+        [one] , 1 Stunde
+       *[other] , { $hours } Stunden
+      }
+  }
+
+## /punct away und /punct back
+
+away-set = Deine Uhren stehen bis { $until } still: { $games ->
+    [0] gerade wartet keine Partie auf deinen Zug; kommst du inzwischen in einer an den Zug, wartet sie bis dahin.
+    [one] 1 Partie, in der du jetzt am Zug bist, wartet bis dahin, ebenso jede, in der du inzwischen an den Zug kommst.
+   *[other] { $games } Partien, in denen du jetzt am Zug bist, warten bis dahin, ebenso jede, in der du inzwischen an den Zug kommst.
+  } Deine Gegner können weiterhin ziehen. { away-days-left } Vorzeitig beenden mit `/punct { punct-back }`.
+away-days-left = Verbleibende Abwesenheitstage in diesem Jahr: { $left } von { $allowance }.
+away-back = Willkommen zurück! { $games ->
+    [0] Keine deiner Uhren war angehalten.
+    [one] Die Uhr von 1 Partie läuft wieder.
+   *[other] Die Uhren von { $games } Partien laufen wieder.
+  } { $returned ->
+    [0] {""}
+    [one] 1 ungenutzter Abwesenheitstag wurde dir wieder gutgeschrieben.
+   *[other] { $returned } ungenutzte Abwesenheitstage wurden dir wieder gutgeschrieben.
+  } { away-days-left }
+away-status-away = Du bist bis { $until } abwesend; deine Uhren stehen still. { away-days-left } Vorzeitig beenden mit `/punct { punct-back }`.
+away-status-here = Du bist nicht abwesend. { away-days-left } `/punct { punct-away } { punct-away.days }:7` hält deine Uhren eine Woche lang an.
+
 ## /punct settings
 
 settings-shown = **Deine Einstellungen** (sie gelten auf jedem Server und in jeder Direktnachricht):
@@ -95,4 +140,13 @@ settings-shown = **Deine Einstellungen** (sie gelten auf jedem Server und in jed
        *[off] aus**: Ein Zug, den du mit `/punct { punct-move }` tippst, wird sofort gespielt.
     }
     Ändern mit `/punct { punct-settings } { punct-settings.preview }:`. Lass bei `/punct { punct-move }` den Zug weg oder drück **{ picker-button-move }** unter einem Spielplan, um einen Zug auf dem Spielplan zu wählen.
+    • Zeitzone: **{ $zone }** (`/punct { punct-settings } { punct-settings.timezone }:`): nach ihr richten sich die Tage von `/punct { punct-away } { punct-away.until }:` und das Kalenderjahr der Abwesenheitstage.
+    • Schutz bei Zeitüberschreitung: **{ $protection ->
+        [on] an**: Läuft deine Zeit für einen Zug ab und hast du noch Abwesenheitstage, wird einer verbraucht, statt dass du die Partie verlierst.
+       *[off] aus**: Läuft deine Zeit für einen Zug ab, kann dein Gegner den Sieg fordern.
+    } Ändern mit `/punct { punct-settings } { punct-settings.protection }:`.
+    • Abwesend: { $until ->
+        [none] nein. { away-days-left }
+       *[other] bis { $until }. { away-days-left }
+    } `/punct { punct-away }` und `/punct { punct-back }` stellen das ein.
 settings-changed = Gespeichert.

@@ -40,6 +40,7 @@ help-commands =
     `/punct { punct-games }` — deine Partien, die, in denen du am Zug bist, zuerst
     `/punct { punct-resign }` · `/punct { punct-draw }` · `/punct { punct-takeback }` — aufgeben, Remis anbieten, um Rücknahme bitten
     `/punct { punct-claim }` — eine Partie gewinnen, in der deinem Gegner die Zeit abgelaufen ist
+    `/punct { punct-away }` · `/punct { punct-back }` — deine Uhren anhalten, solange du weg bist, und wieder starten
     Eine Partie wird in dem Kanal gespielt, in dem sie begann. In einer Direktnachricht an mich kannst du gegen den Computer spielen, deine Partien auflisten und ihre Spielpläne sehen.
 
 help-more-title = Zurückschauen und lernen

@@ -61,9 +61,15 @@ offer-declined = { $by } hat { $what ->
 
 reminder = { $user }, du bist in Partie { $game } am Zug. { $stage ->
     [half] Die Hälfte deiner Zeit für diesen Zug ist um
-   *[final] Letzter Aufruf: nur noch ein Zehntel deiner Zeit bleibt
+   *[final] Letzter Aufruf: deine Zeit ist fast um
   }: sie läuft { $deadline } ab. Zieh mit `/punct { punct-move } { punct-move.game }:{ $number }` oder sieh dir den Spielplan mit `/punct { punct-board } { punct-board.game }:{ $number }` an.
 time-up = { $waiting }, { $late } hat die Zeit für Zug { $move_number } in Partie { $game } überschritten. Drück **{ button-claim }**, um sie jetzt zu beenden, oder warte ab: Wurde bis <t:{ $at }:f> nicht gezogen, wird die Partie als dein Sieg gewertet.
+reminder-opponent-away = { $user } ist bis { $until } abwesend: dein Zug wartet auf die Rückkehr, und die Uhr deines Gegners steht so lange still.
+away-day-spent = { $user }, deine Zeit für Zug { $move_number } in Partie { $game } ist abgelaufen, daher wurde einer deiner Abwesenheitstage verbraucht (Schutz bei Zeitüberschreitung): deine Uhren wurden für einen Tag angehalten, und du hast jetzt Zeit bis { $until }. { $left ->
+    [0] Das war dein letzter Abwesenheitstag in diesem Jahr.
+    [one] Du hast dieses Jahr noch 1 Abwesenheitstag.
+   *[other] Du hast dieses Jahr noch { $left } Abwesenheitstage.
+  } Abschalten mit `/punct { punct-settings } { punct-settings.protection }:False`.
 timed-out = { $loser } hat die Zeit überschritten. { $finished }
 claimed = { $user } beansprucht den Sieg. { $timed_out }
 resigned = { $user } hat aufgegeben. { $finished }

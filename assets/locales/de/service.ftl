@@ -56,6 +56,20 @@ error-no-time-limit = Partie { $game } hat kein Zeitlimit, also kann niemandem d
 error-time-not-up = Dein Gegner hat in Partie { $game } noch Zeit: sie läuft { $deadline } ab. Fordere danach den Sieg mit `/punct { punct-claim } { punct-claim.game }:{ $number }` (tust du es nicht, wird der Sieg etwas später für dich eingetragen).
 error-claim-on-your-own-turn = In Partie { $game } bist du selbst am Zug: deine Zeit läuft { $deadline } ab. Spiel deinen Zug mit `/punct { punct-move } { punct-move.text }:F5>H7-H8-I8 { punct-move.game }:{ $number }`.
 error-claim-on-your-own-turn-no-clock = In Partie { $game } bist du selbst am Zug. Spiel deinen Zug mit `/punct { punct-move } { punct-move.text }:F5>H7-H8-I8 { punct-move.game }:{ $number }`.
+error-away-day-spent = Die Zeit von { $late } in Partie { $game } ist abgelaufen, aber stattdessen wurde ein Abwesenheitstag verbraucht (Schutz bei Zeitüberschreitung): die Uhr wurde für einen Tag angehalten, und es bleibt Zeit bis { $until }. Läuft auch diese ab, kannst du dann den Sieg fordern.
+error-away-days-out-of-range = { $days } ist keine Zahl von Abwesenheitstagen, die ich einstellen kann: gib 1 bis 366 an, z. B. `/punct { punct-away } { punct-away.days }:7`, oder den Tag deiner Rückkehr, z. B. `/punct { punct-away } { punct-away.until }:2026-12-24`.
+error-not-enough-away-days = { $left ->
+    [0] Du hast dieses Jahr keine Abwesenheitstage mehr: alle { $allowance } sind verbraucht. Am 1. Januar gibt es neue.
+   *[other] Du wolltest { $asked } Abwesenheitstage, aber dieses Jahr sind von deinen { $allowance } nur noch { $left } übrig{ $replacing ->
+        [yes] , die ungenutzten Tage deiner laufenden Abwesenheit mitgezählt, die sie ersetzen würde
+       *[no] {""}
+    }. Nimm { $left } oder weniger, z. B. `/punct { punct-away } { punct-away.days }:{ $left }`.
+  }
+error-not-a-date = „{ $text }“ ist kein Datum, das ich lesen kann. Gib den Tag deiner Rückkehr als Jahr-Monat-Tag an, z. B. `/punct { punct-away } { punct-away.until }:2026-12-24`.
+error-date-not-ahead = { $date } liegt nicht nach dem heutigen Tag. Gib den Tag deiner Rückkehr an (Jahr-Monat-Tag, in deiner Zeitzone) oder eine Zahl von Tagen, z. B. `/punct { punct-away } { punct-away.days }:7`.
+error-away-days-or-date = Gib entweder an, wie viele Tage du weg bist (`/punct { punct-away } { punct-away.days }:7`), oder den Tag deiner Rückkehr (`/punct { punct-away } { punct-away.until }:2026-12-24`), nicht beides.
+error-not-away = Du bist nicht abwesend, es gibt also nichts zu beenden. `/punct { punct-away } { punct-away.days }:7` hält deine Uhren eine Woche lang an.
+error-unknown-time-zone = „{ $text }“ ist keine Zeitzone, die ich kenne. Nimm einen Namen wie Europe/Berlin oder America/New_York (die Vorschläge zeigen sie beim Tippen) oder UTC.
 error-rematch-before-end = Partie { $game } läuft noch: eine Revanche kann beginnen, sobald sie beendet ist.
 error-rematch-open = Die Revanche für Partie { $game } ist schon offen: Herausforderung { $challenge } von { $challenger } an { $challenged }, die { $expires } abläuft. Antworte mit den Knöpfen darunter (**{ button-accept }**, um zu spielen, **{ button-decline }**, um abzulehnen oder sie zurückzuziehen); ist sie beantwortet oder abgelaufen, kann **{ button-rematch }** erneut fragen.
 error-ply-out-of-range = Partie { $game } hat bisher { $last ->

@@ -16,6 +16,7 @@ setup-optional = { $started ->
   }
 setup-optional-database = wo die Partien gespeichert werden
 setup-optional-guild = Befehle sofort auf einem Server registrieren
+setup-optional-away-days = Abwesenheitstage, die jeder Spieler im Jahr nutzen darf
 setup-optional-log = wie viel der Bot protokolliert
 setup-without-discord = Ohne Discord spielen: { $command }
 setup-help-about = punct-bot: PÜNCT auf Discord. Er liest seine Einstellungen aus der Umgebung und aus einer Datei { $env_file } im Verzeichnis, in dem er gestartet wird, oder darüber.
@@ -28,6 +29,7 @@ setup-in-file = in { $path }
 setup-empty-token = { $token_var } ist gesetzt, aber leer ({ $origin }).
 setup-placeholder-token = { $token_var } { $origin } ist noch der Beispielwert „{ $placeholder }“.
 setup-malformed-token = { $token_var } { $origin } enthält Leerzeichen oder Anführungszeichen; füge das Token allein ein, ohne etwas drumherum.
+setup-bad-away-days = { $away_var } { $origin } muss eine Zahl von Tagen von 0 bis 366 sein (z. B. 30), nicht „{ $value }“.
 setup-bad-guild =
     { $guild_var } { $origin } muss eine Server-ID sein (eine Zahl wie 123456789012345678), nicht „{ $value }“.
     Schalte in Discord den Entwicklermodus ein (Einstellungen → Erweitert), klick mit rechts auf deinen Server und wähle "Server-ID kopieren"; oder lösch die Einstellung, um die Befehle global zu registrieren.

@@ -26,6 +26,11 @@ punct-challenge = challenge
     .days-choice-2 = 7 days
     .days-choice-3 = 14 days
     .days-choice-4 = no limit
+    .clock = clock
+    .clock-description = A time bank instead of days per move: each move adds time, never above the bank
+    .clock-choice-0 = bank: 3 days, +1 day a move
+    .clock-choice-1 = bank: 7 days, +1 day a move
+    .clock-choice-2 = bank: 10 days, +36 h a move
     .color = color
     .color-description = Your colour (default: drawn by lot)
     .color-choice-0 = random
@@ -115,6 +120,20 @@ punct-settings = settings
     .description = Your own settings (only you see them): e.g. see every typed move before it is played.
     .preview = preview
     .preview-description = Show every move you type first, with Play and Cancel buttons (default: no)
+    .timezone = timezone
+    .timezone-description = Your time zone, e.g. Europe/Berlin: away dates and the year of away days follow it
+    .protection = protection
+    .protection-description = Spend an away day rather than lose a game when your time runs out (default: yes)
+
+punct-away = away
+    .description = Stop the clocks of all your games while you are away (counts against your yearly away days).
+    .days = days
+    .days-description = How many days you are away, from now
+    .until = until
+    .until-description = The day you are back, e.g. 2026-12-24 (in your time zone)
+
+punct-back = back
+    .description = You are back early: your clocks start again and unused away days come back.
 
 # The same challenge from a member's Apps menu (right-click or long-press a
 # member): a context menu command's name, capitals and spaces allowed.

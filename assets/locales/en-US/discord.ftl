@@ -26,6 +26,9 @@ variant-title = { $variant ->
 time-control = { $days ->
     [none] no time limit
     [one] 1 day per move
+    [bank3] bank: 3 days, +1 day a move
+    [bank7] bank: 7 days, +1 day a move
+    [bank10] bank: 10 days, +36 h a move
    *[other] { $days } days per move
   }
 
@@ -44,6 +47,8 @@ which-game-item = { $game } ({ $white } vs { $black })
 not-a-game-number = “{ $text }” is not a game number. Use the number { -cmd-games } shows, e.g. `{ punct-board.game }:3`.
 
 ## Who may be challenged, and from where
+
+challenge-days-or-clock = Choose either days per move (`{ punct-challenge.days }`) or a time bank (`{ punct-challenge.clock }`), not both: e.g. `/punct { punct-challenge } { punct-challenge.clock }:bank: 10 days, +36 h a move` gives each player 10 days, and every move adds 36 hours.
 
 cannot-challenge-bot = Bots can't play PÜNCT, except me: challenge me (pick my name as opponent) to play the computer.
 challenge-people-in-a-server = Challenge people in a server channel they can see: nobody else can see this conversation. Here you can play me: `/punct { punct-challenge }` with my name as opponent, or read `/punct { punct-help }`.
@@ -89,6 +94,46 @@ command-example = { $command ->
    *[history] /punct { punct-history } { punct-history.game }:12 { punct-history.move }:10
   }
 
+## A board's clock, under the picture
+
+board-clock-turn = { $seat } has until { $deadline } ({ $relative }).
+board-clock-bank = { $seat }'s bank: { $left }.
+board-away = { $seat } is away until { $until }: their clock stands still.
+duration = { $days ->
+    [0] { $hours ->
+        [one] 1 hour
+       *[other] { $hours } hours
+      }
+   *[other] { $days ->
+        [one] 1 day
+       *[other] { $days } days
+      }{ $hours ->
+        [0] {""}
+        [one] , 1 hour
+       *[other] , { $hours } hours
+      }
+  }
+
+## /punct away and /punct back
+
+away-set = Your clocks are stopped until { $until }: { $games ->
+    [0] no game of yours is waiting for you now; any that does meanwhile waits until then.
+    [one] 1 game waiting for your move now waits until then, and any that becomes your turn meanwhile too.
+   *[other] { $games } games waiting for your move now wait until then, and any that becomes your turn meanwhile too.
+  } Your opponents can still move. { away-days-left } End it early with `/punct { punct-back }`.
+away-days-left = Away days left this year: { $left } of { $allowance }.
+away-back = Welcome back! { $games ->
+    [0] No clock of yours was stopped.
+    [one] The clock of 1 game is running again.
+   *[other] The clocks of { $games } games are running again.
+  } { $returned ->
+    [0] {""}
+    [one] 1 unused away day came back.
+   *[other] { $returned } unused away days came back.
+  } { away-days-left }
+away-status-away = You are away until { $until }; your clocks stand still. { away-days-left } End it early with `/punct { punct-back }`.
+away-status-here = You are not away. { away-days-left } `/punct { punct-away } { punct-away.days }:7` stops your clocks for a week.
+
 ## /punct settings
 
 settings-shown = **Your settings** (they follow you into every server and DM):
@@ -97,4 +142,13 @@ settings-shown = **Your settings** (they follow you into every server and DM):
        *[off] off**: a move you type with `/punct { punct-move }` is played at once.
     }
     Change it with `/punct { punct-settings } { punct-settings.preview }:`. Leave the move out of `/punct { punct-move }`, or press **{ picker-button-move }** under a board, to pick a move on the board.
+    • Time zone: **{ $zone }** (`/punct { punct-settings } { punct-settings.timezone }:`): the days of `/punct { punct-away } { punct-away.until }:` and the calendar year of away days follow it.
+    • Timeout protection: **{ $protection ->
+        [on] on**: when your time for a move runs out and you have away days left, one is used instead of losing the game.
+       *[off] off**: when your time for a move runs out, your opponent can claim the win.
+    } Change it with `/punct { punct-settings } { punct-settings.protection }:`.
+    • Away: { $until ->
+        [none] no. { away-days-left }
+       *[other] until { $until }. { away-days-left }
+    } `/punct { punct-away }` and `/punct { punct-back }` set it.
 settings-changed = Saved.

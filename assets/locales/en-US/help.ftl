@@ -41,6 +41,7 @@ help-commands =
     `/punct { punct-games }` — your games, the ones waiting for you first
     `/punct { punct-resign }` · `/punct { punct-draw }` · `/punct { punct-takeback }` — end, offer a draw, ask to undo
     `/punct { punct-claim }` — win a game whose opponent ran out of time
+    `/punct { punct-away }` · `/punct { punct-back }` — stop your clocks while you are away, and start them again
     A game is played in the channel it started in. In a DM with me you can play the computer, list your games and see their boards.
 
 help-more-title = Look back and learn

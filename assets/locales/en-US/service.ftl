@@ -57,6 +57,20 @@ error-no-time-limit = Game { $game } has no time limit, so nobody can run out of
 error-time-not-up = Your opponent still has time in game { $game }: it runs out { $deadline }. Once it has, claim the win with `/punct { punct-claim } { punct-claim.game }:{ $number }` (if you don't, the win is recorded for you a little later).
 error-claim-on-your-own-turn = It's your own move in game { $game }: your time runs out { $deadline }. Play it with `/punct { punct-move } { punct-move.text }:F5>H7-H8-I8 { punct-move.game }:{ $number }`.
 error-claim-on-your-own-turn-no-clock = It's your own move in game { $game }. Play it with `/punct { punct-move } { punct-move.text }:F5>H7-H8-I8 { punct-move.game }:{ $number }`.
+error-away-day-spent = { $late }'s time in game { $game } ran out, but one of their away days was used instead (timeout protection): their clock stopped for a day, and they now have until { $until }. If that runs out too, you can claim the win then.
+error-away-days-out-of-range = { $days } is not a number of away days I can set: give 1 to 366, e.g. `/punct { punct-away } { punct-away.days }:7`, or the day you are back, e.g. `/punct { punct-away } { punct-away.until }:2026-12-24`.
+error-not-enough-away-days = { $left ->
+    [0] You have no away days left this year: all { $allowance } are used. They start again on 1 January.
+   *[other] You asked for { $asked } away days, but only { $left } of your { $allowance } are left this year{ $replacing ->
+        [yes] , counting the unused days of your current stay, which it would replace
+       *[no] {""}
+    }. Ask for { $left } or fewer, e.g. `/punct { punct-away } { punct-away.days }:{ $left }`.
+  }
+error-not-a-date = “{ $text }” is not a date I can read. Give the day you are back as year-month-day, e.g. `/punct { punct-away } { punct-away.until }:2026-12-24`.
+error-date-not-ahead = { $date } is not after today. Give the day you are back (year-month-day, in your time zone), or a number of days, e.g. `/punct { punct-away } { punct-away.days }:7`.
+error-away-days-or-date = Give either how many days you are away (`/punct { punct-away } { punct-away.days }:7`) or the day you are back (`/punct { punct-away } { punct-away.until }:2026-12-24`), not both.
+error-not-away = You are not away, so there is nothing to end. `/punct { punct-away } { punct-away.days }:7` stops your clocks for a week.
+error-unknown-time-zone = “{ $text }” is not a time zone I know. Use a name such as Europe/Berlin or America/New_York (the suggestions list them as you type), or UTC.
 error-rematch-before-end = Game { $game } is still being played: a rematch can start once it is over.
 error-rematch-open = The rematch of game { $game } is already open: challenge { $challenge }, from { $challenger } to { $challenged }, expiring { $expires }. Answer it with the buttons under it (**{ button-accept }** to play, **{ button-decline }** to say no or to withdraw it); once it is answered or has expired, **{ button-rematch }** can ask again.
 error-ply-out-of-range = Game { $game } has { $last ->

@@ -17,6 +17,7 @@ setup-optional = { $started ->
   }
 setup-optional-database = where games are stored
 setup-optional-guild = register commands in one server instantly
+setup-optional-away-days = away days each player may use in a year
 setup-optional-log = how much the bot logs
 setup-without-discord = To play without Discord: { $command }
 setup-help-about = punct-bot: PÜNCT on Discord. It reads its settings from the environment and from a { $env_file } file in the directory it is started from or above it.
@@ -29,6 +30,7 @@ setup-in-file = in { $path }
 setup-empty-token = { $token_var } is set but empty { $origin }.
 setup-placeholder-token = { $token_var } { $origin } is still the example value “{ $placeholder }”.
 setup-malformed-token = { $token_var } { $origin } contains spaces or quotes; paste the token alone, with nothing around it.
+setup-bad-away-days = { $away_var } { $origin } must be a number of days from 0 to 366 (e.g. 30), not “{ $value }”.
 setup-bad-guild =
     { $guild_var } { $origin } must be a server id (a number such as 123456789012345678), not “{ $value }”.
     Turn on Developer Mode in Discord (Settings → Advanced), right-click your server and choose "Copy Server ID"; or delete the setting to register commands globally.

@@ -26,6 +26,11 @@ punct-challenge = retar
     .days-choice-2 = 7 días
     .days-choice-3 = 14 días
     .days-choice-4 = sin límite
+    .clock = reloj
+    .clock-description = Un banco de tiempo en vez de días por movimiento: cada movimiento suma tiempo, sin pasar del banco
+    .clock-choice-0 = banco: 3 días, +1 día por movimiento
+    .clock-choice-1 = banco: 7 días, +1 día por movimiento
+    .clock-choice-2 = banco: 10 días, +36 h por movimiento
     .color = color
     .color-description = Tu color (por defecto: al azar)
     .color-choice-0 = al azar
@@ -115,6 +120,20 @@ punct-settings = ajustes
     .description = Tus propios ajustes (solo los ves tú): p. ej. ver cada movimiento escrito antes de jugarlo.
     .preview = vista-previa
     .preview-description = Muestra primero cada movimiento escrito, con botones Jugar y Cancelar (por defecto: no)
+    .timezone = zona-horaria
+    .timezone-description = Tu zona horaria, p. ej. Europe/Madrid: rige las fechas de ausencia y el año de tus días de ausencia
+    .protection = protección
+    .protection-description = Gastar un día de ausencia en vez de perder una partida al acabarse tu tiempo (por defecto: sí)
+
+punct-away = ausencia
+    .description = Detén los relojes de todas tus partidas mientras estás fuera (gasta tus días de ausencia del año).
+    .days = días
+    .days-description = Cuántos días vas a estar fuera, desde ahora
+    .until = hasta
+    .until-description = El día en que vuelves, p. ej. 2026-12-24 (en tu zona horaria)
+
+punct-back = regreso
+    .description = Vuelves antes: tus relojes se ponen en marcha de nuevo y recuperas los días de ausencia no usados.
 
 # The same challenge from a member's Apps menu (right-click or long-press a
 # member): a context menu command's name, capitals and spaces allowed.

@@ -24,6 +24,9 @@ variant-title = { $variant ->
 time-control = { $days ->
     [none] sin límite de tiempo
     [one] 1 día por movimiento
+    [bank3] banco: 3 días, +1 día por movimiento
+    [bank7] banco: 7 días, +1 día por movimiento
+    [bank10] banco: 10 días, +36 h por movimiento
    *[other] { $days } días por movimiento
   }
 
@@ -42,6 +45,8 @@ which-game-item = { $game } ({ $white } contra { $black })
 not-a-game-number = «{ $text }» no es un número de partida. Usa el número que muestra { -cmd-games }, p. ej. `{ punct-board.game }:3`.
 
 ## A quién retar, y dónde
+
+challenge-days-or-clock = Elige días por movimiento (`{ punct-challenge.days }`) o un banco de tiempo (`{ punct-challenge.clock }`), no ambos: p. ej. `/punct { punct-challenge } { punct-challenge.clock }:banco: 10 días, +36 h por movimiento` da 10 días a cada jugador, y cada movimiento suma 36 horas.
 
 cannot-challenge-bot = Los bots no saben jugar a PÜNCT, salvo yo: rétame (elige mi nombre como rival) para jugar contra la máquina.
 challenge-people-in-a-server = Reta a la gente en un canal del servidor que puedan ver: nadie más ve esta conversación. Aquí puedes jugar contra mí: `/punct { punct-challenge }` con mi nombre como rival, o lee `/punct { punct-help }`.
@@ -87,6 +92,46 @@ command-example = { $command ->
    *[history] /punct { punct-history } { punct-history.game }:12 { punct-history.move }:10
   }
 
+## El reloj de una partida, bajo la imagen
+
+board-clock-turn = { $seat } tiene hasta el { $deadline } ({ $relative }).
+board-clock-bank = Banco de { $seat }: { $left }.
+board-away = { $seat } está ausente hasta el { $until }: su reloj está parado.
+duration = { $days ->
+    [0] { $hours ->
+        [one] 1 hora
+       *[other] { $hours } horas
+      }
+   *[other] { $days ->
+        [one] 1 día
+       *[other] { $days } días
+      }{ $hours ->
+        [0] {""}
+        [one] , 1 hora
+       *[other] , { $hours } horas
+      }
+  }
+
+## /punct away y /punct back
+
+away-set = Tus relojes están parados hasta el { $until }: { $games ->
+    [0] ahora no te espera ninguna partida; si alguna pasa a esperar tu movimiento entretanto, esperará hasta entonces.
+    [one] 1 partida que espera tu movimiento esperará hasta entonces, igual que cualquiera en la que te toque mover entretanto.
+   *[other] { $games } partidas que esperan tu movimiento esperarán hasta entonces, igual que cualquiera en la que te toque mover entretanto.
+  } Tus rivales pueden seguir moviendo. { away-days-left } Para terminar tu ausencia antes, usa `/punct { punct-back }`.
+away-days-left = Días de ausencia que te quedan este año: { $left } de { $allowance }.
+away-back = ¡Hola de nuevo! { $games ->
+    [0] Ninguno de tus relojes estaba parado.
+    [one] El reloj de 1 partida vuelve a correr.
+   *[other] Los relojes de { $games } partidas vuelven a correr.
+  } { $returned ->
+    [0] {""}
+    [one] Recuperas 1 día de ausencia no usado.
+   *[other] Recuperas { $returned } días de ausencia no usados.
+  } { away-days-left }
+away-status-away = Estás ausente hasta el { $until }; tus relojes están parados. { away-days-left } Para terminar tu ausencia antes, usa `/punct { punct-back }`.
+away-status-here = No estás ausente. { away-days-left } `/punct { punct-away } { punct-away.days }:7` detiene tus relojes durante una semana.
+
 ## /punct settings
 
 settings-shown = **Tus ajustes** (te siguen a cada servidor y mensaje directo):
@@ -95,4 +140,13 @@ settings-shown = **Tus ajustes** (te siguen a cada servidor y mensaje directo):
        *[off] desactivada**: un movimiento que escribes con `/punct { punct-move }` se juega al instante.
     }
     Cámbialo con `/punct { punct-settings } { punct-settings.preview }:`. Omite el movimiento en `/punct { punct-move }`, o pulsa **{ picker-button-move }** bajo un tablero, para elegir un movimiento en el tablero.
+    • Zona horaria: **{ $zone }** (`/punct { punct-settings } { punct-settings.timezone }:`): según ella se cuentan los días de `/punct { punct-away } { punct-away.until }:` y el año natural de los días de ausencia.
+    • Protección al agotar el tiempo: **{ $protection ->
+        [on] activada**: si se te acaba el tiempo para un movimiento y te quedan días de ausencia, se gasta uno en vez de perder la partida.
+       *[off] desactivada**: si se te acaba el tiempo para un movimiento, tu rival puede reclamar la victoria.
+    } Cámbiala con `/punct { punct-settings } { punct-settings.protection }:`.
+    • Ausente: { $until ->
+        [none] no. { away-days-left }
+       *[other] hasta el { $until }. { away-days-left }
+    } `/punct { punct-away }` y `/punct { punct-back }` lo cambian.
 settings-changed = Guardado.

@@ -40,6 +40,7 @@ help-commands =
     `/punct { punct-games }` — tus partidas, primero las que esperan tu jugada
     `/punct { punct-resign }` · `/punct { punct-draw }` · `/punct { punct-takeback }` — abandonar, ofrecer tablas, pedir deshacer
     `/punct { punct-claim }` — gana una partida en la que tu rival se quedó sin tiempo
+    `/punct { punct-away }` · `/punct { punct-back }` — detén tus relojes mientras estás fuera, y vuelve a ponerlos en marcha
     Una partida se juega en el canal donde empezó. En un mensaje privado conmigo puedes jugar contra el ordenador, ver la lista de tus partidas y sus tableros.
 
 help-more-title = Repasar y aprender

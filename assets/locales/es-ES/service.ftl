@@ -56,6 +56,20 @@ error-no-time-limit = La partida { $game } no tiene límite de tiempo, así que 
 error-time-not-up = A tu rival aún le queda tiempo en la partida { $game }: se acaba { $deadline }. Cuando se le acabe, reclama la victoria con `/punct { punct-claim } { punct-claim.game }:{ $number }` (si no lo haces, la victoria se te anota un poco más tarde).
 error-claim-on-your-own-turn = En la partida { $game } te toca a ti: tu tiempo se acaba { $deadline }. Juega tu movimiento con `/punct { punct-move } { punct-move.text }:F5>H7-H8-I8 { punct-move.game }:{ $number }`.
 error-claim-on-your-own-turn-no-clock = En la partida { $game } te toca a ti. Juega tu movimiento con `/punct { punct-move } { punct-move.text }:F5>H7-H8-I8 { punct-move.game }:{ $number }`.
+error-away-day-spent = A { $late } se le acabó el tiempo en la partida { $game }, pero en su lugar se usó uno de sus días de ausencia (protección al agotar el tiempo): su reloj se paró un día, y ahora tiene hasta el { $until }. Si ese tiempo también se acaba, podrás reclamar la victoria entonces.
+error-away-days-out-of-range = { $days } no es un número de días de ausencia que pueda fijar: indica de 1 a 366, p. ej. `/punct { punct-away } { punct-away.days }:7`, o el día en que vuelves, p. ej. `/punct { punct-away } { punct-away.until }:2026-12-24`.
+error-not-enough-away-days = { $left ->
+    [0] No te quedan días de ausencia este año: has usado los { $allowance }. Vuelves a tenerlos el 1 de enero.
+   *[other] Has pedido { $asked } días de ausencia, pero este año solo te quedan { $left } de tus { $allowance }{ $replacing ->
+        [yes] , contando los días sin usar de tu ausencia actual, que esta sustituiría
+       *[no] {""}
+    }. Pide { $left } o menos, p. ej. `/punct { punct-away } { punct-away.days }:{ $left }`.
+  }
+error-not-a-date = «{ $text }» no es una fecha que sepa leer. Indica el día en que vuelves como año-mes-día, p. ej. `/punct { punct-away } { punct-away.until }:2026-12-24`.
+error-date-not-ahead = { $date } no es posterior a hoy. Indica el día en que vuelves (año-mes-día, en tu zona horaria) o un número de días, p. ej. `/punct { punct-away } { punct-away.days }:7`.
+error-away-days-or-date = Indica cuántos días vas a estar fuera (`/punct { punct-away } { punct-away.days }:7`) o el día en que vuelves (`/punct { punct-away } { punct-away.until }:2026-12-24`), no ambas cosas.
+error-not-away = No estás ausente, así que no hay nada que terminar. `/punct { punct-away } { punct-away.days }:7` detiene tus relojes durante una semana.
+error-unknown-time-zone = «{ $text }» no es una zona horaria que conozca. Usa un nombre como Europe/Madrid o America/Mexico_City (las sugerencias los muestran mientras escribes), o UTC.
 error-rematch-before-end = La partida { $game } aún se está jugando: la revancha puede empezar cuando termine.
 error-rematch-open = La revancha de la partida { $game } ya está abierta: reto { $challenge }, de { $challenger } a { $challenged }, que caduca { $expires }. Respóndelo con los botones de debajo (**{ button-accept }** para jugar, **{ button-decline }** para rechazarlo o retirarlo); cuando tenga respuesta o haya caducado, **{ button-rematch }** podrá pedirla otra vez.
 error-ply-out-of-range = La partida { $game } lleva { $last ->

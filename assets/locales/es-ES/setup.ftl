@@ -16,6 +16,7 @@ setup-optional = { $started ->
   }
 setup-optional-database = dónde se guardan las partidas
 setup-optional-guild = registrar los comandos en un servidor al instante
+setup-optional-away-days = días de ausencia que cada jugador puede usar al año
 setup-optional-log = cuánto registra el bot
 setup-without-discord = Para jugar sin Discord: { $command }
 setup-help-about = punct-bot: PÜNCT en Discord. Lee sus ajustes del entorno y de un archivo { $env_file } en el directorio desde el que se inicia o en uno superior.
@@ -28,6 +29,7 @@ setup-in-file = en { $path }
 setup-empty-token = { $token_var } está definido pero vacío { $origin }.
 setup-placeholder-token = { $token_var } { $origin } todavía tiene el valor de ejemplo «{ $placeholder }».
 setup-malformed-token = { $token_var } { $origin } contiene espacios o comillas; pega el token solo, sin nada alrededor.
+setup-bad-away-days = { $away_var } { $origin } debe ser un número de días de 0 a 366 (p. ej. 30), no «{ $value }».
 setup-bad-guild =
     { $guild_var } { $origin } debe ser el ID de un servidor (un número como 123456789012345678), no «{ $value }».
     Activa el modo desarrollador en Discord (Ajustes → Avanzado), haz clic derecho en tu servidor y elige "Copiar ID del servidor"; o borra el ajuste para registrar los comandos de forma global.

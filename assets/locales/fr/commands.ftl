@@ -26,6 +26,11 @@ punct-challenge = défier
     .days-choice-2 = 7 jours
     .days-choice-3 = 14 jours
     .days-choice-4 = sans limite
+    .clock = pendule
+    .clock-description = Une banque de temps au lieu de jours par coup : chaque coup ajoute du temps, sans dépasser la banque
+    .clock-choice-0 = banque : 3 jours, +1 jour par coup
+    .clock-choice-1 = banque : 7 jours, +1 jour par coup
+    .clock-choice-2 = banque : 10 jours, +36 h par coup
     .color = couleur
     .color-description = Votre couleur (par défaut : tirée au sort)
     .color-choice-0 = au hasard
@@ -115,6 +120,20 @@ punct-settings = réglages
     .description = Vos propres réglages (vous seul les voyez) : p. ex. voir chaque coup tapé avant qu’il soit joué.
     .preview = aperçu
     .preview-description = Montrer d’abord chaque coup tapé, avec les boutons Jouer ce coup et Annuler (par défaut : non)
+    .timezone = fuseau-horaire
+    .timezone-description = Votre fuseau horaire, par ex. Europe/Paris : il fixe les dates et l’année des jours d’absence
+    .protection = protection
+    .protection-description = Utiliser un jour d’absence plutôt que perdre une partie au temps (par défaut : oui)
+
+punct-away = absence
+    .description = Arrêtez les pendules de vos parties pendant votre absence (décompté de vos jours d’absence annuels).
+    .days = jours
+    .days-description = Pendant combien de jours vous êtes absent, à partir de maintenant
+    .until = date-retour
+    .until-description = Le jour de votre retour, par ex. 2026-12-24 (dans votre fuseau horaire)
+
+punct-back = retour
+    .description = Vous rentrez plus tôt : vos pendules repartent et les jours d’absence inutilisés vous sont rendus.
 
 # The same challenge from a member's Apps menu (right-click or long-press a
 # member): a context menu command's name, capitals and spaces allowed.

@@ -24,6 +24,9 @@ variant-title = { $variant ->
 time-control = { $days ->
     [none] sans limite de temps
     [one] 1 jour par coup
+    [bank3] banque : 3 jours, +1 jour par coup
+    [bank7] banque : 7 jours, +1 jour par coup
+    [bank10] banque : 10 jours, +36 h par coup
    *[other] { $days } jours par coup
   }
 
@@ -42,6 +45,8 @@ which-game-item = { $game } ({ $white } contre { $black })
 not-a-game-number = « { $text } » n’est pas un numéro de partie. Utilisez le numéro qu’affiche { -cmd-games }, par ex. `{ punct-board.game }:3`.
 
 ## Qui défier, et où
+
+challenge-days-or-clock = Choisissez soit des jours par coup (`{ punct-challenge.days }`), soit une banque de temps (`{ punct-challenge.clock }`), pas les deux : par ex. `/punct { punct-challenge } { punct-challenge.clock }:banque : 10 jours, +36 h par coup` donne 10 jours à chaque joueur, et chaque coup ajoute 36 heures.
 
 cannot-challenge-bot = Les bots ne savent pas jouer à PÜNCT, sauf moi : défiez-moi (choisissez mon nom comme adversaire) pour jouer contre l’ordinateur.
 challenge-people-in-a-server = Défiez les gens dans un salon de serveur qu’ils peuvent voir : personne d’autre ne voit cette conversation. Ici, vous pouvez jouer contre moi : `/punct { punct-challenge }` avec mon nom comme adversaire, ou lisez `/punct { punct-help }`.
@@ -87,6 +92,46 @@ command-example = { $command ->
    *[history] /punct { punct-history } { punct-history.game }:12 { punct-history.move }:10
   }
 
+## La pendule d’une partie, sous l’image
+
+board-clock-turn = { $seat } a jusqu’au { $deadline } ({ $relative }).
+board-clock-bank = Banque de { $seat } : { $left }.
+board-away = { $seat } est absent jusqu’au { $until } : sa pendule est arrêtée.
+duration = { $days ->
+    [0] { $hours ->
+        [one] 1 heure
+       *[other] { $hours } heures
+      }
+   *[other] { $days ->
+        [one] 1 jour
+       *[other] { $days } jours
+      }{ $hours ->
+        [0] {""}
+        [one] , 1 heure
+       *[other] , { $hours } heures
+      }
+  }
+
+## /punct away et /punct back
+
+away-set = Vos pendules sont arrêtées jusqu’au { $until } : { $games ->
+    [0] aucune partie n’attend votre coup pour l’instant ; celle où ce sera à vous de jouer entre-temps attendra jusque-là.
+    [one] 1 partie qui attend votre coup attend désormais jusque-là, de même que toute partie où ce sera à vous de jouer entre-temps.
+   *[other] { $games } parties qui attendent votre coup attendent désormais jusque-là, de même que toute partie où ce sera à vous de jouer entre-temps.
+  } Vos adversaires peuvent toujours jouer. { away-days-left } Pour y mettre fin plus tôt : `/punct { punct-back }`.
+away-days-left = Jours d’absence restants cette année : { $left } sur { $allowance }.
+away-back = Bon retour ! { $games ->
+    [0] Aucune de vos pendules n’était arrêtée.
+    [one] La pendule tourne à nouveau dans 1 partie.
+   *[other] Les pendules tournent à nouveau dans { $games } parties.
+  } { $returned ->
+    [0] {""}
+    [one] 1 jour d’absence inutilisé vous est rendu.
+   *[other] { $returned } jours d’absence inutilisés vous sont rendus.
+  } { away-days-left }
+away-status-away = Votre absence court jusqu’au { $until } ; vos pendules sont arrêtées. { away-days-left } Pour y mettre fin plus tôt : `/punct { punct-back }`.
+away-status-here = Aucune absence en cours. { away-days-left } `/punct { punct-away } { punct-away.days }:7` arrête vos pendules pendant une semaine.
+
 ## /punct settings
 
 settings-shown = **Vos réglages** (ils vous suivent sur chaque serveur et en message privé) :
@@ -95,4 +140,13 @@ settings-shown = **Vos réglages** (ils vous suivent sur chaque serveur et en me
        *[off] désactivé** : un coup tapé avec `/punct { punct-move }` est joué aussitôt.
     }
     Pour le changer : `/punct { punct-settings } { punct-settings.preview }:`. Omettez le coup dans `/punct { punct-move }`, ou appuyez sur **{ picker-button-move }** sous un plateau, pour choisir un coup sur le plateau.
+    • Fuseau horaire : **{ $zone }** (`/punct { punct-settings } { punct-settings.timezone }:`) : il fixe les jours de `/punct { punct-away } { punct-away.until }:` et l’année civile des jours d’absence.
+    • Protection contre la perte au temps : **{ $protection ->
+        [on] activée** : si votre temps pour un coup s’écoule et qu’il vous reste des jours d’absence, l’un d’eux est utilisé au lieu que vous perdiez la partie.
+       *[off] désactivée** : si votre temps pour un coup s’écoule, votre adversaire peut réclamer la victoire.
+    } Pour la changer : `/punct { punct-settings } { punct-settings.protection }:`.
+    • Absence : { $until ->
+        [none] non. { away-days-left }
+       *[other] jusqu’au { $until }. { away-days-left }
+    } `/punct { punct-away }` et `/punct { punct-back }` la règlent.
 settings-changed = Enregistré.

@@ -40,6 +40,7 @@ help-commands =
     `/punct { punct-games }` — vos parties, d’abord celles où c’est à vous
     `/punct { punct-resign }` · `/punct { punct-draw }` · `/punct { punct-takeback }` — abandonner, proposer la nulle, demander à reprendre un coup
     `/punct { punct-claim }` — gagner une partie où l’adversaire n’a plus de temps
+    `/punct { punct-away }` · `/punct { punct-back }` — arrêter vos pendules pendant votre absence, puis les relancer
     Une partie se joue dans le salon où elle a commencé. En message privé avec moi, vous pouvez jouer contre l’ordinateur, lister vos parties et voir leurs plateaux.
 
 help-more-title = Revoir et apprendre

@@ -61,9 +61,15 @@ offer-declined = { $by } a refusé { $what ->
 
 reminder = { $user }, c’est à vous de jouer dans la partie { $game }. { $stage ->
     [half] La moitié de votre temps pour ce coup est écoulée
-   *[final] Dernier appel : il ne vous reste qu’un dixième de votre temps
+   *[final] Dernier appel : votre temps est presque écoulé
   } : il expire { $deadline }. Jouez avec `/punct { punct-move } { punct-move.game }:{ $number }`, ou voyez le plateau avec `/punct { punct-board } { punct-board.game }:{ $number }`.
 time-up = { $waiting }, { $late } a dépassé son temps pour le coup { $move_number } de la partie { $game }. Appuyez sur **{ button-claim }** pour la terminer maintenant, ou attendez : s’il n’a pas joué d’ici <t:{ $at }:f>, la partie est enregistrée comme votre victoire.
+reminder-opponent-away = { $user } est absent jusqu’au { $until } : votre coup attendra son retour, et sa pendule reste arrêtée d’ici là.
+away-day-spent = { $user }, votre temps pour le coup { $move_number } de la partie { $game } est écoulé, donc un de vos jours d’absence a été utilisé (protection contre la perte au temps) : vos pendules ont été arrêtées un jour, et vous avez maintenant jusqu’au { $until }. { $left ->
+    [0] C’était votre dernier jour d’absence cette année.
+    [one] Il vous reste 1 jour d’absence cette année.
+   *[other] Il vous reste { $left } jours d’absence cette année.
+  } Pour désactiver cela : `/punct { punct-settings } { punct-settings.protection }:False`.
 timed-out = { $loser } a dépassé son temps. { $finished }
 claimed = { $user } réclame la victoire. { $timed_out }
 resigned = { $user } a abandonné. { $finished }

@@ -56,6 +56,20 @@ error-no-time-limit = La partie { $game } n’a pas de limite de temps : personn
 error-time-not-up = Votre adversaire a encore du temps dans la partie { $game } : il expire { $deadline }. Ensuite, réclamez la victoire avec `/punct { punct-claim } { punct-claim.game }:{ $number }` (sinon, la victoire vous est attribuée un peu plus tard).
 error-claim-on-your-own-turn = C’est à vous de jouer dans la partie { $game } : votre temps expire { $deadline }. Jouez votre coup avec `/punct { punct-move } { punct-move.text }:F5>H7-H8-I8 { punct-move.game }:{ $number }`.
 error-claim-on-your-own-turn-no-clock = C’est à vous de jouer dans la partie { $game }. Jouez votre coup avec `/punct { punct-move } { punct-move.text }:F5>H7-H8-I8 { punct-move.game }:{ $number }`.
+error-away-day-spent = Le temps de { $late } dans la partie { $game } est écoulé, mais un de ses jours d’absence a été utilisé à la place (protection contre la perte au temps) : sa pendule a été arrêtée un jour, et le délai court maintenant jusqu’au { $until }. Si ce temps s’écoule aussi, vous pourrez alors réclamer la victoire.
+error-away-days-out-of-range = { $days } n’est pas un nombre de jours d’absence que je peux régler : indiquez de 1 à 366, par ex. `/punct { punct-away } { punct-away.days }:7`, ou le jour de votre retour, par ex. `/punct { punct-away } { punct-away.until }:2026-12-24`.
+error-not-enough-away-days = { $left ->
+    [0] Il ne vous reste aucun jour d’absence cette année : vous avez utilisé les { $allowance }. Le compteur repart le 1er janvier.
+   *[other] Vous avez demandé { $asked } jours d’absence, mais il ne vous en reste que { $left } sur { $allowance } cette année{ $replacing ->
+        [yes] , en comptant les jours non utilisés de votre absence en cours, qu’elle remplacerait
+       *[no] {""}
+    }. Demandez-en { $left } ou moins, par ex. `/punct { punct-away } { punct-away.days }:{ $left }`.
+  }
+error-not-a-date = « { $text } » n’est pas une date que je sais lire. Indiquez le jour de votre retour sous la forme année-mois-jour, par ex. `/punct { punct-away } { punct-away.until }:2026-12-24`.
+error-date-not-ahead = { $date } n’est pas après aujourd’hui. Indiquez le jour de votre retour (année-mois-jour, dans votre fuseau horaire), ou un nombre de jours, par ex. `/punct { punct-away } { punct-away.days }:7`.
+error-away-days-or-date = Indiquez soit la durée de votre absence en jours (`/punct { punct-away } { punct-away.days }:7`), soit le jour de votre retour (`/punct { punct-away } { punct-away.until }:2026-12-24`), pas les deux.
+error-not-away = Aucune absence n’est en cours : il n’y a rien à terminer. `/punct { punct-away } { punct-away.days }:7` arrête vos pendules pendant une semaine.
+error-unknown-time-zone = « { $text } » n’est pas un fuseau horaire que je connais. Utilisez un nom comme Europe/Paris ou America/New_York (les suggestions les affichent pendant la saisie), ou UTC.
 error-rematch-before-end = La partie { $game } est encore en cours : une revanche pourra commencer une fois qu’elle sera terminée.
 error-rematch-open = La revanche de la partie { $game } est déjà ouverte : défi { $challenge }, de { $challenger } à { $challenged }, qui expire { $expires }. Répondez avec les boutons en dessous (**{ button-accept }** pour jouer, **{ button-decline }** pour refuser ou le retirer) ; une fois qu’il a reçu une réponse ou expiré, **{ button-rematch }** peut redemander.
 error-ply-out-of-range = La partie { $game } compte { $last ->

@@ -16,6 +16,7 @@ setup-optional = { $started ->
   }
 setup-optional-database = où les parties sont enregistrées
 setup-optional-guild = enregistrer les commandes sur un serveur immédiatement
+setup-optional-away-days = jours d’absence que chaque joueur peut utiliser par an
 setup-optional-log = la quantité de journaux du bot
 setup-without-discord = Pour jouer sans Discord : { $command }
 setup-help-about = punct-bot : PÜNCT sur Discord. Il lit ses réglages dans l’environnement et dans un fichier { $env_file } du répertoire d’où il est lancé ou d’un répertoire au-dessus.
@@ -28,6 +29,7 @@ setup-in-file = dans { $path }
 setup-empty-token = { $token_var } est défini mais vide { $origin }.
 setup-placeholder-token = { $token_var } { $origin } a encore la valeur d’exemple « { $placeholder } ».
 setup-malformed-token = { $token_var } { $origin } contient des espaces ou des guillemets ; collez le jeton seul, sans rien autour.
+setup-bad-away-days = { $away_var } { $origin } doit être un nombre de jours de 0 à 366 (par ex. 30), pas « { $value } ».
 setup-bad-guild =
     { $guild_var } { $origin } doit être un identifiant de serveur (un nombre comme 123456789012345678), pas « { $value } ».
     Activez le mode développeur dans Discord (Paramètres → Avancés), faites un clic droit sur votre serveur et choisissez "Copier l’identifiant du serveur" ; ou supprimez le réglage pour enregistrer les commandes globalement.

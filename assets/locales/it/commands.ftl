@@ -27,6 +27,11 @@ punct-challenge = sfida
     .days-choice-2 = 7 giorni
     .days-choice-3 = 14 giorni
     .days-choice-4 = senza limite
+    .clock = orologio
+    .clock-description = Una banca di tempo invece dei giorni per mossa: ogni mossa aggiunge tempo, mai oltre la banca
+    .clock-choice-0 = banca: 3 giorni, +1 giorno a mossa
+    .clock-choice-1 = banca: 7 giorni, +1 giorno a mossa
+    .clock-choice-2 = banca: 10 giorni, +36 h a mossa
     .color = colore
     .color-description = Il tuo colore (predefinito: estratto a sorte)
     .color-choice-0 = a sorte
@@ -116,6 +121,20 @@ punct-settings = impostazioni
     .description = Le tue impostazioni (le vedi solo tu): ad es. vedere ogni mossa scritta prima di giocarla.
     .preview = anteprima
     .preview-description = Mostra prima ogni mossa scritta, con i pulsanti Gioca e Annulla (predefinito: no)
+    .timezone = fuso-orario
+    .timezone-description = Il tuo fuso orario, ad es. Europe/Rome: ne dipendono le date e l’anno dei giorni di assenza
+    .protection = protezione
+    .protection-description = Usa un giorno di assenza invece di perdere una partita quando ti scade il tempo (predefinito: sì)
+
+punct-away = assenza
+    .description = Ferma gli orologi di tutte le tue partite mentre sei via (conta sui giorni di assenza dell’anno).
+    .days = giorni
+    .days-description = Quanti giorni starai via, da adesso
+    .until = fino-al
+    .until-description = Il giorno in cui torni, ad es. 2026-12-24 (nel tuo fuso orario)
+
+punct-back = rientro
+    .description = Rientri prima: i tuoi orologi ripartono e i giorni di assenza non usati ti vengono restituiti.
 
 # The same challenge from a member's Apps menu (right-click or long-press a
 # member): a context menu command's name, capitals and spaces allowed.

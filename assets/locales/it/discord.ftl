@@ -24,6 +24,9 @@ variant-title = { $variant ->
 time-control = { $days ->
     [none] senza limite di tempo
     [one] 1 giorno per mossa
+    [bank3] banca: 3 giorni, +1 giorno a mossa
+    [bank7] banca: 7 giorni, +1 giorno a mossa
+    [bank10] banca: 10 giorni, +36 h a mossa
    *[other] { $days } giorni per mossa
   }
 
@@ -42,6 +45,8 @@ which-game-item = { $game } ({ $white } contro { $black })
 not-a-game-number = «{ $text }» non è un numero di partita. Usa il numero che mostra { -cmd-games }, ad es. `{ punct-board.game }:3`.
 
 ## Chi sfidare, e dove
+
+challenge-days-or-clock = Scegli o i giorni per mossa (`{ punct-challenge.days }`) o una banca di tempo (`{ punct-challenge.clock }`), non entrambi: ad es. `/punct { punct-challenge } { punct-challenge.clock }:banca: 10 giorni, +36 h a mossa` dà 10 giorni a ogni giocatore, e ogni mossa aggiunge 36 ore.
 
 cannot-challenge-bot = I bot non sanno giocare a PÜNCT, tranne me: sfidami (scegli il mio nome come avversario) per giocare contro il computer.
 challenge-people-in-a-server = Sfida le persone in un canale del server che possono vedere: nessun altro vede questa conversazione. Qui puoi giocare contro di me: `/punct { punct-challenge }` con il mio nome come avversario, oppure leggi `/punct { punct-help }`.
@@ -87,6 +92,46 @@ command-example = { $command ->
    *[history] /punct { punct-history } { punct-history.game }:12 { punct-history.move }:10
   }
 
+## L’orologio di una partita, sotto l’immagine
+
+board-clock-turn = { $seat } ha tempo fino al { $deadline } ({ $relative }).
+board-clock-bank = Banca di { $seat }: { $left }.
+board-away = { $seat } è assente fino al { $until }: il suo orologio è fermo.
+duration = { $days ->
+    [0] { $hours ->
+        [one] 1 ora
+       *[other] { $hours } ore
+      }
+   *[other] { $days ->
+        [one] 1 giorno
+       *[other] { $days } giorni
+      }{ $hours ->
+        [0] {""}
+        [one] , 1 ora
+       *[other] , { $hours } ore
+      }
+  }
+
+## /punct away e /punct back
+
+away-set = I tuoi orologi sono fermi fino al { $until }: { $games ->
+    [0] ora nessuna partita aspetta la tua mossa; quella in cui nel frattempo toccherà a te aspetterà fino ad allora.
+    [one] 1 partita che aspetta la tua mossa ora aspetta fino ad allora, e così ogni partita in cui nel frattempo toccherà a te.
+   *[other] { $games } partite che aspettano la tua mossa ora aspettano fino ad allora, e così ogni partita in cui nel frattempo toccherà a te.
+  } I tuoi avversari possono comunque muovere. { away-days-left } Per rientrare prima: `/punct { punct-back }`.
+away-days-left = Giorni di assenza rimasti quest’anno: { $left } su { $allowance }.
+away-back = Bentornato! { $games ->
+    [0] Nessuno dei tuoi orologi era fermo.
+    [one] L’orologio di 1 partita è ripartito.
+   *[other] Gli orologi di { $games } partite sono ripartiti.
+  } { $returned ->
+    [0] {""}
+    [one] Ti è stato restituito 1 giorno di assenza non usato.
+   *[other] Ti sono stati restituiti { $returned } giorni di assenza non usati.
+  } { away-days-left }
+away-status-away = Sei assente fino al { $until }; i tuoi orologi sono fermi. { away-days-left } Per rientrare prima: `/punct { punct-back }`.
+away-status-here = Non sei assente. { away-days-left } `/punct { punct-away } { punct-away.days }:7` ferma i tuoi orologi per una settimana.
+
 ## /punct settings
 
 settings-shown = **Le tue impostazioni** (valgono in ogni server e messaggio diretto):
@@ -95,4 +140,13 @@ settings-shown = **Le tue impostazioni** (valgono in ogni server e messaggio dir
        *[off] disattivata**: una mossa scritta con `/punct { punct-move }` viene giocata subito.
     }
     Per cambiarla: `/punct { punct-settings } { punct-settings.preview }:`. Ometti la mossa in `/punct { punct-move }`, o premi **{ picker-button-move }** sotto un tavoliere, per scegliere una mossa sul tavoliere.
+    • Fuso orario: **{ $zone }** (`/punct { punct-settings } { punct-settings.timezone }:`): ne dipendono i giorni di `/punct { punct-away } { punct-away.until }:` e l’anno solare dei giorni di assenza.
+    • Protezione dal tempo scaduto: **{ $protection ->
+        [on] attivata**: se il tuo tempo per una mossa scade e ti restano giorni di assenza, ne viene usato uno invece di perdere la partita.
+       *[off] disattivata**: se il tuo tempo per una mossa scade, il tuo avversario può reclamare la vittoria.
+    } Per cambiarla: `/punct { punct-settings } { punct-settings.protection }:`.
+    • Assenza: { $until ->
+        [none] no. { away-days-left }
+       *[other] fino al { $until }. { away-days-left }
+    } Si imposta con `/punct { punct-away }` e `/punct { punct-back }`.
 settings-changed = Salvato.

@@ -40,6 +40,7 @@ help-commands =
     `/punct { punct-games }` — le tue partite, prima quelle in cui tocca a te
     `/punct { punct-resign }` · `/punct { punct-draw }` · `/punct { punct-takeback }` — abbandona, proponi la patta, chiedi di annullare
     `/punct { punct-claim }` — vinci una partita in cui all’avversario è finito il tempo
+    `/punct { punct-away }` · `/punct { punct-back }` — ferma i tuoi orologi mentre sei via, poi falli ripartire
     Una partita si gioca nel canale in cui è iniziata. In un messaggio privato con me puoi giocare contro il computer, elencare le tue partite e vederne i tavolieri.
 
 help-more-title = Rivedere e imparare

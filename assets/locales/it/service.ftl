@@ -56,6 +56,20 @@ error-no-time-limit = La partita { $game } non ha limite di tempo, quindi a ness
 error-time-not-up = Il tuo avversario ha ancora tempo nella partita { $game }: scade { $deadline }. Poi reclama la vittoria con `/punct { punct-claim } { punct-claim.game }:{ $number }` (se non lo fai, la vittoria ti viene assegnata poco dopo).
 error-claim-on-your-own-turn = Nella partita { $game } tocca a te: il tuo tempo scade { $deadline }. Gioca la tua mossa con `/punct { punct-move } { punct-move.text }:F5>H7-H8-I8 { punct-move.game }:{ $number }`.
 error-claim-on-your-own-turn-no-clock = Nella partita { $game } tocca a te. Gioca la tua mossa con `/punct { punct-move } { punct-move.text }:F5>H7-H8-I8 { punct-move.game }:{ $number }`.
+error-away-day-spent = Il tempo di { $late } nella partita { $game } è scaduto, ma al suo posto è stato usato uno dei suoi giorni di assenza (protezione dal tempo scaduto): il suo orologio si è fermato per un giorno, e ora ha tempo fino al { $until }. Se scade anche questo, potrai reclamare la vittoria.
+error-away-days-out-of-range = { $days } non è un numero di giorni di assenza che posso impostare: indica da 1 a 366, ad es. `/punct { punct-away } { punct-away.days }:7`, o il giorno in cui torni, ad es. `/punct { punct-away } { punct-away.until }:2026-12-24`.
+error-not-enough-away-days = { $left ->
+    [0] Quest’anno non ti restano giorni di assenza: li hai usati tutti e { $allowance }. Si rinnovano il 1º gennaio.
+   *[other] Hai chiesto { $asked } giorni di assenza, ma quest’anno te ne restano solo { $left } su { $allowance }{ $replacing ->
+        [yes] , contando i giorni non usati della tua assenza in corso, che verrebbe sostituita
+       *[no] {""}
+    }. Chiedine { $left } o meno, ad es. `/punct { punct-away } { punct-away.days }:{ $left }`.
+  }
+error-not-a-date = «{ $text }» non è una data che so leggere. Indica il giorno in cui torni come anno-mese-giorno, ad es. `/punct { punct-away } { punct-away.until }:2026-12-24`.
+error-date-not-ahead = { $date } non è dopo oggi. Indica il giorno in cui torni (anno-mese-giorno, nel tuo fuso orario) o un numero di giorni, ad es. `/punct { punct-away } { punct-away.days }:7`.
+error-away-days-or-date = Indica o quanti giorni starai via (`/punct { punct-away } { punct-away.days }:7`) o il giorno in cui torni (`/punct { punct-away } { punct-away.until }:2026-12-24`), non entrambi.
+error-not-away = Non sei assente, quindi non c’è niente da terminare. `/punct { punct-away } { punct-away.days }:7` ferma i tuoi orologi per una settimana.
+error-unknown-time-zone = «{ $text }» non è un fuso orario che conosco. Usa un nome come Europe/Rome o America/New_York (i suggerimenti li mostrano mentre scrivi), oppure UTC.
 error-rematch-before-end = La partita { $game } è ancora in corso: una rivincita può iniziare quando sarà finita.
 error-rematch-open = La rivincita della partita { $game } è già aperta: sfida { $challenge }, da { $challenger } a { $challenged }, che scade { $expires }. Rispondi con i pulsanti sotto (**{ button-accept }** per giocare, **{ button-decline }** per rifiutarla o ritirarla); quando avrà una risposta o sarà scaduta, **{ button-rematch }** potrà chiederla di nuovo.
 error-ply-out-of-range = La partita { $game } ha finora { $last ->

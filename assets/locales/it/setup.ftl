@@ -16,6 +16,7 @@ setup-optional = { $started ->
   }
 setup-optional-database = dove vengono salvate le partite
 setup-optional-guild = registrare subito i comandi in un solo server
+setup-optional-away-days = giorni di assenza che ogni giocatore può usare in un anno
 setup-optional-log = quanto scrive il bot nel log
 setup-without-discord = Per giocare senza Discord: { $command }
 setup-help-about = punct-bot: PÜNCT su Discord. Legge le impostazioni dall’ambiente e da un file { $env_file } nella cartella da cui viene avviato o in una superiore.
@@ -28,6 +29,7 @@ setup-in-file = in { $path }
 setup-empty-token = { $token_var } è impostato ma vuoto { $origin }.
 setup-placeholder-token = { $token_var } { $origin } ha ancora il valore d’esempio «{ $placeholder }».
 setup-malformed-token = { $token_var } { $origin } contiene spazi o virgolette; incolla il token da solo, senza nulla intorno.
+setup-bad-away-days = { $away_var } { $origin } dev’essere un numero di giorni da 0 a 366 (ad es. 30), non «{ $value }».
 setup-bad-guild =
     { $guild_var } { $origin } dev’essere l’ID di un server (un numero come 123456789012345678), non «{ $value }».
     Attiva la modalità sviluppatore in Discord (Impostazioni → Avanzate), fai clic destro sul tuo server e scegli "Copia ID server"; oppure elimina l’impostazione per registrare i comandi globalmente.

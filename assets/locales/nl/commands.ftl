@@ -26,6 +26,11 @@ punct-challenge = uitdagen
     .days-choice-2 = 7 dagen
     .days-choice-3 = 14 dagen
     .days-choice-4 = geen limiet
+    .clock = klok
+    .clock-description = Een tijdbank in plaats van dagen per zet: elke zet voegt tijd toe, nooit boven de bank uit
+    .clock-choice-0 = tijdbank: 3 dagen, +1 dag per zet
+    .clock-choice-1 = tijdbank: 7 dagen, +1 dag per zet
+    .clock-choice-2 = tijdbank: 10 dagen, +36 uur per zet
     .color = kleur
     .color-description = Jouw kleur (standaard: door loting)
     .color-choice-0 = loting
@@ -115,6 +120,20 @@ punct-settings = instellingen
     .description = Je eigen instellingen (alleen jij ziet ze): bijv. elke getypte zet eerst zien.
     .preview = voorbeeld
     .preview-description = Toon elke getypte zet eerst, met de knoppen Spelen en Annuleren (standaard: nee)
+    .timezone = tijdzone
+    .timezone-description = Je tijdzone, bijv. Europe/Amsterdam: voor afwezigheidsdata en het jaar van je afwezigheidsdagen
+    .protection = bescherming
+    .protection-description = Gebruik een afwezigheidsdag in plaats van een partij te verliezen als je tijd op is (standaard: ja)
+
+punct-away = afwezig
+    .description = Zet al je klokken stil terwijl je weg bent (telt mee voor je afwezigheidsdagen per jaar).
+    .days = dagen
+    .days-description = Hoeveel dagen je weg bent, vanaf nu
+    .until = tot
+    .until-description = De dag waarop je terug bent, bijv. 2026-12-24 (in je tijdzone)
+
+punct-back = terug
+    .description = Je bent eerder terug: je klokken lopen weer en ongebruikte afwezigheidsdagen krijg je terug.
 
 # The same challenge from a member's Apps menu (right-click or long-press a
 # member): a context menu command's name, capitals and spaces allowed.

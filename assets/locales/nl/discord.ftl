@@ -24,6 +24,9 @@ variant-title = { $variant ->
 time-control = { $days ->
     [none] geen tijdslimiet
     [one] 1 dag per zet
+    [bank3] tijdbank: 3 dagen, +1 dag per zet
+    [bank7] tijdbank: 7 dagen, +1 dag per zet
+    [bank10] tijdbank: 10 dagen, +36 uur per zet
    *[other] { $days } dagen per zet
   }
 
@@ -42,6 +45,8 @@ which-game-item = { $game } ({ $white } tegen { $black })
 not-a-game-number = „{ $text }” is geen partijnummer. Gebruik het nummer dat { -cmd-games } toont, bijv. `{ punct-board.game }:3`.
 
 ## Wie je kunt uitdagen, en waar
+
+challenge-days-or-clock = Kies óf dagen per zet (`{ punct-challenge.days }`) óf een tijdbank (`{ punct-challenge.clock }`), niet allebei: bijv. `/punct { punct-challenge } { punct-challenge.clock }:tijdbank: 10 dagen, +36 uur per zet` geeft elke speler 10 dagen, en elke zet voegt 36 uur toe.
 
 cannot-challenge-bot = Bots kunnen geen PÜNCT spelen, behalve ik: daag mij uit (kies mijn naam als tegenspeler) om tegen de computer te spelen.
 challenge-people-in-a-server = Daag mensen uit in een serverkanaal dat ze kunnen zien: niemand anders ziet dit gesprek. Hier kun je tegen mij spelen: `/punct { punct-challenge }` met mijn naam als tegenspeler, of lees `/punct { punct-help }`.
@@ -87,6 +92,46 @@ command-example = { $command ->
    *[history] /punct { punct-history } { punct-history.game }:12 { punct-history.move }:10
   }
 
+## De klok van een partij, onder de afbeelding
+
+board-clock-turn = { $seat } heeft tot { $deadline } ({ $relative }).
+board-clock-bank = Tijdbank van { $seat }: { $left }.
+board-away = { $seat } is afwezig tot { $until }: diens klok staat stil.
+duration = { $days ->
+    [0] { $hours ->
+        [one] 1 uur
+       *[other] { $hours } uur
+      }
+   *[other] { $days ->
+        [one] 1 dag
+       *[other] { $days } dagen
+      }{ $hours ->
+        [0] {""}
+        [one] , 1 uur
+       *[other] , { $hours } uur
+      }
+  }
+
+## /punct away en /punct back
+
+away-set = Je klokken staan stil tot { $until }: { $games ->
+    [0] er wacht nu geen partij op je zet; een partij waarin je intussen aan zet komt, wacht tot dan.
+    [one] 1 partij die nu op je zet wacht, wacht tot dan, net als elke partij waarin je intussen aan zet komt.
+   *[other] { $games } partijen die nu op je zet wachten, wachten tot dan, net als elke partij waarin je intussen aan zet komt.
+  } Je tegenspelers kunnen nog steeds zetten doen. { away-days-left } Eerder stoppen kan met `/punct { punct-back }`.
+away-days-left = Afwezigheidsdagen over dit jaar: { $left } van { $allowance }.
+away-back = Welkom terug! { $games ->
+    [0] Geen van je klokken stond stil.
+    [one] De klok van 1 partij loopt weer.
+   *[other] De klokken van { $games } partijen lopen weer.
+  } { $returned ->
+    [0] {""}
+    [one] Je krijgt 1 ongebruikte afwezigheidsdag terug.
+   *[other] Je krijgt { $returned } ongebruikte afwezigheidsdagen terug.
+  } { away-days-left }
+away-status-away = Je bent afwezig tot { $until }; je klokken staan stil. { away-days-left } Eerder stoppen kan met `/punct { punct-back }`.
+away-status-here = Je bent niet afwezig. { away-days-left } `/punct { punct-away } { punct-away.days }:7` zet je klokken een week stil.
+
 ## /punct settings
 
 settings-shown = **Je instellingen** (ze gelden op elke server en in elk privébericht):
@@ -95,4 +140,13 @@ settings-shown = **Je instellingen** (ze gelden op elke server en in elk privéb
        *[off] uit**: een zet die je typt met `/punct { punct-move }` wordt meteen gespeeld.
     }
     Wijzig het met `/punct { punct-settings } { punct-settings.preview }:`. Laat de zet weg bij `/punct { punct-move }`, of druk op **{ picker-button-move }** onder een bord, om een zet op het bord te kiezen.
+    • Tijdzone: **{ $zone }** (`/punct { punct-settings } { punct-settings.timezone }:`): de dagen van `/punct { punct-away } { punct-away.until }:` en het kalenderjaar van je afwezigheidsdagen volgen die.
+    • Bescherming bij tijdoverschrijding: **{ $protection ->
+        [on] aan**: als je tijd voor een zet op is en je nog afwezigheidsdagen hebt, wordt er een gebruikt in plaats van dat je de partij verliest.
+       *[off] uit**: als je tijd voor een zet op is, kan je tegenspeler de winst opeisen.
+    } Wijzig het met `/punct { punct-settings } { punct-settings.protection }:`.
+    • Afwezig: { $until ->
+        [none] nee. { away-days-left }
+       *[other] tot { $until }. { away-days-left }
+    } `/punct { punct-away }` en `/punct { punct-back }` stellen het in.
 settings-changed = Opgeslagen.

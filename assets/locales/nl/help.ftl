@@ -40,6 +40,7 @@ help-commands =
     `/punct { punct-games }` — je partijen, die waarin jij aan zet bent eerst
     `/punct { punct-resign }` · `/punct { punct-draw }` · `/punct { punct-takeback }` — opgeven, remise aanbieden, vragen om terugnemen
     `/punct { punct-claim }` — win een partij waarin je tegenspeler door zijn tijd heen is
+    `/punct { punct-away }` · `/punct { punct-back }` — zet je klokken stil terwijl je weg bent, en laat ze weer lopen
     Een partij wordt gespeeld in het kanaal waarin ze begon. In een privébericht met mij kun je tegen de computer spelen, je partijen opsommen en hun borden bekijken.
 
 help-more-title = Terugkijken en leren

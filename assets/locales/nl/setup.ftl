@@ -16,6 +16,7 @@ setup-optional = { $started ->
   }
 setup-optional-database = waar partijen worden opgeslagen
 setup-optional-guild = commando's meteen in één server registreren
+setup-optional-away-days = afwezigheidsdagen die elke speler per jaar mag gebruiken
 setup-optional-log = hoeveel de bot logt
 setup-without-discord = Spelen zonder Discord: { $command }
 setup-help-about = punct-bot: PÜNCT op Discord. Hij leest zijn instellingen uit de omgeving en uit een bestand { $env_file } in de map van waaruit hij gestart wordt of daarboven.
@@ -28,6 +29,7 @@ setup-in-file = in { $path }
 setup-empty-token = { $token_var } is ingesteld maar leeg { $origin }.
 setup-placeholder-token = { $token_var } { $origin } heeft nog de voorbeeldwaarde „{ $placeholder }”.
 setup-malformed-token = { $token_var } { $origin } bevat spaties of aanhalingstekens; plak het token alleen, zonder iets eromheen.
+setup-bad-away-days = { $away_var } { $origin } moet een aantal dagen van 0 tot en met 366 zijn (bijv. 30), niet „{ $value }”.
 setup-bad-guild =
     { $guild_var } { $origin } moet een server-ID zijn (een getal zoals 123456789012345678), niet „{ $value }”.
     Zet in Discord de ontwikkelaarsmodus aan (Instellingen → Geavanceerd), klik met rechts op je server en kies "Server-ID kopiëren"; of verwijder de instelling om commando's wereldwijd te registreren.

@@ -26,6 +26,11 @@ punct-challenge = wyzwij
     .days-choice-2 = 7 dni
     .days-choice-3 = 14 dni
     .days-choice-4 = bez limitu
+    .clock = zegar
+    .clock-description = Bank czasu zamiast dni na ruch: każdy ruch dodaje czas, nigdy ponad bank
+    .clock-choice-0 = bank: 3 dni, +1 dzień za ruch
+    .clock-choice-1 = bank: 7 dni, +1 dzień za ruch
+    .clock-choice-2 = bank: 10 dni, +36 h za ruch
     .color = kolor
     .color-description = Twój kolor (domyślnie: losowany)
     .color-choice-0 = losowo
@@ -115,6 +120,20 @@ punct-settings = ustawienia
     .description = Twoje ustawienia (widzisz je tylko ty): np. podgląd każdego wpisanego ruchu przed zagraniem.
     .preview = podgląd
     .preview-description = Najpierw pokaż każdy wpisany ruch, z przyciskami Zagraj i Anuluj (domyślnie: nie)
+    .timezone = strefa-czasowa
+    .timezone-description = Twoja strefa czasowa, np. Europe/Warsaw: według niej liczą się daty i rok dni nieobecności
+    .protection = ochrona
+    .protection-description = Zużyj dzień nieobecności zamiast przegrać partię, gdy skończy ci się czas (domyślnie: tak)
+
+punct-away = nieobecność
+    .description = Zatrzymaj zegary wszystkich swoich partii, gdy cię nie ma (zużywa dni z rocznej puli nieobecności).
+    .days = dni
+    .days-description = Ile dni cię nie będzie, licząc od teraz
+    .until = do-dnia
+    .until-description = Dzień powrotu, np. 2026-12-24 (w twojej strefie czasowej)
+
+punct-back = powrót
+    .description = Wracasz wcześniej: twoje zegary znowu ruszają, a niewykorzystane dni nieobecności wracają do puli.
 
 # The same challenge from a member's Apps menu (right-click or long-press a
 # member): a context menu command's name, capitals and spaces allowed.

@@ -24,6 +24,9 @@ variant-title = { $variant ->
 time-control = { $days ->
     [none] bez limitu czasu
     [one] 1 dzień na ruch
+    [bank3] bank: 3 dni, +1 dzień za ruch
+    [bank7] bank: 7 dni, +1 dzień za ruch
+    [bank10] bank: 10 dni, +36 h za ruch
    *[other] { $days } dni na ruch
   }
 
@@ -42,6 +45,8 @@ which-game-item = { $game } ({ $white } – { $black })
 not-a-game-number = „{ $text }” to nie numer partii. Użyj numeru, który pokazuje { -cmd-games }, np. `{ punct-board.game }:3`.
 
 ## Kogo można wyzwać i gdzie
+
+challenge-days-or-clock = Wybierz albo dni na ruch (`{ punct-challenge.days }`), albo bank czasu (`{ punct-challenge.clock }`), nie oba naraz: np. `/punct { punct-challenge } { punct-challenge.clock }:bank: 10 dni, +36 h za ruch` daje każdemu graczowi 10 dni, a każdy ruch dodaje 36 godzin.
 
 cannot-challenge-bot = Boty nie grają w PÜNCT, poza mną: wyzwij mnie (wybierz moje imię jako przeciwnika), by zagrać z komputerem.
 challenge-people-in-a-server = Wyzywaj ludzi na kanale serwera, który widzą: tej rozmowy nie widzi nikt inny. Tutaj możesz zagrać ze mną: `/punct { punct-challenge }` z moim imieniem jako przeciwnikiem, albo przeczytaj `/punct { punct-help }`.
@@ -87,6 +92,58 @@ command-example = { $command ->
    *[history] /punct { punct-history } { punct-history.game }:12 { punct-history.move }:10
   }
 
+## Zegar partii, pod obrazkiem
+
+board-clock-turn = { $seat } ma czas do { $deadline } ({ $relative }).
+board-clock-bank = { $seat } – bank czasu: { $left }.
+board-away = { $seat } – nieobecność do { $until }: zegar stoi.
+duration = { $days ->
+    [0] { $hours ->
+        [one] 1 godzina
+        [few] { $hours } godziny
+        [many] { $hours } godzin
+       *[other] { $hours } godziny
+      }
+   *[other] { $days ->
+        [one] 1 dzień
+        [few] { $days } dni
+        [many] { $days } dni
+       *[other] { $days } dnia
+      }{ $hours ->
+        [0] {""}
+        [one] , 1 godzina
+        [few] , { $hours } godziny
+        [many] , { $hours } godzin
+       *[other] , { $hours } godziny
+      }
+  }
+
+## /punct away i /punct back
+
+away-set = Twoje zegary stoją do { $until }: { $games ->
+    [0] teraz żadna partia nie czeka na twój ruch; ta, w której w międzyczasie przypadnie twój ruch, poczeka do tego czasu.
+    [one] 1 partia czekająca teraz na twój ruch poczeka do tego czasu, tak jak każda, w której w międzyczasie przypadnie twój ruch.
+    [few] { $games } partie czekające teraz na twój ruch poczekają do tego czasu, tak jak każda, w której w międzyczasie przypadnie twój ruch.
+    [many] { $games } partii czekających teraz na twój ruch poczeka do tego czasu, tak jak każda, w której w międzyczasie przypadnie twój ruch.
+   *[other] { $games } partii czekających teraz na twój ruch poczeka do tego czasu, tak jak każda, w której w międzyczasie przypadnie twój ruch.
+  } Twoi przeciwnicy wciąż mogą wykonywać ruchy. { away-days-left } Aby zakończyć nieobecność wcześniej: `/punct { punct-back }`.
+away-days-left = Pozostałe dni nieobecności w tym roku: { $left } z { $allowance }.
+away-back = Witaj z powrotem! { $games ->
+    [0] Żaden twój zegar nie był zatrzymany.
+    [one] Zegar 1 partii znowu chodzi.
+    [few] Zegary { $games } partii znowu chodzą.
+    [many] Zegary { $games } partii znowu chodzą.
+   *[other] Zegary { $games } partii znowu chodzą.
+  } { $returned ->
+    [0] {""}
+    [one] Odzyskujesz 1 niewykorzystany dzień nieobecności.
+    [few] Odzyskujesz { $returned } niewykorzystane dni nieobecności.
+    [many] Odzyskujesz { $returned } niewykorzystanych dni nieobecności.
+   *[other] Odzyskujesz { $returned } niewykorzystanych dni nieobecności.
+  } { away-days-left }
+away-status-away = Twoja nieobecność trwa do { $until }; twoje zegary stoją. { away-days-left } Aby zakończyć ją wcześniej: `/punct { punct-back }`.
+away-status-here = Nie masz zgłoszonej nieobecności. { away-days-left } `/punct { punct-away } { punct-away.days }:7` zatrzymuje twoje zegary na tydzień.
+
 ## /punct settings
 
 settings-shown = **Twoje ustawienia** (obowiązują na każdym serwerze i w wiadomościach prywatnych):
@@ -95,4 +152,13 @@ settings-shown = **Twoje ustawienia** (obowiązują na każdym serwerze i w wiad
        *[off] wyłączony**: ruch wpisany przez `/punct { punct-move }` zostaje od razu zagrany.
     }
     Zmień to przez `/punct { punct-settings } { punct-settings.preview }:`. Pomiń ruch w `/punct { punct-move }` albo naciśnij **{ picker-button-move }** pod planszą, by wybrać ruch na planszy.
+    • Strefa czasowa: **{ $zone }** (`/punct { punct-settings } { punct-settings.timezone }:`): według niej liczą się dni w `/punct { punct-away } { punct-away.until }:` i rok kalendarzowy dni nieobecności.
+    • Ochrona przed przekroczeniem czasu: **{ $protection ->
+        [on] włączona**: gdy skończy ci się czas na ruch, a masz jeszcze dni nieobecności, jeden z nich zostaje zużyty zamiast przegranej.
+       *[off] wyłączona**: gdy skończy ci się czas na ruch, przeciwnik może zgłosić wygraną.
+    } Zmień to przez `/punct { punct-settings } { punct-settings.protection }:`.
+    • Nieobecność: { $until ->
+        [none] nie. { away-days-left }
+       *[other] do { $until }. { away-days-left }
+    } Ustawiają ją `/punct { punct-away }` i `/punct { punct-back }`.
 settings-changed = Zapisano.

@@ -40,6 +40,7 @@ help-commands =
     `/punct { punct-games }` — twoje partie, najpierw te, w których twój ruch
     `/punct { punct-resign }` · `/punct { punct-draw }` · `/punct { punct-takeback }` — poddaj się, zaproponuj remis, poproś o cofnięcie
     `/punct { punct-claim }` — wygraj partię, w której przeciwnikowi skończył się czas
+    `/punct { punct-away }` · `/punct { punct-back }` — zatrzymaj zegary na czas nieobecności i uruchom je znowu
     Partię gra się na kanale, na którym się zaczęła. W prywatnej wiadomości do mnie możesz zagrać z komputerem, wyświetlić swoje partie i zobaczyć ich plansze.
 
 help-more-title = Przeglądaj i ucz się

@@ -62,9 +62,17 @@ offer-declined = { $by } { $what ->
 
 reminder = { $user }, twój ruch w partii { $game }. { $stage ->
     [half] Minęła połowa twojego czasu na ten ruch
-   *[final] Ostatnie wezwanie: została ci tylko jedna dziesiąta czasu
+   *[final] Ostatnie wezwanie: twój czas zaraz się skończy
   }: czas mija { $deadline }. Zagraj komendą `/punct { punct-move } { punct-move.game }:{ $number }` albo zobacz planszę: `/punct { punct-board } { punct-board.game }:{ $number }`.
 time-up = { $waiting }, { $late } przekracza czas na ruch { $move_number } w partii { $game }. Naciśnij **{ button-claim }**, by zakończyć ją teraz, albo zaczekaj: jeśli do <t:{ $at }:f> nie padnie ruch, partia zostanie zapisana jako twoje zwycięstwo.
+reminder-opponent-away = { $user } – nieobecność do { $until }: twój ruch poczeka na przeciwnika, a jego zegar w tym czasie stoi.
+away-day-spent = { $user }, twój czas na ruch { $move_number } w partii { $game } minął, więc zużyto jeden z twoich dni nieobecności (ochrona przed przekroczeniem czasu): twoje zegary zatrzymano na dzień, a teraz masz czas do { $until }. { $left ->
+    [0] To był twój ostatni dzień nieobecności w tym roku.
+    [one] W tym roku został ci 1 dzień nieobecności.
+    [few] W tym roku zostały ci { $left } dni nieobecności.
+    [many] W tym roku zostało ci { $left } dni nieobecności.
+   *[other] W tym roku zostało ci { $left } dni nieobecności.
+  } Wyłącz to przez `/punct { punct-settings } { punct-settings.protection }:False`.
 timed-out = Czas minął: { $loser } nie wykonuje ruchu na czas. { $finished }
 claimed = { $user } zgłasza wygraną. { $timed_out }
 resigned = Partię poddaje { $user }. { $finished }

@@ -56,6 +56,20 @@ error-no-time-limit = Partia { $game } nie ma limitu czasu, więc nikomu czas si
 error-time-not-up = Twój przeciwnik ma jeszcze czas w partii { $game }: mija on { $deadline }. Potem zgłoś wygraną komendą `/punct { punct-claim } { punct-claim.game }:{ $number }` (jeśli tego nie zrobisz, wygrana zostanie ci zapisana nieco później).
 error-claim-on-your-own-turn = W partii { $game } to twój ruch: twój czas mija { $deadline }. Wykonaj go komendą `/punct { punct-move } { punct-move.text }:F5>H7-H8-I8 { punct-move.game }:{ $number }`.
 error-claim-on-your-own-turn-no-clock = W partii { $game } to twój ruch. Wykonaj go komendą `/punct { punct-move } { punct-move.text }:F5>H7-H8-I8 { punct-move.game }:{ $number }`.
+error-away-day-spent = Graczowi { $late } skończył się czas w partii { $game }, ale zamiast przegranej zużyto jeden z jego dni nieobecności (ochrona przed przekroczeniem czasu): zegar zatrzymano na dzień i teraz ma czas do { $until }. Jeśli i ten czas minie, wtedy możesz zgłosić wygraną.
+error-away-days-out-of-range = { $days } to nie liczba dni nieobecności, którą mogę ustawić: podaj od 1 do 366, np. `/punct { punct-away } { punct-away.days }:7`, albo dzień powrotu, np. `/punct { punct-away } { punct-away.until }:2026-12-24`.
+error-not-enough-away-days = { $left ->
+    [0] W tym roku nie masz już dni nieobecności: wykorzystano wszystkie ({ $allowance }). Pula odnawia się 1 stycznia.
+   *[other] Prosisz o { $asked } dni nieobecności, ale w tym roku masz jeszcze tylko { $left } z { $allowance }{ $replacing ->
+        [yes] , licząc niewykorzystane dni obecnej nieobecności, którą to zastąpi
+       *[no] {""}
+    }. Poproś o { $left } lub mniej, np. `/punct { punct-away } { punct-away.days }:{ $left }`.
+  }
+error-not-a-date = „{ $text }” to nie data, którą umiem odczytać. Podaj dzień powrotu jako rok-miesiąc-dzień, np. `/punct { punct-away } { punct-away.until }:2026-12-24`.
+error-date-not-ahead = Data { $date } nie jest późniejsza niż dzisiejsza. Podaj dzień powrotu (rok-miesiąc-dzień, w twojej strefie czasowej) albo liczbę dni, np. `/punct { punct-away } { punct-away.days }:7`.
+error-away-days-or-date = Podaj albo, ile dni cię nie będzie (`/punct { punct-away } { punct-away.days }:7`), albo dzień powrotu (`/punct { punct-away } { punct-away.until }:2026-12-24`), nie oba naraz.
+error-not-away = Nie masz zgłoszonej nieobecności, więc nie ma czego kończyć. `/punct { punct-away } { punct-away.days }:7` zatrzymuje twoje zegary na tydzień.
+error-unknown-time-zone = „{ $text }” to nie strefa czasowa, którą znam. Użyj nazwy takiej jak Europe/Warsaw albo America/New_York (podpowiedzi pokazują je podczas pisania) albo UTC.
 error-rematch-before-end = Partia { $game } wciąż trwa: rewanż może się zacząć, gdy się zakończy.
 error-rematch-open = Rewanż za partię { $game } jest już otwarty: wyzwanie { $challenge } od { $challenger } dla { $challenged }, wygasa { $expires }. Odpowiedz przyciskami pod nim (**{ button-accept }**, by zagrać, **{ button-decline }**, by odmówić lub je wycofać); gdy dostanie odpowiedź albo wygaśnie, **{ button-rematch }** może zapytać ponownie.
 error-ply-out-of-range = Partia { $game } ma dotąd { $last ->

@@ -16,6 +16,7 @@ setup-optional = { $started ->
   }
 setup-optional-database = gdzie zapisywane są partie
 setup-optional-guild = rejestruj komendy od razu na jednym serwerze
+setup-optional-away-days = dni nieobecności, z których każdy gracz może skorzystać w roku
 setup-optional-log = ile bot zapisuje w logach
 setup-without-discord = Aby grać bez Discorda: { $command }
 setup-help-about = punct-bot: PÜNCT na Discordzie. Czyta ustawienia ze środowiska i z pliku { $env_file } w katalogu, z którego go uruchomiono, albo wyżej.
@@ -28,6 +29,7 @@ setup-in-file = w { $path }
 setup-empty-token = { $token_var } jest ustawiony, ale pusty { $origin }.
 setup-placeholder-token = { $token_var } { $origin } ma wciąż przykładową wartość „{ $placeholder }”.
 setup-malformed-token = { $token_var } { $origin } zawiera spacje lub cudzysłowy; wklej sam token, bez niczego wokół.
+setup-bad-away-days = { $away_var } { $origin } musi być liczbą dni od 0 do 366 (np. 30), a nie „{ $value }”.
 setup-bad-guild =
     { $guild_var } { $origin } musi być identyfikatorem serwera (liczbą taką jak 123456789012345678), a nie „{ $value }”.
     Włącz w Discordzie tryb dewelopera (Ustawienia → Zaawansowane), kliknij prawym przyciskiem swój serwer i wybierz "Kopiuj ID serwera"; albo usuń to ustawienie, by rejestrować komendy globalnie.

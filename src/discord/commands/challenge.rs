@@ -5,16 +5,16 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::choices::{ColourOption, DaysOption, LevelOption, VariantOption};
+use super::choices::{ClockOption, ColourOption, DaysOption, LevelOption, VariantOption};
 use super::committed;
 use crate::discord::interaction::{self, Shape};
 use crate::discord::reply::challenge_post;
 use crate::discord::scene::{Invitee, Membership, person};
 use crate::discord::work::board_post;
 use crate::discord::{BotError, Context};
-use crate::messages::discord::Deed;
+use crate::messages::discord::{self as words, Deed};
 use crate::messages::service as game_words;
-use crate::service::{ChallengeRequest, Challenged};
+use crate::service::{ChallengeRequest, Challenged, TimeControl};
 
 /// Challenge someone, or anyone here, to a game of PÜNCT (pick me to play the computer).
 #[poise::command(slash_command)]
@@ -26,8 +26,15 @@ pub async fn challenge(
     #[description = "Time for each move (default 3 days)"] days: Option<DaysOption>,
     #[description = "Your colour (default: drawn by lot)"] color: Option<ColourOption>,
     #[description = "The computer's strength, when you play me (default medium)"] level: Option<LevelOption>,
+    #[description = "A time bank instead of days per move: each move adds time, never above the bank"]
+    clock: Option<ClockOption>,
 ) -> Result<(), BotError> {
-    challenge_with(ctx, opponent, variant, days, color, level).await
+    let time = match (days, clock) {
+        (Some(_), Some(_)) => None,
+        (days, None) => Some(days.map_or_else(Default::default, Into::into)),
+        (None, Some(clock)) => Some(clock.into()),
+    };
+    challenge_with(ctx, opponent, variant, time, color, level).await
 }
 
 /// Challenge to PÜNCT (a member's Apps menu): the same challenge as `/punct challenge` with them.
@@ -37,15 +44,16 @@ pub async fn challenge(
     interaction_context = "Guild"
 )]
 pub async fn challenge_member(ctx: Context<'_>, member: serenity::User) -> Result<(), BotError> {
-    challenge_with(ctx, Some(member), None, None, None, None).await
+    challenge_with(ctx, Some(member), None, Some(Default::default()), None, None).await
 }
 
-/// A challenge as `/punct challenge` makes it, its options given.
+/// A challenge as `/punct challenge` makes it, its options given; `time`
+/// is `None` when both days per move and a bank were asked for.
 async fn challenge_with(
     ctx: Context<'_>,
     opponent: Option<serenity::User>,
     variant: Option<VariantOption>,
-    days: Option<DaysOption>,
+    time: Option<TimeControl>,
     color: Option<ColourOption>,
     level: Option<LevelOption>,
 ) -> Result<(), BotError> {
@@ -59,6 +67,7 @@ async fn challenge_with(
         }
     };
     interaction::command(ctx, Shape::Public, move |s, scene, _| {
+        let time_control = time.ok_or_else(|| BotError::Refused(words::days_or_clock(scene.language)))?;
         let opponent = scene.opponent(invitee).map_err(BotError::Refused)?;
         let request = ChallengeRequest {
             challenger: scene.user.clone(),
@@ -66,7 +75,7 @@ async fn challenge_with(
             guild: scene.guild,
             opponent,
             variant: variant.map_or(crate::rules::Variant::Standard, Into::into),
-            time_control: days.map_or_else(Default::default, Into::into),
+            time_control,
             colour: color.map_or_else(Default::default, Into::into),
         };
         let language = scene.public;

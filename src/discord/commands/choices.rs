@@ -58,6 +58,32 @@ impl From<DaysOption> for TimeControl {
     }
 }
 
+/// A time bank instead of days per move (the `clock` option): the names
+/// say "bank" so that nobody mistakes one for days per move.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum ClockOption {
+    /// 3 days, +1 day a move.
+    #[name = "bank: 3 days, +1 day a move"]
+    Bank3,
+    /// 7 days, +1 day a move.
+    #[name = "bank: 7 days, +1 day a move"]
+    Bank7,
+    /// LittleGolem's: 10 days, +36 hours a move.
+    #[name = "bank: 10 days, +36 h a move"]
+    Bank10,
+}
+
+impl From<ClockOption> for TimeControl {
+    fn from(c: ClockOption) -> TimeControl {
+        let bank = match c {
+            ClockOption::Bank3 => TimeControl::ALLOWED_BANKS[0],
+            ClockOption::Bank7 => TimeControl::ALLOWED_BANKS[1],
+            ClockOption::Bank10 => TimeControl::ALLOWED_BANKS[2],
+        };
+        TimeControl::bank(u32::from(bank.days), u32::from(bank.hours)).unwrap_or_default()
+    }
+}
+
 /// The challenger's colour.
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
 pub enum ColourOption {

@@ -10,7 +10,9 @@
 //! - `board.rs`, `games.rs`, `history.rs`, `review.rs`, `leaderboard.rs` — looking.
 //! - `learn.rs`, `puzzle.rs`, `help.rs` — learning.
 //! - `settings.rs` — a player's own settings.
+//! - `away.rs` — away days: `/punct away` and `/punct back`.
 
+mod away;
 mod board;
 mod challenge;
 mod choices;
@@ -53,6 +55,8 @@ use crate::service::GameId;
         "puzzle::puzzle",
         "learn::learn",
         "settings::settings",
+        "away::away",
+        "away::back",
         "help::help"
     ),
     subcommand_required,

@@ -1,10 +1,13 @@
 //! The game service on real SQLite files with a test clock: concurrency,
 //! every authorisation refusal, offers, takebacks, the computer opponent,
-//! deadlines, reminders, timeouts, ratings and listings.
+//! deadlines, reminders, timeouts, ratings and listings; one module per
+//! topic beside it:
+//!
+//! - `away`: away days, the yearly allowance, timeout protection, time banks.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a panic is a failure with its message
 
-#[path = "support/mod.rs"]
+#[path = "../support/mod.rs"]
 mod support;
 
 use std::path::PathBuf;
@@ -29,6 +32,7 @@ struct World {
     dir: TempDir,
     clock: Arc<ManualClock>,
     service: GameService,
+    config: ServiceConfig,
 }
 
 impl World {
@@ -41,7 +45,22 @@ impl World {
         let clock = Arc::new(ManualClock::new(START));
         let service =
             GameService::new(Store::open(dir.path().join("games.sqlite3"))?, clock.clone(), chooser);
-        Ok(World { dir, clock, service })
+        Ok(World { dir, clock, service, config: ServiceConfig::default() })
+    }
+
+    /// The same world with other durations and allowances.
+    fn with_config(self, config: ServiceConfig) -> World {
+        World { service: self.service.with_config(config), config, ..self }
+    }
+
+    /// Alice and Bob turn timeout protection off: their time running out
+    /// is a loss at once, as before away days (tests of plain timeouts).
+    fn without_protection(&self) -> Result<(), ServiceError> {
+        for who in [alice(), bob()] {
+            let off = SettingsChange { timeout_protection: Some(false), ..SettingsChange::default() };
+            self.service.change_settings(&who, off)?;
+        }
+        Ok(())
     }
 
     fn path(&self) -> PathBuf {
@@ -50,14 +69,15 @@ impl World {
 
     /// A new service on the same file and clock, as after a restart.
     fn restart(self) -> Result<World, Box<dyn std::error::Error>> {
-        let World { dir, clock, service } = self;
+        let World { dir, clock, service, config } = self;
         drop(service);
         let service = GameService::new(
             Store::open(dir.path().join("games.sqlite3"))?,
             clock.clone(),
             Arc::new(FirstLegal),
-        );
-        Ok(World { dir, clock, service })
+        )
+        .with_config(config);
+        Ok(World { dir, clock, service, config })
     }
 
     fn request(
@@ -798,6 +818,7 @@ fn reminders_come_at_half_and_ninety_percent_once_each_even_across_restarts() ->
 #[test]
 fn the_waiting_player_claims_a_timeout_only_when_time_is_up() -> TestResult {
     let world = World::new()?;
+    world.without_protection()?;
     let game = world.human_game(Some(3))?;
     refused!(
         world.service.claim_timeout(game, alice().id),
@@ -866,6 +887,7 @@ fn the_waiting_player_is_told_once_per_deadline_that_time_is_up_even_across_rest
 #[test]
 fn no_time_up_notice_after_the_grace_period_or_when_the_computer_is_involved() -> TestResult {
     let world = World::new()?;
+    world.without_protection()?;
     let game = world.human_game(Some(1))?;
     // The computer waits (alice to move) in one game, is to move in another.
     let waiting_computer = world.bot_game(ColourChoice::White)?.game.id;
@@ -886,6 +908,7 @@ fn no_time_up_notice_after_the_grace_period_or_when_the_computer_is_involved() -
 #[test]
 fn an_unclaimed_timeout_is_recorded_after_the_grace_period_once() -> TestResult {
     let world = World::new()?;
+    world.without_protection()?;
     let game = world.human_game(Some(1))?;
     world.play(game, alice().id, "B2-B3-C3")?;
     let bot_game = world.bot_game(ColourChoice::White)?.game.id;
@@ -1029,6 +1052,7 @@ fn a_board_is_owed_until_the_games_latest_state_is_shown() -> TestResult {
 #[test]
 fn a_result_the_background_recorded_owes_its_board_until_shown() -> TestResult {
     let world = World::new()?;
+    world.without_protection()?;
     let game = world.human_game(Some(1))?;
     let start = world.service.game(game)?.game.state();
     world.service.board_shown(game, start, Some(MessageId(1)))?;
@@ -1179,3 +1203,6 @@ fn a_review_is_refused_while_the_game_is_played_and_finds_the_missed_win_after()
     refused!(world.service.review(GameId(404), |_, _| {}), ServiceError::GameNotFound { .. });
     Ok(())
 }
+
+// After the helpers and `refused!` above, which the topic modules use.
+mod away;
