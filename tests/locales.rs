@@ -291,6 +291,7 @@ fn every_refusal_formats_in_every_language_within_a_message() {
         ServiceError::AwayDaysOrDate,
         ServiceError::NotAway,
         ServiceError::UnknownTimeZone { text: "x".repeat(40) },
+        ServiceError::NotQuietHours { text: "x".repeat(30) },
     ];
     for (asked, left) in [(1, 0), (2, 1), (5, 2), (366, 5), (u32::MAX, 22)] {
         for replacing in [true, false] {
@@ -599,14 +600,56 @@ fn every_post_formats_in_every_language_within_discords_limits() {
                     texts.push(words::away_set(language, &status));
                     texts.push(words::away_back(language, &status));
                     texts.push(words::away_status(language, &status));
-                    for preview_moves in [true, false] {
-                        let settings = punct::service::Settings { preview_moves, away: status.clone() };
+                    for (preview_moves, mode) in [
+                        (true, punct::service::NotifyMode::EveryTurn),
+                        (false, punct::service::NotifyMode::Digest),
+                        (true, punct::service::NotifyMode::Off),
+                    ] {
+                        let quiet = protection.then_some(punct::service::QuietHours { from: 1439, to: 0 });
+                        let notices = punct::service::NoticeSettings { mode, quiet, digest_hour: 23 };
+                        let settings =
+                            punct::service::Settings { preview_moves, away: status.clone(), notices };
                         texts.push(words::settings(language, &settings, preview_moves));
                     }
                 }
             }
         }
         texts.push(words::days_or_clock(language));
+        texts.push(words::dms_closed(language));
+        for (deadline, opponent) in [(None, None), (Some(Timestamp(i64::MAX)), Some(name.clone()))] {
+            let notice = punct::service::TurnNotice {
+                game: GameId(i64::MAX),
+                user,
+                dm: None,
+                channel: punct::service::ChannelId(u64::MAX),
+                guild: Some(punct::service::GuildId(u64::MAX)),
+                board: Some(punct::service::MessageId(u64::MAX)),
+                deadline,
+                opponent: opponent.clone(),
+                move_number: u32::MAX,
+                due: Timestamp(i64::MAX),
+                language,
+            };
+            texts.push(words::turn_notice(language, &notice));
+            for count in [1, 2, 3, 5, 22, 100] {
+                let game = punct::service::DigestGame {
+                    game: GameId(i64::MAX),
+                    channel: punct::service::ChannelId(u64::MAX),
+                    guild: None,
+                    board: Some(punct::service::MessageId(u64::MAX)),
+                    deadline,
+                    opponent: opponent.clone(),
+                };
+                let digest = punct::service::Digest {
+                    user,
+                    dm: None,
+                    due: Timestamp(0),
+                    games: vec![game; count],
+                    language,
+                };
+                texts.push(words::digest(language, &digest, 2000));
+            }
+        }
         for seconds in [0, 59, 3600, 7200, 86_400, 90_000, 864_000 + 7200] {
             texts.push(words::duration(language, seconds));
         }

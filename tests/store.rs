@@ -29,7 +29,7 @@ const V1_DUMP: &str = include_str!("data/store/v1.sql");
 
 /// The migrations after version 1, in order: the k-th (from 0) takes a
 /// database from version k + 1 to k + 2.
-const AFTER_V1: [&str; 12] = [
+const AFTER_V1: [&str; 13] = [
     include_str!("../src/store/v2_offers_reminders_ratings.sql"),
     include_str!("../src/store/v3_timeup_notice.sql"),
     include_str!("../src/store/v4_guilds.sql"),
@@ -42,6 +42,7 @@ const AFTER_V1: [&str; 12] = [
     include_str!("../src/store/v11_lesson_progress.sql"),
     include_str!("../src/store/v12_player_settings.sql"),
     include_str!("../src/store/v13_away_and_bank.sql"),
+    include_str!("../src/store/v14_turn_notices.sql"),
 ];
 
 /// A database at `version` as a bot of that version left it: the version-1
@@ -696,7 +697,7 @@ fn the_previous_schema_upgrades_with_every_clock_as_it_was() -> TestResult {
 
     let dir = tempfile::tempdir()?;
     let old = dir.path().join("before-away-days.sqlite3");
-    let conn = database_at(&old, SCHEMA_VERSION - 1)?;
+    let conn = database_at(&old, 12)?;
     let clocks: Vec<(i64, Option<i64>, Option<i64>)> = conn
         .prepare("SELECT id, days_per_move, deadline FROM games ORDER BY id")?
         .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
@@ -721,6 +722,33 @@ fn the_previous_schema_upgrades_with_every_clock_as_it_was() -> TestResult {
     let again = service(&old)?;
     assert_eq!(again.away_status(to_move)?.until, away.until, "kept across a restart");
     drop(again);
+    assert_schema_as_fresh(&dir, &old)?;
+    Ok(())
+}
+
+/// Players of the schema before turn notices get none until they ask; a
+/// game going on keeps its clock and takes notices once one is asked for.
+#[test]
+fn the_previous_schema_upgrades_with_notices_off_until_asked_for() -> TestResult {
+    use punct::service::{MoveRequest, NotifyMode, PlayerRef, SettingsChange};
+
+    let dir = tempfile::tempdir()?;
+    let old = dir.path().join("before-notices.sqlite3");
+    drop(database_at(&old, SCHEMA_VERSION - 1)?);
+
+    let first = service(&old)?;
+    let view = first.game(GameId(1))?;
+    let deadline = view.game.deadline;
+    let mover = view.game.seats[view.position.to_move()].user().expect("a person to move");
+    let waiting = view.game.seats[view.position.to_move().opponent()].user().expect("a person waiting");
+    assert_eq!((first.settings(waiting)?.notices.mode, view.game.turn_notice_at), (NotifyMode::Off, None));
+    let every = SettingsChange { notify: Some(NotifyMode::EveryTurn), ..SettingsChange::default() };
+    first.change_settings(&PlayerRef::new(waiting, "someone"), every)?;
+    assert_eq!(first.game(GameId(1))?.game.deadline, deadline, "the clock is as it was");
+    let request =
+        MoveRequest { game: GameId(1), user: mover, notation: "D10-D11-E11".into(), expected_ply: None };
+    assert!(first.play(&request)?.game.turn_notice_at.is_some(), "the next turn is told");
+    drop(first);
     assert_schema_as_fresh(&dir, &old)?;
     Ok(())
 }

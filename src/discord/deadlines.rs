@@ -1,5 +1,6 @@
 //! The background task: every so often it asks the service what is due
 //! (the computer's pending moves, away days spent, reminders, time-up notices, timeouts,
+//! turn notices and digests by DM,
 //! expired challenges, boards a channel has not seen) and posts it in the
 //! game's channel with the bot's own HTTP client, since interaction tokens
 //! expire after 15 minutes. Reminders, time-up notices (with a Claim the
@@ -25,7 +26,7 @@ use super::reply::{Post, time_up_post};
 use super::work::{blocking, board_post};
 use super::{BotError, Progress};
 use crate::messages::{discord as words, service as game_words};
-use crate::service::{GameService, GameUpdate, GameView, PlayedMove, notified};
+use crate::service::{ChannelId, GameService, GameUpdate, GameView, PlayedMove, UserId, notified};
 
 /// How the task runs.
 pub struct Watch {
@@ -89,7 +90,63 @@ pub async fn tick(http: &serenity::Http, service: &Arc<GameService>, at_start_up
             Err(e) => warn!(what, error = %e, "deadline round failed"),
         }
     }
+    outgoing.append(&mut direct_messages(http, service).await);
     deliver_all(http, service, outgoing).await;
+}
+
+/// Turn notices and digests, each to its player's DM channel with the bot
+/// (asked of Discord once, then remembered). A player whose channel
+/// cannot be had this round is tried again next round.
+async fn direct_messages(http: &serenity::Http, service: &Arc<GameService>) -> Vec<Outgoing> {
+    let due = blocking(service, |s| Ok((s.due_turn_notices()?, s.due_digests()?))).await;
+    let (turns, digests) = match due {
+        Ok(due) => due,
+        Err(e) => {
+            warn!(error = %e, "turn notice round failed");
+            return Vec::new();
+        }
+    };
+    let mut outgoing = Vec::new();
+    for n in turns {
+        let Some(channel) = dm_channel(http, service, n.user, n.dm).await else { continue };
+        let post = Post::text(words::turn_notice(n.language, &n));
+        outgoing.push(Outgoing { channel, post, mark: Mark::Turn(n) });
+    }
+    for d in digests {
+        let Some(channel) = dm_channel(http, service, d.user, d.dm).await else { continue };
+        let post = Post::text(words::digest(d.language, &d, DM_MAX_CHARS));
+        outgoing.push(Outgoing { channel, post, mark: Mark::Digest(d) });
+    }
+    outgoing
+}
+
+/// The longest DM: Discord's limit for a message's text.
+const DM_MAX_CHARS: usize = 2000;
+
+/// `user`'s DM channel with the bot: `known`, or asked of Discord and
+/// remembered.
+async fn dm_channel(
+    http: &serenity::Http,
+    service: &Arc<GameService>,
+    user: UserId,
+    known: Option<ChannelId>,
+) -> Option<ChannelId> {
+    if known.is_some() {
+        return known;
+    }
+    match serenity::UserId::new(user.0.max(1)).create_dm_channel(http).await {
+        Ok(channel) => {
+            let channel = ChannelId(channel.id.get());
+            if let Err(e) = blocking(service, move |s| Ok(s.remember_dm_channel(user, channel)?)).await {
+                warn!(%user, error = %e, "could not remember a DM channel; it is asked for again next time");
+            }
+            Some(channel)
+        }
+        Err(e) => {
+            warn!(%user, error = %super::error::discord_summary(&e), "could not open a DM channel; trying next round");
+            None
+        }
+    }
 }
 
 type Round = fn(&GameService) -> Result<Vec<Outgoing>, BotError>;

@@ -30,10 +30,12 @@ use poise::futures_util::{StreamExt, stream};
 use poise::serenity_prelude as serenity;
 use tracing::{debug, warn};
 
-use super::error::{discord_summary, is_permanent_refusal, is_rate_limited};
+use super::error::{discord_summary, is_dms_closed, is_permanent_refusal, is_rate_limited};
 use super::reply::{BoardOf, Post};
 use super::work::blocking;
-use crate::service::{AwayDayNotice, GameService, Reminder, ServiceError, TimeUpNotice};
+use crate::service::{
+    AwayDayNotice, Digest, GameService, Reminder, ServiceError, TimeUpNotice, TurnNotice, UserId,
+};
 use crate::service::{ChallengeId, ChannelId, MessageId};
 
 /// Attempts per post within one round.
@@ -61,7 +63,7 @@ const IN_FLIGHT: usize = 8;
 
 /// What Discord's acceptance of a post records: which reminder, notice,
 /// board or note it was. It names the post, so it also gives its nonce.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Mark {
     /// A reminder to move.
     Reminder(Reminder),
@@ -73,6 +75,10 @@ pub enum Mark {
     Expiry(ChallengeId),
     /// The notice that an away day was spent instead of a loss on time.
     AwayDay(AwayDayNotice),
+    /// A DM that a game waits for the player's move.
+    Turn(TurnNotice),
+    /// The daily DM of the games waiting for the player.
+    Digest(Digest),
 }
 
 impl Mark {
@@ -85,6 +91,18 @@ impl Mark {
             Mark::Board(b) => format!("board:{}:{}:{}", b.game.0, b.state.log_len, u8::from(b.state.over)),
             Mark::Expiry(c) => format!("expiry:{}", c.0),
             Mark::AwayDay(n) => format!("awayday:{}:{}", n.game.0, n.until.0),
+            Mark::Turn(n) => format!("turn:{}:{}", n.game.0, n.due.0),
+            Mark::Digest(d) => format!("digest:{}:{}", d.user.0, d.due.0),
+        }
+    }
+
+    /// The person a DM goes to, if this is one: a refusal because their
+    /// DMs are closed turns their notices off.
+    fn dm_to(&self) -> Option<UserId> {
+        match self {
+            Mark::Turn(n) => Some(n.user),
+            Mark::Digest(d) => Some(d.user),
+            _ => None,
         }
     }
 
@@ -102,6 +120,8 @@ impl Mark {
             Mark::Board(b) => service.board_shown(b.game, b.state, message),
             Mark::Expiry(c) => service.mark_expiry_note_sent(*c),
             Mark::AwayDay(n) => service.mark_away_day_notice_sent(n),
+            Mark::Turn(n) => service.mark_turn_notice_sent(n),
+            Mark::Digest(d) => service.mark_digest_sent(d),
         }
     }
 }
@@ -140,8 +160,9 @@ impl Outgoing {
 enum Sent {
     /// Discord accepted it as this message.
     Posted(MessageId),
-    /// Discord refused it for good (the safe summary says why).
-    Refused(String),
+    /// Discord refused it for good (the safe summary says why; whether
+    /// because the person's DMs are closed to the bot).
+    Refused(String, bool),
     /// Not this round (the safe summary of the last failure).
     NotYet(String),
 }
@@ -161,8 +182,14 @@ async fn deliver(http: &serenity::Http, service: &Arc<GameService>, out: Outgoin
     let channel = out.channel.0;
     let message = match send(http, out.channel, &out.post, &nonce_for(&key)).await {
         Sent::Posted(message) => Some(message),
-        Sent::Refused(why) => {
+        Sent::Refused(why, dms_closed) => {
             warn!(channel, post = %key, error = %why, "Discord refused a post for good; it will not be tried again");
+            if let Some(user) = out.mark.dm_to().filter(|_| dms_closed) {
+                if let Err(e) = blocking(service, move |s| Ok(s.dms_closed(user)?)).await {
+                    warn!(%user, error = %e, "could not switch off the notices of someone whose DMs are closed");
+                }
+                return;
+            }
             None
         }
         Sent::NotYet(why) => {
@@ -185,7 +212,9 @@ async fn send(http: &serenity::Http, channel: ChannelId, post: &Post, nonce: &st
         let (why, pauses) =
             match tokio::time::timeout(ATTEMPT_TIMEOUT, target.send_message(http, message)).await {
                 Ok(Ok(message)) => return Sent::Posted(MessageId(message.id.get())),
-                Ok(Err(e)) if is_permanent_refusal(&e) => return Sent::Refused(discord_summary(&e)),
+                Ok(Err(e)) if is_permanent_refusal(&e) => {
+                    return Sent::Refused(discord_summary(&e), is_dms_closed(&e));
+                }
                 Ok(Err(e)) if is_rate_limited(&e) => (discord_summary(&e), RATE_LIMITED_BACKOFF),
                 Ok(Err(e)) => (discord_summary(&e), BACKOFF),
                 Err(_) => (format!("no answer within {} s", ATTEMPT_TIMEOUT.as_secs()), BACKOFF),

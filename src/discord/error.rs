@@ -220,6 +220,16 @@ pub(crate) fn is_permanent_refusal(error: &serenity::Error) -> bool {
     }
 }
 
+/// Whether Discord refused a DM because the person does not take direct
+/// messages from the bot (error 50007, "Cannot send messages to this user").
+pub(crate) fn is_dms_closed(error: &serenity::Error) -> bool {
+    matches!(
+        error,
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response))
+            if response.error.code == 50007
+    )
+}
+
 /// Whether Discord answered 429 (too many requests).
 pub(crate) fn is_rate_limited(error: &serenity::Error) -> bool {
     matches!(

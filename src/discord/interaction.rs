@@ -6,6 +6,7 @@
 //!             ─▶ "thinking…" if the work outlasts DEFER_AFTER
 //!             ─▶ send (response, update, edit or follow-up)
 //!             ─▶ remember (one service call: languages, the board shown)
+//!             ─▶ if the asker's DMs were found closed: why notices stopped
 //!             ─▶ on a refusal or failure: the private answer
 //! ```
 //!
@@ -173,7 +174,14 @@ pub async fn run(
             None
         }
     };
-    remember(data, &scene, shown).await;
+    if remember(data, &scene, shown).await {
+        // Their DMs were found closed since they last asked anything: why
+        // their turn notices stopped, privately, after the answer.
+        let note = Post::private(crate::messages::discord::dms_closed(scene.language));
+        if let Err(Unsent { error, .. }) = reply.follow(note).await {
+            warn!(error = %BotError::from(error), "could not say why turn notices stopped");
+        }
+    }
 }
 
 /// Autocomplete through the pipeline: the scene, then `work` (one service
@@ -419,8 +427,9 @@ fn shown(post: Post, posted: Option<Posted>) -> Option<(Post, Option<Posted>)> {
 /// The one call after an answer: the asker's and the server's languages,
 /// and the board shown in its game's own channel (see
 /// [`GameService::remember`]). A failure is logged: it costs at most a
-/// board posted again or a post in an old language.
-async fn remember(data: &Data, scene: &Scene, shown: Option<(Post, Option<Posted>)>) {
+/// board posted again or a post in an old language. Returns whether the
+/// asker is owed the word that their DMs are closed.
+async fn remember(data: &Data, scene: &Scene, shown: Option<(Post, Option<Posted>)>) -> bool {
     let board = shown.and_then(|(post, posted)| {
         let board = post.board?;
         let channel = posted.map_or(scene.channel, |p| p.channel);
@@ -432,7 +441,11 @@ async fn remember(data: &Data, scene: &Scene, shown: Option<(Post, Option<Posted
     });
     let seen =
         Seen { user: scene.user.id, language: scene.language, server: scene.guild.zip(scene.server), board };
-    if let Err(e) = blocking(&data.service, move |s| Ok(s.remember(&seen)?)).await {
-        warn!(error = %e, "could not remember what an interaction showed");
+    match blocking(&data.service, move |s| Ok(s.remember(&seen)?)).await {
+        Ok(owed) => owed,
+        Err(e) => {
+            warn!(error = %e, "could not remember what an interaction showed");
+            false
+        }
     }
 }

@@ -150,10 +150,12 @@ use crate::messages::lines;
 use crate::messages::service::{self as game_words, by, mention, seat_in, when};
 use crate::rules::{ByPlayer, GameRecord, Player};
 use crate::service::{
-    AwayDayNotice, AwayStatus, Challenge, Finished, Game, GameListing, GameUpdate, People, PlayerRow,
-    Reminder, ReminderStage, ServiceError, TimeUpNotice,
+    AwayDayNotice, AwayStatus, Challenge, Digest, Finished, Game, GameListing, GameUpdate, People, PlayerRow,
+    QuietHours, Reminder, ReminderStage, ServiceError, TimeUpNotice, TurnNotice,
 };
-use crate::service::{ChallengeId, ChallengeStatus, EndReason, GameId, Language, Seat, UserId};
+use crate::service::{
+    ChallengeId, ChallengeStatus, ChannelId, EndReason, GameId, GuildId, Language, MessageId, Seat, UserId,
+};
 
 /// A refusal from the service. The wording lives in [`game_words::error`],
 /// which already names this bot's commands and buttons.
@@ -377,6 +379,63 @@ pub fn board_clock(
 pub fn duration(language: Language, seconds: i64) -> String {
     let hours = seconds.max(0) / 3600;
     tr!(language, "duration", days = hours / 24, hours = hours % 24)
+}
+
+/// Quiet hours as "22:00–07:00".
+fn quiet_hours(q: QuietHours) -> String {
+    format!("{:02}:{:02}–{:02}:{:02}", q.from / 60, q.from % 60, q.to / 60, q.to % 60)
+}
+
+/// A link to a game's latest board (or to its channel before the first
+/// board is known): what a DM points to.
+pub fn game_link(guild: Option<GuildId>, channel: ChannelId, board: Option<MessageId>) -> String {
+    let place = guild.map_or_else(|| "@me".to_string(), |g| g.0.to_string());
+    match board {
+        Some(message) => format!("https://discord.com/channels/{place}/{}/{}", channel.0, message.0),
+        None => format!("https://discord.com/channels/{place}/{}", channel.0),
+    }
+}
+
+/// The DM that a game waits for the player's move.
+pub fn turn_notice(language: Language, n: &TurnNotice) -> String {
+    let opponent = n.opponent.clone().unwrap_or_else(|| tr!(language, "turn-notice-opponent-unknown"));
+    tr!(
+        language,
+        "turn-notice",
+        game = n.game.to_string(),
+        opponent = opponent,
+        move_number = n.move_number,
+        deadline = n.deadline.map_or_else(|| "none".to_string(), when),
+        link = game_link(n.guild, n.channel, n.board)
+    )
+}
+
+/// The daily DM listing the games waiting for the player, as many whole
+/// lines as fit in `max_chars` (and how many more).
+pub fn digest(language: Language, d: &Digest, max_chars: usize) -> String {
+    let title = tr!(language, "digest-title", count = d.games.len());
+    let lines: Vec<String> = d
+        .games
+        .iter()
+        .map(|g| {
+            let opponent =
+                g.opponent.clone().unwrap_or_else(|| tr!(language, "turn-notice-opponent-unknown"));
+            tr!(
+                language,
+                "digest-line",
+                game = g.game.to_string(),
+                opponent = opponent,
+                deadline = g.deadline.map_or_else(|| "none".to_string(), when),
+                link = game_link(g.guild, g.channel, g.board)
+            )
+        })
+        .collect();
+    lines::first_that_fit(Some(&title), &lines, max_chars, |n| tr!(language, "more-games", count = n))
+}
+
+/// Why turn notices stopped: the player's DMs are closed to the bot.
+pub fn dms_closed(language: Language) -> String {
+    tr!(language, "dms-closed")
 }
 
 /// `/punct challenge` given both days per move and a time bank.
@@ -750,6 +809,8 @@ pub fn challenge_accepted(language: Language, by: UserId, g: &Game) -> String {
 pub fn settings(language: Language, settings: &crate::service::Settings, changed: bool) -> String {
     let on_off = |on: bool| if on { "on" } else { "off" };
     let away = &settings.away;
+    let notices = &settings.notices;
+    let quiet = notices.quiet.map_or_else(|| tr!(language, "quiet-none"), quiet_hours);
     let text = tr!(
         language,
         "settings-shown",
@@ -758,7 +819,10 @@ pub fn settings(language: Language, settings: &crate::service::Settings, changed
         protection = on_off(away.protection),
         until = away.until.map_or_else(|| "none".to_string(), by),
         left = away.left(),
-        allowance = away.allowance
+        allowance = away.allowance,
+        notify = notices.mode.code(),
+        digest_hour = notices.digest_hour,
+        quiet = quiet
     );
     if changed { format!("{}\n{text}", tr!(language, "settings-changed")) } else { text }
 }

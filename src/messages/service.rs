@@ -129,6 +129,7 @@ pub fn error(language: Language, error: &ServiceError) -> String {
         ServiceError::AwayDaysOrDate => tr!(l, "error-away-days-or-date"),
         ServiceError::NotAway => tr!(l, "error-not-away"),
         ServiceError::UnknownTimeZone { text } => tr!(l, "error-unknown-time-zone", text = text.as_str()),
+        ServiceError::NotQuietHours { text } => tr!(l, "error-not-quiet-hours", text = text.as_str()),
         ServiceError::TimeNotUp { game, deadline } => tr!(
             l,
             "error-time-not-up",

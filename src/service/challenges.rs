@@ -8,6 +8,7 @@ use crate::model::{
     Timestamp, UserId,
 };
 use crate::rules::{ByPlayer, Player, SplitMix64, Variant};
+use crate::service::notices::turn_notice_at;
 use crate::service::state::{GameState, turn_deadline};
 use crate::service::{
     Challenge, ChallengeRequest, Challenged, GameService, GameUpdate, Opponent, PlayerRef, ServiceError,
@@ -354,7 +355,12 @@ fn start_game(
     // White's clock starts now, or when White is back from being away.
     new.deadline = turn_deadline(tx, &new.into_row(GameId(0)), Player::White, now)?;
     let id = games::insert(tx, &new)?;
-    GameState::load(tx, id, now)?.into_update(tx, Vec::new(), None, None)
+    let mut state = GameState::load(tx, id, now)?;
+    state.row.turn_notice_at = turn_notice_at(tx, &state.row, Player::White, now)?;
+    if state.row.turn_notice_at.is_some() {
+        state.save(tx)?;
+    }
+    state.into_update(tx, Vec::new(), None, None)
 }
 
 /// `by`, who is not the challenger, declines challenge `c`: only the one

@@ -17,7 +17,7 @@ use tracing::error;
 use crate::model::{BoardState, ChallengeId, GameId, GuildId, Language, MessageId, UserId};
 use crate::service::state::GameState;
 use crate::service::{Challenge, GameService, GameView, ServiceError};
-use crate::store::{StoreError, challenges, games, players, servers};
+use crate::store::{StoreError, challenges, games, notices, players, servers};
 
 /// What an answered interaction showed, and to whom: what
 /// [`GameService::remember`] records.
@@ -93,15 +93,21 @@ impl GameService {
     /// and the board it showed in its game's channel (see
     /// [`GameService::board_shown`]). One write, not flushed at once, that
     /// changes only what differs; the one call a front end makes after
-    /// answering.
+    /// answering. Returns `true` once when the person's DMs were found
+    /// closed since they last asked anything: the front end tells them
+    /// why their turn notices stopped.
     ///
     /// # Errors
     /// Store errors.
-    pub fn remember(&self, seen: &Seen) -> Result<(), ServiceError> {
+    pub fn remember(&self, seen: &Seen) -> Result<bool, ServiceError> {
         // Without a board, most answers change nothing: a read to see, so
         // that they do not queue behind moves for the writer's turn.
-        if seen.board.is_none() && self.store.read(|tx| known_already(tx, seen))? {
-            return Ok(());
+        if seen.board.is_none()
+            && self.store.read(|tx| {
+                Ok::<_, StoreError>(known_already(tx, seen)? && !notices::dms_closed_untold(tx, seen.user)?)
+            })?
+        {
+            return Ok(false);
         }
         Ok(self.store.write_unsynced(|tx| {
             players::set_language(tx, seen.user, seen.language)?;
@@ -111,7 +117,7 @@ impl GameService {
             if let Some(board) = seen.board {
                 games::board_shown(tx, board.game, board.state, board.message)?;
             }
-            Ok::<(), StoreError>(())
+            notices::dms_closed_told(tx, seen.user)
         })?)
     }
 

@@ -254,6 +254,12 @@ pub enum ServiceError {
         /// What was given (cut to 40 characters).
         text: String,
     },
+    /// Quiet hours that cannot be read (`/punct settings quiet:`).
+    #[error("“{text}” are not quiet hours")]
+    NotQuietHours {
+        /// What was given (cut to 30 characters).
+        text: String,
+    },
     /// A rematch asked for while the game is still going.
     #[error("game {game} is not over yet")]
     RematchBeforeEnd {

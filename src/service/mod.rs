@@ -58,6 +58,7 @@
 //! - `offers.rs` — resigning, draws and takebacks.
 //! - `deadlines.rs` — reminders, time-up notices, claims and timeouts.
 //! - `away.rs` — away days: clocks stopped while a player is away, and timeout protection.
+//! - `notices.rs` — turn notices by DM: every turn or a daily digest, quiet hours.
 //! - `time_zone.rs` — players' time zones: names, calendar years, the start of a date.
 //! - `delivery.rs` — what players have been shown, so posts are shown once.
 //! - `listings.rs` — read-only views: a player's games, a channel's, the leaderboard.
@@ -82,6 +83,7 @@ mod delivery;
 mod error;
 mod lessons;
 mod listings;
+mod notices;
 mod offers;
 mod people;
 mod pick;
@@ -105,6 +107,7 @@ pub use config::ServiceConfig;
 pub use delivery::{Seen, ShownBoard};
 pub use error::ServiceError;
 pub use lessons::{LessonAnswered, LessonChoice, LessonShown, lessons_with_a_task};
+pub use notices::{Digest, DigestGame, NOTICE_DELAY, NoticeSettings, TurnNotice};
 pub use people::{People, notified};
 pub use pick::{Here, Purpose};
 pub use picker::{Picker, PickerAsk, PickerStep, Piece, PieceChoice};
@@ -129,6 +132,7 @@ use crate::store::Store;
 pub use crate::store::StoreError;
 /// A game before it is stored: how front ends' tests build [`Game`] values.
 pub use crate::store::games::NewGame;
+pub use crate::store::notices::{NotifyMode, QuietHours};
 pub use crate::store::players::{PlayerRow, Rating};
 
 /// The use cases, over one database. `Send + Sync`: share it in an `Arc`.

@@ -1,15 +1,18 @@
 //! A player's own settings, `/punct settings`: whether a move they type is
-//! shown before it is played, their time zone, and timeout protection;
-//! with them, their away days as they stand, so one answer shows a player
+//! shown before it is played, their time zone, timeout protection, and
+//! turn notices by DM (every turn or a daily digest, quiet hours); with
+//! them, their away days as they stand, so one answer shows a player
 //! everything that is set for them.
 //!
 //! Why stored with the player: a setting follows the person into every
 //! server, channel and DM where they play, and across restarts.
 
 use crate::model::{Timestamp, UserId};
+use crate::service::notices::{NoticeSettings, next_digest, parse_quiet};
 use crate::service::time_zone::canonical_name;
 use crate::service::{AwayStatus, GameService, PlayerRef, ServiceError};
-use crate::store::{away, players};
+use crate::store::notices::{self, NotifyMode};
+use crate::store::{StoreError, away, players};
 
 /// A player's settings.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -19,6 +22,8 @@ pub struct Settings {
     pub preview_moves: bool,
     /// Their away days, timeout protection and time zone.
     pub away: AwayStatus,
+    /// What they are sent by DM, and when not.
+    pub notices: NoticeSettings,
 }
 
 /// What to change; `None` keeps a setting as it is.
@@ -30,6 +35,12 @@ pub struct SettingsChange {
     pub timeout_protection: Option<bool>,
     /// An IANA time zone name as typed (any case); `UTC` for UTC.
     pub time_zone: Option<String>,
+    /// What to send by DM.
+    pub notify: Option<NotifyMode>,
+    /// Quiet hours as typed (`22-7`, `off`).
+    pub quiet: Option<String>,
+    /// The local hour of the daily digest (0–23).
+    pub digest_hour: Option<u8>,
 }
 
 impl GameService {
@@ -38,15 +49,19 @@ impl GameService {
     /// # Errors
     /// Store errors.
     pub fn settings(&self, user: UserId) -> Result<Settings, ServiceError> {
-        let preview_moves = self.store.read(|tx| players::prefers_preview(tx, user))?;
-        Ok(Settings { preview_moves, away: self.away_status(user)? })
+        let (preview_moves, row) = self.store.read(|tx| {
+            Ok::<_, StoreError>((players::prefers_preview(tx, user)?, notices::load(tx, user)?))
+        })?;
+        let notices = NoticeSettings { mode: row.mode, quiet: row.quiet, digest_hour: row.digest_hour };
+        Ok(Settings { preview_moves, away: self.away_status(user)?, notices })
     }
 
     /// Changes `player`'s settings as `change` says and returns them all.
     /// One write (the player is recorded if new), one read.
     ///
     /// # Errors
-    /// [`ServiceError::UnknownTimeZone`] (nothing is changed); store errors.
+    /// [`ServiceError::UnknownTimeZone`], [`ServiceError::NotQuietHours`]
+    /// (nothing is changed); store errors.
     pub fn change_settings(
         &self,
         player: &PlayerRef,
@@ -54,6 +69,7 @@ impl GameService {
     ) -> Result<Settings, ServiceError> {
         let now: Timestamp = self.now();
         let zone = change.time_zone.as_deref().map(canonical_name).transpose()?;
+        let quiet = change.quiet.as_deref().map(parse_quiet).transpose()?;
         self.store.write(|tx| {
             players::upsert(tx, player.id, &player.name, player.username.as_deref(), now)?;
             if let Some(preview) = change.preview_moves {
@@ -67,6 +83,17 @@ impl GameService {
                 let stored = (zone != "UTC").then_some(zone.as_str());
                 away::set_time_zone(tx, player.id, stored)?;
             }
+            let mut row = notices::load(tx, player.id)?;
+            let before = row.mode;
+            row.mode = change.notify.unwrap_or(row.mode);
+            row.quiet = quiet.unwrap_or(row.quiet);
+            row.digest_hour = change.digest_hour.map_or(row.digest_hour, |h| h.min(23));
+            // The digest's next time follows its hour and the time zone.
+            row.next_digest_at = (row.mode == NotifyMode::Digest).then(|| next_digest(&row, now));
+            if before == NotifyMode::EveryTurn && row.mode != NotifyMode::EveryTurn {
+                notices::clear_turn_notices(tx, player.id)?;
+            }
+            notices::save(tx, player.id, &row)?;
             Ok::<_, ServiceError>(())
         })?;
         self.settings(player.id)

@@ -7,6 +7,7 @@ use rusqlite::Connection;
 
 use crate::model::{GameId, GameResult, Timestamp, UserId};
 use crate::rules::{GameRecord, Move, Player, Position};
+use crate::service::notices::turn_notice_at;
 use crate::service::ratings;
 use crate::service::{
     Finished, Game, GameUpdate, GameView, PlayedMove, RatingChange, ServiceError, TakenBack,
@@ -284,6 +285,7 @@ impl GameState {
             banks[mover] = bank.after_move(deadline.seconds_since(resumed));
         }
         self.row.deadline = turn_deadline(conn, &self.row, self.row.to_move(), now)?;
+        self.row.turn_notice_at = turn_notice_at(conn, &self.row, self.row.to_move(), now)?;
         self.row.reminders_sent = 0;
         // A notice of an away day spent is about a turn now over.
         self.row.away_day_notice = None;

@@ -52,6 +52,9 @@ pub struct GameRow {
     /// The deadline for which an away day was spent (timeout protection)
     /// while the game has not yet been told; cleared once it was.
     pub away_day_notice: Option<Timestamp>,
+    /// When the player to move is due a DM that the game waits for them
+    /// (they asked for one every turn); `None` when none is due.
+    pub turn_notice_at: Option<Timestamp>,
     /// The message showing the latest board.
     pub board_message: Option<MessageId>,
     /// The state the game's channel last saw on a board; `None` before the
@@ -150,6 +153,7 @@ impl NewGame {
             reminders_sent: 0,
             timeup_notice_for: None,
             away_day_notice: None,
+            turn_notice_at: None,
             board_message: None,
             shown: None,
             created_at: self.at,
@@ -162,7 +166,7 @@ impl NewGame {
 const COLUMNS: &str = "id, channel_id, white_id, black_id, bot_level, variant, days_per_move, status, \
      result, reason, ply, log_len, deadline, draw_offer, takeback_offer, reminders_sent, \
      timeup_notice_for, board_message_id, shown_log_len, shown_over, created_at, updated_at, finished_at, \
-     guild_id, bank_days, bank_hours, white_bank, black_bank, away_day_notice";
+     guild_id, bank_days, bank_hours, white_bank, black_bank, away_day_notice, turn_notice_at";
 
 /// Stores a new, ongoing game.
 ///
@@ -221,7 +225,7 @@ pub fn update(conn: &Connection, game: &GameRow, expected_log_len: u32) -> Resul
             "UPDATE games SET status = ?3, result = ?4, reason = ?5, ply = ?6, log_len = ?7, deadline = ?8, \
              draw_offer = ?9, takeback_offer = ?10, reminders_sent = ?11, board_message_id = ?12, \
              updated_at = ?13, finished_at = ?14, timeup_notice_for = ?15, white_bank = ?16, black_bank = ?17, \
-             away_day_notice = ?18 WHERE id = ?1 AND log_len = ?2",
+             away_day_notice = ?18, turn_notice_at = ?19 WHERE id = ?1 AND log_len = ?2",
         )?
         .execute(params![
             game.id,
@@ -242,6 +246,7 @@ pub fn update(conn: &Connection, game: &GameRow, expected_log_len: u32) -> Resul
             game.banks.map(|b| b.white),
             game.banks.map(|b| b.black),
             game.away_day_notice,
+            game.turn_notice_at,
         ])?;
     Ok(changed == 1)
 }
@@ -376,6 +381,7 @@ fn from_row(row: &Row<'_>) -> rusqlite::Result<GameRow> {
         reminders_sent: row.get("reminders_sent")?,
         timeup_notice_for: row.get("timeup_notice_for")?,
         away_day_notice: row.get("away_day_notice")?,
+        turn_notice_at: row.get("turn_notice_at")?,
         board_message: row.get("board_message_id")?,
         shown: shown(row)?,
         created_at: row.get("created_at")?,

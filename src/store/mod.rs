@@ -26,9 +26,10 @@
 //! - `games.rs`, `moves.rs` — the games and their move log.
 //! - `challenges.rs` — open invitations to play.
 //! - `players.rs`, `servers.rs` — people and servers: names, languages.
+//! - `notices.rs` — turn notices by DM: what a player is sent, when, and where.
 //! - `away.rs` — a player's away days, timeout protection and time zone, and the deadlines they move.
 //! - `puzzles.rs`, `lessons.rs` — each player's puzzle and lesson progress.
-//! - `v1_games.sql` … `v13_away_and_bank.sql` — the migrations, one per schema version.
+//! - `v1_games.sql` … `v14_turn_notices.sql` — the migrations, one per schema version.
 
 pub mod away;
 pub mod challenges;
@@ -38,6 +39,7 @@ mod error;
 pub mod games;
 pub mod lessons;
 pub mod moves;
+pub mod notices;
 mod open;
 pub mod players;
 pub mod puzzles;

@@ -16,6 +16,7 @@
 //! - `languages`: one list of languages; each player and server reads their own.
 //! - `lessons`: the lessons, left and resumed.
 //! - `lifecycle`: shutdown and a refused token.
+//! - `notices`: turn notices by DM, a DM failing with a 500, DMs closed.
 //! - `offers`: draws, takebacks and resignations.
 //! - `picker`: moves made by menus and buttons, previewed, stale, forged, after a restart.
 //! - `places`: servers, channels and a DM with the bot.
@@ -46,6 +47,7 @@ mod game;
 mod languages;
 mod lessons;
 mod lifecycle;
+mod notices;
 mod offers;
 mod picker;
 mod places;

@@ -4,6 +4,7 @@
 //! topic beside it:
 //!
 //! - `away`: away days, the yearly allowance, timeout protection, time banks.
+//! - `notices`: turn notices by DM, quiet hours, the daily digest, DMs closed.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a panic is a failure with its message
 
@@ -1206,3 +1207,4 @@ fn a_review_is_refused_while_the_game_is_played_and_finds_the_missed_win_after()
 
 // After the helpers and `refused!` above, which the topic modules use.
 mod away;
+mod notices;

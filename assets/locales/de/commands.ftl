@@ -124,6 +124,15 @@ punct-settings = einstellungen
     .timezone-description = Deine Zeitzone, z. B. Europe/Berlin: gilt für Abwesenheitsdaten und das Jahr der Abwesenheitstage
     .protection = schutz
     .protection-description = Einen Abwesenheitstag verbrauchen, statt bei abgelaufener Zeit zu verlieren (Vorgabe: ja)
+    .notify = zugmeldungen
+    .notify-description = Direktnachricht, wenn du am Zug bist: bei jedem Zug, als Tagesübersicht oder aus (Vorgabe)
+    .notify-choice-0 = bei jedem Zug
+    .notify-choice-1 = Tagesübersicht
+    .notify-choice-2 = aus
+    .quiet = ruhezeit
+    .quiet-description = Stunden ohne Direktnachricht, in deiner Zeitzone, z. B. 22-7 (Fälliges wartet); off für keine
+    .digest_hour = übersicht-uhrzeit
+    .digest_hour-description = Uhrzeit deiner Tagesübersicht, in deiner Zeitzone (0–23, Vorgabe 9)
 
 punct-away = abwesend
     .description = Halte die Uhren all deiner Partien an, solange du weg bist (zählt zu den Abwesenheitstagen im Jahr).

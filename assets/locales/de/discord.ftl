@@ -132,6 +132,24 @@ away-back = Willkommen zurück! { $games ->
 away-status-away = Du bist bis { $until } abwesend; deine Uhren stehen still. { away-days-left } Vorzeitig beenden mit `/punct { punct-back }`.
 away-status-here = Du bist nicht abwesend. { away-days-left } `/punct { punct-away } { punct-away.days }:7` hält deine Uhren eine Woche lang an.
 
+## Zugmeldungen per Direktnachricht
+
+turn-notice = Du bist in Partie { $game } gegen { $opponent } am Zug (Zug { $move_number }){ $deadline ->
+    [none] {""}
+   *[other] , deine Zeit läuft { $deadline } ab
+  }: { $link }
+turn-notice-opponent-unknown = deinen Gegner
+digest-title = { $count ->
+    [one] **1 Partie wartet auf deinen Zug:**
+   *[other] **{ $count } Partien warten auf deinen Zug:**
+  }
+digest-line = • Partie { $game } gegen { $opponent }{ $deadline ->
+    [none] {""}
+   *[other] , die Zeit läuft { $deadline } ab
+  }: { $link }
+dms-closed = Ich konnte dir keine Direktnachricht schicken: deine Direktnachrichten sind für mich gesperrt, deshalb habe ich deine Zugmeldungen ausgeschaltet. Um sie wieder zu bekommen, erlaube Direktnachrichten von Mitgliedern eines Servers, auf dem wir beide sind (Servermenü → Privatsphäreeinstellungen), und nutze dann `/punct { punct-settings } { punct-settings.notify }:`.
+quiet-none = keine
+
 ## /punct settings
 
 settings-shown = **Deine Einstellungen** (sie gelten auf jedem Server und in jeder Direktnachricht):
@@ -145,6 +163,11 @@ settings-shown = **Deine Einstellungen** (sie gelten auf jedem Server und in jed
         [on] an**: Läuft deine Zeit für einen Zug ab und hast du noch Abwesenheitstage, wird einer verbraucht, statt dass du die Partie verlierst.
        *[off] aus**: Läuft deine Zeit für einen Zug ab, kann dein Gegner den Sieg fordern.
     } Ändern mit `/punct { punct-settings } { punct-settings.protection }:`.
+    • Zugmeldungen per Direktnachricht: **{ $notify ->
+        [turn] bei jedem Zug**: Wartet eine Partie auf deinen Zug, bekommst du wenige Minuten später eine Direktnachricht.
+        [digest] als Tagesübersicht** um { $digest_hour }:00 Uhr in deiner Zeitzone, mit den Partien, die auf deinen Zug warten (keine an Tagen, an denen nichts zu tun ist).
+       *[off] aus**.
+    } Ändern mit `/punct { punct-settings } { punct-settings.notify }:`. Ruhezeit: **{ $quiet }** (`/punct { punct-settings } { punct-settings.quiet }:22-7`): dann keine Direktnachricht; Fälliges wartet.
     • Abwesend: { $until ->
         [none] nein. { away-days-left }
        *[other] bis { $until }. { away-days-left }

@@ -70,6 +70,7 @@ error-date-not-ahead = { $date } liegt nicht nach dem heutigen Tag. Gib den Tag 
 error-away-days-or-date = Gib entweder an, wie viele Tage du weg bist (`/punct { punct-away } { punct-away.days }:7`), oder den Tag deiner Rückkehr (`/punct { punct-away } { punct-away.until }:2026-12-24`), nicht beides.
 error-not-away = Du bist nicht abwesend, es gibt also nichts zu beenden. `/punct { punct-away } { punct-away.days }:7` hält deine Uhren eine Woche lang an.
 error-unknown-time-zone = „{ $text }“ ist keine Zeitzone, die ich kenne. Nimm einen Namen wie Europe/Berlin oder America/New_York (die Vorschläge zeigen sie beim Tippen) oder UTC.
+error-not-quiet-hours = „{ $text }“ kann ich nicht als Ruhezeit lesen. Gib die Stunde an, zu der sie beginnt, und die, zu der sie endet, z. B. `/punct { punct-settings } { punct-settings.quiet }:22-7` (von 22:00 bis 07:00 Uhr) oder `23:30-06:45`; `off` für keine.
 error-rematch-before-end = Partie { $game } läuft noch: eine Revanche kann beginnen, sobald sie beendet ist.
 error-rematch-open = Die Revanche für Partie { $game } ist schon offen: Herausforderung { $challenge } von { $challenger } an { $challenged }, die { $expires } abläuft. Antworte mit den Knöpfen darunter (**{ button-accept }**, um zu spielen, **{ button-decline }**, um abzulehnen oder sie zurückzuziehen); ist sie beantwortet oder abgelaufen, kann **{ button-rematch }** erneut fragen.
 error-ply-out-of-range = Partie { $game } hat bisher { $last ->

@@ -124,6 +124,15 @@ punct-settings = settings
     .timezone-description = Your time zone, e.g. Europe/Berlin: away dates and the year of away days follow it
     .protection = protection
     .protection-description = Spend an away day rather than lose a game when your time runs out (default: yes)
+    .notify = notify
+    .notify-description = A DM when a game waits for your move: every turn, a daily digest, or off (default)
+    .notify-choice-0 = every turn
+    .notify-choice-1 = daily digest
+    .notify-choice-2 = off
+    .quiet = quiet
+    .quiet-description = Hours with no DM, in your time zone, e.g. 22-7 (what is due waits); off for none
+    .digest_hour = digest_hour
+    .digest_hour-description = The hour of your daily digest, in your time zone (0–23, default 9)
 
 punct-away = away
     .description = Stop the clocks of all your games while you are away (counts against your yearly away days).

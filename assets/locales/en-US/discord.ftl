@@ -134,6 +134,24 @@ away-back = Welcome back! { $games ->
 away-status-away = You are away until { $until }; your clocks stand still. { away-days-left } End it early with `/punct { punct-back }`.
 away-status-here = You are not away. { away-days-left } `/punct { punct-away } { punct-away.days }:7` stops your clocks for a week.
 
+## Turn notices by DM
+
+turn-notice = Your move in game { $game } against { $opponent } (move { $move_number }){ $deadline ->
+    [none] {""}
+   *[other] , your time runs out { $deadline }
+  }: { $link }
+turn-notice-opponent-unknown = your opponent
+digest-title = { $count ->
+    [one] **1 game is waiting for your move:**
+   *[other] **{ $count } games are waiting for your move:**
+  }
+digest-line = • Game { $game } against { $opponent }{ $deadline ->
+    [none] {""}
+   *[other] , time runs out { $deadline }
+  }: { $link }
+dms-closed = I could not send you a DM: your direct messages are closed to me, so I switched your turn notices off. To get them again, allow direct messages from members of a server we share (the server's menu → Privacy Settings), then use `/punct { punct-settings } { punct-settings.notify }:`.
+quiet-none = none
+
 ## /punct settings
 
 settings-shown = **Your settings** (they follow you into every server and DM):
@@ -147,6 +165,11 @@ settings-shown = **Your settings** (they follow you into every server and DM):
         [on] on**: when your time for a move runs out and you have away days left, one is used instead of losing the game.
        *[off] off**: when your time for a move runs out, your opponent can claim the win.
     } Change it with `/punct { punct-settings } { punct-settings.protection }:`.
+    • Turn notices by DM: **{ $notify ->
+        [turn] every turn**: a DM when a game waits for your move, a few minutes after it does.
+        [digest] a daily digest** at { $digest_hour }:00 your time, listing the games waiting for your move (none on a day with nothing to do).
+       *[off] off**.
+    } Change it with `/punct { punct-settings } { punct-settings.notify }:`. Quiet hours: **{ $quiet }** (`/punct { punct-settings } { punct-settings.quiet }:22-7`): no DM then; what is due waits.
     • Away: { $until ->
         [none] no. { away-days-left }
        *[other] until { $until }. { away-days-left }

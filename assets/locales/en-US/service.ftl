@@ -71,6 +71,7 @@ error-date-not-ahead = { $date } is not after today. Give the day you are back (
 error-away-days-or-date = Give either how many days you are away (`/punct { punct-away } { punct-away.days }:7`) or the day you are back (`/punct { punct-away } { punct-away.until }:2026-12-24`), not both.
 error-not-away = You are not away, so there is nothing to end. `/punct { punct-away } { punct-away.days }:7` stops your clocks for a week.
 error-unknown-time-zone = “{ $text }” is not a time zone I know. Use a name such as Europe/Berlin or America/New_York (the suggestions list them as you type), or UTC.
+error-not-quiet-hours = “{ $text }” are not quiet hours I can read. Give the hour they start and the hour they end, e.g. `/punct { punct-settings } { punct-settings.quiet }:22-7` (from 22:00 to 07:00) or `23:30-06:45`; `off` for none.
 error-rematch-before-end = Game { $game } is still being played: a rematch can start once it is over.
 error-rematch-open = The rematch of game { $game } is already open: challenge { $challenge }, from { $challenger } to { $challenged }, expiring { $expires }. Answer it with the buttons under it (**{ button-accept }** to play, **{ button-decline }** to say no or to withdraw it); once it is answered or has expired, **{ button-rematch }** can ask again.
 error-ply-out-of-range = Game { $game } has { $last ->

@@ -124,6 +124,15 @@ punct-settings = ajustes
     .timezone-description = Tu zona horaria, p. ej. Europe/Madrid: rige las fechas de ausencia y el año de tus días de ausencia
     .protection = protección
     .protection-description = Gastar un día de ausencia en vez de perder una partida al acabarse tu tiempo (por defecto: sí)
+    .notify = avisos
+    .notify-description = Un mensaje directo cuando te toca mover: cada turno, resumen diario o desactivados (por defecto)
+    .notify-choice-0 = cada turno
+    .notify-choice-1 = resumen diario
+    .notify-choice-2 = desactivados
+    .quiet = silencio
+    .quiet-description = Horas sin mensajes directos, en tu zona horaria, p. ej. 22-7 (lo pendiente espera); off para ninguna
+    .digest_hour = hora-resumen
+    .digest_hour-description = La hora de tu resumen diario, en tu zona horaria (0–23, por defecto 9)
 
 punct-away = ausencia
     .description = Detén los relojes de todas tus partidas mientras estás fuera (gasta tus días de ausencia del año).

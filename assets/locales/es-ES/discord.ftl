@@ -132,6 +132,24 @@ away-back = ¡Hola de nuevo! { $games ->
 away-status-away = Estás ausente hasta el { $until }; tus relojes están parados. { away-days-left } Para terminar tu ausencia antes, usa `/punct { punct-back }`.
 away-status-here = No estás ausente. { away-days-left } `/punct { punct-away } { punct-away.days }:7` detiene tus relojes durante una semana.
 
+## Avisos de turno por mensaje directo
+
+turn-notice = Te toca mover en la partida { $game } contra { $opponent } (movimiento { $move_number }){ $deadline ->
+    [none] {""}
+   *[other] , tu tiempo se acaba { $deadline }
+  }: { $link }
+turn-notice-opponent-unknown = tu rival
+digest-title = { $count ->
+    [one] **1 partida espera tu movimiento:**
+   *[other] **{ $count } partidas esperan tu movimiento:**
+  }
+digest-line = • Partida { $game } contra { $opponent }{ $deadline ->
+    [none] {""}
+   *[other] , el tiempo se acaba { $deadline }
+  }: { $link }
+dms-closed = No he podido enviarte un mensaje directo: tienes cerrados para mí los mensajes directos, así que he desactivado tus avisos de turno. Para volver a recibirlos, permite los mensajes directos de miembros de un servidor que compartamos (menú del servidor → Ajustes de privacidad) y luego usa `/punct { punct-settings } { punct-settings.notify }:`.
+quiet-none = ninguna
+
 ## /punct settings
 
 settings-shown = **Tus ajustes** (te siguen a cada servidor y mensaje directo):
@@ -145,6 +163,11 @@ settings-shown = **Tus ajustes** (te siguen a cada servidor y mensaje directo):
         [on] activada**: si se te acaba el tiempo para un movimiento y te quedan días de ausencia, se gasta uno en vez de perder la partida.
        *[off] desactivada**: si se te acaba el tiempo para un movimiento, tu rival puede reclamar la victoria.
     } Cámbiala con `/punct { punct-settings } { punct-settings.protection }:`.
+    • Avisos de turno por mensaje directo: **{ $notify ->
+        [turn] cada turno**: un mensaje directo cuando una partida espera tu movimiento, unos minutos después.
+        [digest] resumen diario** a las { $digest_hour }:00 en tu zona horaria, con las partidas que esperan tu movimiento (ninguno los días sin nada que hacer).
+       *[off] desactivados**.
+    } Cámbialos con `/punct { punct-settings } { punct-settings.notify }:`. Horas de silencio: **{ $quiet }** (`/punct { punct-settings } { punct-settings.quiet }:22-7`): sin mensajes directos durante ellas; lo pendiente espera.
     • Ausente: { $until ->
         [none] no. { away-days-left }
        *[other] hasta el { $until }. { away-days-left }

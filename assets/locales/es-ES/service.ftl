@@ -70,6 +70,7 @@ error-date-not-ahead = { $date } no es posterior a hoy. Indica el día en que vu
 error-away-days-or-date = Indica cuántos días vas a estar fuera (`/punct { punct-away } { punct-away.days }:7`) o el día en que vuelves (`/punct { punct-away } { punct-away.until }:2026-12-24`), no ambas cosas.
 error-not-away = No estás ausente, así que no hay nada que terminar. `/punct { punct-away } { punct-away.days }:7` detiene tus relojes durante una semana.
 error-unknown-time-zone = «{ $text }» no es una zona horaria que conozca. Usa un nombre como Europe/Madrid o America/Mexico_City (las sugerencias los muestran mientras escribes), o UTC.
+error-not-quiet-hours = «{ $text }» no son unas horas de silencio que yo sepa leer. Indica la hora en que empiezan y la hora en que terminan, p. ej. `/punct { punct-settings } { punct-settings.quiet }:22-7` (de 22:00 a 07:00) o `23:30-06:45`; `off` para ninguna.
 error-rematch-before-end = La partida { $game } aún se está jugando: la revancha puede empezar cuando termine.
 error-rematch-open = La revancha de la partida { $game } ya está abierta: reto { $challenge }, de { $challenger } a { $challenged }, que caduca { $expires }. Respóndelo con los botones de debajo (**{ button-accept }** para jugar, **{ button-decline }** para rechazarlo o retirarlo); cuando tenga respuesta o haya caducado, **{ button-rematch }** podrá pedirla otra vez.
 error-ply-out-of-range = La partida { $game } lleva { $last ->

@@ -124,6 +124,15 @@ punct-settings = réglages
     .timezone-description = Votre fuseau horaire, par ex. Europe/Paris : il fixe les dates et l’année des jours d’absence
     .protection = protection
     .protection-description = Utiliser un jour d’absence plutôt que perdre une partie au temps (par défaut : oui)
+    .notify = notifications
+    .notify-description = Un message privé quand c’est à vous de jouer : à chaque tour, résumé quotidien ou non (par défaut)
+    .notify-choice-0 = à chaque tour
+    .notify-choice-1 = résumé quotidien
+    .notify-choice-2 = désactivées
+    .quiet = silence
+    .quiet-description = Heures sans message privé, selon votre fuseau, par ex. 22-7 (le reste attend) ; off pour aucune
+    .digest_hour = heure-résumé
+    .digest_hour-description = L’heure de votre résumé quotidien, dans votre fuseau horaire (0–23, par défaut 9)
 
 punct-away = absence
     .description = Arrêtez les pendules de vos parties pendant votre absence (décompté de vos jours d’absence annuels).

@@ -132,6 +132,24 @@ away-back = Bon retour ! { $games ->
 away-status-away = Votre absence court jusqu’au { $until } ; vos pendules sont arrêtées. { away-days-left } Pour y mettre fin plus tôt : `/punct { punct-back }`.
 away-status-here = Aucune absence en cours. { away-days-left } `/punct { punct-away } { punct-away.days }:7` arrête vos pendules pendant une semaine.
 
+## Notifications de tour par message privé
+
+turn-notice = À vous de jouer dans la partie { $game } contre { $opponent } (coup { $move_number }){ $deadline ->
+    [none] {""}
+   *[other] , votre temps expire { $deadline }
+  } : { $link }
+turn-notice-opponent-unknown = votre adversaire
+digest-title = { $count ->
+    [one] **1 partie attend votre coup :**
+   *[other] **{ $count } parties attendent votre coup :**
+  }
+digest-line = • Partie { $game } contre { $opponent }{ $deadline ->
+    [none] {""}
+   *[other] , le temps expire { $deadline }
+  } : { $link }
+dms-closed = Je n’ai pas pu vous envoyer de message privé : vos messages privés me sont fermés, j’ai donc désactivé vos notifications de tour. Pour les recevoir à nouveau, autorisez les messages privés des membres d’un serveur que nous avons en commun (menu du serveur → Paramètres de confidentialité), puis utilisez `/punct { punct-settings } { punct-settings.notify }:`.
+quiet-none = aucune
+
 ## /punct settings
 
 settings-shown = **Vos réglages** (ils vous suivent sur chaque serveur et en message privé) :
@@ -145,6 +163,11 @@ settings-shown = **Vos réglages** (ils vous suivent sur chaque serveur et en me
         [on] activée** : si votre temps pour un coup s’écoule et qu’il vous reste des jours d’absence, l’un d’eux est utilisé au lieu que vous perdiez la partie.
        *[off] désactivée** : si votre temps pour un coup s’écoule, votre adversaire peut réclamer la victoire.
     } Pour la changer : `/punct { punct-settings } { punct-settings.protection }:`.
+    • Notifications de tour par message privé : **{ $notify ->
+        [turn] à chaque tour** : un message privé quand une partie attend votre coup, quelques minutes après.
+        [digest] résumé quotidien** à { $digest_hour }:00 dans votre fuseau horaire, avec les parties qui attendent votre coup (aucun les jours où il n’y a rien à faire).
+       *[off] désactivées**.
+    } Pour les changer : `/punct { punct-settings } { punct-settings.notify }:`. Heures de silence : **{ $quiet }** (`/punct { punct-settings } { punct-settings.quiet }:22-7`) : aucun message privé pendant ces heures ; ce qui arrive attend.
     • Absence : { $until ->
         [none] non. { away-days-left }
        *[other] jusqu’au { $until }. { away-days-left }

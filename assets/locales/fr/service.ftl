@@ -70,6 +70,7 @@ error-date-not-ahead = { $date } n’est pas après aujourd’hui. Indiquez le j
 error-away-days-or-date = Indiquez soit la durée de votre absence en jours (`/punct { punct-away } { punct-away.days }:7`), soit le jour de votre retour (`/punct { punct-away } { punct-away.until }:2026-12-24`), pas les deux.
 error-not-away = Aucune absence n’est en cours : il n’y a rien à terminer. `/punct { punct-away } { punct-away.days }:7` arrête vos pendules pendant une semaine.
 error-unknown-time-zone = « { $text } » n’est pas un fuseau horaire que je connais. Utilisez un nom comme Europe/Paris ou America/New_York (les suggestions les affichent pendant la saisie), ou UTC.
+error-not-quiet-hours = « { $text } » ne sont pas des heures de silence que je sais lire. Indiquez l’heure où elles commencent et celle où elles finissent, par ex. `/punct { punct-settings } { punct-settings.quiet }:22-7` (de 22:00 à 07:00) ou `23:30-06:45` ; `off` pour aucune.
 error-rematch-before-end = La partie { $game } est encore en cours : une revanche pourra commencer une fois qu’elle sera terminée.
 error-rematch-open = La revanche de la partie { $game } est déjà ouverte : défi { $challenge }, de { $challenger } à { $challenged }, qui expire { $expires }. Répondez avec les boutons en dessous (**{ button-accept }** pour jouer, **{ button-decline }** pour refuser ou le retirer) ; une fois qu’il a reçu une réponse ou expiré, **{ button-rematch }** peut redemander.
 error-ply-out-of-range = La partie { $game } compte { $last ->

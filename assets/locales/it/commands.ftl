@@ -125,6 +125,15 @@ punct-settings = impostazioni
     .timezone-description = Il tuo fuso orario, ad es. Europe/Rome: ne dipendono le date e l’anno dei giorni di assenza
     .protection = protezione
     .protection-description = Usa un giorno di assenza invece di perdere una partita quando ti scade il tempo (predefinito: sì)
+    .notify = notifiche
+    .notify-description = Messaggio diretto quando tocca a te: a ogni turno, riepilogo giornaliero o disattivate (predefinito)
+    .notify-choice-0 = a ogni turno
+    .notify-choice-1 = riepilogo giornaliero
+    .notify-choice-2 = disattivate
+    .quiet = silenzio
+    .quiet-description = Ore senza messaggi diretti, nel tuo fuso orario, ad es. 22-7 (il resto aspetta); off per nessuna
+    .digest_hour = ora-riepilogo
+    .digest_hour-description = L’ora del tuo riepilogo giornaliero, nel tuo fuso orario (0–23, predefinito 9)
 
 punct-away = assenza
     .description = Ferma gli orologi di tutte le tue partite mentre sei via (conta sui giorni di assenza dell’anno).

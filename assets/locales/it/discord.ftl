@@ -132,6 +132,24 @@ away-back = Bentornato! { $games ->
 away-status-away = Sei assente fino al { $until }; i tuoi orologi sono fermi. { away-days-left } Per rientrare prima: `/punct { punct-back }`.
 away-status-here = Non sei assente. { away-days-left } `/punct { punct-away } { punct-away.days }:7` ferma i tuoi orologi per una settimana.
 
+## Notifiche del turno per messaggio diretto
+
+turn-notice = Tocca a te nella partita { $game } contro { $opponent } (mossa { $move_number }){ $deadline ->
+    [none] {""}
+   *[other] , il tuo tempo scade { $deadline }
+  }: { $link }
+turn-notice-opponent-unknown = il tuo avversario
+digest-title = { $count ->
+    [one] **1 partita aspetta la tua mossa:**
+   *[other] **{ $count } partite aspettano la tua mossa:**
+  }
+digest-line = • Partita { $game } contro { $opponent }{ $deadline ->
+    [none] {""}
+   *[other] , il tempo scade { $deadline }
+  }: { $link }
+dms-closed = Non sono riuscito a mandarti un messaggio diretto: i tuoi messaggi diretti sono chiusi per me, quindi ho disattivato le tue notifiche del turno. Per riceverle di nuovo, consenti i messaggi diretti dai membri di un server che abbiamo in comune (menu del server → Impostazioni privacy), poi usa `/punct { punct-settings } { punct-settings.notify }:`.
+quiet-none = nessuna
+
 ## /punct settings
 
 settings-shown = **Le tue impostazioni** (valgono in ogni server e messaggio diretto):
@@ -145,6 +163,11 @@ settings-shown = **Le tue impostazioni** (valgono in ogni server e messaggio dir
         [on] attivata**: se il tuo tempo per una mossa scade e ti restano giorni di assenza, ne viene usato uno invece di perdere la partita.
        *[off] disattivata**: se il tuo tempo per una mossa scade, il tuo avversario può reclamare la vittoria.
     } Per cambiarla: `/punct { punct-settings } { punct-settings.protection }:`.
+    • Notifiche del turno per messaggio diretto: **{ $notify ->
+        [turn] a ogni turno**: un messaggio diretto quando una partita aspetta la tua mossa, pochi minuti dopo.
+        [digest] riepilogo giornaliero** alle ore { $digest_hour }:00 nel tuo fuso orario, con le partite che aspettano la tua mossa (nessuno nei giorni senza niente da fare).
+       *[off] disattivate**.
+    } Per cambiarle: `/punct { punct-settings } { punct-settings.notify }:`. Ore di silenzio: **{ $quiet }** (`/punct { punct-settings } { punct-settings.quiet }:22-7`): nessun messaggio diretto in quelle ore; ciò che arriva aspetta.
     • Assenza: { $until ->
         [none] no. { away-days-left }
        *[other] fino al { $until }. { away-days-left }

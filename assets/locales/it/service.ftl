@@ -70,6 +70,7 @@ error-date-not-ahead = { $date } non è dopo oggi. Indica il giorno in cui torni
 error-away-days-or-date = Indica o quanti giorni starai via (`/punct { punct-away } { punct-away.days }:7`) o il giorno in cui torni (`/punct { punct-away } { punct-away.until }:2026-12-24`), non entrambi.
 error-not-away = Non sei assente, quindi non c’è niente da terminare. `/punct { punct-away } { punct-away.days }:7` ferma i tuoi orologi per una settimana.
 error-unknown-time-zone = «{ $text }» non è un fuso orario che conosco. Usa un nome come Europe/Rome o America/New_York (i suggerimenti li mostrano mentre scrivi), oppure UTC.
+error-not-quiet-hours = «{ $text }» non sono ore di silenzio che so leggere. Indica l’ora in cui iniziano e quella in cui finiscono, ad es. `/punct { punct-settings } { punct-settings.quiet }:22-7` (dalle 22:00 alle 07:00) o `23:30-06:45`; `off` per nessuna.
 error-rematch-before-end = La partita { $game } è ancora in corso: una rivincita può iniziare quando sarà finita.
 error-rematch-open = La rivincita della partita { $game } è già aperta: sfida { $challenge }, da { $challenger } a { $challenged }, che scade { $expires }. Rispondi con i pulsanti sotto (**{ button-accept }** per giocare, **{ button-decline }** per rifiutarla o ritirarla); quando avrà una risposta o sarà scaduta, **{ button-rematch }** potrà chiederla di nuovo.
 error-ply-out-of-range = La partita { $game } ha finora { $last ->

@@ -124,6 +124,15 @@ punct-settings = instellingen
     .timezone-description = Je tijdzone, bijv. Europe/Amsterdam: voor afwezigheidsdata en het jaar van je afwezigheidsdagen
     .protection = bescherming
     .protection-description = Gebruik een afwezigheidsdag in plaats van een partij te verliezen als je tijd op is (standaard: ja)
+    .notify = meldingen
+    .notify-description = Een privébericht als een partij op je zet wacht: elke beurt, dagelijks overzicht of uit (standaard)
+    .notify-choice-0 = elke beurt
+    .notify-choice-1 = dagelijks overzicht
+    .notify-choice-2 = uit
+    .quiet = stille-uren
+    .quiet-description = Uren zonder privébericht, in je tijdzone, bijv. 22-7 (wat dan komt, wacht); off voor geen
+    .digest_hour = uur-overzicht
+    .digest_hour-description = Het uur van je dagelijkse overzicht, in je tijdzone (0–23, standaard 9)
 
 punct-away = afwezig
     .description = Zet al je klokken stil terwijl je weg bent (telt mee voor je afwezigheidsdagen per jaar).

@@ -132,6 +132,24 @@ away-back = Welkom terug! { $games ->
 away-status-away = Je bent afwezig tot { $until }; je klokken staan stil. { away-days-left } Eerder stoppen kan met `/punct { punct-back }`.
 away-status-here = Je bent niet afwezig. { away-days-left } `/punct { punct-away } { punct-away.days }:7` zet je klokken een week stil.
 
+## Beurtmeldingen per privébericht
+
+turn-notice = Je bent aan zet in partij { $game } tegen { $opponent } (zet { $move_number }){ $deadline ->
+    [none] {""}
+   *[other] , je tijd loopt af { $deadline }
+  }: { $link }
+turn-notice-opponent-unknown = je tegenspeler
+digest-title = { $count ->
+    [one] **1 partij wacht op je zet:**
+   *[other] **{ $count } partijen wachten op je zet:**
+  }
+digest-line = • Partij { $game } tegen { $opponent }{ $deadline ->
+    [none] {""}
+   *[other] , de tijd loopt af { $deadline }
+  }: { $link }
+dms-closed = Ik kon je geen privébericht sturen: je privéberichten zijn voor mij gesloten, dus heb ik je beurtmeldingen uitgezet. Wil je ze weer krijgen, sta dan privéberichten toe van leden van een server die we delen (het servermenu → Privacyinstellingen) en gebruik daarna `/punct { punct-settings } { punct-settings.notify }:`.
+quiet-none = geen
+
 ## /punct settings
 
 settings-shown = **Je instellingen** (ze gelden op elke server en in elk privébericht):
@@ -145,6 +163,11 @@ settings-shown = **Je instellingen** (ze gelden op elke server en in elk privéb
         [on] aan**: als je tijd voor een zet op is en je nog afwezigheidsdagen hebt, wordt er een gebruikt in plaats van dat je de partij verliest.
        *[off] uit**: als je tijd voor een zet op is, kan je tegenspeler de winst opeisen.
     } Wijzig het met `/punct { punct-settings } { punct-settings.protection }:`.
+    • Beurtmeldingen per privébericht: **{ $notify ->
+        [turn] elke beurt**: een privébericht als een partij op je zet wacht, een paar minuten nadat dat zo is.
+        [digest] dagelijks overzicht** om { $digest_hour }:00 uur in je tijdzone, met de partijen die op je zet wachten (geen op een dag zonder iets te doen).
+       *[off] uit**.
+    } Wijzig het met `/punct { punct-settings } { punct-settings.notify }:`. Stille uren: **{ $quiet }** (`/punct { punct-settings } { punct-settings.quiet }:22-7`): dan geen privébericht; wat dan komt, wacht.
     • Afwezig: { $until ->
         [none] nee. { away-days-left }
        *[other] tot { $until }. { away-days-left }

@@ -70,6 +70,7 @@ error-date-not-ahead = { $date } ligt niet na vandaag. Geef de dag waarop je ter
 error-away-days-or-date = Geef óf hoeveel dagen je weg bent (`/punct { punct-away } { punct-away.days }:7`) óf de dag waarop je terug bent (`/punct { punct-away } { punct-away.until }:2026-12-24`), niet allebei.
 error-not-away = Je bent niet afwezig, dus er valt niets te beëindigen. `/punct { punct-away } { punct-away.days }:7` zet je klokken een week stil.
 error-unknown-time-zone = „{ $text }” is geen tijdzone die ik ken. Gebruik een naam zoals Europe/Amsterdam of America/New_York (de suggesties tonen ze terwijl je typt), of UTC.
+error-not-quiet-hours = „{ $text }” zijn geen stille uren die ik kan lezen. Geef het uur waarop ze beginnen en het uur waarop ze eindigen, bijv. `/punct { punct-settings } { punct-settings.quiet }:22-7` (van 22:00 tot 07:00) of `23:30-06:45`; `off` voor geen.
 error-rematch-before-end = Partij { $game } wordt nog gespeeld: een revanche kan beginnen zodra ze afgelopen is.
 error-rematch-open = De revanche van partij { $game } staat al open: uitdaging { $challenge }, van { $challenger } aan { $challenged }, die verloopt { $expires }. Antwoord met de knoppen eronder (**{ button-accept }** om te spelen, **{ button-decline }** om af te wijzen of in te trekken); zodra ze beantwoord of verlopen is, kan **{ button-rematch }** opnieuw vragen.
 error-ply-out-of-range = Partij { $game } heeft tot nu toe { $last ->

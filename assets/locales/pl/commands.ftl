@@ -124,6 +124,15 @@ punct-settings = ustawienia
     .timezone-description = Twoja strefa czasowa, np. Europe/Warsaw: według niej liczą się daty i rok dni nieobecności
     .protection = ochrona
     .protection-description = Zużyj dzień nieobecności zamiast przegrać partię, gdy skończy ci się czas (domyślnie: tak)
+    .notify = powiadomienia
+    .notify-description = Wiadomość prywatna, gdy przypada twój ruch: co turę, dzienne podsumowanie lub wyłączone (domyślnie)
+    .notify-choice-0 = co turę
+    .notify-choice-1 = dzienne podsumowanie
+    .notify-choice-2 = wyłączone
+    .quiet = cisza
+    .quiet-description = Godziny bez wiadomości prywatnych w twojej strefie czasowej, np. 22-7 (reszta czeka); off: brak
+    .digest_hour = godzina-podsumowania
+    .digest_hour-description = Godzina dziennego podsumowania w twojej strefie czasowej (0–23, domyślnie 9)
 
 punct-away = nieobecność
     .description = Zatrzymaj zegary wszystkich swoich partii, gdy cię nie ma (zużywa dni z rocznej puli nieobecności).

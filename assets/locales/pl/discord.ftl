@@ -144,6 +144,27 @@ away-back = Witaj z powrotem! { $games ->
 away-status-away = Twoja nieobecność trwa do { $until }; twoje zegary stoją. { away-days-left } Aby zakończyć ją wcześniej: `/punct { punct-back }`.
 away-status-here = Nie masz zgłoszonej nieobecności. { away-days-left } `/punct { punct-away } { punct-away.days }:7` zatrzymuje twoje zegary na tydzień.
 
+## Powiadomienia o ruchu w wiadomościach prywatnych
+
+turn-notice = Twój ruch w partii { $game } z { $opponent } (ruch { $move_number }){ $deadline ->
+    [none] {""}
+   *[other] , twój czas mija { $deadline }
+  }: { $link }
+# Po „z” (partia z kimś): narzędnik.
+turn-notice-opponent-unknown = twoim przeciwnikiem
+digest-title = { $count ->
+    [one] **1 partia czeka na twój ruch:**
+    [few] **{ $count } partie czekają na twój ruch:**
+    [many] **{ $count } partii czeka na twój ruch:**
+   *[other] **{ $count } partii czeka na twój ruch:**
+  }
+digest-line = • Partia { $game } z { $opponent }{ $deadline ->
+    [none] {""}
+   *[other] , czas mija { $deadline }
+  }: { $link }
+dms-closed = Nie udało mi się wysłać ci wiadomości prywatnej: masz zamknięte dla mnie wiadomości prywatne, więc wyłączyłem twoje powiadomienia o ruchu. Aby znów je dostawać, zezwól na wiadomości prywatne od członków serwera, na którym jesteśmy razem (menu serwera → Ustawienia prywatności), a potem użyj `/punct { punct-settings } { punct-settings.notify }:`.
+quiet-none = brak
+
 ## /punct settings
 
 settings-shown = **Twoje ustawienia** (obowiązują na każdym serwerze i w wiadomościach prywatnych):
@@ -157,6 +178,11 @@ settings-shown = **Twoje ustawienia** (obowiązują na każdym serwerze i w wiad
         [on] włączona**: gdy skończy ci się czas na ruch, a masz jeszcze dni nieobecności, jeden z nich zostaje zużyty zamiast przegranej.
        *[off] wyłączona**: gdy skończy ci się czas na ruch, przeciwnik może zgłosić wygraną.
     } Zmień to przez `/punct { punct-settings } { punct-settings.protection }:`.
+    • Powiadomienia o ruchu w wiadomościach prywatnych: **{ $notify ->
+        [turn] co turę**: wiadomość prywatna kilka minut po tym, jak partia zacznie czekać na twój ruch.
+        [digest] dzienne podsumowanie** o { $digest_hour }:00 w twojej strefie czasowej z listą partii czekających na twój ruch (nie przychodzi w dni, gdy nie ma nic do zrobienia).
+       *[off] wyłączone**.
+    } Zmień to przez `/punct { punct-settings } { punct-settings.notify }:`. Godziny ciszy: **{ $quiet }** (`/punct { punct-settings } { punct-settings.quiet }:22-7`): wtedy żadnych wiadomości prywatnych; to, co przypada na ten czas, czeka.
     • Nieobecność: { $until ->
         [none] nie. { away-days-left }
        *[other] do { $until }. { away-days-left }

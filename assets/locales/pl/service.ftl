@@ -70,6 +70,7 @@ error-date-not-ahead = Data { $date } nie jest późniejsza niż dzisiejsza. Pod
 error-away-days-or-date = Podaj albo, ile dni cię nie będzie (`/punct { punct-away } { punct-away.days }:7`), albo dzień powrotu (`/punct { punct-away } { punct-away.until }:2026-12-24`), nie oba naraz.
 error-not-away = Nie masz zgłoszonej nieobecności, więc nie ma czego kończyć. `/punct { punct-away } { punct-away.days }:7` zatrzymuje twoje zegary na tydzień.
 error-unknown-time-zone = „{ $text }” to nie strefa czasowa, którą znam. Użyj nazwy takiej jak Europe/Warsaw albo America/New_York (podpowiedzi pokazują je podczas pisania) albo UTC.
+error-not-quiet-hours = „{ $text }” to nie godziny ciszy, które umiem odczytać. Podaj godzinę początku i godzinę końca, np. `/punct { punct-settings } { punct-settings.quiet }:22-7` (od 22:00 do 07:00) albo `23:30-06:45`; `off`, by ich nie ustawiać.
 error-rematch-before-end = Partia { $game } wciąż trwa: rewanż może się zacząć, gdy się zakończy.
 error-rematch-open = Rewanż za partię { $game } jest już otwarty: wyzwanie { $challenge } od { $challenger } dla { $challenged }, wygasa { $expires }. Odpowiedz przyciskami pod nim (**{ button-accept }**, by zagrać, **{ button-decline }**, by odmówić lub je wycofać); gdy dostanie odpowiedź albo wygaśnie, **{ button-rematch }** może zapytać ponownie.
 error-ply-out-of-range = Partia { $game } ma dotąd { $last ->

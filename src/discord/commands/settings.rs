@@ -9,7 +9,31 @@ use crate::discord::reply::Post;
 use crate::discord::suggest::MAX_CHOICES;
 use crate::discord::{BotError, Context};
 use crate::messages::discord as words;
-use crate::service::{SettingsChange, time_zones_matching};
+use crate::service::{NotifyMode, SettingsChange, time_zones_matching};
+
+/// What a player is sent by DM.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum NotifyOption {
+    /// A DM each time a game waits for the player's move.
+    #[name = "every turn"]
+    EveryTurn,
+    /// One DM a day.
+    #[name = "daily digest"]
+    Digest,
+    /// Nothing (the default).
+    #[name = "off"]
+    Off,
+}
+
+impl From<NotifyOption> for NotifyMode {
+    fn from(n: NotifyOption) -> NotifyMode {
+        match n {
+            NotifyOption::EveryTurn => NotifyMode::EveryTurn,
+            NotifyOption::Digest => NotifyMode::Digest,
+            NotifyOption::Off => NotifyMode::Off,
+        }
+    }
+}
 
 /// Your own settings (only you see them): e.g. see every typed move before it is played.
 #[poise::command(slash_command)]
@@ -23,10 +47,25 @@ pub async fn settings(
     timezone: Option<String>,
     #[description = "Spend an away day rather than lose a game when your time runs out (default: yes)"]
     protection: Option<bool>,
+    #[description = "A DM when a game waits for your move: every turn, a daily digest, or off (default)"]
+    notify: Option<NotifyOption>,
+    #[description = "Hours with no DM, in your time zone, e.g. 22-7 (what is due waits); off for none"]
+    #[max_length = 30]
+    quiet: Option<String>,
+    #[description = "The hour of your daily digest, in your time zone (0–23, default 9)"]
+    #[min = 0]
+    #[max = 23]
+    digest_hour: Option<u8>,
 ) -> Result<(), BotError> {
     interaction::command(ctx, Shape::Private, move |s, scene, _| {
-        let change =
-            SettingsChange { preview_moves: preview, time_zone: timezone, timeout_protection: protection };
+        let change = SettingsChange {
+            preview_moves: preview,
+            time_zone: timezone,
+            timeout_protection: protection,
+            notify: notify.map(Into::into),
+            quiet,
+            digest_hour,
+        };
         let changed = change != SettingsChange::default();
         let settings =
             if changed { s.change_settings(&scene.user, change)? } else { s.settings(scene.user.id)? };

@@ -76,6 +76,20 @@ pub fn answer(
             request.message_id = Some(id);
             (StatusCode::OK, shared.message(id))
         }
+        ("POST", ["users", "@me", "channels"]) => {
+            let recipient: u64 =
+                body.get("recipient_id").and_then(Value::as_str).and_then(|s| s.parse().ok()).unwrap_or(0);
+            let channel = super::dm_channel_of(recipient);
+            let user = super::payloads::User::new(recipient, "player").json();
+            let dm = json!({
+                "id": channel.to_string(),
+                "type": 1,
+                "flags": 0,
+                "last_message_id": null,
+                "recipients": [user],
+            });
+            (StatusCode::OK, Some(dm))
+        }
         ("PATCH", ["channels", _, "messages", id]) => {
             let Some(id) = id.parse().ok().filter(|id| shared.message(*id).is_some()) else {
                 return (StatusCode::NOT_FOUND, Some(json!({ "code": 10008, "message": "Unknown Message" })));

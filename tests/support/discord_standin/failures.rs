@@ -29,6 +29,9 @@ pub enum Failure {
     /// Serves the request (the message exists) but answers 500, as when
     /// the answer is lost on the way back: the bot cannot know it worked.
     LostAnswer,
+    /// Answers 403 with code 50007, as Discord does to a DM for someone
+    /// who does not take direct messages from the bot.
+    DmsClosed,
 }
 
 impl Failure {
@@ -70,6 +73,11 @@ impl Failure {
                 headers.insert("x-ratelimit-scope", HeaderValue::from_static("user"));
                 response
             }
+            Failure::DmsClosed => (
+                StatusCode::FORBIDDEN,
+                axum::Json(json!({ "code": 50007, "message": "Cannot send messages to this user" })),
+            )
+                .into_response(),
             Failure::LostAnswer => (
                 StatusCode::INTERNAL_SERVER_ERROR,
                 axum::Json(json!({ "code": 0, "message": "500: Internal Server Error" })),

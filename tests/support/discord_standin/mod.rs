@@ -52,6 +52,12 @@ pub const CHANNEL_ID: u64 = 900_000_000_000_000_002;
 /// The bot's user id (= its application id, as on Discord).
 pub const BOT_ID: u64 = 900_000_000_000_000_003;
 
+/// The DM channel between the bot and `user`, as the stand-in opens it
+/// (`POST /users/@me/channels`).
+pub fn dm_channel_of(user: u64) -> u64 {
+    user + 100_000_000_000_000_000
+}
+
 /// State shared by the REST and gateway halves.
 pub struct Shared {
     /// Discord's API description.
