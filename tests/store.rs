@@ -727,7 +727,8 @@ fn the_previous_schema_upgrades_with_every_clock_as_it_was() -> TestResult {
 }
 
 /// Players of the schema before turn notices get none until they ask; a
-/// game going on keeps its clock and takes notices once one is asked for.
+/// game going on keeps its clock, its next reminder's time is filled in,
+/// and it takes notices once one is asked for.
 #[test]
 fn the_previous_schema_upgrades_with_notices_off_until_asked_for() -> TestResult {
     use punct::service::{MoveRequest, NotifyMode, PlayerRef, SettingsChange};
@@ -742,6 +743,10 @@ fn the_previous_schema_upgrades_with_notices_off_until_asked_for() -> TestResult
     let mover = view.game.seats[view.position.to_move()].user().expect("a person to move");
     let waiting = view.game.seats[view.position.to_move().opponent()].user().expect("a person waiting");
     assert_eq!((first.settings(waiting)?.notices.mode, view.game.turn_notice_at), (NotifyMode::Off, None));
+    // The next reminder's time is worked out for the games going on: half
+    // of its 3 days before its deadline.
+    let half_time = deadline.map(|d| d.plus_seconds(-3 * 86_400 / 2));
+    assert_eq!((view.game.time_control.days(), view.game.reminder_at), (Some(3), half_time));
     let every = SettingsChange { notify: Some(NotifyMode::EveryTurn), ..SettingsChange::default() };
     first.change_settings(&PlayerRef::new(waiting, "someone"), every)?;
     assert_eq!(first.game(GameId(1))?.game.deadline, deadline, "the clock is as it was");

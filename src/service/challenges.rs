@@ -8,6 +8,7 @@ use crate::model::{
     Timestamp, UserId,
 };
 use crate::rules::{ByPlayer, Player, SplitMix64, Variant};
+use crate::service::deadlines::next_reminder_at;
 use crate::service::notices::turn_notice_at;
 use crate::service::state::{GameState, turn_deadline};
 use crate::service::{
@@ -357,7 +358,8 @@ fn start_game(
     let id = games::insert(tx, &new)?;
     let mut state = GameState::load(tx, id, now)?;
     state.row.turn_notice_at = turn_notice_at(tx, &state.row, Player::White, now)?;
-    if state.row.turn_notice_at.is_some() {
+    state.row.reminder_at = next_reminder_at(&state.row);
+    if state.row.turn_notice_at.is_some() || state.row.reminder_at.is_some() {
         state.save(tx)?;
     }
     state.into_update(tx, Vec::new(), None, None)

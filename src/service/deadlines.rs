@@ -23,11 +23,7 @@ use crate::service::state::GameState;
 use crate::service::{
     Finished, Game, GameService, People, Reminder, ReminderStage, ServiceError, TimeUpNotice,
 };
-use crate::store::games;
-
-/// The longest time before a deadline that a reminder can be due: half of
-/// the longest time per move or bank (14 days; banks hold at most 10).
-const EARLIEST_REMINDER: i64 = 7 * SECONDS_PER_DAY;
+use crate::store::{StoreError, games};
 
 impl GameService {
     /// The waiting player claims the win because the opponent's time ran
@@ -92,17 +88,30 @@ impl GameService {
     /// Store errors.
     pub fn due_reminders(&self) -> Result<Vec<Reminder>, ServiceError> {
         let now = self.now();
-        self.store.read(|tx| {
-            let candidates = games::awaiting_reminders(tx, now.plus_seconds(EARLIEST_REMINDER))?;
-            let due = candidates.iter().filter_map(|game| Some((game, due_reminder(game, now)?)));
-            due.map(|(game, reminder)| {
-                let people = People::read(tx, game, now)?;
+        let (due, stale) = self.store.read(|tx| {
+            let mut due = Vec::new();
+            let mut stale = Vec::new();
+            for game in games::awaiting_reminders(tx, now)? {
+                let Some(reminder) = due_reminder(&game, now) else {
+                    // Time is up (or nobody to remind): no reminder is
+                    // left for this turn.
+                    if game.deadline.is_none_or(|d| d <= now) || game.seats[game.to_move()].user().is_none() {
+                        stale.push(game.id);
+                    }
+                    continue;
+                };
+                let people = People::read(tx, &game, now)?;
                 let waiting = game.to_move().opponent();
                 let opponent_away = people.away[waiting].zip(game.seats[waiting].user()).map(|(t, u)| (u, t));
-                Ok(Reminder { language: people.post_language(game), opponent_away, ..reminder })
-            })
-            .collect()
-        })
+                due.push(Reminder { language: people.post_language(&game), opponent_away, ..reminder });
+            }
+            Ok::<_, ServiceError>((due, stale))
+        })?;
+        if !stale.is_empty() {
+            self.store
+                .write(|tx| stale.iter().try_for_each(|&game| games::set_reminder_at(tx, game, None)))?;
+        }
+        Ok(due)
     }
 
     /// Records `reminder` as sent, once Discord accepted it: only if its
@@ -114,7 +123,16 @@ impl GameService {
     /// Store errors.
     pub fn mark_reminder_sent(&self, reminder: &Reminder) -> Result<bool, ServiceError> {
         let stage = reminder.stage.number();
-        Ok(self.store.write(|tx| games::reminder_sent(tx, reminder.game, stage, reminder.deadline))?)
+        Ok(self.store.write(|tx| {
+            if !games::reminder_sent(tx, reminder.game, stage, reminder.deadline)? {
+                return Ok(false);
+            }
+            // The next reminder of the turn, if one is left.
+            if let Some(game) = games::load(tx, reminder.game)? {
+                games::set_reminder_at(tx, game.id, next_reminder_at(&game))?;
+            }
+            Ok::<_, StoreError>(true)
+        })?)
     }
 
     /// A "time is up" notice for every ongoing game whose deadline has
@@ -228,6 +246,32 @@ fn due_time_up_notice(game: &Game, now: Timestamp, grace: i64) -> Option<TimeUpN
     })
 }
 
+/// When the next reminder of `game`'s current turn falls due: the
+/// half-time one if not sent, else the last call; `None` when none is left
+/// (no limit, both sent, or the game is over). Stored with the deadline
+/// (`games.reminder_at`) so that the background task reads only the
+/// reminders due.
+pub(crate) fn next_reminder_at(game: &Game) -> Option<Timestamp> {
+    let deadline = game.deadline?;
+    let period = game.turn_seconds_of(game.to_move())?;
+    match game.reminders_sent {
+        _ if game.is_over() => None,
+        0 => Some(deadline.plus_seconds(-(period / 2))),
+        1 => Some(deadline.plus_seconds(-final_call(game, period))),
+        _ => None,
+    }
+}
+
+/// How long before the deadline the last call falls: a tenth of the time
+/// for the move, or with a time bank a day (a quarter of a bank holding
+/// less than four days).
+fn final_call(game: &Game, period: i64) -> i64 {
+    match game.time_control.time_bank() {
+        Some(_) => SECONDS_PER_DAY.min(period / 4),
+        None => period / 10,
+    }
+}
+
 /// Which reminder is due `now` in `game`, whose move's time ends at
 /// `deadline`: the first once half the time for the move is left, the
 /// second once a tenth is (days per move) or, with a time bank, a day
@@ -235,11 +279,7 @@ fn due_time_up_notice(game: &Game, now: Timestamp, grace: i64) -> Option<TimeUpN
 fn stage_due(game: &Game, deadline: Timestamp, now: Timestamp) -> Option<ReminderStage> {
     let period = game.turn_seconds_of(game.to_move())?;
     let left = deadline.seconds_since(now);
-    let final_at = match game.time_control.time_bank() {
-        Some(_) => SECONDS_PER_DAY.min(period / 4),
-        None => period / 10,
-    };
-    if left <= final_at {
+    if left <= final_call(game, period) {
         Some(ReminderStage::Final)
     } else if left * 2 <= period {
         Some(ReminderStage::Half)

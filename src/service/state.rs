@@ -7,6 +7,7 @@ use rusqlite::Connection;
 
 use crate::model::{GameId, GameResult, Timestamp, UserId};
 use crate::rules::{GameRecord, Move, Player, Position};
+use crate::service::deadlines::next_reminder_at;
 use crate::service::notices::turn_notice_at;
 use crate::service::ratings;
 use crate::service::{
@@ -169,6 +170,8 @@ impl GameState {
     ) -> Result<Option<RatingChange>, ServiceError> {
         self.row.result = Some(result);
         self.row.deadline = None;
+        self.row.reminder_at = None;
+        self.row.turn_notice_at = None;
         self.row.draw_offer = None;
         self.row.takeback_offer = None;
         self.row.finished_at = Some(now);
@@ -287,6 +290,7 @@ impl GameState {
         self.row.deadline = turn_deadline(conn, &self.row, self.row.to_move(), now)?;
         self.row.turn_notice_at = turn_notice_at(conn, &self.row, self.row.to_move(), now)?;
         self.row.reminders_sent = 0;
+        self.row.reminder_at = next_reminder_at(&self.row);
         // A notice of an away day spent is about a turn now over.
         self.row.away_day_notice = None;
         self.row.updated_at = now;

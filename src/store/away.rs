@@ -119,7 +119,8 @@ pub fn set_time_zone(conn: &Connection, user: UserId, zone: Option<&str>) -> Res
 /// back); coming back early starts them again (`shift` negative); an away
 /// day spent for a game whose time ran out gives it until the day's end
 /// (`floor` = now, `after` = the grace period's start). Reminders already
-/// sent stay sent: they are recorded per deadline, not reset by a pause.
+/// sent stay sent: they are recorded per deadline, not reset by a pause;
+/// the next one's time moves with the deadline.
 ///
 /// # Errors
 /// SQLite errors.
@@ -130,12 +131,18 @@ pub fn shift_deadlines(
     floor: Timestamp,
     shift: i64,
 ) -> Result<usize, StoreError> {
-    Ok(conn
-        .prepare_cached(
-            "UPDATE games SET deadline = MAX(deadline, ?3) + ?4 \
-             WHERE status = 'ongoing' AND deadline > ?2 \
-             AND (timeup_notice_for IS NULL OR timeup_notice_for <> deadline) \
-             AND ((white_id = ?1 AND ply % 2 = 0) OR (black_id = ?1 AND ply % 2 = 1))",
-        )?
-        .execute(params![user, after, floor, shift])?)
+    // One statement per colour, each on its index, named: an OR of the two,
+    // or SQLite's choice without statistics, reads every game in progress.
+    let mut moved = 0;
+    for sql in [
+        "UPDATE games INDEXED BY games_by_white SET deadline = MAX(deadline, ?3) + ?4, reminder_at = reminder_at + ?4 \
+         WHERE white_id = ?1 AND status = 'ongoing' AND ply % 2 = 0 AND deadline > ?2 \
+         AND (timeup_notice_for IS NULL OR timeup_notice_for <> deadline)",
+        "UPDATE games INDEXED BY games_by_black SET deadline = MAX(deadline, ?3) + ?4, reminder_at = reminder_at + ?4 \
+         WHERE black_id = ?1 AND status = 'ongoing' AND ply % 2 = 1 AND deadline > ?2 \
+         AND (timeup_notice_for IS NULL OR timeup_notice_for <> deadline)",
+    ] {
+        moved += conn.prepare_cached(sql)?.execute(params![user, after, floor, shift])?;
+    }
+    Ok(moved)
 }

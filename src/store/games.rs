@@ -47,6 +47,9 @@ pub struct GameRow {
     pub takeback_offer: Option<Player>,
     /// Reminders sent for the current deadline (0, 1 or 2).
     pub reminders_sent: u8,
+    /// When the next reminder of this turn falls due; `None` when none is
+    /// left (see `service::deadlines::next_reminder_at`, which keeps it).
+    pub reminder_at: Option<Timestamp>,
     /// The deadline for which the "time is up" notice was sent, if it was.
     pub timeup_notice_for: Option<Timestamp>,
     /// The deadline for which an away day was spent (timeout protection)
@@ -151,6 +154,7 @@ impl NewGame {
             draw_offer: None,
             takeback_offer: None,
             reminders_sent: 0,
+            reminder_at: None,
             timeup_notice_for: None,
             away_day_notice: None,
             turn_notice_at: None,
@@ -166,7 +170,7 @@ impl NewGame {
 const COLUMNS: &str = "id, channel_id, white_id, black_id, bot_level, variant, days_per_move, status, \
      result, reason, ply, log_len, deadline, draw_offer, takeback_offer, reminders_sent, \
      timeup_notice_for, board_message_id, shown_log_len, shown_over, created_at, updated_at, finished_at, \
-     guild_id, bank_days, bank_hours, white_bank, black_bank, away_day_notice, turn_notice_at";
+     guild_id, bank_days, bank_hours, white_bank, black_bank, away_day_notice, turn_notice_at, reminder_at";
 
 /// Stores a new, ongoing game.
 ///
@@ -225,7 +229,7 @@ pub fn update(conn: &Connection, game: &GameRow, expected_log_len: u32) -> Resul
             "UPDATE games SET status = ?3, result = ?4, reason = ?5, ply = ?6, log_len = ?7, deadline = ?8, \
              draw_offer = ?9, takeback_offer = ?10, reminders_sent = ?11, board_message_id = ?12, \
              updated_at = ?13, finished_at = ?14, timeup_notice_for = ?15, white_bank = ?16, black_bank = ?17, \
-             away_day_notice = ?18, turn_notice_at = ?19 WHERE id = ?1 AND log_len = ?2",
+             away_day_notice = ?18, turn_notice_at = ?19, reminder_at = ?20 WHERE id = ?1 AND log_len = ?2",
         )?
         .execute(params![
             game.id,
@@ -247,6 +251,7 @@ pub fn update(conn: &Connection, game: &GameRow, expected_log_len: u32) -> Resul
             game.banks.map(|b| b.black),
             game.away_day_notice,
             game.turn_notice_at,
+            game.reminder_at,
         ])?;
     Ok(changed == 1)
 }
@@ -308,13 +313,27 @@ pub fn with_deadline_before(conn: &Connection, t: Timestamp) -> Result<Vec<GameR
     select(conn, "WHERE status = 'ongoing' AND deadline <= ?1 ORDER BY deadline", [t])
 }
 
-/// Ongoing games whose deadline is at or before `t` and that still have a
-/// reminder to send.
+/// Ongoing games whose next reminder falls due at or before `t`.
 ///
 /// # Errors
 /// SQLite or [`StoreError::Corrupt`].
 pub fn awaiting_reminders(conn: &Connection, t: Timestamp) -> Result<Vec<GameRow>, StoreError> {
-    select(conn, "WHERE status = 'ongoing' AND deadline <= ?1 AND reminders_sent < 2 ORDER BY deadline", [t])
+    // Named, because without statistics SQLite prefers the status index,
+    // which reads every game in progress.
+    select(
+        conn,
+        "INDEXED BY games_reminder_due WHERE reminder_at <= ?1 AND status = 'ongoing' ORDER BY reminder_at",
+        [t],
+    )
+}
+
+/// Sets when the next reminder of `id` falls due (`None`: none left).
+///
+/// # Errors
+/// SQLite errors.
+pub fn set_reminder_at(conn: &Connection, id: GameId, at: Option<Timestamp>) -> Result<(), StoreError> {
+    conn.prepare_cached("UPDATE games SET reminder_at = ?2 WHERE id = ?1")?.execute(params![id, at])?;
+    Ok(())
 }
 
 /// Ongoing games whose deadline passed at or before `t` but after `after`,
@@ -342,7 +361,8 @@ pub fn awaiting_timeup_notice(
 pub fn waiting_for_bot(conn: &Connection, unchanged_since: Timestamp) -> Result<Vec<GameRow>, StoreError> {
     select(
         conn,
-        "WHERE status = 'ongoing' AND bot_level IS NOT NULL AND updated_at <= ?1 \
+        "INDEXED BY games_against_the_computer \
+         WHERE status = 'ongoing' AND bot_level IS NOT NULL AND updated_at <= ?1 \
          AND ((white_id IS NULL AND ply % 2 = 0) OR (black_id IS NULL AND ply % 2 = 1)) ORDER BY id",
         [unchanged_since],
     )
@@ -382,6 +402,7 @@ fn from_row(row: &Row<'_>) -> rusqlite::Result<GameRow> {
         timeup_notice_for: row.get("timeup_notice_for")?,
         away_day_notice: row.get("away_day_notice")?,
         turn_notice_at: row.get("turn_notice_at")?,
+        reminder_at: row.get("reminder_at")?,
         board_message: row.get("board_message_id")?,
         shown: shown(row)?,
         created_at: row.get("created_at")?,
@@ -535,8 +556,10 @@ pub fn timeup_notice_sent(conn: &Connection, id: GameId, deadline: Timestamp) ->
 /// # Errors
 /// SQLite errors.
 pub fn owe_away_day_notice(conn: &Connection, id: GameId) -> Result<(), StoreError> {
-    conn.prepare_cached("UPDATE games SET away_day_notice = deadline, reminders_sent = 2 WHERE id = ?1")?
-        .execute([id])?;
+    conn.prepare_cached(
+        "UPDATE games SET away_day_notice = deadline, reminders_sent = 2, reminder_at = NULL WHERE id = ?1",
+    )?
+    .execute([id])?;
     Ok(())
 }
 
@@ -548,7 +571,8 @@ pub fn owe_away_day_notice(conn: &Connection, id: GameId) -> Result<(), StoreErr
 pub fn owing_an_away_day_notice(conn: &Connection) -> Result<Vec<GameRow>, StoreError> {
     select(
         conn,
-        "WHERE away_day_notice IS NOT NULL AND status = 'ongoing' AND deadline = away_day_notice ORDER BY id",
+        "INDEXED BY games_owing_an_away_day_notice \
+         WHERE away_day_notice IS NOT NULL AND status = 'ongoing' AND deadline = away_day_notice ORDER BY id",
         [],
     )
 }

@@ -232,7 +232,8 @@ pub fn move_digest(
 /// SQLite errors.
 pub fn turn_notices_due(conn: &Connection, t: Timestamp) -> Result<Vec<GameId>, StoreError> {
     let mut statement = conn.prepare_cached(
-        "SELECT id FROM games WHERE turn_notice_at <= ?1 AND status = 'ongoing' ORDER BY turn_notice_at",
+        "SELECT id FROM games INDEXED BY games_turn_notice_due WHERE turn_notice_at <= ?1 AND status = 'ongoing' \
+         ORDER BY turn_notice_at",
     )?;
     let rows = statement.query_map([t], |r| r.get(0))?;
     Ok(rows.collect::<Result<Vec<_>, _>>()?)
@@ -260,11 +261,14 @@ pub fn move_turn_notice(
 /// # Errors
 /// SQLite errors.
 pub fn clear_turn_notices(conn: &Connection, user: UserId) -> Result<(), StoreError> {
-    conn.prepare_cached(
-        "UPDATE games SET turn_notice_at = NULL WHERE turn_notice_at IS NOT NULL AND status = 'ongoing' \
-         AND ((white_id = ?1 AND ply % 2 = 0) OR (black_id = ?1 AND ply % 2 = 1))",
-    )?
-    .execute([user])?;
+    for sql in [
+        "UPDATE games INDEXED BY games_by_white SET turn_notice_at = NULL \
+         WHERE white_id = ?1 AND status = 'ongoing' AND ply % 2 = 0 AND turn_notice_at IS NOT NULL",
+        "UPDATE games INDEXED BY games_by_black SET turn_notice_at = NULL \
+         WHERE black_id = ?1 AND status = 'ongoing' AND ply % 2 = 1 AND turn_notice_at IS NOT NULL",
+    ] {
+        conn.prepare_cached(sql)?.execute([user])?;
+    }
     Ok(())
 }
 

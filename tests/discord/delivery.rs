@@ -199,7 +199,14 @@ async fn a_restart_between_posting_and_recording_shows_the_reminder_once() {
     h.service
         .store()
         .write(|tx| {
-            tx.execute("UPDATE games SET reminders_sent = 0 WHERE id = ?1", [game]).map_err(StoreError::from)
+            // The mark is one transaction: before it, no reminder was
+            // recorded and the half-time one (3 days: 1.5 before the
+            // deadline) was the next.
+            tx.execute(
+                "UPDATE games SET reminders_sent = 0, reminder_at = deadline - 129600 WHERE id = ?1",
+                [game],
+            )
+            .map_err(StoreError::from)
         })
         .expect("forget the record");
     let mark = h.discord.mark();

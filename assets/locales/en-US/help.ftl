@@ -51,7 +51,7 @@ help-more =
     `/punct { punct-review }` — the turning points of a finished game, with pictures
     `/punct { punct-puzzle }` — a puzzle only you see
     `/punct { punct-learn }` — the lessons, one rule at a time (only you see them)
-    `/punct { punct-settings }` — your own settings: e.g. see every move you type before it is played
+    `/punct { punct-settings }` — your own settings: a DM when it is your turn, your time zone, a preview of typed moves
     `/punct { punct-help }` — this page
 
     { "**" }Fair play:** in a game between two people I judge no move: `/punct { punct-move }` suggests legal moves in the board's order and says nothing of their strength. A puzzle's suggestions never single out its answer. Help — winning moves first, useful ones on top — is for games against the computer and for lessons; `/punct { punct-review }` judges a game once it is over.

@@ -50,7 +50,7 @@ help-more =
     `/punct { punct-review }` — los momentos decisivos de una partida terminada, con imágenes
     `/punct { punct-puzzle }` — un problema solo para ti
     `/punct { punct-learn }` — las lecciones, una regla cada vez (solo las ves tú)
-    `/punct { punct-settings }` — tus propios ajustes: p. ej. ver cada movimiento escrito antes de jugarlo
+    `/punct { punct-settings }` — tus propios ajustes: un mensaje directo cuando te toca, tu zona horaria, ver antes los movimientos escritos
     `/punct { punct-help }` — esta página
 
     { "**" }Juego limpio:** en una partida entre dos personas no juzgo ninguna jugada: `/punct { punct-move }` sugiere jugadas legales en el orden del tablero y no dice nada de su fuerza. Las sugerencias de un problema nunca señalan su respuesta. La ayuda —las jugadas ganadoras primero, las útiles arriba— es para las partidas contra el ordenador y las lecciones; `/punct { punct-review }` juzga una partida cuando ha terminado.

@@ -50,7 +50,7 @@ help-more =
     `/punct { punct-review }` — les tournants d’une partie terminée, en images
     `/punct { punct-puzzle }` — un problème pour vous seul
     `/punct { punct-learn }` — les leçons, une règle à la fois (vous seul les voyez)
-    `/punct { punct-settings }` — vos propres réglages : p. ex. voir chaque coup tapé avant qu’il soit joué
+    `/punct { punct-settings }` — vos propres réglages : un message privé quand c’est à vous, votre fuseau horaire, voir d’abord les coups tapés
     `/punct { punct-help }` — cette page
 
     { "**" }Franc-jeu :** dans une partie entre deux personnes, je ne juge aucun coup : `/punct { punct-move }` suggère les coups permis dans l’ordre du plateau et ne dit rien de leur force. Les suggestions d’un problème ne désignent jamais sa réponse. L’aide — coups gagnants d’abord, coups utiles en tête — est pour les parties contre l’ordinateur et les leçons ; `/punct { punct-review }` juge une partie une fois terminée.

@@ -50,7 +50,7 @@ help-more =
     `/punct { punct-review }` — i momenti decisivi di una partita finita, con immagini
     `/punct { punct-puzzle }` — un problema solo per te
     `/punct { punct-learn }` — le lezioni, una regola alla volta (le vedi solo tu)
-    `/punct { punct-settings }` — le tue impostazioni: ad es. vedere ogni mossa scritta prima di giocarla
+    `/punct { punct-settings }` — le tue impostazioni: un messaggio diretto quando tocca a te, il tuo fuso orario, vedere prima le mosse scritte
     `/punct { punct-help }` — questa pagina
 
     { "**" }Fair play:** in una partita tra due persone non giudico nessuna mossa: `/punct { punct-move }` suggerisce le mosse permesse nell’ordine del tavoliere e non dice nulla della loro forza. I suggerimenti di un problema non indicano mai la risposta. L’aiuto — prima le mosse vincenti, in cima quelle utili — è per le partite contro il computer e per le lezioni; `/punct { punct-review }` giudica una partita solo quando è finita.

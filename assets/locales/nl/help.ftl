@@ -50,7 +50,7 @@ help-more =
     `/punct { punct-review }` — de keerpunten van een afgelopen partij, met afbeeldingen
     `/punct { punct-puzzle }` — een puzzel alleen voor jou
     `/punct { punct-learn }` — de lessen, één regel tegelijk (alleen jij ziet ze)
-    `/punct { punct-settings }` — je eigen instellingen: bijv. elke getypte zet eerst zien
+    `/punct { punct-settings }` — je eigen instellingen: een privébericht als je aan zet bent, je tijdzone, getypte zetten eerst zien
     `/punct { punct-help }` — deze pagina
 
     { "**" }Eerlijk spel:** in een partij tussen twee mensen beoordeel ik geen enkele zet: `/punct { punct-move }` stelt toegestane zetten voor in de volgorde van het bord en zegt niets over hun sterkte. De suggesties bij een puzzel wijzen nooit het antwoord aan. Hulp — winnende zetten eerst, nuttige bovenaan — is er voor partijen tegen de computer en voor de lessen; `/punct { punct-review }` beoordeelt een partij pas als die voorbij is.
