@@ -99,20 +99,7 @@ async fn timeout_protection_is_announced_once_in_the_game() {
     );
     assert_eq!(notice.allowed_users(), Some(vec![bob.id.to_string()]));
     assert_eq!(replies_to(&notice), Some(moved.message_id()), "it replies to the board");
-    h.settle().await;
-    h.stop_bot().await;
-    let mark = h.discord.mark();
-    h.restart_bot();
-    h.advance_days(0.5).await;
-    h.settle().await;
-    let posted: Vec<String> = h
-        .discord
-        .requests()
-        .iter()
-        .skip(mark)
-        .map(|r| r.content().to_string())
-        .filter(|c| !c.is_empty())
-        .collect();
+    let (_, posted) = h.posted_after_a_restart(0.5).await;
     assert_eq!(posted, Vec::<String>::new(), "told once; no reminder or time-up notice within the day");
 
     // Settings show the day used.

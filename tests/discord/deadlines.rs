@@ -26,20 +26,7 @@ async fn reminders_and_a_timeout_follow_the_test_clock_and_survive_a_restart() {
     // it is not sent again (the restarted bot knows it was sent). Settled
     // first: a bot stopped between posting a reminder and recording it
     // sends it again after the restart — at least once, by design.
-    h.settle().await;
-    h.stop_bot().await;
-    let mark = h.discord.mark();
-    h.restart_bot();
-    h.advance_days(0.4).await;
-    h.settle().await;
-    let again: Vec<String> = h
-        .discord
-        .requests()
-        .iter()
-        .skip(mark)
-        .map(|r| r.content().to_string())
-        .filter(|c| !c.is_empty())
-        .collect();
+    let (mark, again) = h.posted_after_a_restart(0.4).await;
     assert_eq!(again, Vec::<String>::new(), "nothing is posted again after the restart");
 
     // 90 % of the time has passed: the last call, once.

@@ -234,6 +234,28 @@ impl Harness {
         self.discord.command(user, sub, options).await
     }
 
+    /// Stops the bot once everything due was handled, starts it again,
+    /// moves the test clock `days` on, and returns where the stand-in's log
+    /// stood at the restart and the text of everything the restarted bot
+    /// sent meanwhile: what must not be sent twice.
+    pub async fn posted_after_a_restart(&mut self, days: f64) -> (usize, Vec<String>) {
+        self.settle().await;
+        self.stop_bot().await;
+        let mark = self.discord.mark();
+        self.restart_bot();
+        self.advance_days(days).await;
+        self.settle().await;
+        let posted = self
+            .discord
+            .requests()
+            .iter()
+            .skip(mark)
+            .map(|r| r.content().to_string())
+            .filter(|c| !c.is_empty())
+            .collect();
+        (mark, posted)
+    }
+
     /// Each of `users` turns timeout protection off with `/punct settings`:
     /// their time running out is then a loss, as before away days.
     pub async fn without_protection(&self, users: &[&User]) {
