@@ -96,7 +96,7 @@ command-example = { $command ->
 
 board-clock-turn = { $seat } hat Zeit bis { $deadline } ({ $relative }).
 board-clock-bank = Zeitkonto von { $seat }: { $left }.
-board-away = { $seat } ist bis { $until } abwesend: die Uhr steht still.
+board-away = { $seat } ist bis { $until } abwesend: die Uhr von { $seat } steht so lange still.
 duration = { $days ->
     [0] { $hours ->
         [one] 1 Stunde

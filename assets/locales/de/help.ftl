@@ -50,7 +50,7 @@ help-more =
     `/punct { punct-review }` — Wendepunkte einer beendeten Partie, mit Bildern
     `/punct { punct-puzzle }` — ein Rätsel nur für dich
     `/punct { punct-learn }` — die Lektionen, eine Regel nach der anderen (nur du siehst sie)
-    `/punct { punct-settings }` — deine eigenen Einstellungen: eine DM, wenn du am Zug bist, deine Zeitzone, getippte Züge zuerst sehen
+    `/punct { punct-settings }` — deine eigenen Einstellungen: eine Direktnachricht, wenn du am Zug bist, deine Zeitzone, getippte Züge zuerst sehen
     `/punct { punct-help }` — diese Seite
 
     { "**" }Fairness:** in einer Partie zwischen zwei Menschen bewerte ich keinen Zug: `/punct { punct-move }` schlägt erlaubte Züge in der Reihenfolge des Spielplans vor und sagt nichts über ihre Stärke. Die Vorschläge eines Rätsels heben seine Lösung nie hervor. Hilfe – Gewinnzüge zuerst, nützliche Züge oben – gibt es in Partien gegen den Computer und in den Lektionen; `/punct { punct-review }` bewertet eine Partie erst, wenn sie zu Ende ist.

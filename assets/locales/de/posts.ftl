@@ -61,7 +61,7 @@ offer-declined = { $by } hat { $what ->
 
 reminder = { $user }, du bist in Partie { $game } am Zug. { $stage ->
     [half] Die Hälfte deiner Zeit für diesen Zug ist um
-   *[final] Letzter Aufruf: deine Zeit ist fast um
+   *[final] Letzte Erinnerung! Deine Zeit ist fast um
   }: sie läuft { $deadline } ab. Zieh mit `/punct { punct-move } { punct-move.game }:{ $number }` oder sieh dir den Spielplan mit `/punct { punct-board } { punct-board.game }:{ $number }` an.
 time-up = { $waiting }, { $late } hat die Zeit für Zug { $move_number } in Partie { $game } überschritten. Drück **{ button-claim }**, um sie jetzt zu beenden, oder warte ab: Wurde bis <t:{ $at }:f> nicht gezogen, wird die Partie als dein Sieg gewertet.
 reminder-opponent-away = { $user } ist bis { $until } abwesend: dein Zug wartet auf die Rückkehr, und die Uhr deines Gegners steht so lange still.

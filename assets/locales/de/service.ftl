@@ -61,7 +61,7 @@ error-away-days-out-of-range = { $days } ist keine Zahl von Abwesenheitstagen, d
 error-not-enough-away-days = { $left ->
     [0] Du hast dieses Jahr keine Abwesenheitstage mehr: alle { $allowance } sind verbraucht. Am 1. Januar gibt es neue.
    *[other] Du wolltest { $asked } Abwesenheitstage, aber dieses Jahr sind von deinen { $allowance } nur noch { $left } übrig{ $replacing ->
-        [yes] , die ungenutzten Tage deiner laufenden Abwesenheit mitgezählt, die sie ersetzen würde
+        [yes] , die ungenutzten Tage deiner laufenden Abwesenheit mitgezählt, die durch die neue ersetzt würde
        *[no] {""}
     }. Nimm { $left } oder weniger, z. B. `/punct { punct-away } { punct-away.days }:{ $left }`.
   }

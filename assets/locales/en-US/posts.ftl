@@ -64,10 +64,10 @@ offer-declined = { $by } declined the { $what ->
 
 reminder = { $user }, it's your move in game { $game }. { $stage ->
     [half] Half your time for this move is gone
-   *[final] Last call: your time is nearly up
+   *[final] Last call! Your time is nearly up
   }: it runs out { $deadline }. Play with `/punct { punct-move } { punct-move.game }:{ $number }`, or see the board with `/punct { punct-board } { punct-board.game }:{ $number }`.
 time-up = { $waiting }, { $late } ran out of time for move { $move_number } in game { $game }. Press **{ button-claim }** to end it now, or leave it: if they have not moved by <t:{ $at }:f>, the game is recorded as your win.
-reminder-opponent-away = { $user } is away until { $until }: your move will wait for them, and their clock stands still meanwhile.
+reminder-opponent-away = { $user } is away until { $until }: you can move as usual, and the game then waits for them; their clock stands still meanwhile.
 away-day-spent = { $user }, your time for move { $move_number } in game { $game } ran out, so one of your away days was used (timeout protection): your clocks stopped for a day, and you now have until { $until }. { $left ->
     [0] That was your last away day this year.
     [one] You have 1 away day left this year.

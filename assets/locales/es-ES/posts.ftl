@@ -61,11 +61,11 @@ offer-declined = { $by } rechazó { $what ->
 
 reminder = { $user }, te toca mover en la partida { $game }. { $stage ->
     [half] Ya se ha ido la mitad de tu tiempo para este movimiento
-   *[final] Último aviso: se te acaba el tiempo
+   *[final] ¡Último aviso! Casi no te queda tiempo
   }: se acaba { $deadline }. Juega con `/punct { punct-move } { punct-move.game }:{ $number }` o mira el tablero con `/punct { punct-board } { punct-board.game }:{ $number }`.
 time-up = { $waiting }, { $late } ha agotado su tiempo para el movimiento { $move_number } de la partida { $game }. Pulsa **{ button-claim }** para terminarla ahora, o espera: si no ha movido antes de <t:{ $at }:f>, la partida se registra como victoria tuya.
 reminder-opponent-away = { $user } está ausente hasta el { $until }: tu movimiento esperará a su vuelta, y mientras tanto su reloj está parado.
-away-day-spent = { $user }, se te acabó el tiempo para el movimiento { $move_number } de la partida { $game }, así que se ha usado uno de tus días de ausencia (protección al agotar el tiempo): tus relojes se han parado un día, y ahora tienes hasta el { $until }. { $left ->
+away-day-spent = { $user }, se te ha acabado el tiempo para el movimiento { $move_number } de la partida { $game }, así que se ha usado uno de tus días de ausencia (protección al agotar el tiempo): tus relojes se han parado un día, y ahora tienes hasta el { $until }. { $left ->
     [0] Era tu último día de ausencia de este año.
     [one] Te queda 1 día de ausencia este año.
    *[other] Te quedan { $left } días de ausencia este año.

@@ -56,12 +56,12 @@ error-no-time-limit = La partida { $game } no tiene límite de tiempo, así que 
 error-time-not-up = A tu rival aún le queda tiempo en la partida { $game }: se acaba { $deadline }. Cuando se le acabe, reclama la victoria con `/punct { punct-claim } { punct-claim.game }:{ $number }` (si no lo haces, la victoria se te anota un poco más tarde).
 error-claim-on-your-own-turn = En la partida { $game } te toca a ti: tu tiempo se acaba { $deadline }. Juega tu movimiento con `/punct { punct-move } { punct-move.text }:F5>H7-H8-I8 { punct-move.game }:{ $number }`.
 error-claim-on-your-own-turn-no-clock = En la partida { $game } te toca a ti. Juega tu movimiento con `/punct { punct-move } { punct-move.text }:F5>H7-H8-I8 { punct-move.game }:{ $number }`.
-error-away-day-spent = A { $late } se le acabó el tiempo en la partida { $game }, pero en su lugar se usó uno de sus días de ausencia (protección al agotar el tiempo): su reloj se paró un día, y ahora tiene hasta el { $until }. Si ese tiempo también se acaba, podrás reclamar la victoria entonces.
+error-away-day-spent = A { $late } se le ha acabado el tiempo en la partida { $game }, pero en su lugar se ha usado uno de sus días de ausencia (protección al agotar el tiempo): su reloj se ha parado un día, y ahora tiene hasta el { $until }. Si ese tiempo también se acaba, podrás reclamar la victoria entonces.
 error-away-days-out-of-range = { $days } no es un número de días de ausencia que pueda fijar: indica de 1 a 366, p. ej. `/punct { punct-away } { punct-away.days }:7`, o el día en que vuelves, p. ej. `/punct { punct-away } { punct-away.until }:2026-12-24`.
 error-not-enough-away-days = { $left ->
     [0] No te quedan días de ausencia este año: has usado los { $allowance }. Vuelves a tenerlos el 1 de enero.
    *[other] Has pedido { $asked } días de ausencia, pero este año solo te quedan { $left } de tus { $allowance }{ $replacing ->
-        [yes] , contando los días sin usar de tu ausencia actual, que esta sustituiría
+        [yes] , contando los días sin usar de tu ausencia actual, que la nueva sustituiría
        *[no] {""}
     }. Pide { $left } o menos, p. ej. `/punct { punct-away } { punct-away.days }:{ $left }`.
   }

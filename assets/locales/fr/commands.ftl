@@ -130,7 +130,7 @@ punct-settings = réglages
     .notify-choice-1 = résumé quotidien
     .notify-choice-2 = désactivées
     .quiet = silence
-    .quiet-description = Heures sans message privé, selon votre fuseau, par ex. 22-7 (le reste attend) ; off pour aucune
+    .quiet-description = Heures sans message privé, dans votre fuseau, par ex. 22-7 (envoyés après) ; off pour aucune
     .digest_hour = heure-résumé
     .digest_hour-description = L’heure de votre résumé quotidien, dans votre fuseau horaire (0–23, par défaut 9)
 

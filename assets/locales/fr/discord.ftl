@@ -115,9 +115,9 @@ duration = { $days ->
 ## /punct away et /punct back
 
 away-set = Vos pendules sont arrêtées jusqu’au { $until } : { $games ->
-    [0] aucune partie n’attend votre coup pour l’instant ; celle où ce sera à vous de jouer entre-temps attendra jusque-là.
-    [one] 1 partie qui attend votre coup attend désormais jusque-là, de même que toute partie où ce sera à vous de jouer entre-temps.
-   *[other] { $games } parties qui attendent votre coup attendent désormais jusque-là, de même que toute partie où ce sera à vous de jouer entre-temps.
+    [0] aucune partie n’attend votre coup pour l’instant ; toute partie où ce sera à vous de jouer entre-temps attendra jusque-là.
+    [one] la partie qui attend votre coup attendra jusque-là, de même que toute partie où ce sera à vous de jouer entre-temps.
+   *[other] les { $games } parties qui attendent votre coup attendront jusque-là, de même que toute partie où ce sera à vous de jouer entre-temps.
   } Vos adversaires peuvent toujours jouer. { away-days-left } Pour y mettre fin plus tôt : `/punct { punct-back }`.
 away-days-left = Jours d’absence restants cette année : { $left } sur { $allowance }.
 away-back = Bon retour ! { $games ->

@@ -61,7 +61,7 @@ offer-declined = { $by } a refusé { $what ->
 
 reminder = { $user }, c’est à vous de jouer dans la partie { $game }. { $stage ->
     [half] La moitié de votre temps pour ce coup est écoulée
-   *[final] Dernier appel : votre temps est presque écoulé
+   *[final] Dernier rappel ! Votre temps est presque écoulé
   } : il expire { $deadline }. Jouez avec `/punct { punct-move } { punct-move.game }:{ $number }`, ou voyez le plateau avec `/punct { punct-board } { punct-board.game }:{ $number }`.
 time-up = { $waiting }, { $late } a dépassé son temps pour le coup { $move_number } de la partie { $game }. Appuyez sur **{ button-claim }** pour la terminer maintenant, ou attendez : s’il n’a pas joué d’ici <t:{ $at }:f>, la partie est enregistrée comme votre victoire.
 reminder-opponent-away = { $user } est absent jusqu’au { $until } : votre coup attendra son retour, et sa pendule reste arrêtée d’ici là.

@@ -61,7 +61,7 @@ error-away-days-out-of-range = { $days } n’est pas un nombre de jours d’abse
 error-not-enough-away-days = { $left ->
     [0] Il ne vous reste aucun jour d’absence cette année : vous avez utilisé les { $allowance }. Le compteur repart le 1er janvier.
    *[other] Vous avez demandé { $asked } jours d’absence, mais il ne vous en reste que { $left } sur { $allowance } cette année{ $replacing ->
-        [yes] , en comptant les jours non utilisés de votre absence en cours, qu’elle remplacerait
+        [yes] , en comptant les jours non utilisés de votre absence en cours, que la nouvelle remplacerait
        *[no] {""}
     }. Demandez-en { $left } ou moins, par ex. `/punct { punct-away } { punct-away.days }:{ $left }`.
   }

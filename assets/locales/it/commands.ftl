@@ -131,12 +131,12 @@ punct-settings = impostazioni
     .notify-choice-1 = riepilogo giornaliero
     .notify-choice-2 = disattivate
     .quiet = silenzio
-    .quiet-description = Ore senza messaggi diretti, nel tuo fuso orario, ad es. 22-7 (il resto aspetta); off per nessuna
+    .quiet-description = Ore senza messaggi diretti, nel tuo fuso orario, ad es. 22-7 (inviati dopo); off per nessuna
     .digest_hour = ora-riepilogo
     .digest_hour-description = L’ora del tuo riepilogo giornaliero, nel tuo fuso orario (0–23, predefinito 9)
 
 punct-away = assenza
-    .description = Ferma gli orologi di tutte le tue partite mentre sei via (conta sui giorni di assenza dell’anno).
+    .description = Ferma gli orologi di tutte le tue partite mentre sei via (usa i giorni di assenza dell’anno).
     .days = giorni
     .days-description = Quanti giorni starai via, da adesso
     .until = fino-al

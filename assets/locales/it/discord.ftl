@@ -94,9 +94,9 @@ command-example = { $command ->
 
 ## L’orologio di una partita, sotto l’immagine
 
-board-clock-turn = { $seat } ha tempo fino al { $deadline } ({ $relative }).
+board-clock-turn = Scadenza per { $seat }: { $deadline } ({ $relative }).
 board-clock-bank = Banca di { $seat }: { $left }.
-board-away = { $seat } è assente fino al { $until }: il suo orologio è fermo.
+board-away = { $seat } è assente, rientro previsto: { $until }. Il suo orologio è fermo.
 duration = { $days ->
     [0] { $hours ->
         [one] 1 ora
@@ -114,10 +114,10 @@ duration = { $days ->
 
 ## /punct away e /punct back
 
-away-set = I tuoi orologi sono fermi fino al { $until }: { $games ->
-    [0] ora nessuna partita aspetta la tua mossa; quella in cui nel frattempo toccherà a te aspetterà fino ad allora.
-    [one] 1 partita che aspetta la tua mossa ora aspetta fino ad allora, e così ogni partita in cui nel frattempo toccherà a te.
-   *[other] { $games } partite che aspettano la tua mossa ora aspettano fino ad allora, e così ogni partita in cui nel frattempo toccherà a te.
+away-set = I tuoi orologi restano fermi fino al tuo rientro ({ $until }): { $games ->
+    [0] ora nessuna partita aspetta la tua mossa; ogni partita in cui nel frattempo toccherà a te aspetterà fino ad allora.
+    [one] la partita che aspetta la tua mossa resterà in attesa fino ad allora, e così ogni partita in cui nel frattempo toccherà a te.
+   *[other] le { $games } partite che aspettano la tua mossa resteranno in attesa fino ad allora, e così ogni partita in cui nel frattempo toccherà a te.
   } I tuoi avversari possono comunque muovere. { away-days-left } Per rientrare prima: `/punct { punct-back }`.
 away-days-left = Giorni di assenza rimasti quest’anno: { $left } su { $allowance }.
 away-back = Bentornato! { $games ->
@@ -129,7 +129,7 @@ away-back = Bentornato! { $games ->
     [one] Ti è stato restituito 1 giorno di assenza non usato.
    *[other] Ti sono stati restituiti { $returned } giorni di assenza non usati.
   } { away-days-left }
-away-status-away = Sei assente fino al { $until }; i tuoi orologi sono fermi. { away-days-left } Per rientrare prima: `/punct { punct-back }`.
+away-status-away = Sei assente, rientro previsto: { $until }. I tuoi orologi sono fermi. { away-days-left } Per rientrare prima: `/punct { punct-back }`.
 away-status-here = Non sei assente. { away-days-left } `/punct { punct-away } { punct-away.days }:7` ferma i tuoi orologi per una settimana.
 
 ## Notifiche del turno per messaggio diretto
@@ -170,6 +170,6 @@ settings-shown = **Le tue impostazioni** (valgono in ogni server e messaggio dir
     } Per cambiarle: `/punct { punct-settings } { punct-settings.notify }:`. Ore di silenzio: **{ $quiet }** (`/punct { punct-settings } { punct-settings.quiet }:22-7`): nessun messaggio diretto in quelle ore; ciò che arriva aspetta.
     • Assenza: { $until ->
         [none] no. { away-days-left }
-       *[other] fino al { $until }. { away-days-left }
+       *[other] sì, rientro previsto: { $until }. { away-days-left }
     } Si imposta con `/punct { punct-away }` e `/punct { punct-back }`.
 settings-changed = Salvato.

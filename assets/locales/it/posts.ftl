@@ -61,11 +61,11 @@ offer-declined = { $by } ha rifiutato { $what ->
 
 reminder = { $user }, tocca a te nella partita { $game }. { $stage ->
     [half] Metà del tuo tempo per questa mossa è passata
-   *[final] Ultima chiamata: il tuo tempo sta per scadere
+   *[final] Ultimo avviso! Il tempo sta per finire
   }: scade { $deadline }. Gioca con `/punct { punct-move } { punct-move.game }:{ $number }`, o guarda il tavoliere con `/punct { punct-board } { punct-board.game }:{ $number }`.
 time-up = { $waiting }, { $late } ha esaurito il tempo per la mossa { $move_number } nella partita { $game }. Premi **{ button-claim }** per chiuderla ora, o lascia stare: se non avrà mosso entro <t:{ $at }:f>, la partita sarà registrata come tua vittoria.
-reminder-opponent-away = { $user } è assente fino al { $until }: la tua mossa aspetterà il suo rientro, e nel frattempo il suo orologio è fermo.
-away-day-spent = { $user }, il tuo tempo per la mossa { $move_number } nella partita { $game } è scaduto, quindi è stato usato uno dei tuoi giorni di assenza (protezione dal tempo scaduto): i tuoi orologi si sono fermati per un giorno, e ora hai tempo fino al { $until }. { $left ->
+reminder-opponent-away = { $user } è assente, rientro previsto: { $until }. Dopo la tua mossa la partita lo aspetterà, e nel frattempo il suo orologio è fermo.
+away-day-spent = { $user }, il tuo tempo per la mossa { $move_number } nella partita { $game } è scaduto, quindi è stato usato uno dei tuoi giorni di assenza (protezione dal tempo scaduto): i tuoi orologi si sono fermati per un giorno, e la tua nuova scadenza è { $until }. { $left ->
     [0] Era il tuo ultimo giorno di assenza di quest’anno.
     [one] Ti resta 1 giorno di assenza quest’anno.
    *[other] Ti restano { $left } giorni di assenza quest’anno.

@@ -56,7 +56,7 @@ error-no-time-limit = La partita { $game } non ha limite di tempo, quindi a ness
 error-time-not-up = Il tuo avversario ha ancora tempo nella partita { $game }: scade { $deadline }. Poi reclama la vittoria con `/punct { punct-claim } { punct-claim.game }:{ $number }` (se non lo fai, la vittoria ti viene assegnata poco dopo).
 error-claim-on-your-own-turn = Nella partita { $game } tocca a te: il tuo tempo scade { $deadline }. Gioca la tua mossa con `/punct { punct-move } { punct-move.text }:F5>H7-H8-I8 { punct-move.game }:{ $number }`.
 error-claim-on-your-own-turn-no-clock = Nella partita { $game } tocca a te. Gioca la tua mossa con `/punct { punct-move } { punct-move.text }:F5>H7-H8-I8 { punct-move.game }:{ $number }`.
-error-away-day-spent = Il tempo di { $late } nella partita { $game } è scaduto, ma al suo posto è stato usato uno dei suoi giorni di assenza (protezione dal tempo scaduto): il suo orologio si è fermato per un giorno, e ora ha tempo fino al { $until }. Se scade anche questo, potrai reclamare la vittoria.
+error-away-day-spent = Il tempo di { $late } nella partita { $game } è scaduto, ma al suo posto è stato usato uno dei suoi giorni di assenza (protezione dal tempo scaduto): il suo orologio si è fermato per un giorno, e la sua nuova scadenza è { $until }. Se scade anche questa, potrai reclamare la vittoria.
 error-away-days-out-of-range = { $days } non è un numero di giorni di assenza che posso impostare: indica da 1 a 366, ad es. `/punct { punct-away } { punct-away.days }:7`, o il giorno in cui torni, ad es. `/punct { punct-away } { punct-away.until }:2026-12-24`.
 error-not-enough-away-days = { $left ->
     [0] Quest’anno non ti restano giorni di assenza: li hai usati tutti e { $allowance }. Si rinnovano il 1º gennaio.

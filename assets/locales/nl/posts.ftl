@@ -61,11 +61,11 @@ offer-declined = { $by } heeft { $what ->
 
 reminder = { $user }, je bent aan zet in partij { $game }. { $stage ->
     [half] De helft van je tijd voor deze zet is om
-   *[final] Laatste oproep: je tijd is bijna om
+   *[final] Laatste herinnering! Je tijd is bijna om
   }: die loopt af { $deadline }. Speel met `/punct { punct-move } { punct-move.game }:{ $number }`, of bekijk het bord met `/punct { punct-board } { punct-board.game }:{ $number }`.
 time-up = { $waiting }, { $late } heeft de tijd overschreden voor zet { $move_number } in partij { $game }. Druk op **{ button-claim }** om de partij nu te beëindigen, of wacht af: als er vóór <t:{ $at }:f> geen zet is gedaan, wordt de partij als jouw winst genoteerd.
 reminder-opponent-away = { $user } is afwezig tot { $until }: je zet wacht tot die terug is, en intussen staat diens klok stil.
-away-day-spent = { $user }, je tijd voor zet { $move_number } in partij { $game } is op, dus er is een van je afwezigheidsdagen gebruikt (bescherming bij tijdoverschrijding): je klokken stonden een dag stil, en je hebt nu tot { $until }. { $left ->
+away-day-spent = { $user }, je tijd voor zet { $move_number } in partij { $game } is op, dus er is een van je afwezigheidsdagen gebruikt (bescherming bij tijdoverschrijding): je klokken staan een dag stil, en je hebt nu tot { $until }. { $left ->
     [0] Dat was je laatste afwezigheidsdag van dit jaar.
     [one] Je hebt dit jaar nog 1 afwezigheidsdag.
    *[other] Je hebt dit jaar nog { $left } afwezigheidsdagen.

@@ -56,14 +56,14 @@ error-no-time-limit = Partij { $game } heeft geen tijdslimiet, dus niemand kan d
 error-time-not-up = Je tegenspeler heeft in partij { $game } nog tijd: die loopt af { $deadline }. Daarna eis je de winst op met `/punct { punct-claim } { punct-claim.game }:{ $number }` (doe je dat niet, dan wordt de winst iets later voor je genoteerd).
 error-claim-on-your-own-turn = Je bent zelf aan zet in partij { $game }: je tijd loopt af { $deadline }. Speel je zet met `/punct { punct-move } { punct-move.text }:F5>H7-H8-I8 { punct-move.game }:{ $number }`.
 error-claim-on-your-own-turn-no-clock = Je bent zelf aan zet in partij { $game }. Speel je zet met `/punct { punct-move } { punct-move.text }:F5>H7-H8-I8 { punct-move.game }:{ $number }`.
-error-away-day-spent = De tijd van { $late } in partij { $game } is op, maar in plaats daarvan is een afwezigheidsdag gebruikt (bescherming bij tijdoverschrijding): de klok stond een dag stil, en er is nu tijd tot { $until }. Als die ook op is, kun je de winst alsnog opeisen.
+error-away-day-spent = De tijd van { $late } in partij { $game } is op, maar in plaats daarvan is een afwezigheidsdag gebruikt (bescherming bij tijdoverschrijding): de klok staat een dag stil, en er is nu tijd tot { $until }. Als die ook op is, kun je de winst alsnog opeisen.
 error-away-days-out-of-range = { $days } is geen aantal afwezigheidsdagen dat ik kan instellen: geef 1 tot en met 366, bijv. `/punct { punct-away } { punct-away.days }:7`, of de dag waarop je terug bent, bijv. `/punct { punct-away } { punct-away.until }:2026-12-24`.
 error-not-enough-away-days = { $left ->
     [0] Je hebt dit jaar geen afwezigheidsdagen meer: alle { $allowance } zijn gebruikt. Op 1 januari krijg je ze opnieuw.
    *[other] Je vroeg om { $asked } afwezigheidsdagen, maar je hebt er dit jaar nog maar { $left } van de { $allowance }{ $replacing ->
-        [yes] , de ongebruikte dagen van je huidige afwezigheid meegeteld, die hierdoor vervangen wordt
+        [yes] , de ongebruikte dagen van je huidige afwezigheid meegeteld, die door de nieuwe vervangen zou worden
        *[no] {""}
-    }. Vraag er { $left } of minder, bijv. `/punct { punct-away } { punct-away.days }:{ $left }`.
+    }. Vraag om { $left } of minder, bijv. `/punct { punct-away } { punct-away.days }:{ $left }`.
   }
 error-not-a-date = „{ $text }” is geen datum die ik kan lezen. Geef de dag waarop je terug bent als jaar-maand-dag, bijv. `/punct { punct-away } { punct-away.until }:2026-12-24`.
 error-date-not-ahead = { $date } ligt niet na vandaag. Geef de dag waarop je terug bent (jaar-maand-dag, in je tijdzone), of een aantal dagen, bijv. `/punct { punct-away } { punct-away.days }:7`.

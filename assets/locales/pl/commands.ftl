@@ -130,7 +130,7 @@ punct-settings = ustawienia
     .notify-choice-1 = dzienne podsumowanie
     .notify-choice-2 = wyłączone
     .quiet = cisza
-    .quiet-description = Godziny bez wiadomości prywatnych w twojej strefie czasowej, np. 22-7 (reszta czeka); off: brak
+    .quiet-description = Godziny bez wiadomości prywatnych w twojej strefie, np. 22-7 (przyjdą później); off: brak
     .digest_hour = godzina-podsumowania
     .digest_hour-description = Godzina dziennego podsumowania w twojej strefie czasowej (0–23, domyślnie 9)
 

@@ -96,7 +96,7 @@ command-example = { $command ->
 
 board-clock-turn = { $seat } ma czas do { $deadline } ({ $relative }).
 board-clock-bank = { $seat } – bank czasu: { $left }.
-board-away = { $seat } – nieobecność do { $until }: zegar stoi.
+board-away = { $seat } – nieobecność do { $until }: zegar tego gracza stoi.
 duration = { $days ->
     [0] { $hours ->
         [one] 1 godzina
@@ -121,7 +121,7 @@ duration = { $days ->
 ## /punct away i /punct back
 
 away-set = Twoje zegary stoją do { $until }: { $games ->
-    [0] teraz żadna partia nie czeka na twój ruch; ta, w której w międzyczasie przypadnie twój ruch, poczeka do tego czasu.
+    [0] teraz żadna partia nie czeka na twój ruch; każda, w której w międzyczasie przypadnie twój ruch, poczeka do tego czasu.
     [one] 1 partia czekająca teraz na twój ruch poczeka do tego czasu, tak jak każda, w której w międzyczasie przypadnie twój ruch.
     [few] { $games } partie czekające teraz na twój ruch poczekają do tego czasu, tak jak każda, w której w międzyczasie przypadnie twój ruch.
     [many] { $games } partii czekających teraz na twój ruch poczeka do tego czasu, tak jak każda, w której w międzyczasie przypadnie twój ruch.

@@ -50,7 +50,7 @@ help-more =
     `/punct { punct-review }` — punkty zwrotne zakończonej partii, z obrazkami
     `/punct { punct-puzzle }` — zagadka tylko dla ciebie
     `/punct { punct-learn }` — lekcje, po jednej zasadzie (widzisz je tylko ty)
-    `/punct { punct-settings }` — twoje ustawienia: wiadomość prywatna, gdy twój ruch, strefa czasowa, podgląd wpisanych ruchów
+    `/punct { punct-settings }` — twoje ustawienia: wiadomość prywatna, gdy przypada twój ruch, strefa czasowa, podgląd wpisanych ruchów
     `/punct { punct-help }` — ta strona
 
     { "**" }Uczciwa gra:** w partii dwojga ludzi nie oceniam żadnego ruchu: `/punct { punct-move }` podpowiada dozwolone ruchy w kolejności planszy i nic nie mówi o ich sile. Podpowiedzi do zagadki nigdy nie wskazują rozwiązania. Pomoc — najpierw ruchy wygrywające, na górze przydatne — jest w partiach przeciw komputerowi i w lekcjach; `/punct { punct-review }` ocenia partię dopiero po jej zakończeniu.

@@ -62,7 +62,7 @@ offer-declined = { $by } { $what ->
 
 reminder = { $user }, twój ruch w partii { $game }. { $stage ->
     [half] Minęła połowa twojego czasu na ten ruch
-   *[final] Ostatnie wezwanie: twój czas zaraz się skończy
+   *[final] Ostatnie przypomnienie! Zostało ci niewiele czasu
   }: czas mija { $deadline }. Zagraj komendą `/punct { punct-move } { punct-move.game }:{ $number }` albo zobacz planszę: `/punct { punct-board } { punct-board.game }:{ $number }`.
 time-up = { $waiting }, { $late } przekracza czas na ruch { $move_number } w partii { $game }. Naciśnij **{ button-claim }**, by zakończyć ją teraz, albo zaczekaj: jeśli do <t:{ $at }:f> nie padnie ruch, partia zostanie zapisana jako twoje zwycięstwo.
 reminder-opponent-away = { $user } – nieobecność do { $until }: twój ruch poczeka na przeciwnika, a jego zegar w tym czasie stoi.

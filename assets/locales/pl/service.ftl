@@ -61,7 +61,7 @@ error-away-days-out-of-range = { $days } to nie liczba dni nieobecności, któr�
 error-not-enough-away-days = { $left ->
     [0] W tym roku nie masz już dni nieobecności: wykorzystano wszystkie ({ $allowance }). Pula odnawia się 1 stycznia.
    *[other] Prosisz o { $asked } dni nieobecności, ale w tym roku masz jeszcze tylko { $left } z { $allowance }{ $replacing ->
-        [yes] , licząc niewykorzystane dni obecnej nieobecności, którą to zastąpi
+        [yes] , licząc niewykorzystane dni trwającej nieobecności, którą nowa by zastąpiła
        *[no] {""}
     }. Poproś o { $left } lub mniej, np. `/punct { punct-away } { punct-away.days }:{ $left }`.
   }
