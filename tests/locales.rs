@@ -598,7 +598,9 @@ fn every_post_formats_in_every_language_within_discords_limits() {
                         days_changed: days_left,
                     };
                     texts.push(words::away_set(language, &status));
-                    texts.push(words::away_back(language, &status));
+                    let back = words::away_back(language, &status);
+                    assert!(!back.contains("  "), "{language}: a double space in {back}");
+                    texts.push(back);
                     texts.push(words::away_status(language, &status));
                     for (preview_moves, mode) in [
                         (true, punct::service::NotifyMode::EveryTurn),

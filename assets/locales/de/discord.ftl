@@ -124,10 +124,10 @@ away-back = Willkommen zurück! { $games ->
     [0] Keine deiner Uhren war angehalten.
     [one] Die Uhr von 1 Partie läuft wieder.
    *[other] Die Uhren von { $games } Partien laufen wieder.
-  } { $returned ->
+  }{ $returned ->
     [0] {""}
-    [one] 1 ungenutzter Abwesenheitstag wurde dir wieder gutgeschrieben.
-   *[other] { $returned } ungenutzte Abwesenheitstage wurden dir wieder gutgeschrieben.
+    [one] {" "}1 ungenutzter Abwesenheitstag wurde dir wieder gutgeschrieben.
+   *[other] {" "}{ $returned } ungenutzte Abwesenheitstage wurden dir wieder gutgeschrieben.
   } { away-days-left }
 away-status-away = Du bist bis { $until } abwesend; deine Uhren stehen still. { away-days-left } Vorzeitig beenden mit `/punct { punct-back }`.
 away-status-here = Du bist nicht abwesend. { away-days-left } `/punct { punct-away } { punct-away.days }:7` hält deine Uhren eine Woche lang an.

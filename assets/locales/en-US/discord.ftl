@@ -126,10 +126,10 @@ away-back = Welcome back! { $games ->
     [0] No clock of yours was stopped.
     [one] The clock of 1 game is running again.
    *[other] The clocks of { $games } games are running again.
-  } { $returned ->
+  }{ $returned ->
     [0] {""}
-    [one] 1 unused away day came back.
-   *[other] { $returned } unused away days came back.
+    [one] {" "}1 unused away day came back.
+   *[other] {" "}{ $returned } unused away days came back.
   } { away-days-left }
 away-status-away = You are away until { $until }; your clocks stand still. { away-days-left } End it early with `/punct { punct-back }`.
 away-status-here = You are not away. { away-days-left } `/punct { punct-away } { punct-away.days }:7` stops your clocks for a week.

@@ -124,10 +124,10 @@ away-back = ¡Hola de nuevo! { $games ->
     [0] Ninguno de tus relojes estaba parado.
     [one] El reloj de 1 partida vuelve a correr.
    *[other] Los relojes de { $games } partidas vuelven a correr.
-  } { $returned ->
+  }{ $returned ->
     [0] {""}
-    [one] Recuperas 1 día de ausencia no usado.
-   *[other] Recuperas { $returned } días de ausencia no usados.
+    [one] {" "}Recuperas 1 día de ausencia no usado.
+   *[other] {" "}Recuperas { $returned } días de ausencia no usados.
   } { away-days-left }
 away-status-away = Estás ausente hasta el { $until }; tus relojes están parados. { away-days-left } Para terminar tu ausencia antes, usa `/punct { punct-back }`.
 away-status-here = No estás ausente. { away-days-left } `/punct { punct-away } { punct-away.days }:7` detiene tus relojes durante una semana.

@@ -124,10 +124,10 @@ away-back = Bon retour ! { $games ->
     [0] Aucune de vos pendules n’était arrêtée.
     [one] La pendule tourne à nouveau dans 1 partie.
    *[other] Les pendules tournent à nouveau dans { $games } parties.
-  } { $returned ->
+  }{ $returned ->
     [0] {""}
-    [one] 1 jour d’absence inutilisé vous est rendu.
-   *[other] { $returned } jours d’absence inutilisés vous sont rendus.
+    [one] {" "}1 jour d’absence inutilisé vous est rendu.
+   *[other] {" "}{ $returned } jours d’absence inutilisés vous sont rendus.
   } { away-days-left }
 away-status-away = Votre absence court jusqu’au { $until } ; vos pendules sont arrêtées. { away-days-left } Pour y mettre fin plus tôt : `/punct { punct-back }`.
 away-status-here = Aucune absence en cours. { away-days-left } `/punct { punct-away } { punct-away.days }:7` arrête vos pendules pendant une semaine.

@@ -61,7 +61,7 @@ not-your-game-to-show = La partita { $game } si gioca in un altro server: da qui
 
 board-status-over = La partita { $game } è finita: { $result }.
 board-status = Partita { $game }: deve muovere { $seat } ({ colour-name }).
-board-status-clock = Partita { $game }: deve muovere { $seat } ({ colour-name }), entro il { $deadline }.
+board-status-clock = Partita { $game }: deve muovere { $seat } ({ colour-name }); scadenza: { $deadline }.
 game-title = Partita { $game } — { $white } (Bianco) contro { $black } (Nero)
 game-footer = Gioco { variant-title } · { time-control } · dopo la mossa { $ply }
 
@@ -124,10 +124,10 @@ away-back = Bentornato! { $games ->
     [0] Nessuno dei tuoi orologi era fermo.
     [one] L’orologio di 1 partita è ripartito.
    *[other] Gli orologi di { $games } partite sono ripartiti.
-  } { $returned ->
+  }{ $returned ->
     [0] {""}
-    [one] Ti è stato restituito 1 giorno di assenza non usato.
-   *[other] Ti sono stati restituiti { $returned } giorni di assenza non usati.
+    [one] {" "}Ti è stato restituito 1 giorno di assenza non usato.
+   *[other] {" "}Ti sono stati restituiti { $returned } giorni di assenza non usati.
   } { away-days-left }
 away-status-away = Sei assente, rientro previsto: { $until }. I tuoi orologi sono fermi. { away-days-left } Per rientrare prima: `/punct { punct-back }`.
 away-status-here = Non sei assente. { away-days-left } `/punct { punct-away } { punct-away.days }:7` ferma i tuoi orologi per una settimana.

@@ -124,10 +124,10 @@ away-back = Welkom terug! { $games ->
     [0] Geen van je klokken stond stil.
     [one] De klok van 1 partij loopt weer.
    *[other] De klokken van { $games } partijen lopen weer.
-  } { $returned ->
+  }{ $returned ->
     [0] {""}
-    [one] Je krijgt 1 ongebruikte afwezigheidsdag terug.
-   *[other] Je krijgt { $returned } ongebruikte afwezigheidsdagen terug.
+    [one] {" "}Je krijgt 1 ongebruikte afwezigheidsdag terug.
+   *[other] {" "}Je krijgt { $returned } ongebruikte afwezigheidsdagen terug.
   } { away-days-left }
 away-status-away = Je bent afwezig tot { $until }; je klokken staan stil. { away-days-left } Eerder stoppen kan met `/punct { punct-back }`.
 away-status-here = Je bent niet afwezig. { away-days-left } `/punct { punct-away } { punct-away.days }:7` zet je klokken een week stil.

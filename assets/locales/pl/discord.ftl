@@ -134,12 +134,12 @@ away-back = Witaj z powrotem! { $games ->
     [few] Zegary { $games } partii znowu chodzą.
     [many] Zegary { $games } partii znowu chodzą.
    *[other] Zegary { $games } partii znowu chodzą.
-  } { $returned ->
+  }{ $returned ->
     [0] {""}
-    [one] Odzyskujesz 1 niewykorzystany dzień nieobecności.
-    [few] Odzyskujesz { $returned } niewykorzystane dni nieobecności.
-    [many] Odzyskujesz { $returned } niewykorzystanych dni nieobecności.
-   *[other] Odzyskujesz { $returned } niewykorzystanych dni nieobecności.
+    [one] {" "}Odzyskujesz 1 niewykorzystany dzień nieobecności.
+    [few] {" "}Odzyskujesz { $returned } niewykorzystane dni nieobecności.
+    [many] {" "}Odzyskujesz { $returned } niewykorzystanych dni nieobecności.
+   *[other] {" "}Odzyskujesz { $returned } niewykorzystanych dni nieobecności.
   } { away-days-left }
 away-status-away = Twoja nieobecność trwa do { $until }; twoje zegary stoją. { away-days-left } Aby zakończyć ją wcześniej: `/punct { punct-back }`.
 away-status-here = Nie masz zgłoszonej nieobecności. { away-days-left } `/punct { punct-away } { punct-away.days }:7` zatrzymuje twoje zegary na tydzień.
