@@ -153,9 +153,7 @@ use crate::service::{
     AwayDayNotice, AwayStatus, Challenge, Digest, Finished, Game, GameListing, GameUpdate, People, PlayerRow,
     QuietHours, Reminder, ReminderStage, ServiceError, TimeUpNotice, TurnNotice,
 };
-use crate::service::{
-    ChallengeId, ChallengeStatus, ChannelId, EndReason, GameId, GuildId, Language, MessageId, Seat, UserId,
-};
+use crate::service::{ChallengeId, ChallengeStatus, EndReason, GameId, Language, Seat, UserId};
 
 /// A refusal from the service. The wording lives in [`game_words::error`],
 /// which already names this bot's commands and buttons.
@@ -386,16 +384,6 @@ fn quiet_hours(q: QuietHours) -> String {
     format!("{:02}:{:02}–{:02}:{:02}", q.from / 60, q.from % 60, q.to / 60, q.to % 60)
 }
 
-/// A link to a game's latest board (or to its channel before the first
-/// board is known): what a DM points to.
-pub fn game_link(guild: Option<GuildId>, channel: ChannelId, board: Option<MessageId>) -> String {
-    let place = guild.map_or_else(|| "@me".to_string(), |g| g.0.to_string());
-    match board {
-        Some(message) => format!("https://discord.com/channels/{place}/{}/{}", channel.0, message.0),
-        None => format!("https://discord.com/channels/{place}/{}", channel.0),
-    }
-}
-
 /// The DM that a game waits for the player's move.
 pub fn turn_notice(language: Language, n: &TurnNotice) -> String {
     let opponent = n.opponent.clone().unwrap_or_else(|| tr!(language, "turn-notice-opponent-unknown"));
@@ -406,7 +394,7 @@ pub fn turn_notice(language: Language, n: &TurnNotice) -> String {
         opponent = opponent,
         move_number = n.move_number,
         deadline = n.deadline.map_or_else(|| "none".to_string(), when),
-        link = game_link(n.guild, n.channel, n.board)
+        link = game_words::game_link(n.guild, n.channel, n.board)
     )
 }
 
@@ -426,7 +414,7 @@ pub fn digest(language: Language, d: &Digest, max_chars: usize) -> String {
                 game = g.game.to_string(),
                 opponent = opponent,
                 deadline = g.deadline.map_or_else(|| "none".to_string(), when),
-                link = game_link(g.guild, g.channel, g.board)
+                link = game_words::game_link(g.guild, g.channel, g.board)
             )
         })
         .collect();

@@ -16,7 +16,8 @@ use crate::service::{
     Challenge, Finished, Game, GameListing, GameUpdate, PlayerRow, ServiceError, TakenBack,
 };
 use crate::service::{
-    ChallengeStatus, EndReason, GameId, GameResult, Language, Purpose, Seat, Timestamp, UserId,
+    ChallengeStatus, ChannelId, EndReason, GameId, GameResult, GuildId, Language, MessageId, Purpose, Seat,
+    Timestamp, UserId,
 };
 
 /// A Discord mention of `user`.
@@ -403,7 +404,17 @@ fn command_of(purpose: Purpose) -> &'static str {
 /// game stored before servers were).
 fn board_link(game: &Game) -> Option<String> {
     let (guild, message) = (game.guild?, game.board_message?);
-    Some(format!("https://discord.com/channels/{guild}/{}/{message}", game.channel))
+    Some(game_link(Some(guild), game.channel, Some(message)))
+}
+
+/// A link to a game's latest board (or to its channel before the first
+/// board is known), `@me` standing for a DM: what a DM points to.
+pub fn game_link(guild: Option<GuildId>, channel: ChannelId, board: Option<MessageId>) -> String {
+    let place = guild.map_or_else(|| "@me".to_string(), |g| g.0.to_string());
+    match board {
+        Some(message) => format!("https://discord.com/channels/{place}/{}/{}", channel.0, message.0),
+        None => format!("https://discord.com/channels/{place}/{}", channel.0),
+    }
 }
 
 /// One finished game in a player's game list: who played, how it ended,

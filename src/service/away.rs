@@ -146,11 +146,16 @@ impl GameService {
     /// # Errors
     /// Store errors.
     pub fn away_status(&self, user: UserId) -> Result<AwayStatus, ServiceError> {
-        let now = self.now();
         let row = self.store.read(|tx| away::load(tx, user))?;
+        Ok(self.status_of(row))
+    }
+
+    /// The away days of a row as read, as they stand now.
+    pub(crate) fn status_of(&self, row: AwayRow) -> AwayStatus {
+        let now = self.now();
         let year = year_at(now, &time_zone::zone(row.time_zone.as_deref()));
         let current = AwayRow { used: used_in(&row, year), ..row };
-        Ok(status(&current, year, self.config.away_days_per_year, 0, 0, now))
+        status(&current, year, self.config.away_days_per_year, 0, 0, now)
     }
 
     /// Timeout protection: for every player whose time ran out in a game

@@ -44,16 +44,17 @@ pub struct SettingsChange {
 }
 
 impl GameService {
-    /// `user`'s settings (the defaults for someone not known yet). Two reads.
+    /// `user`'s settings (the defaults for someone not known yet). One read.
     ///
     /// # Errors
     /// Store errors.
     pub fn settings(&self, user: UserId) -> Result<Settings, ServiceError> {
-        let (preview_moves, row) = self.store.read(|tx| {
-            Ok::<_, StoreError>((players::prefers_preview(tx, user)?, notices::load(tx, user)?))
+        let (preview_moves, row, away) = self.store.read(|tx| {
+            let preview = players::prefers_preview(tx, user)?;
+            Ok::<_, StoreError>((preview, notices::load(tx, user)?, away::load(tx, user)?))
         })?;
         let notices = NoticeSettings { mode: row.mode, quiet: row.quiet, digest_hour: row.digest_hour };
-        Ok(Settings { preview_moves, away: self.away_status(user)?, notices })
+        Ok(Settings { preview_moves, away: self.status_of(away), notices })
     }
 
     /// Changes `player`'s settings as `change` says and returns them all.

@@ -5,7 +5,7 @@
 
 use rusqlite::Connection;
 
-use crate::model::{GameId, GameResult, Timestamp, UserId};
+use crate::model::{GameId, GameResult, Seat, Timestamp, UserId};
 use crate::rules::{GameRecord, Move, Player, Position};
 use crate::service::deadlines::next_reminder_at;
 use crate::service::notices::turn_notice_at;
@@ -280,11 +280,7 @@ impl GameState {
             (self.row.time_control.time_bank(), self.row.banks.as_mut(), mover, self.row.deadline)
         {
             // Time away is not time used: the mover's clock stood still.
-            let away = match self.row.seats[mover].user() {
-                Some(user) => away::away_until(conn, user, now)?,
-                None => None,
-            };
-            let resumed = away.map_or(now, |until| until.max(now));
+            let resumed = clock_start(conn, self.row.seats[mover], now)?;
             banks[mover] = bank.after_move(deadline.seconds_since(resumed));
         }
         self.row.deadline = turn_deadline(conn, &self.row, self.row.to_move(), now)?;
@@ -323,9 +319,15 @@ pub(crate) fn turn_deadline(
     now: Timestamp,
 ) -> Result<Option<Timestamp>, ServiceError> {
     let Some(time) = game.turn_seconds_of(player) else { return Ok(None) };
-    let start = match game.seats[player].user() {
-        Some(user) => away::away_until(conn, user, now)?.map_or(now, |until| until.max(now)),
+    Ok(Some(clock_start(conn, game.seats[player], now)?.plus_seconds(time)))
+}
+
+/// When the clock of whoever sits in `seat` runs from, as of `now`: now,
+/// or when they are back if they are away.
+fn clock_start(conn: &Connection, seat: Seat, now: Timestamp) -> Result<Timestamp, ServiceError> {
+    Ok(match seat.user() {
+        // `away_until` gives only a return still ahead of `now`.
+        Some(user) => away::away_until(conn, user, now)?.unwrap_or(now),
         None => now,
-    };
-    Ok(Some(start.plus_seconds(time)))
+    })
 }
