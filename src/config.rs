@@ -42,9 +42,11 @@ pub const LOG_VAR: &str = "RUST_LOG";
 pub const DEFAULT_LOG_FILTER: &str = "info,serenity=warn,serenity::client=error";
 /// The permissions the bot asks for when invited, as Discord's integer:
 /// View Channels (1 << 10), Send Messages (1 << 11), Embed Links (1 << 14),
-/// Attach Files (1 << 15), Read Message History (1 << 16) and Send
-/// Messages in Threads (1 << 38).
-pub const BOT_PERMISSIONS: u64 = (1 << 10) | (1 << 11) | (1 << 14) | (1 << 15) | (1 << 16) | (1 << 38);
+/// Attach Files (1 << 15), Read Message History (1 << 16), Create Public
+/// Threads (1 << 35) and Send Messages in Threads (1 << 38): the last two
+/// for a server that plays each game in a thread of its own.
+pub const BOT_PERMISSIONS: u64 =
+    (1 << 10) | (1 << 11) | (1 << 14) | (1 << 15) | (1 << 16) | (1 << 35) | (1 << 38);
 
 /// The link that invites the bot of application `application_id` to a
 /// server with the permissions it needs and its slash commands.
@@ -468,14 +470,15 @@ mod tests {
         use serenity::all::Permissions;
         let listed = Permissions::VIEW_CHANNEL
             | Permissions::SEND_MESSAGES
+            | Permissions::CREATE_PUBLIC_THREADS
             | Permissions::SEND_MESSAGES_IN_THREADS
             | Permissions::EMBED_LINKS
             | Permissions::ATTACH_FILES
             | Permissions::READ_MESSAGE_HISTORY;
         assert_eq!(BOT_PERMISSIONS, listed.bits());
-        assert_eq!(BOT_PERMISSIONS, 274_878_024_704);
+        assert_eq!(BOT_PERMISSIONS, 309_237_763_072);
         let url = invite_url(1234);
-        assert!(url.contains("client_id=1234&") && url.ends_with("permissions=274878024704"), "{url}");
+        assert!(url.contains("client_id=1234&") && url.ends_with("permissions=309237763072"), "{url}");
         let readme = include_str!("../README.md");
         assert!(readme.contains(&format!("permissions={BOT_PERMISSIONS}")), "README's link asks for others");
     }

@@ -29,7 +29,7 @@ const V1_DUMP: &str = include_str!("data/store/v1.sql");
 
 /// The migrations after version 1, in order: the k-th (from 0) takes a
 /// database from version k + 1 to k + 2.
-const AFTER_V1: [&str; 13] = [
+const AFTER_V1: [&str; 14] = [
     include_str!("../src/store/v2_offers_reminders_ratings.sql"),
     include_str!("../src/store/v3_timeup_notice.sql"),
     include_str!("../src/store/v4_guilds.sql"),
@@ -43,6 +43,7 @@ const AFTER_V1: [&str; 13] = [
     include_str!("../src/store/v12_player_settings.sql"),
     include_str!("../src/store/v13_away_and_bank.sql"),
     include_str!("../src/store/v14_turn_notices.sql"),
+    include_str!("../src/store/v15_threads.sql"),
 ];
 
 /// A database at `version` as a bot of that version left it: the version-1
@@ -735,7 +736,7 @@ fn the_previous_schema_upgrades_with_notices_off_until_asked_for() -> TestResult
 
     let dir = tempfile::tempdir()?;
     let old = dir.path().join("before-notices.sqlite3");
-    drop(database_at(&old, SCHEMA_VERSION - 1)?);
+    drop(database_at(&old, 13)?);
 
     let first = service(&old)?;
     let view = first.game(GameId(1))?;
@@ -753,6 +754,39 @@ fn the_previous_schema_upgrades_with_notices_off_until_asked_for() -> TestResult
     let request =
         MoveRequest { game: GameId(1), user: mover, notation: "D10-D11-E11".into(), expected_ply: None };
     assert!(first.play(&request)?.game.turn_notice_at.is_some(), "the next turn is told");
+    drop(first);
+    assert_schema_as_fresh(&dir, &old)?;
+    Ok(())
+}
+
+/// Servers of the schema before threads play in channels until someone
+/// turns threads on; a game going on stays in its channel, and one
+/// accepted after that is told it may have a thread, then moves into it.
+#[test]
+fn the_previous_schema_upgrades_with_every_game_in_its_channel_until_threads_are_asked_for() -> TestResult {
+    use punct::service::{GuildId, Language};
+
+    let dir = tempfile::tempdir()?;
+    let old = dir.path().join("before-threads.sqlite3");
+    let conn = database_at(&old, SCHEMA_VERSION - 1)?;
+    conn.execute("INSERT INTO servers (guild_id, language) VALUES (77, 'fr')", [])?;
+    drop(conn);
+
+    let first = service(&old)?;
+    let view = first.game(GameId(1))?;
+    assert_eq!((view.game.lobby, first.server_settings(GuildId(77))?.threads), (None, false));
+    let on = first.set_threads(GuildId(77), Language::ENGLISH, true)?;
+    assert!(on.threads);
+    assert_eq!(
+        first.server_language(GuildId(77))?,
+        Some(Language::from_discord("fr")),
+        "its language is kept"
+    );
+    let channel = view.game.channel;
+    assert!(first.move_into_thread(GameId(1), channel, ChannelId(999))?, "an old game can move too");
+    assert!(!first.move_into_thread(GameId(1), channel, ChannelId(1000))?, "but only once");
+    let moved = first.game(GameId(1))?.game;
+    assert_eq!((moved.channel, moved.lobby), (ChannelId(999), Some(channel)));
     drop(first);
     assert_schema_as_fresh(&dir, &old)?;
     Ok(())

@@ -19,10 +19,13 @@ use super::custom_id::Action;
 use super::interaction::{self, Answer, Done, Shape, Source};
 use super::reply::{Post, challenge_post};
 use super::scene::{Invitee, Scene};
+use super::threads::ThreadStart;
 use super::work::board_post;
 use super::{BotError, Data};
 use crate::messages::discord::{self as words, Deed};
 use crate::messages::service::{self as game_words, Offer};
+use crate::messages::threads as thread_words;
+use crate::rules::Player;
 use crate::service::{
     ChallengeRequest, Challenged, ColourChoice, Finished, GameService, Language, Level, Purpose, TimeControl,
 };
@@ -36,16 +39,20 @@ struct Outcome {
     /// What the press did that counts, to tell the presser if the answer
     /// cannot be sent (`None`: nothing changed).
     deed: Option<Deed>,
+    /// The game's own thread to start from the pressed challenge, in which
+    /// `follow` is then posted.
+    thread: Option<Box<ThreadStart>>,
 }
 
 impl From<Outcome> for Done {
     fn from(outcome: Outcome) -> Done {
-        let answer = match (outcome.update, outcome.follow) {
-            (Some(text), follow) => Answer::Update { pressed: Box::new(Post::text(text)), follow },
-            (None, Some(post)) => Answer::Post(post),
-            (None, None) => Answer::Update { pressed: Box::new(Post::text("")), follow: None },
+        let answer = match (outcome.update, outcome.follow, outcome.thread) {
+            (Some(text), _, Some(start)) => Answer::Threaded { pressed: Box::new(Post::text(text)), start },
+            (Some(text), follow, None) => Answer::Update { pressed: Box::new(Post::text(text)), follow },
+            (None, Some(post), _) => Answer::Post(post),
+            (None, None, _) => Answer::Update { pressed: Box::new(Post::text("")), follow: None },
         };
-        Done { answer, deed: outcome.deed }
+        Done { answer, deed: outcome.deed, note: None }
     }
 }
 
@@ -61,7 +68,6 @@ pub async fn handle(ctx: &serenity::Context, press: &serenity::ComponentInteract
         interaction::run(&ctx.http, data, source, what, Shape::Private, stale).await;
         return;
     };
-    let in_dm = press.guild_id.is_none();
     match action {
         Action::PuzzleNext(_) | Action::PuzzleRetry(_) | Action::PuzzleSolution(_) => {
             let work = move |s: &GameService, scene: &Scene, _: &_| {
@@ -71,7 +77,7 @@ pub async fn handle(ctx: &serenity::Context, press: &serenity::ComponentInteract
         }
         Action::LessonBack(_) | Action::LessonNext(_) | Action::LessonQuit(_) | Action::LessonOpen(_) => {
             let work = move |s: &GameService, scene: &Scene, _: &_| {
-                Ok(super::learn::press(s, scene.user.id, scene.language, action, !in_dm)?.into())
+                Ok(super::learn::press(s, scene.user.id, scene.language, action, !scene.in_dm())?.into())
             };
             interaction::run(&ctx.http, data, source, what, Shape::Private, work).await;
         }
@@ -91,7 +97,8 @@ pub async fn handle(ctx: &serenity::Context, press: &serenity::ComponentInteract
             let reviews = Arc::clone(&data.reviews);
             let work = move |s: &GameService, scene: &Scene, _: &_| {
                 let moment = super::review::turn(s, &reviews, scene, game, ply)?;
-                Ok(Done { answer: Answer::Update { pressed: Box::new(moment), follow: None }, deed: None })
+                let answer = Answer::Update { pressed: Box::new(moment), follow: None };
+                Ok(Done { answer, deed: None, note: None })
             };
             interaction::run(&ctx.http, data, source, what, Shape::Update, work).await;
         }
@@ -118,20 +125,43 @@ fn act(s: &GameService, action: Action, scene: &Scene) -> Result<Outcome, BotErr
     if let Some(game) = action.game() {
         s.pick(&scene.here(), Some(game), Purpose::Act)?;
     }
-    let answered =
-        |update: String, deed: Deed| Outcome { update: Some(update), follow: None, deed: Some(deed) };
+    let answered = |update: String, deed: Deed| Outcome {
+        update: Some(update),
+        follow: None,
+        deed: Some(deed),
+        thread: None,
+    };
     Ok(match action {
         Action::Accept(challenge) => {
-            let update = s.accept(challenge, by)?;
+            let accepted = s.accept_placed(challenge, by)?;
+            let update = accepted.update;
             let deed = Deed::Started(update.game.id);
             let text = game_words::game_started(language, &update);
             let board =
                 board_post(language, &update.game, &update.position, &update.people, &text, &update.notify)
                     .map_err(|e| e.after(deed))?;
+            // A thread of its own where the server asks for one and one
+            // can start here (not within a thread, not without the
+            // permissions: the challenger was told so when challenging).
+            let thread = (accepted.in_thread && !scene.rights.in_thread && scene.rights.bot_can_thread())
+                .then(|| {
+                    Box::new(ThreadStart {
+                        game: update.game.id,
+                        name: thread_words::thread_name(language, &update.game, &update.people),
+                        players: Player::BOTH
+                            .into_iter()
+                            .filter_map(|p| update.game.seats[p].user())
+                            .collect(),
+                        board: board.clone(),
+                        accepter: user,
+                        language,
+                    })
+                });
             Outcome {
                 update: Some(words::challenge_accepted(language, user, &update.game)),
                 follow: Some(board),
                 deed: Some(deed),
+                thread,
             }
         }
         Action::Decline(challenge) => {
@@ -157,7 +187,7 @@ fn act(s: &GameService, action: Action, scene: &Scene) -> Result<Outcome, BotErr
             let text = game_words::taken_back(language, &t);
             let board = board_post(language, &t.game, &t.position, &t.people, &text, &t.notify)
                 .map_err(|e| e.after(deed))?;
-            Outcome { update: Some(text), follow: Some(board), deed: Some(deed) }
+            Outcome { update: Some(text), follow: Some(board), deed: Some(deed), thread: None }
         }
         Action::TakebackDecline(game) => {
             let g = s.decline_takeback(game, user)?;
@@ -176,9 +206,12 @@ fn act(s: &GameService, action: Action, scene: &Scene) -> Result<Outcome, BotErr
             outcome.update = Some(words::resigned(scene.language, user, &finished));
             outcome
         }
-        Action::KeepPlaying(game) => {
-            Outcome { update: Some(words::kept_playing(scene.language, game)), follow: None, deed: None }
-        }
+        Action::KeepPlaying(game) => Outcome {
+            update: Some(words::kept_playing(scene.language, game)),
+            follow: None,
+            deed: None,
+            thread: None,
+        },
         Action::ClaimWin(game) => {
             let finished = s.claim_timeout(game, user)?;
             ended_with_board(language, &finished, words::claimed(language, user, &finished))?
@@ -227,12 +260,13 @@ fn challenged(language: Language, result: Challenged) -> Result<Outcome, BotErro
             let board =
                 board_post(language, &update.game, &update.position, &update.people, &text, &update.notify)
                     .map_err(|e| e.after(deed))?;
-            Outcome { update: None, follow: Some(board), deed: Some(deed) }
+            Outcome { update: None, follow: Some(board), deed: Some(deed), thread: None }
         }
         Challenged::Pending(c) => Outcome {
             update: None,
             follow: Some(challenge_post(language, &c)),
             deed: Some(Deed::Challenged(c.id, false)),
+            thread: None,
         },
     })
 }
@@ -242,5 +276,5 @@ fn ended_with_board(language: Language, f: &Finished, text: String) -> Result<Ou
     let deed = Deed::Ended(f.game.id);
     let board =
         board_post(language, &f.game, &f.position, &f.people, &text, &f.notify).map_err(|e| e.after(deed))?;
-    Ok(Outcome { update: Some(text), follow: Some(board), deed: Some(deed) })
+    Ok(Outcome { update: Some(text), follow: Some(board), deed: Some(deed), thread: None })
 }

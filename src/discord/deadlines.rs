@@ -25,7 +25,7 @@ use super::deliver::{Mark, Outgoing, deliver_all};
 use super::reply::{Post, time_up_post};
 use super::work::{blocking, board_post};
 use super::{BotError, Progress};
-use crate::messages::{discord as words, service as game_words};
+use crate::messages::{discord as words, service as game_words, threads as thread_words};
 use crate::service::{ChannelId, GameService, GameUpdate, GameView, PlayedMove, UserId, notified};
 
 /// How the task runs.
@@ -74,7 +74,7 @@ pub fn spawn(
 /// what this round changed is too fresh to be owed.
 pub async fn tick(http: &serenity::Http, service: &Arc<GameService>, at_start_up: bool) {
     let computer: Round = if at_start_up { computer_moves_at_start_up } else { stalled_computer_moves };
-    let rounds: [(&str, Round); 7] = [
+    let rounds: [(&str, Round); 8] = [
         ("computer moves", computer),
         ("away days", away_days),
         ("reminders", reminders),
@@ -82,6 +82,7 @@ pub async fn tick(http: &serenity::Http, service: &Arc<GameService>, at_start_up
         ("timeouts", timeouts),
         ("expired challenges", expired),
         ("owed boards", owed_boards),
+        ("lobby lines", lobby_lines),
     ];
     let mut outgoing = Vec::new();
     for (what, round) in rounds {
@@ -205,6 +206,19 @@ fn timeouts(s: &GameService) -> Result<Vec<Outgoing>, BotError> {
         posts.extend(Outgoing::board(g.channel, post.replying_to(g.channel, g.board_message)));
     }
     Ok(posts)
+}
+
+/// The channels whose games, played in threads, ended (their final board
+/// shown): one line each, then the thread is archived (see `deliver`).
+fn lobby_lines(s: &GameService) -> Result<Vec<Outgoing>, BotError> {
+    Ok(s.lobbies_to_tell()?
+        .into_iter()
+        .map(|news| Outgoing {
+            channel: news.lobby,
+            post: Post::text(thread_words::lobby_game_over(news.language, &news.game)),
+            mark: Mark::Lobby { game: news.game.id, thread: news.archive.then_some(news.game.channel) },
+        })
+        .collect())
 }
 
 /// Challengers whose challenge expired unanswered are told, once.

@@ -36,7 +36,7 @@ use super::work::blocking;
 use crate::service::{
     AwayDayNotice, Digest, GameService, Reminder, ServiceError, TimeUpNotice, TurnNotice, UserId,
 };
-use crate::service::{ChallengeId, ChannelId, MessageId};
+use crate::service::{ChallengeId, ChannelId, GameId, MessageId};
 
 /// Attempts per post within one round.
 const ATTEMPTS: usize = 3;
@@ -79,6 +79,14 @@ pub enum Mark {
     Turn(TurnNotice),
     /// The daily DM of the games waiting for the player.
     Digest(Digest),
+    /// The line a game's lobby gets when the game, played in a thread,
+    /// ended; `thread` is archived once it is posted.
+    Lobby {
+        /// The game.
+        game: GameId,
+        /// Its thread, to archive (`None` while a rematch goes on there).
+        thread: Option<ChannelId>,
+    },
 }
 
 impl Mark {
@@ -93,6 +101,7 @@ impl Mark {
             Mark::AwayDay(n) => format!("awayday:{}:{}", n.game.0, n.until.0),
             Mark::Turn(n) => format!("turn:{}:{}", n.game.0, n.due.0),
             Mark::Digest(d) => format!("digest:{}:{}", d.user.0, d.due.0),
+            Mark::Lobby { game, .. } => format!("lobby:{}", game.0),
         }
     }
 
@@ -122,6 +131,7 @@ impl Mark {
             Mark::AwayDay(n) => service.mark_away_day_notice_sent(n),
             Mark::Turn(n) => service.mark_turn_notice_sent(n),
             Mark::Digest(d) => service.mark_digest_sent(d),
+            Mark::Lobby { game, .. } => service.lobby_told(*game),
         }
     }
 }
@@ -170,11 +180,40 @@ enum Sent {
 /// Delivers every post side by side, each recorded once Discord accepted
 /// it (or refused it for good); those that could not be sent stay due.
 pub(crate) async fn deliver_all(http: &serenity::Http, service: &Arc<GameService>, outgoing: Vec<Outgoing>) {
+    let outgoing = without_answer_only(service, outgoing).await;
     stream::iter(outgoing)
         .map(|out| deliver(http, service, out))
         .buffer_unordered(IN_FLIGHT)
         .collect::<Vec<()>>()
         .await;
+}
+
+/// `outgoing` less the posts for channels where the bot only answers (a
+/// user's install: a DM or group DM between friends): Discord would refuse
+/// them, so they are not sent but recorded as undeliverable, as a post
+/// refused for good is.
+async fn without_answer_only(service: &Arc<GameService>, outgoing: Vec<Outgoing>) -> Vec<Outgoing> {
+    if outgoing.is_empty() {
+        return outgoing;
+    }
+    let channels: Vec<ChannelId> = outgoing.iter().map(|o| o.channel).collect();
+    let silent = match blocking(service, move |s| Ok(s.answer_only_among(&channels)?)).await {
+        Ok(silent) => silent,
+        Err(e) => {
+            warn!(error = %e, "could not read where the bot only answers; posting as usual");
+            return outgoing;
+        }
+    };
+    let (kept, dropped): (Vec<Outgoing>, Vec<Outgoing>) =
+        outgoing.into_iter().partition(|o| !silent.contains(&o.channel));
+    for out in dropped {
+        let (key, mark) = (out.mark.key(), out.mark);
+        debug!(post = %key, "not posted: the bot only answers in that channel");
+        if let Err(e) = blocking(service, move |s| Ok(mark.record(s, None)?)).await {
+            warn!(post = %key, error = %e, "could not record a post that cannot be made");
+        }
+    }
+    kept
 }
 
 async fn deliver(http: &serenity::Http, service: &Arc<GameService>, out: Outgoing) {
@@ -197,9 +236,23 @@ async fn deliver(http: &serenity::Http, service: &Arc<GameService>, out: Outgoin
             return;
         }
     };
+    if let Mark::Lobby { game, thread: Some(thread) } = out.mark {
+        archive(http, game, thread).await;
+    }
     let mark = out.mark;
     if let Err(e) = blocking(service, move |s| Ok(mark.record(s, message)?)).await {
         warn!(post = %key, error = %e, "could not record a post as delivered; its nonce keeps a retry from showing it twice");
+    }
+}
+
+/// Archives the thread of a game that ended, once its lobby was told: it
+/// leaves the channel's list of active threads (anyone can still open it,
+/// and a post there opens it again). A failure is logged: Discord archives
+/// it after a week anyway.
+async fn archive(http: &serenity::Http, game: GameId, thread: ChannelId) {
+    let edit = serenity::EditThread::new().archived(true);
+    if let Err(e) = serenity::ChannelId::new(thread.0.max(1)).edit_thread(http, edit).await {
+        warn!(%game, error = %discord_summary(&e), "could not archive a finished game's thread");
     }
 }
 

@@ -25,6 +25,7 @@ use tracing::{error, warn};
 use super::error::Chain;
 use super::reply::{Post, Posted};
 use super::scene::Scene;
+use super::threads::{self, Started, ThreadStart};
 use super::work::{blocking, withdraw_unseen};
 use super::{BotError, Context, Data};
 use crate::messages::discord::Deed;
@@ -73,6 +74,15 @@ pub enum Answer {
         /// A new message after it (a board, a challenge).
         follow: Option<Post>,
     },
+    /// The pressed challenge becomes `pressed`, a thread is started from it
+    /// and the game's first board is posted there (in the channel if no
+    /// thread can be started).
+    Threaded {
+        /// The pressed message's new content.
+        pressed: Box<Post>,
+        /// The thread to start.
+        start: Box<ThreadStart>,
+    },
 }
 
 /// What the work hands back: the answer, and what it did that counts, so
@@ -83,19 +93,27 @@ pub struct Done {
     pub answer: Answer,
     /// What was committed, if anything.
     pub deed: Option<Deed>,
+    /// A word for the asker alone, after the answer (why a game is played
+    /// here rather than in a thread of its own).
+    pub note: Option<String>,
 }
 
 impl Done {
     /// `answer`, after `deed` was committed.
     pub fn after(deed: Deed, answer: Answer) -> Done {
-        Done { answer, deed: Some(deed) }
+        Done { answer, deed: Some(deed), note: None }
+    }
+
+    /// The same, with `note` for the asker alone after it.
+    pub fn noting(self, note: Option<String>) -> Done {
+        Done { note, ..self }
     }
 }
 
 impl From<Post> for Done {
     /// A post that shows something and changes nothing.
     fn from(post: Post) -> Done {
-        Done { answer: Answer::Post(post), deed: None }
+        Done { answer: Answer::Post(post), deed: None, note: None }
     }
 }
 
@@ -152,10 +170,14 @@ pub async fn run(
         blocking(&data.service, move |s| work(s, &scene, &status))
     };
     let (result, deferred) = patiently(http, source, shape, task, &status).await;
-    let reply = Reply { http, source, shape, deferred };
+    let reply = Reply { http, service: &data.service, source, shape, deferred };
+    let mut note = None;
     let shown = match result {
         Ok(done) => match reply.send(done.answer).await {
-            Ok(shown) => shown,
+            Ok(shown) => {
+                note = done.note;
+                shown
+            }
             Err(Unsent { error, responded }) => {
                 let mut error = BotError::from(error);
                 if let Some(deed) = done.deed {
@@ -174,6 +196,11 @@ pub async fn run(
             None
         }
     };
+    if let Some(note) = note
+        && let Err(Unsent { error, .. }) = reply.follow(Post::private(note)).await
+    {
+        warn!(error = %BotError::from(error), "could not add a private note to an answer");
+    }
     if remember(data, &scene, shown).await {
         // Their DMs were found closed since they last asked anything: why
         // their turn notices stopped, privately, after the answer.
@@ -323,6 +350,7 @@ struct Unsent {
 /// How one interaction is answered, once the work is done.
 struct Reply<'a> {
     http: &'a serenity::Http,
+    service: &'a Arc<GameService>,
     source: Source<'a>,
     shape: Shape,
     deferred: bool,
@@ -339,6 +367,15 @@ impl Reply<'_> {
                 match follow {
                     Some(post) => self.follow(post).await,
                     None => Ok(None),
+                }
+            }
+            Answer::Threaded { pressed, start } => {
+                self.update(&pressed).await.map_err(|error| Unsent { error, responded: self.deferred })?;
+                let Source::Press(press) = self.source else { return self.follow(start.board).await };
+                match threads::start(self.http, self.service, press, *start).await {
+                    Started::InThread(post, posted) => Ok(shown(post, Some(posted))),
+                    Started::BoardOwed => Ok(None),
+                    Started::InChannel(board) => self.follow(board).await,
                 }
             }
         }
@@ -439,8 +476,13 @@ async fn remember(data: &Data, scene: &Scene, shown: Option<(Post, Option<Posted
             message: posted.and_then(|p| board.remembered_as(p)),
         })
     });
-    let seen =
-        Seen { user: scene.user.id, language: scene.language, server: scene.guild.zip(scene.server), board };
+    let seen = Seen {
+        user: scene.user.id,
+        language: scene.language,
+        server: scene.guild.zip(scene.server).filter(|_| scene.bot_posts()),
+        board,
+        answer_only: (!scene.bot_posts()).then_some(scene.channel),
+    };
     match blocking(&data.service, move |s| Ok(s.remember(&seen)?)).await {
         Ok(owed) => owed,
         Err(e) => {

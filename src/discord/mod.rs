@@ -22,6 +22,7 @@
 //! - `picture` — boards, lessons, puzzles and replays drawn for Discord.
 //! - `picker` — the move picker: pieces, cells, a preview, then the move played.
 //! - [`learn`], [`puzzle`], `review` — the posts of lessons, puzzles and reviews.
+//! - `threads` — a thread per game: started from its challenge; the lobby's last line.
 //! - `deadlines` — the background task: reminders, notices, timeouts, owed boards.
 //! - [`deliver`] — how the background task posts: at least once, shown once.
 //! - `localize` — command names and descriptions in every language.
@@ -43,6 +44,7 @@ pub mod puzzle;
 pub mod reply;
 mod review;
 pub mod scene;
+mod threads;
 /// Autocomplete lives in `messages`, shared with the terminal; this path
 /// stays for the callers that knew it here.
 pub use crate::messages::suggest;

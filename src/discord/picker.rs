@@ -85,7 +85,7 @@ fn asked(step: PickStep, values: &[String]) -> Option<(PickerAsk, Option<char>)>
 
 /// The pressed picker becomes `post`.
 fn updated(post: Post) -> Done {
-    Done { answer: Answer::Update { pressed: Box::new(post), follow: None }, deed: None }
+    Done { answer: Answer::Update { pressed: Box::new(post), follow: None }, deed: None, note: None }
 }
 
 /// Plays `mv` as `/punct move` does, expecting the position the picker

@@ -14,6 +14,7 @@
 use poise::serenity_prelude as serenity;
 
 use crate::messages::discord as words;
+use crate::messages::threads::ThreadPermission;
 use crate::service::{ChannelId, GuildId, Here, Language, Level, Opponent, PlayerRef, UserId};
 
 /// Where and by whom an action was asked.
@@ -34,6 +35,99 @@ pub struct Scene {
     /// The server's language, when Discord said (remembered for the posts
     /// the bot makes there on its own).
     pub server: Option<Language>,
+    /// What the interaction says the bot and the asker may do here.
+    pub rights: Rights,
+    /// What kind of place this is, and whether the bot is in it.
+    pub place: Place,
+}
+
+/// Where an interaction happens, as its `context` and the app's
+/// installation say (Discord's interaction contexts).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Place {
+    /// A server channel, the bot a member of the server.
+    #[default]
+    Server,
+    /// The DM between the bot and the user.
+    BotDm,
+    /// Somewhere the bot is not a member and was reached through a user's
+    /// install: a DM or group DM between friends, or a server without the
+    /// bot. It can answer interactions there but post nothing by itself.
+    Elsewhere,
+}
+
+impl Place {
+    /// The place of an interaction: a private channel (context 2) is
+    /// always elsewhere; a server channel is the bot's own only when the
+    /// app is installed in that server.
+    pub fn of(
+        context: Option<serenity::InteractionContext>,
+        guild: Option<serenity::GuildId>,
+        owners: &serenity::AuthorizingIntegrationOwners,
+    ) -> Place {
+        use serenity::{AuthorizingIntegrationOwner as Owner, InteractionContext as Context};
+        let installed_here = |guild: serenity::GuildId| {
+            owners.0.iter().any(|o| matches!(o, Owner::GuildInstall(Some(g)) if *g == guild))
+        };
+        match (context, guild) {
+            (Some(Context::PrivateChannel), _) => Place::Elsewhere,
+            (Some(Context::BotDm), _) | (_, None) => Place::BotDm,
+            // Discord always names the owners; without any (an old
+            // payload) the bot is taken to be there, as before.
+            (_, Some(guild)) if owners.0.is_empty() || installed_here(guild) => Place::Server,
+            (_, Some(_)) => Place::Elsewhere,
+        }
+    }
+}
+
+/// What an interaction says of the place and the people's permissions
+/// there: Discord resolves them (roles and channel overwrites), so the bot
+/// asks nothing more.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Rights {
+    /// The interaction comes from a thread (where no thread can start).
+    pub in_thread: bool,
+    /// The asker has Manage Server (`member.permissions`).
+    pub manages_server: bool,
+    /// The bot's permissions here (`app_permissions`), if Discord said.
+    bot: Option<serenity::Permissions>,
+}
+
+impl Rights {
+    /// The rights an interaction gives: the channel's type, the bot's
+    /// permissions here and the asker's.
+    pub fn of(
+        channel: Option<&serenity::PartialChannel>,
+        bot: Option<serenity::Permissions>,
+        asker: Option<serenity::Permissions>,
+    ) -> Rights {
+        use serenity::ChannelType;
+        let in_thread = channel.is_some_and(|c| {
+            matches!(c.kind, ChannelType::PublicThread | ChannelType::PrivateThread | ChannelType::NewsThread)
+        });
+        let manages_server = asker.is_some_and(|p| p.contains(serenity::Permissions::MANAGE_GUILD));
+        Rights { in_thread, manages_server, bot }
+    }
+
+    /// Whether the bot may start a public thread here and post in it.
+    pub fn bot_can_thread(&self) -> bool {
+        self.missing_for_threads().is_empty()
+    }
+
+    /// The permissions the bot lacks here for a thread per game (empty
+    /// when it has them all).
+    pub fn missing_for_threads(&self) -> Vec<ThreadPermission> {
+        use serenity::Permissions;
+        let bot = self.bot.unwrap_or_else(Permissions::empty);
+        [
+            (Permissions::CREATE_PUBLIC_THREADS, ThreadPermission::CreatePublicThreads),
+            (Permissions::SEND_MESSAGES_IN_THREADS, ThreadPermission::SendMessagesInThreads),
+        ]
+        .into_iter()
+        .filter(|(p, _)| !bot.contains(*p))
+        .map(|(_, named)| named)
+        .collect()
+    }
 }
 
 /// Whom a `/punct challenge` names, as the interaction describes them.
@@ -82,24 +176,37 @@ impl Scene {
             language,
             public: server.unwrap_or(language),
             server,
+            rights: Rights::default(),
+            place: if guild.is_some() { Place::Server } else { Place::BotDm },
         }
     }
 
     /// The scene of a slash command or its autocomplete.
     pub fn of_command(command: &serenity::CommandInteraction) -> Scene {
         let (user, guild_locale) = (&command.user, command.guild_locale.as_deref());
-        Scene::new(user, command.channel_id, command.guild_id, &command.locale, guild_locale)
+        let asker = command.member.as_ref().and_then(|m| m.permissions);
+        let owners = &command.authorizing_integration_owners;
+        Scene {
+            rights: Rights::of(command.channel.as_ref(), command.app_permissions, asker),
+            place: Place::of(command.context, command.guild_id, owners),
+            ..Scene::new(user, command.channel_id, command.guild_id, &command.locale, guild_locale)
+        }
     }
 
     /// The scene of a button press or a menu choice.
     pub fn of_press(press: &serenity::ComponentInteraction) -> Scene {
-        Scene::new(
-            &press.user,
-            press.channel_id,
-            press.guild_id,
-            &press.locale,
-            press.guild_locale.as_deref(),
-        )
+        let asker = press.member.as_ref().and_then(|m| m.permissions);
+        Scene {
+            rights: Rights::of(press.channel.as_ref(), press.app_permissions, asker),
+            place: Place::of(press.context, press.guild_id, &press.authorizing_integration_owners),
+            ..Scene::new(
+                &press.user,
+                press.channel_id,
+                press.guild_id,
+                &press.locale,
+                press.guild_locale.as_deref(),
+            )
+        }
     }
 
     /// Where and by whom, as the service asks.
@@ -107,9 +214,16 @@ impl Scene {
         Here { user: self.user.id, channel: self.channel, guild: self.guild }
     }
 
-    /// Whether this is a DM with the bot (no server).
+    /// Whether this is the DM with the bot, where what only the user may
+    /// see can be a plain message.
     pub fn in_dm(&self) -> bool {
-        self.guild.is_none()
+        self.place == Place::BotDm
+    }
+
+    /// Whether the bot may post here by itself (reminders, notices, the
+    /// computer's late moves): not where it only answers.
+    pub fn bot_posts(&self) -> bool {
+        self.place != Place::Elsewhere
     }
 
     /// The opponent a challenge from here may have.
@@ -126,6 +240,9 @@ impl Scene {
                 Err(words::cannot_challenge_yourself(self.language))
             }
             Invitee::Person { is_bot: true, .. } => Err(words::cannot_challenge_bot(self.language)),
+            // A DM or group DM between friends: no server to be a member
+            // of; whoever the command could name is in the conversation.
+            Invitee::Person { user, .. } if self.guild.is_none() => Ok(Opponent::User(user)),
             Invitee::Person { user, member: None, .. } => Err(words::not_a_member(self.language, user.id)),
             Invitee::Person { user, member: Some(Membership { can_view_channel: Some(false) }), .. } => {
                 Err(words::cannot_see_channel(self.language, user.id))
@@ -157,6 +274,8 @@ mod tests {
             language: Language::ENGLISH,
             public: Language::ENGLISH,
             server: None,
+            rights: Rights::default(),
+            place: if guild.is_some() { Place::Server } else { Place::BotDm },
         }
     }
 

@@ -24,6 +24,7 @@
 //! - `lessons.rs`, `learn.rs` — the lessons' words, and lessons on Discord.
 //! - `puzzles.rs` — puzzles' tasks and verdicts.
 //! - `review.rs` — a game's review: each key moment as a sentence.
+//! - `threads.rs` — a thread per game: its name, the channel's two lines, `/punct server-settings`.
 
 pub mod cli;
 pub mod commands;
@@ -44,3 +45,4 @@ pub mod service;
 pub mod setup;
 pub mod suggest;
 pub mod terminal;
+pub mod threads;

@@ -283,7 +283,7 @@ mod tests {
         assert!(text.contains("To play without Discord: /opt/punct/punct play"), "{text}");
         assert!(!text.contains("cargo") && !text.contains("README"), "{text}");
         assert!(!text.contains(".env.example"), "{text}");
-        assert!(text.contains("274878024704"), "{text}");
+        assert!(text.contains("309237763072"), "{text}");
         let cargo = Invocation { via_cargo: true, ..binary() };
         let text = config_error(Language::ENGLISH, &error, &cargo);
         assert!(text.contains("cargo run --release --bin punct -- play"), "{text}");

@@ -12,11 +12,12 @@ use crate::service::deadlines::next_reminder_at;
 use crate::service::notices::turn_notice_at;
 use crate::service::state::{GameState, turn_deadline};
 use crate::service::{
-    Challenge, ChallengeRequest, Challenged, GameService, GameUpdate, Opponent, PlayerRef, ServiceError,
+    Accepted, Challenge, ChallengeRequest, Challenged, GameService, GameUpdate, Opponent, PlayerRef,
+    ServiceError,
 };
 use crate::store::challenges::{self, NewChallengeRow};
 use crate::store::games::{self, NewGame};
-use crate::store::players;
+use crate::store::{players, servers};
 
 /// What a new game is made of.
 #[derive(Clone, Copy, Debug)]
@@ -101,6 +102,16 @@ impl GameService {
     /// [`ServiceError::ChallengeExpired`], [`ServiceError::OwnChallenge`],
     /// [`ServiceError::ChallengeNotForYou`].
     pub fn accept(&self, challenge: ChallengeId, by: &PlayerRef) -> Result<GameUpdate, ServiceError> {
+        Ok(self.accept_placed(challenge, by)?.update)
+    }
+
+    /// [`GameService::accept`], saying too whether the game's server plays
+    /// each game in a thread of its own (read in the same transaction, so
+    /// the front end asks nothing more before starting the thread).
+    ///
+    /// # Errors
+    /// As [`GameService::accept`].
+    pub fn accept_placed(&self, challenge: ChallengeId, by: &PlayerRef) -> Result<Accepted, ServiceError> {
         let now = self.now();
         self.store.write(|tx| {
             let c = open_challenge(tx, challenge, now)?;
@@ -121,7 +132,11 @@ impl GameService {
             };
             let update = start_game(tx, terms, seats, now)?;
             close(tx, challenge, ChallengeStatus::Accepted, Some(update.game.id))?;
-            Ok(update)
+            let in_thread = match c.guild {
+                Some(guild) => servers::threads(tx, guild)?,
+                None => false,
+            };
+            Ok(Accepted { update, in_thread })
         })
     }
 

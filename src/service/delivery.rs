@@ -14,10 +14,10 @@
 
 use tracing::error;
 
-use crate::model::{BoardState, ChallengeId, GameId, GuildId, Language, MessageId, UserId};
+use crate::model::{BoardState, ChallengeId, ChannelId, GameId, GuildId, Language, MessageId, UserId};
 use crate::service::state::GameState;
 use crate::service::{Challenge, GameService, GameView, ServiceError};
-use crate::store::{StoreError, challenges, games, notices, players, servers};
+use crate::store::{StoreError, challenges, games, notices, places, players, servers};
 
 /// What an answered interaction showed, and to whom: what
 /// [`GameService::remember`] records.
@@ -31,6 +31,9 @@ pub struct Seen {
     pub server: Option<(GuildId, Language)>,
     /// The board shown in its game's own channel, if one was.
     pub board: Option<ShownBoard>,
+    /// The channel asked from, when the bot may only answer there (a
+    /// user's install): the background task is to post nothing there.
+    pub answer_only: Option<ChannelId>,
 }
 
 /// Whether the languages `seen` records are the stored ones already (or
@@ -44,7 +47,11 @@ fn known_already(tx: &rusqlite::Connection, seen: &Seen) -> Result<bool, StoreEr
         Some((guild, language)) => servers::language(tx, guild)? == Some(language),
         None => true,
     };
-    Ok(user && server)
+    let place = match seen.answer_only {
+        Some(channel) => places::answer_only(tx, channel)?,
+        None => true,
+    };
+    Ok(user && server && place)
 }
 
 /// A board shown in its game's own channel.
@@ -109,6 +116,7 @@ impl GameService {
         {
             return Ok(false);
         }
+        let now = self.now();
         Ok(self.store.write_unsynced(|tx| {
             players::set_language(tx, seen.user, seen.language)?;
             if let Some((guild, language)) = seen.server {
@@ -116,6 +124,9 @@ impl GameService {
             }
             if let Some(board) = seen.board {
                 games::board_shown(tx, board.game, board.state, board.message)?;
+            }
+            if let Some(channel) = seen.answer_only {
+                places::set_answer_only(tx, channel, now)?;
             }
             notices::dms_closed_told(tx, seen.user)
         })?)
@@ -140,6 +151,15 @@ impl GameService {
             }
         }
         Ok(views)
+    }
+
+    /// Those of `channels` where the bot only answers (see [`Seen`]): what
+    /// the background task would post there is not posted.
+    ///
+    /// # Errors
+    /// Store errors.
+    pub fn answer_only_among(&self, channels: &[ChannelId]) -> Result<Vec<ChannelId>, ServiceError> {
+        Ok(self.store.read(|tx| places::answer_only_among(tx, channels))?)
     }
 
     /// Expired challenges whose challenger has not been told yet (see

@@ -61,6 +61,7 @@
 //! - `notices.rs` — turn notices by DM: every turn or a daily digest, quiet hours.
 //! - `time_zone.rs` — players' time zones: names, calendar years, the start of a date.
 //! - `delivery.rs` — what players have been shown, so posts are shown once.
+//! - `threads.rs` — a thread per game: the server's choice, a game moved into its thread, the lobby's last line.
 //! - `listings.rs` — read-only views: a player's games, a channel's, the leaderboard.
 //! - `ratings.rs` — Glicko-2 ratings of games between people.
 //! - `review.rs` — the turning points of a finished game.
@@ -94,6 +95,7 @@ mod ratings;
 pub mod review;
 mod settings;
 mod state;
+mod threads;
 mod time_zone;
 mod types;
 
@@ -115,9 +117,9 @@ pub use puzzles::{PuzzleAnswered, PuzzleChoice, PuzzleRecord, PuzzleShown};
 pub use settings::{Settings, SettingsChange};
 pub use time_zone::time_zones_matching;
 pub use types::{
-    AwayDayNotice, Challenge, ChallengeRequest, Challenged, DrawOffer, Finished, Game, GameListing,
-    GameUpdate, GameView, MoveRequest, Opponent, PlayedMove, PlayerRef, RatingChange, Reminder,
-    ReminderStage, TakebackRequest, TakenBack, TimeUpNotice,
+    Accepted, AwayDayNotice, Challenge, ChallengeRequest, Challenged, DrawOffer, Finished, Game, GameListing,
+    GameUpdate, GameView, LobbyNews, MoveRequest, Opponent, PlayedMove, PlayerRef, RatingChange, Reminder,
+    ReminderStage, ServerSettings, TakebackRequest, TakenBack, TimeUpNotice,
 };
 
 pub use crate::model::{

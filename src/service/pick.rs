@@ -101,9 +101,12 @@ fn picked(
     if let Some(id) = named {
         return games::load(tx, id)?.ok_or(ServiceError::GameNotFound { game: id });
     }
+    // A game played in a thread of its own counts as here in the channel
+    // it was started from too: a move typed there is then refused with a
+    // link to the thread, rather than told there is no game.
     let mine: Vec<GameListing> = games::ongoing_of(tx, here.user)?
         .into_iter()
-        .filter(|g| g.channel == here.channel)
+        .filter(|g| g.channel == here.channel || g.lobby == Some(here.channel))
         .map(|game| GameListing { your_turn: game.seats[game.to_move()].is(here.user), game })
         .collect();
     let channel = games::ongoing_in(tx, here.channel)?;

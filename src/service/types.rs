@@ -1,7 +1,7 @@
 //! What callers hand the service and what it hands back. Plain values: no
 //! Discord types, no text meant for players.
 
-use crate::model::{ChannelId, ColourChoice, GameId, GuildId, Level, TimeControl, UserId};
+use crate::model::{ChannelId, ColourChoice, GameId, GuildId, Language, Level, TimeControl, UserId};
 use crate::rules::{ByPlayer, GameRecord, Move, Player, Position, Variant};
 use crate::service::People;
 use crate::store::challenges::ChallengeRow;
@@ -77,6 +77,41 @@ pub enum Challenged {
     Pending(Challenge),
     /// A game against the computer, started at once.
     Started(Box<GameUpdate>),
+}
+
+/// An accepted challenge: the game, and where it is to be played.
+#[derive(Clone, Debug)]
+pub struct Accepted {
+    /// The game, started.
+    pub update: GameUpdate,
+    /// Whether its server plays each game in a thread of its own
+    /// (`/punct server-settings threads:`): the front end then starts one
+    /// from the challenge and moves the game into it
+    /// ([`crate::service::GameService::move_into_thread`]).
+    pub in_thread: bool,
+}
+
+/// What the people who manage a server chose for it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ServerSettings {
+    /// Each game between people in a thread of its own.
+    pub threads: bool,
+}
+
+/// A game played in a thread that ended: what its lobby (the channel the
+/// thread was started in) is to be told, once, before the thread is
+/// archived.
+#[derive(Clone, Debug)]
+pub struct LobbyNews {
+    /// The game, finished; `channel` is its thread.
+    pub game: Game,
+    /// The channel the thread was started in.
+    pub lobby: ChannelId,
+    /// The server's language, for the line.
+    pub language: Language,
+    /// Whether to archive the thread once the line is posted: not while a
+    /// rematch is challenged or played in it.
+    pub archive: bool,
 }
 
 /// A move to play.

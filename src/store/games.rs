@@ -17,8 +17,11 @@ use crate::store::StoreError;
 pub struct GameRow {
     /// Which game.
     pub id: GameId,
-    /// Where it is played.
+    /// Where it is played: a channel, or the game's own thread.
     pub channel: ChannelId,
+    /// The channel the game's thread was started in, while it is played
+    /// in a thread of its own; `None` when played in a channel.
+    pub lobby: Option<ChannelId>,
     /// The server of that channel; `None` in a DM (or unknown, for games
     /// from before schema version 4).
     pub guild: Option<GuildId>,
@@ -142,6 +145,7 @@ impl NewGame {
         GameRow {
             id,
             channel: self.channel,
+            lobby: None,
             guild: self.guild,
             seats: self.seats,
             variant: self.variant,
@@ -170,7 +174,8 @@ impl NewGame {
 const COLUMNS: &str = "id, channel_id, white_id, black_id, bot_level, variant, days_per_move, status, \
      result, reason, ply, log_len, deadline, draw_offer, takeback_offer, reminders_sent, \
      timeup_notice_for, board_message_id, shown_log_len, shown_over, created_at, updated_at, finished_at, \
-     guild_id, bank_days, bank_hours, white_bank, black_bank, away_day_notice, turn_notice_at, reminder_at";
+     guild_id, bank_days, bank_hours, white_bank, black_bank, away_day_notice, turn_notice_at, reminder_at, \
+     lobby_channel_id";
 
 /// Stores a new, ongoing game.
 ///
@@ -387,6 +392,7 @@ fn from_row(row: &Row<'_>) -> rusqlite::Result<GameRow> {
     Ok(GameRow {
         id: row.get("id")?,
         channel: row.get("channel_id")?,
+        lobby: row.get("lobby_channel_id")?,
         guild: row.get("guild_id")?,
         seats: ByPlayer { white: seat("white_id")?, black: seat("black_id")? },
         variant: row.get("variant")?,
@@ -511,6 +517,54 @@ pub fn owing_a_board(
          ORDER BY updated_at, id LIMIT ?2",
         params![changed_before, limit],
     )
+}
+
+/// Moves game `id` from `lobby` into `thread`, a thread started from a
+/// message in `lobby`: only while it is still played in `lobby`, so two
+/// threads cannot both take it. Returns whether it moved.
+///
+/// # Errors
+/// SQLite errors.
+pub fn move_into_thread(
+    conn: &Connection,
+    id: GameId,
+    lobby: ChannelId,
+    thread: ChannelId,
+) -> Result<bool, StoreError> {
+    let changed = conn
+        .prepare_cached(
+            "UPDATE games SET channel_id = ?3, lobby_channel_id = ?2 \
+             WHERE id = ?1 AND channel_id = ?2 AND lobby_channel_id IS NULL",
+        )?
+        .execute(params![id, lobby, thread])?;
+    Ok(changed == 1)
+}
+
+/// Games played in a thread that ended, whose final board was shown, and
+/// whose lobby has not yet been told: oldest end first, at most `limit`.
+///
+/// # Errors
+/// SQLite or [`StoreError::Corrupt`].
+pub fn lobby_untold(conn: &Connection, limit: u32) -> Result<Vec<GameRow>, StoreError> {
+    select(
+        conn,
+        "INDEXED BY games_lobby_untold \
+         WHERE lobby_channel_id IS NOT NULL AND lobby_told = 0 AND status = 'finished' AND shown_over = 1 \
+         ORDER BY finished_at, id LIMIT ?1",
+        [limit],
+    )
+}
+
+/// Records that the lobby of game `id` was told of its end. Returns
+/// whether it was still untold.
+///
+/// # Errors
+/// SQLite errors.
+pub fn lobby_was_told(conn: &Connection, id: GameId) -> Result<bool, StoreError> {
+    let changed = conn
+        .prepare_cached("UPDATE games SET lobby_told = 1 WHERE id = ?1 AND lobby_told = 0")?
+        .execute([id])?;
+    Ok(changed == 1)
 }
 
 /// Records reminder `stage` (1 or 2) as sent for the move whose time ends

@@ -25,11 +25,12 @@
 //! - `columns.rs` — how `crate::model` values are held in SQLite columns.
 //! - `games.rs`, `moves.rs` — the games and their move log.
 //! - `challenges.rs` — open invitations to play.
-//! - `players.rs`, `servers.rs` — people and servers: names, languages.
+//! - `players.rs`, `servers.rs` — people and servers: names, languages; a server's settings.
+//! - `places.rs` — channels where the bot only answers (reached through a user's install).
 //! - `notices.rs` — turn notices by DM: what a player is sent, when, and where.
 //! - `away.rs` — a player's away days, timeout protection and time zone, and the deadlines they move.
 //! - `puzzles.rs`, `lessons.rs` — each player's puzzle and lesson progress.
-//! - `v1_games.sql` … `v14_turn_notices.sql` — the migrations, one per schema version.
+//! - `v1_games.sql` … `v15_threads.sql` — the migrations, one per schema version.
 
 pub mod away;
 pub mod challenges;
@@ -41,6 +42,7 @@ pub mod lessons;
 pub mod moves;
 pub mod notices;
 mod open;
+pub mod places;
 pub mod players;
 pub mod puzzles;
 pub mod servers;

@@ -41,6 +41,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("v12_player_settings.sql"),
     include_str!("v13_away_and_bank.sql"),
     include_str!("v14_turn_notices.sql"),
+    include_str!("v15_threads.sql"),
 ];
 
 /// The schema version this code creates and understands.

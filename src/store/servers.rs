@@ -1,5 +1,6 @@
 //! Discord servers (guilds): the language each last spoke, for the posts
-//! the bot makes there on its own.
+//! the bot makes there on its own, and what those who manage it chose
+//! (`/punct server-settings`).
 
 use rusqlite::{Connection, OptionalExtension, params};
 
@@ -31,4 +32,36 @@ pub fn set_language(conn: &Connection, guild: GuildId, language: Language) -> Re
         )?
         .execute(params![guild, language.code()])?;
     Ok(changed > 0)
+}
+
+/// Whether `guild` plays each game between people in a thread of its own
+/// (off for a server never set).
+///
+/// # Errors
+/// SQLite errors.
+pub fn threads(conn: &Connection, guild: GuildId) -> Result<bool, StoreError> {
+    let on: Option<bool> = conn
+        .prepare_cached("SELECT threads FROM servers WHERE guild_id = ?1")?
+        .query_row([guild], |r| r.get(0))
+        .optional()?;
+    Ok(on.unwrap_or(false))
+}
+
+/// Sets whether `guild` plays games in threads; `language` is the
+/// server's, kept if one was seen before.
+///
+/// # Errors
+/// SQLite errors.
+pub fn set_threads(
+    conn: &Connection,
+    guild: GuildId,
+    language: Language,
+    on: bool,
+) -> Result<(), StoreError> {
+    conn.prepare_cached(
+        "INSERT INTO servers (guild_id, language, threads) VALUES (?1, ?2, ?3) \
+         ON CONFLICT (guild_id) DO UPDATE SET threads = excluded.threads",
+    )?
+    .execute(params![guild, language.code(), on])?;
+    Ok(())
 }

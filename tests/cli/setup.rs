@@ -190,7 +190,7 @@ fn the_no_token_text_speaks_to_how_the_bot_was_started() {
     let punct = std::path::Path::new(env!("CARGO_BIN_EXE_punct-bot")).with_file_name("punct");
     assert!(text.contains(&format!("To play without Discord: {} play", punct.display())), "{text}");
     assert!(!text.contains("cargo") && !text.contains("README"), "{text}");
-    assert!(text.contains("274878024704"), "{text}");
+    assert!(text.contains("309237763072"), "{text}");
     let output = english_bot()
         .current_dir(dir.path())
         .env_remove("DISCORD_TOKEN")

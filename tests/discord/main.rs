@@ -22,6 +22,7 @@
 //! - `places`: servers, channels and a DM with the bot.
 //! - `puzzles`: puzzles solved in private, the daily puzzle.
 //! - `standin`: the stand-in refuses what Discord would refuse.
+//! - `threads`: a thread per game, the channel's two lines, missing permissions, a restart.
 //!
 //! The helpers below are those several topics share.
 
@@ -53,6 +54,7 @@ mod picker;
 mod places;
 mod puzzles;
 mod standin;
+mod threads;
 
 use punct::service::GameService;
 

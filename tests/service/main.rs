@@ -5,6 +5,7 @@
 //!
 //! - `away`: away days, the yearly allowance, timeout protection, time banks.
 //! - `notices`: turn notices by DM, quiet hours, the daily digest, DMs closed.
+//! - `threads`: a thread per game: the server's choice, the move into it, the lobby told once.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a panic is a failure with its message
 
@@ -1208,3 +1209,4 @@ fn a_review_is_refused_while_the_game_is_played_and_finds_the_missed_win_after()
 // After the helpers and `refused!` above, which the topic modules use.
 mod away;
 mod notices;
+mod threads;

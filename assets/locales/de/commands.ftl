@@ -144,6 +144,11 @@ punct-away = abwesend
 punct-back = zurück
     .description = Du bist früher zurück: deine Uhren laufen wieder, ungenutzte Abwesenheitstage bekommst du zurück.
 
+punct-server-settings = servereinstellungen
+    .description = Servereinstellungen (nur du siehst sie; ändern mit „Server verwalten“): ein Thread pro Partie.
+    .threads = threads
+    .threads-description = Jede Partie zwischen Menschen in einem eigenen Thread spielen (Vorgabe: nein)
+
 # The same challenge from a member's Apps menu (right-click or long-press a
 # member): a context menu command's name, capitals and spaces allowed.
 challenge-member = Zu PÜNCT herausfordern

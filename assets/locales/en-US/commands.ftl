@@ -144,6 +144,11 @@ punct-away = away
 punct-back = back
     .description = You are back early: your clocks start again and unused away days come back.
 
+punct-server-settings = server-settings
+    .description = This server's settings, shown to you alone (Manage Server to change them): a thread per game.
+    .threads = threads
+    .threads-description = Play each game between people in a thread of its own (default: no)
+
 # The same challenge from a member's Apps menu (right-click or long-press a
 # member): a context menu command's name, capitals and spaces allowed.
 challenge-member = Challenge to PÜNCT

@@ -144,6 +144,11 @@ punct-away = ausencia
 punct-back = regreso
     .description = Vuelves antes: tus relojes se ponen en marcha de nuevo y recuperas los días de ausencia no usados.
 
+punct-server-settings = ajustes-servidor
+    .description = Ajustes del servidor (solo los ves tú; se cambian con «Gestionar servidor»): un hilo por partida.
+    .threads = hilos
+    .threads-description = Juega cada partida entre personas en su propio hilo (por defecto: no)
+
 # The same challenge from a member's Apps menu (right-click or long-press a
 # member): a context menu command's name, capitals and spaces allowed.
 challenge-member = Retar a PÜNCT

@@ -144,6 +144,11 @@ punct-away = absence
 punct-back = retour
     .description = Vous rentrez plus tôt : vos pendules repartent et les jours d’absence inutilisés vous sont rendus.
 
+punct-server-settings = réglages-serveur
+    .description = Réglages de ce serveur, pour vous seul (« Gérer le serveur » pour les changer) : un fil par partie.
+    .threads = fils
+    .threads-description = Jouer chaque partie entre personnes dans son propre fil (par défaut : non)
+
 # The same challenge from a member's Apps menu (right-click or long-press a
 # member): a context menu command's name, capitals and spaces allowed.
 challenge-member = Défier à PÜNCT

@@ -145,6 +145,11 @@ punct-away = assenza
 punct-back = rientro
     .description = Rientri prima: i tuoi orologi ripartono e i giorni di assenza non usati ti vengono restituiti.
 
+punct-server-settings = impostazioni-server
+    .description = Impostazioni del server, solo per te (si cambiano con «Gestire il server»): un thread per partita.
+    .threads = thread
+    .threads-description = Gioca ogni partita tra persone in un thread tutto suo (predefinito: no)
+
 # The same challenge from a member's Apps menu (right-click or long-press a
 # member): a context menu command's name, capitals and spaces allowed.
 challenge-member = Sfida a PÜNCT

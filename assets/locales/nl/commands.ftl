@@ -144,6 +144,11 @@ punct-away = afwezig
 punct-back = terug
     .description = Je bent eerder terug: je klokken lopen weer en ongebruikte afwezigheidsdagen krijg je terug.
 
+punct-server-settings = serverinstellingen
+    .description = Serverinstellingen (alleen jij ziet ze; wijzigen met „Server beheren”): een thread per partij.
+    .threads = threads
+    .threads-description = Speel elke partij tussen mensen in een eigen thread (standaard: nee)
+
 # The same challenge from a member's Apps menu (right-click or long-press a
 # member): a context menu command's name, capitals and spaces allowed.
 challenge-member = Uitdagen voor PÜNCT

@@ -144,6 +144,11 @@ punct-away = nieobecność
 punct-back = powrót
     .description = Wracasz wcześniej: twoje zegary znowu ruszają, a niewykorzystane dni nieobecności wracają do puli.
 
+punct-server-settings = ustawienia-serwera
+    .description = Ustawienia serwera (widzisz je tylko ty; zmiana: „Zarządzanie serwerem”): wątek dla każdej partii.
+    .threads = wątki
+    .threads-description = Rozgrywaj każdą partię między ludźmi we własnym wątku (domyślnie: nie)
+
 # The same challenge from a member's Apps menu (right-click or long-press a
 # member): a context menu command's name, capitals and spaces allowed.
 challenge-member = Wyzwij na PÜNCT

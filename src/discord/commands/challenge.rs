@@ -9,12 +9,13 @@ use super::choices::{ClockOption, ColourOption, DaysOption, LevelOption, Variant
 use super::committed;
 use crate::discord::interaction::{self, Shape};
 use crate::discord::reply::challenge_post;
-use crate::discord::scene::{Invitee, Membership, person};
+use crate::discord::scene::{Invitee, Membership, Scene, person};
 use crate::discord::work::board_post;
 use crate::discord::{BotError, Context};
 use crate::messages::discord::{self as words, Deed};
 use crate::messages::service as game_words;
-use crate::service::{ChallengeRequest, Challenged, TimeControl};
+use crate::messages::threads as thread_words;
+use crate::service::{ChallengeRequest, Challenged, GameService, TimeControl};
 
 /// Challenge someone, or anyone here, to a game of PÜNCT (pick me to play the computer).
 #[poise::command(slash_command)]
@@ -81,7 +82,8 @@ async fn challenge_with(
         let language = scene.public;
         match s.challenge(request)? {
             Challenged::Pending(c) => {
-                committed(Deed::Challenged(c.id, false), Ok(challenge_post(language, &c)))
+                let done = committed(Deed::Challenged(c.id, false), Ok(challenge_post(language, &c)))?;
+                Ok(done.noting(thread_refused(s, scene)))
             }
             Challenged::Started(u) => {
                 let text = game_words::game_started(language, &u);
@@ -91,6 +93,25 @@ async fn challenge_with(
         }
     })
     .await
+}
+
+/// In a server that plays each game in a thread of its own, when the bot
+/// may not start one here: what the challenger is told privately (the game
+/// will be played in this channel). Asked only then, so a challenge
+/// anywhere else costs no read more.
+fn thread_refused(s: &GameService, scene: &Scene) -> Option<String> {
+    let missing = scene.rights.missing_for_threads();
+    let guild = scene.guild.filter(|_| !missing.is_empty() && !scene.rights.in_thread)?;
+    match s.server_settings(guild) {
+        Ok(settings) if settings.threads => {
+            Some(thread_words::threads_missing_permission(scene.language, &missing))
+        }
+        Ok(_) => None,
+        Err(e) => {
+            tracing::warn!(error = %e, "could not read whether this server plays games in threads");
+            None
+        }
+    }
 }
 
 /// What the interaction says of `user` as a member of this server: absent

@@ -11,6 +11,7 @@
 //! - `learn.rs`, `puzzle.rs`, `help.rs` — learning.
 //! - `settings.rs` — a player's own settings.
 //! - `away.rs` — away days: `/punct away` and `/punct back`.
+//! - `server_settings.rs` — `/punct server-settings`: a server's choices (a thread per game).
 
 mod away;
 mod board;
@@ -26,6 +27,7 @@ mod offers;
 mod play;
 mod puzzle;
 mod review;
+mod server_settings;
 mod settings;
 
 use poise::serenity_prelude as serenity;
@@ -57,6 +59,7 @@ use crate::service::GameId;
         "settings::settings",
         "away::away",
         "away::back",
+        "server_settings::server_settings",
         "help::help"
     ),
     subcommand_required,

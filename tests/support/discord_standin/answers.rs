@@ -51,8 +51,48 @@ pub fn answer(
             }
         }
         ("DELETE", ["webhooks", _, _, "messages", _]) => (StatusCode::NO_CONTENT, None),
+        ("POST", ["channels", channel, "messages", message, "threads"]) => {
+            start_thread(shared, channel, message, &body)
+        }
+        ("PUT", ["channels", thread, "thread-members", user]) => {
+            let mut threads = shared.threads.lock().expect("threads");
+            let Some(thread) = thread.parse().ok().and_then(|id: u64| threads.get_mut(&id)) else {
+                return (StatusCode::NOT_FOUND, Some(json!({ "code": 10003, "message": "Unknown Channel" })));
+            };
+            if thread.archived {
+                return (
+                    StatusCode::BAD_REQUEST,
+                    Some(json!({ "code": 50083, "message": "Thread is archived" })),
+                );
+            }
+            let user: u64 = user.parse().unwrap_or(0);
+            if !thread.members.contains(&user) {
+                thread.members.push(user);
+            }
+            (StatusCode::NO_CONTENT, None)
+        }
+        ("PATCH", ["channels", thread]) => {
+            let id: u64 = thread.parse().unwrap_or(0);
+            let mut threads = shared.threads.lock().expect("threads");
+            let Some(thread) = threads.get_mut(&id) else {
+                shared.log.problem(format!(
+                    "PATCH {path}: the bot edits a channel that is not a thread it started"
+                ));
+                return (StatusCode::NOT_FOUND, Some(json!({ "code": 10003, "message": "Unknown Channel" })));
+            };
+            if let Some(archived) = body.get("archived").and_then(Value::as_bool) {
+                thread.archived = archived;
+                thread.archived_times += u32::from(archived);
+            }
+            (StatusCode::OK, Some(thread_json(shared, id, thread)))
+        }
         ("POST", ["channels", channel, "messages"]) => {
             let channel = channel.parse().unwrap_or(0);
+            // A post in an archived thread opens it again (Discord does so
+            // for whoever may send messages in threads).
+            if let Some(thread) = shared.threads.lock().expect("threads").get_mut(&channel) {
+                thread.archived = false;
+            }
             let replied = match replied_to(shared, channel, body.get("message_reference")) {
                 Ok(replied) => replied,
                 Err(problem) => {
@@ -105,6 +145,66 @@ pub fn answer(
             (StatusCode::NOT_FOUND, Some(json!({ "code": 0, "message": "404: Not Found" })))
         }
     }
+}
+
+/// `POST /channels/{channel}/messages/{message}/threads`: a public thread
+/// from a message of that channel, with the message's id, as Discord makes
+/// it; refused (403, Missing Permissions) when the bot may not.
+fn start_thread(shared: &Shared, channel: &str, message: &str, body: &Value) -> (StatusCode, Option<Value>) {
+    if shared.threads_denied.load(std::sync::atomic::Ordering::SeqCst) {
+        return (StatusCode::FORBIDDEN, Some(json!({ "code": 50013, "message": "Missing Permissions" })));
+    }
+    let id: u64 = message.parse().unwrap_or(0);
+    let Some(from) = shared.message(id) else {
+        return (StatusCode::NOT_FOUND, Some(json!({ "code": 10008, "message": "Unknown Message" })));
+    };
+    if from["channel_id"].as_str() != Some(channel) {
+        shared.log.problem(format!("a thread from message {id}, which is not in channel {channel}"));
+        return (StatusCode::NOT_FOUND, Some(json!({ "code": 10008, "message": "Unknown Message" })));
+    }
+    let mut threads = shared.threads.lock().expect("threads");
+    if threads.contains_key(&id) {
+        return (
+            StatusCode::BAD_REQUEST,
+            Some(json!({ "code": 160004, "message": "A thread has already been created for this message" })),
+        );
+    }
+    let thread = super::Thread {
+        parent: channel.parse().unwrap_or(0),
+        from_message: id,
+        name: body.get("name").and_then(Value::as_str).unwrap_or("").to_string(),
+        archived: false,
+        archived_times: 0,
+        members: Vec::new(),
+    };
+    let json = thread_json(shared, id, &thread);
+    threads.insert(id, thread);
+    (StatusCode::CREATED, Some(json))
+}
+
+/// A thread as Discord returns it.
+fn thread_json(shared: &Shared, id: u64, thread: &super::Thread) -> Value {
+    json!({
+        "id": id.to_string(),
+        "type": 11,
+        "last_message_id": null,
+        "flags": 0,
+        "guild_id": super::GUILD_ID.to_string(),
+        "name": thread.name,
+        "parent_id": thread.parent.to_string(),
+        "rate_limit_per_user": 0,
+        "owner_id": shared.bot_id.to_string(),
+        "thread_metadata": {
+            "archived": thread.archived,
+            "archive_timestamp": "2026-01-01T00:00:00.000000+00:00",
+            "auto_archive_duration": 10080,
+            "locked": false,
+            "create_timestamp": "2026-01-01T00:00:00.000000+00:00",
+        },
+        "message_count": 0,
+        "member_count": thread.members.len(),
+        "total_message_sent": 0,
+    })
 }
 
 fn gateway_bot(shared: &Shared) -> Value {

@@ -98,6 +98,28 @@ pub struct Shared {
     pub planned: Mutex<failures::Planned>,
     /// The nonces of recent messages, for Discord's de-duplication.
     pub nonces: Mutex<failures::Nonces>,
+    /// The threads the bot started, by id.
+    pub threads: Mutex<HashMap<u64, Thread>>,
+    /// Whether the bot lacks Create Public Threads and Send Messages in
+    /// Threads in every channel (a server that did not give them).
+    pub threads_denied: std::sync::atomic::AtomicBool,
+}
+
+/// A thread the bot started from a message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Thread {
+    /// The channel it was started in.
+    pub parent: u64,
+    /// The message it was started from (same id as the thread, on Discord).
+    pub from_message: u64,
+    /// Its name.
+    pub name: String,
+    /// Whether it is archived now.
+    pub archived: bool,
+    /// How many times the bot archived it.
+    pub archived_times: u32,
+    /// The people the bot added.
+    pub members: Vec<u64>,
 }
 
 impl Shared {
@@ -274,6 +296,8 @@ impl StandIn {
             pictures_to_check: Mutex::new(None),
             planned: Mutex::new(failures::Planned::default()),
             nonces: Mutex::new(failures::Nonces::default()),
+            threads: Mutex::new(HashMap::new()),
+            threads_denied: std::sync::atomic::AtomicBool::new(false),
         });
         let app = Router::new()
             .route("/ws", get(gateway::upgrade))
@@ -335,7 +359,15 @@ impl StandIn {
     }
 
     fn origin<'a>(&self, user: &'a User, channel: u64, token: &'a str) -> payloads::Origin<'a> {
+        let denied = self.shared.threads_denied.load(Ordering::SeqCst);
+        let thread_parent = self.thread(channel).map(|t| t.parent);
         payloads::Origin {
+            app_permissions: if denied {
+                payloads::ALL_PERMISSIONS & !payloads::THREAD_PERMISSIONS
+            } else {
+                payloads::ALL_PERMISSIONS
+            },
+            thread_parent,
             id: self.shared.snowflake(),
             token,
             application_id: self.shared.bot_id,
@@ -376,6 +408,25 @@ impl StandIn {
     /// Makes `channel` a channel of server `guild` (not [`GUILD_ID`]).
     pub fn other_server(&self, guild: u64, channel: u64) {
         self.shared.places.lock().expect("places").insert(channel, Some(guild));
+    }
+
+    /// Makes the bot lack the permissions to start threads and post in
+    /// them (`false` gives them back), as a server that did not give them.
+    pub fn deny_threads(&self, denied: bool) {
+        self.shared.threads_denied.store(denied, Ordering::SeqCst);
+    }
+
+    /// The thread `id`, if the bot started it.
+    pub fn thread(&self, id: u64) -> Option<Thread> {
+        self.shared.threads.lock().expect("threads").get(&id).cloned()
+    }
+
+    /// Every thread the bot started, by id.
+    pub fn threads(&self) -> Vec<(u64, Thread)> {
+        let mut all: Vec<(u64, Thread)> =
+            self.shared.threads.lock().expect("threads").iter().map(|(id, t)| (*id, t.clone())).collect();
+        all.sort_by_key(|(id, _)| *id);
+        all
     }
 
     /// The server of `channel`: [`GUILD_ID`] unless said otherwise.

@@ -26,12 +26,19 @@ pub enum Membership {
     CannotView,
     /// Not a member: in `resolved.users` only.
     Stranger,
+    /// A member with Manage Server, who may change the server's settings.
+    Manager,
 }
 
 /// Every permission the stand-in's members have in a channel.
 pub const ALL_PERMISSIONS: u64 = 2_248_473_465_835_073;
 /// VIEW_CHANNEL (1 << 10).
 pub const VIEW_CHANNEL: u64 = 1 << 10;
+/// MANAGE_GUILD (1 << 5), "Manage Server".
+pub const MANAGE_GUILD: u64 = 1 << 5;
+/// CREATE_PUBLIC_THREADS (1 << 35) and SEND_MESSAGES_IN_THREADS (1 << 38):
+/// what a bot needs to start a thread and post in it.
+pub const THREAD_PERMISSIONS: u64 = (1 << 35) | (1 << 38);
 
 impl User {
     /// A human user.
@@ -97,6 +104,7 @@ impl User {
         match self.membership {
             Membership::CannotView => ALL_PERMISSIONS & !VIEW_CHANNEL,
             Membership::Member | Membership::Stranger => ALL_PERMISSIONS,
+            Membership::Manager => ALL_PERMISSIONS | MANAGE_GUILD,
         }
     }
 
@@ -164,6 +172,10 @@ pub struct Origin<'a> {
     pub locale: String,
     /// The server's language (`guild_locale`, sent only in a server).
     pub guild_locale: String,
+    /// The bot's permissions in the channel (`app_permissions`).
+    pub app_permissions: u64,
+    /// When the channel is a thread: the channel it was started in.
+    pub thread_parent: Option<u64>,
 }
 
 impl Origin<'_> {
@@ -176,7 +188,7 @@ impl Origin<'_> {
             "channel_id": self.channel_id.to_string(),
             "token": self.token,
             "version": 1,
-            "app_permissions": "2248473465835073",
+            "app_permissions": self.app_permissions.to_string(),
             "locale": self.locale,
             "entitlements": [],
             "attachment_size_limit": 26_214_400,
@@ -191,7 +203,7 @@ impl Origin<'_> {
                     "type": 0,
                     "name": "punct-games",
                     "guild_id": guild.to_string(),
-                    "permissions": "2248473465835073",
+                    "permissions": self.user.permissions().to_string(),
                     "flags": 0,
                     "nsfw": false,
                     "parent_id": null,
@@ -200,6 +212,23 @@ impl Origin<'_> {
                     "topic": null,
                     "last_message_id": null,
                 });
+                if let Some(parent) = self.thread_parent {
+                    // A public thread (type 11) of that channel.
+                    let channel = &mut interaction["channel"];
+                    channel["type"] = json!(11);
+                    channel["name"] = json!("PÜNCT game");
+                    channel["parent_id"] = json!(parent.to_string());
+                    channel["owner_id"] = json!(self.application_id.to_string());
+                    channel["thread_metadata"] = json!({
+                        "archived": false,
+                        "archive_timestamp": "2026-01-01T00:00:00.000000+00:00",
+                        "auto_archive_duration": 10080,
+                        "locked": false,
+                    });
+                    channel["message_count"] = json!(0);
+                    channel["member_count"] = json!(2);
+                    channel["total_message_sent"] = json!(0);
+                }
                 interaction["member"] = self.user.member();
                 interaction["guild_locale"] = json!(self.guild_locale);
                 interaction["authorizing_integration_owners"] = json!({ "0": guild.to_string() });

@@ -1,0 +1,130 @@
+//! A thread per game, on Discord's side: when a challenge is accepted in a
+//! server that asks for it, the thread started from the challenge message,
+//! the game moved into it, both players added, the first board posted
+//! there and the challenge message turned into the channel's one line
+//! about it; when a game played in a thread ends, the lobby's line and the
+//! thread archived (through [`super::deliver`], as every post the bot makes
+//! by itself).
+//!
+//! Whatever fails on the way leaves the game playable: without a thread
+//! the board is posted in the channel as before (the caller does that when
+//! [`start`] says [`Started::InChannel`]), and a thread the game could not
+//! be moved into is left empty.
+
+use std::sync::Arc;
+
+use poise::serenity_prelude as serenity;
+use tracing::warn;
+
+use super::BotError;
+use super::deliver::{Mark, nonce_for};
+use super::reply::{Post, Posted};
+use super::work::blocking;
+use crate::messages::threads as words;
+use crate::service::{ChannelId, GameId, GameService, Language, UserId};
+
+/// How long a quiet game's thread stays in the channel's list: Discord
+/// archives it after a week without a post (a post opens it again).
+const AUTO_ARCHIVE: serenity::AutoArchiveDuration = serenity::AutoArchiveDuration::OneWeek;
+
+/// What starting a game's thread needs, decided with the accepted
+/// challenge (see `buttons`).
+#[derive(Clone, Debug)]
+pub struct ThreadStart {
+    /// The game.
+    pub game: GameId,
+    /// The thread's name.
+    pub name: String,
+    /// The people to add to the thread: both players.
+    pub players: Vec<UserId>,
+    /// The game's first board, to post in the thread.
+    pub board: Post,
+    /// Who accepted, and the channel's language: the challenge message's
+    /// new line names them.
+    pub accepter: UserId,
+    /// The language of that line.
+    pub language: Language,
+}
+
+/// How starting a game's thread went.
+#[derive(Debug)]
+pub enum Started {
+    /// The game is in its thread, its first board posted there.
+    InThread(Post, Posted),
+    /// The game is in its thread, but its first board could not be posted:
+    /// the background task owes it there.
+    BoardOwed,
+    /// No thread could take the game: it is played in the channel, where
+    /// this first board belongs.
+    InChannel(Post),
+}
+
+/// Starts the game's thread from the pressed challenge message and posts
+/// its first board there.
+pub async fn start(
+    http: &serenity::Http,
+    service: &Arc<GameService>,
+    press: &serenity::ComponentInteraction,
+    start: ThreadStart,
+) -> Started {
+    let lobby = press.channel_id;
+    let builder = serenity::CreateThread::new(start.name.clone()).auto_archive_duration(AUTO_ARCHIVE);
+    let thread = match lobby.create_thread_from_message(http, press.message.id, builder).await {
+        Ok(thread) => thread.id,
+        Err(e) => {
+            warn!(game = %start.game, error = %BotError::from(e), "could not start a game's thread; it is played in the channel");
+            return Started::InChannel(start.board);
+        }
+    };
+    let (game, from, into) = (start.game, ChannelId(lobby.get()), ChannelId(thread.get()));
+    match blocking(service, move |s| Ok(s.move_into_thread(game, from, into)?)).await {
+        Ok(true) => {}
+        Ok(false) => {
+            warn!(%game, "a game was already moved elsewhere; its new thread stays empty");
+            return Started::BoardOwed;
+        }
+        Err(e) => {
+            warn!(%game, error = %e, "could not move a game into its thread; it is played in the channel");
+            return Started::InChannel(start.board);
+        }
+    }
+    for &player in &start.players {
+        if let Err(e) = thread.add_thread_member(http, serenity::UserId::new(player.0.max(1))).await {
+            warn!(%game, error = %BotError::from(e), "could not add a player to the game's thread");
+        }
+    }
+    let mut board = start.board;
+    if let Some(shown) = board.board.as_mut() {
+        shown.channel = into;
+    }
+    let posted = match post_board(http, thread, &board).await {
+        Ok(posted) => posted,
+        Err(e) => {
+            // The game is in its thread: the background task owes the
+            // board there and posts it (with the same nonce).
+            warn!(%game, error = %BotError::from(e), "could not post the first board in the game's thread; it is owed");
+            return Started::BoardOwed;
+        }
+    };
+    let line = words::challenge_accepted_in_thread(start.language, start.accepter, game, into);
+    let edit = serenity::EditInteractionResponse::new().content(line);
+    if let Err(e) = press.edit_response(http, edit).await {
+        warn!(%game, error = %BotError::from(e), "could not link the challenge to the game's thread");
+    }
+    Started::InThread(board, posted)
+}
+
+/// Posts `board` in `thread` with the nonce the background task would give
+/// the same board, so that a retry there cannot show it twice.
+async fn post_board(
+    http: &serenity::Http,
+    thread: serenity::ChannelId,
+    board: &Post,
+) -> serenity::Result<Posted> {
+    let mut message = board.to_message();
+    if let Some(shown) = board.board {
+        let nonce = nonce_for(&Mark::Board(shown).key());
+        message = message.nonce(serenity::Nonce::String(nonce)).enforce_nonce(true);
+    }
+    thread.send_message(http, message).await.map(|m| Posted::from(&m))
+}
