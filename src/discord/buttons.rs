@@ -15,6 +15,7 @@ use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
 
+use super::commands::{board, offers};
 use super::custom_id::Action;
 use super::interaction::{self, Answer, Done, Shape, Source};
 use super::reply::{Post, challenge_post};
@@ -79,6 +80,20 @@ pub async fn handle(ctx: &serenity::Context, press: &serenity::ComponentInteract
             let work = move |s: &GameService, scene: &Scene, _: &_| {
                 Ok(super::learn::press(s, scene.user.id, scene.language, action, !scene.in_dm())?.into())
             };
+            interaction::run(&ctx.http, data, source, what, Shape::Private, work).await;
+        }
+        Action::ShowBoard(game) | Action::OfferDraw(game) | Action::AskTakeback(game) => {
+            // What the slash commands do, for those who have none here (a
+            // chat reached through a user's install).
+            let work = move |s: &GameService, scene: &Scene, _: &_| match action {
+                Action::ShowBoard(_) => board::show(s, scene, Some(game)),
+                Action::OfferDraw(_) => offers::offer_draw(s, scene, Some(game)),
+                _ => offers::ask_takeback(s, scene, Some(game)),
+            };
+            interaction::run(&ctx.http, data, source, what, Shape::Public, work).await;
+        }
+        Action::AskResign(game) => {
+            let work = move |s: &GameService, scene: &Scene, _: &_| offers::ask_resign(s, scene, Some(game));
             interaction::run(&ctx.http, data, source, what, Shape::Private, work).await;
         }
         Action::Move(game) => {
@@ -221,6 +236,10 @@ fn act(s: &GameService, action: Action, scene: &Scene) -> Result<Outcome, BotErr
         // `super::learn::press` and `super::picker` before this.
         Action::PuzzleNext(_)
         | Action::Move(_)
+        | Action::ShowBoard(_)
+        | Action::AskResign(_)
+        | Action::OfferDraw(_)
+        | Action::AskTakeback(_)
         | Action::Pick(_)
         | Action::PuzzleRetry(_)
         | Action::PuzzleSolution(_)

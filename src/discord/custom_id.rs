@@ -85,6 +85,15 @@ pub enum Action {
     /// A board's Move button: opens the move picker of the game for the
     /// player to move.
     Move(GameId),
+    /// A board's Board button (where only the installer has the slash
+    /// command): the game's board, as `/punct board`.
+    ShowBoard(GameId),
+    /// A board's Resign button: asks privately, as `/punct resign`.
+    AskResign(GameId),
+    /// A board's Offer draw button: as `/punct draw`.
+    OfferDraw(GameId),
+    /// A board's Take back button: as `/punct takeback`.
+    AskTakeback(GameId),
     /// A component of a move picker.
     Pick(Pick),
 }
@@ -216,6 +225,10 @@ impl Action {
             | Action::KeepPlaying(g)
             | Action::Review { game: g, .. }
             | Action::Move(g)
+            | Action::ShowBoard(g)
+            | Action::AskResign(g)
+            | Action::OfferDraw(g)
+            | Action::AskTakeback(g)
             | Action::Pick(Pick { game: g, .. }) => Some(g),
             Action::PuzzleNext(_) | Action::PuzzleRetry(_) | Action::PuzzleSolution(_) => None,
             Action::LessonBack(_)
@@ -268,6 +281,10 @@ impl Action {
             Action::LessonOpen(_) => "lesson-open",
             Action::LessonPlay(_) => "lesson-play",
             Action::Move(_) => "move",
+            Action::ShowBoard(_) => "board",
+            Action::AskResign(_) => "resign-ask",
+            Action::OfferDraw(_) => "draw",
+            Action::AskTakeback(_) => "takeback",
             Action::Pick(_) => "pick",
         }
     }
@@ -285,6 +302,10 @@ impl Action {
             | Action::KeepPlaying(g)
             | Action::Review { game: g, .. }
             | Action::Move(g)
+            | Action::ShowBoard(g)
+            | Action::AskResign(g)
+            | Action::OfferDraw(g)
+            | Action::AskTakeback(g)
             | Action::Pick(Pick { game: g, .. }) => g.0,
             Action::PuzzleNext(n) | Action::PuzzleRetry(n) | Action::PuzzleSolution(n) => n,
             Action::LessonBack(n)
@@ -368,6 +389,10 @@ impl FromStr for Action {
             "lesson-open" => Action::LessonOpen(n),
             "lesson-play" => Action::LessonPlay(n),
             "move" => Action::Move(g),
+            "board" => Action::ShowBoard(g),
+            "resign-ask" => Action::AskResign(g),
+            "draw" => Action::OfferDraw(g),
+            "takeback" => Action::AskTakeback(g),
             _ => return Err(UnknownButton),
         })
     }

@@ -30,7 +30,7 @@ use super::work::{blocking, withdraw_unseen};
 use super::{BotError, Context, Data};
 use crate::messages::discord::Deed;
 use crate::messages::suggest::Choice;
-use crate::service::{GameService, Seen, ShownBoard};
+use crate::service::{GameService, Language, Seen, ShownBoard};
 
 /// How long work may run before Discord is told "thinking…": Discord
 /// drops an interaction not answered within 3 s.
@@ -108,6 +108,34 @@ impl Done {
     pub fn noting(self, note: Option<String>) -> Done {
         Done { note, ..self }
     }
+
+    /// The same answer for a place where the bot only answers (a user's
+    /// install): every board of a game going on carries a button for
+    /// everything the game needs, and a game's first board says that no
+    /// reminder will come.
+    fn for_answers_only(self, language: Language) -> Done {
+        let started = matches!(self.deed, Some(Deed::Started(_)));
+        let equip = |post: Post| {
+            if post.ephemeral {
+                return post;
+            }
+            let mut post = post.with_game_buttons(language);
+            if started && post.board.is_some() {
+                post.content =
+                    format!("{}\n{}", post.content, crate::messages::anywhere::answer_only_start(language));
+            }
+            post
+        };
+        let answer = match self.answer {
+            Answer::Post(post) => Answer::Post(equip(post)),
+            Answer::Update { pressed, follow } => {
+                Answer::Update { pressed: Box::new(equip(*pressed)), follow: follow.map(equip) }
+            }
+            // No thread is ever started where the bot is not a member.
+            threaded @ Answer::Threaded { .. } => threaded,
+        };
+        Done { answer, ..self }
+    }
 }
 
 impl From<Post> for Done {
@@ -167,7 +195,10 @@ pub async fn run(
     let status = Status::default();
     let task = {
         let (scene, status) = (scene.clone(), status.clone());
-        blocking(&data.service, move |s| work(s, &scene, &status))
+        blocking(&data.service, move |s| {
+            let done = work(s, &scene, &status)?;
+            Ok(if scene.bot_posts() { done } else { done.for_answers_only(scene.public) })
+        })
     };
     let (result, deferred) = patiently(http, source, shape, task, &status).await;
     let reply = Reply { http, service: &data.service, source, shape, deferred };

@@ -148,6 +148,8 @@ pub const MAX_MENU_OPTIONS: usize = 25;
 pub const MAX_LABEL: usize = 100;
 /// Discord's limit on buttons in one row.
 pub const MAX_BUTTONS: usize = 5;
+/// Discord's limit on rows of components in one message.
+pub const MAX_ROWS: usize = 5;
 
 /// A message the bot posted: where, and its id.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -304,11 +306,9 @@ impl Post {
     /// none, which also removes old ones when a message is edited).
     fn components(&self) -> Vec<serenity::CreateActionRow> {
         let mut rows: Vec<serenity::CreateActionRow> = self.menus.iter().map(Menu::row).collect();
-        if !self.buttons.is_empty() {
-            let buttons = self
-                .buttons
+        for row in self.buttons.chunks(MAX_BUTTONS).take(MAX_ROWS.saturating_sub(rows.len())) {
+            let buttons = row
                 .iter()
-                .take(MAX_BUTTONS)
                 .map(|b| {
                     serenity::CreateButton::new(b.action.encode()).label(clip(&b.label, 80)).style(b.style)
                 })
@@ -316,6 +316,30 @@ impl Post {
             rows.push(serenity::CreateActionRow::Buttons(buttons));
         }
         rows
+    }
+
+    /// The same post with a button for everything a game needs under a
+    /// board of a game going on (Board, Resign, Offer draw, Take back,
+    /// Claim the win, after Move): for a chat reached through a user's
+    /// install, where only the installer has the slash commands.
+    pub fn with_game_buttons(mut self, language: Language) -> Post {
+        use crate::messages::anywhere::{GameButton, button};
+        let Some(board) = self.board.filter(|b| !b.state.over) else { return self };
+        let game = board.game;
+        let grey = serenity::ButtonStyle::Secondary;
+        let more = [
+            (Action::ShowBoard(game), button(language, GameButton::Board)),
+            (Action::AskResign(game), button(language, GameButton::Resign)),
+            (Action::OfferDraw(game), button(language, GameButton::Draw)),
+            (Action::AskTakeback(game), button(language, GameButton::Takeback)),
+            (Action::ClaimWin(game), words::offer_button(language, OfferButton::Claim)),
+        ];
+        for (action, label) in more {
+            if !self.buttons.iter().any(|b| b.action == action) {
+                self.buttons.push(Button::new(action, label, grey));
+            }
+        }
+        self
     }
 
     /// The embed, or none at all: an update of a message that had one

@@ -107,8 +107,7 @@ pub async fn start(
         }
     };
     let line = words::challenge_accepted_in_thread(start.language, start.accepter, game, into);
-    let edit = serenity::EditInteractionResponse::new().content(line);
-    if let Err(e) = press.edit_response(http, edit).await {
+    if let Err(e) = press.edit_response(http, Post::text(line).to_edit()).await {
         warn!(%game, error = %BotError::from(e), "could not link the challenge to the game's thread");
     }
     Started::InThread(board, posted)

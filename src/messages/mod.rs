@@ -24,8 +24,10 @@
 //! - `lessons.rs`, `learn.rs` — the lessons' words, and lessons on Discord.
 //! - `puzzles.rs` — puzzles' tasks and verdicts.
 //! - `review.rs` — a game's review: each key moment as a sentence.
+//! - `anywhere.rs` — where the bot only answers (a user's install): board buttons, the start's note.
 //! - `threads.rs` — a thread per game: its name, the channel's two lines, `/punct server-settings`.
 
+pub mod anywhere;
 pub mod cli;
 pub mod commands;
 pub mod devtools;

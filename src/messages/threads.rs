@@ -125,8 +125,8 @@ fn channel_mention(channel: ChannelId) -> String {
 mod tests {
     use super::*;
     use crate::messages::fluent::take_errors;
-    use crate::model::{EndReason, GameResult, Timestamp};
     use crate::rules::{ByPlayer, Variant};
+    use crate::service::{EndReason, GameResult, Timestamp};
     use crate::service::{NewGame, TimeControl};
 
     fn game() -> Game {

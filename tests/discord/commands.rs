@@ -14,7 +14,11 @@ async fn commands_register_in_the_dev_guild_with_descriptions() {
     assert_eq!(commands[1]["name"], "Challenge to PÜNCT");
     assert_eq!(commands[1]["type"], 2, "a user command");
     assert_eq!(commands[1]["name_localizations"]["de"], "Zu PÜNCT herausfordern");
-    assert_eq!(commands[1]["contexts"], serde_json::json!([0]), "offered in servers only");
+    assert_eq!(
+        (&commands[1]["contexts"], &commands[1]["integration_types"]),
+        (&serde_json::json!([0, 2]), &serde_json::json!([0, 1])),
+        "offered in servers and chats between friends, installed either way"
+    );
     let subs = commands[0]["options"].as_array().expect("subcommands");
     let names: Vec<&str> = subs.iter().filter_map(|s| s["name"].as_str()).collect();
     for expected in [
@@ -76,11 +80,13 @@ async fn without_a_dev_guild_commands_register_globally() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn the_command_is_offered_in_servers_and_in_a_dm_with_the_bot() {
+async fn the_command_is_offered_in_servers_in_a_dm_with_the_bot_and_in_chats_between_friends() {
     let h = Harness::start().await;
     let (commands, _) = h.discord.wait_registered().await;
-    assert_eq!(commands[0]["contexts"], serde_json::json!([0, 1]), "{}", commands[0]);
-    assert_eq!(commands[0]["integration_types"], serde_json::json!([0]), "{}", commands[0]);
+    // Servers (0), the DM with the bot (1), private channels (2); installed
+    // in servers (0) and by users (1).
+    assert_eq!(commands[0]["contexts"], serde_json::json!([0, 1, 2]), "{}", commands[0]);
+    assert_eq!(commands[0]["integration_types"], serde_json::json!([0, 1]), "{}", commands[0]);
     // Only GUILDS: interactions reach a bot whatever its intents.
     let frames = h.discord.shared().hub.received();
     let identify = frames.iter().find(|f| f["op"] == 2).expect("an Identify");

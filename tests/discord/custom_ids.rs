@@ -9,7 +9,7 @@ use punct::service::{ChallengeId, GameId};
 
 use crate::support::proptest_config::proptest_config;
 
-fn every_action(n: i64) -> [Action; 20] {
+fn every_action(n: i64) -> [Action; 25] {
     [
         Action::Accept(ChallengeId(n)),
         Action::Decline(ChallengeId(n)),
@@ -31,6 +31,11 @@ fn every_action(n: i64) -> [Action; 20] {
         Action::LessonQuit(n),
         Action::LessonOpen(n),
         Action::LessonPlay(n),
+        Action::Move(GameId(n)),
+        Action::ShowBoard(GameId(n)),
+        Action::AskResign(GameId(n)),
+        Action::OfferDraw(GameId(n)),
+        Action::AskTakeback(GameId(n)),
     ]
 }
 
@@ -42,7 +47,7 @@ const REGRESSIONS: &str =
 /// and unknown action names, numbers with signs, zeros and overflow.
 const ID_LIKE: &str = "(punct|PUNCT|other|)(:(accept|decline|cancel|draw-accept|draw-decline|takeback-accept|\
     takeback-decline|rematch|claim|resign|keep-playing|puzzle-next|puzzle-retry|puzzle-solution|lesson-back|lesson-next|\
-    lesson-quit|lesson-open|lesson-play|review|launch|[a-z-]{0,8})){0,2}(:[+-]?0{0,2}[0-9]{0,20}){0,3}";
+    lesson-quit|lesson-open|lesson-play|review|launch|move|board|resign-ask|draw|takeback|[a-z-]{0,8})){0,2}(:[+-]?0{0,2}[0-9]{0,20}){0,3}";
 
 proptest! {
     #![proptest_config(proptest_config(1000, REGRESSIONS))]

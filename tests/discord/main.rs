@@ -4,6 +4,7 @@
 //! request against Discord's OpenAPI description and decodes every
 //! attachment. The bot is `tests/support/bot.rs`'s `Harness`.
 //!
+//! - `anywhere`: a group DM between friends through a user's install: buttons only, no posts.
 //! - `away`: away days, the board saying so, timeout protection, time banks, time zones.
 //! - `budgets`: what a move, a press, a keystroke and a reminder cost.
 //! - `challenges`: accepted, declined, open, expired, pressed at once, rematches.
@@ -36,6 +37,7 @@ mod bot;
 #[path = "../support/discord_standin/mod.rs"]
 mod discord_standin;
 
+mod anywhere;
 mod away;
 mod budgets;
 mod challenges;

@@ -19,7 +19,12 @@ fn previewed(reply: &Request) -> String {
 /// the cell, turning until the preview shows `mv`, then Play. Returns the
 /// new board (posted publicly), how many times the piece was turned, and
 /// the preview's text.
-async fn play_by_picker(h: &Harness, user: &User, board: &Request, mv: &str) -> (Request, usize, String) {
+pub(crate) async fn play_by_picker(
+    h: &Harness,
+    user: &User,
+    board: &Request,
+    mv: &str,
+) -> (Request, usize, String) {
     let parsed: Move = mv.parse().expect("a move");
     let footprint = parsed.footprint().expect("not a pass");
     let piece = match parsed.from() {

@@ -51,7 +51,7 @@ not-a-game-number = “{ $text }” is not a game number. Use the number { -cmd-
 challenge-days-or-clock = Choose either days per move (`{ punct-challenge.days }`) or a time bank (`{ punct-challenge.clock }`), not both: e.g. `/punct { punct-challenge } { punct-challenge.clock }:bank: 10 days, +36 h a move` gives each player 10 days, and every move adds 36 hours.
 
 cannot-challenge-bot = Bots can't play PÜNCT, except me: challenge me (pick my name as opponent) to play the computer.
-challenge-people-in-a-server = Challenge people in a server channel they can see: nobody else can see this conversation. Here you can play me: `/punct { punct-challenge }` with my name as opponent, or read `/punct { punct-help }`.
+challenge-people-in-a-server = Challenge people in a server channel they can see, or in a DM or group DM with them once you have added me to your own apps (my profile → **Add App**): nobody else can see this conversation. Here you can play me: `/punct { punct-challenge }` with my name as opponent, or read `/punct { punct-help }`.
 cannot-challenge-yourself = You can't challenge yourself. Pick someone else, e.g. `/punct { punct-challenge } { punct-challenge.opponent }:@friend`, leave out `{ punct-challenge.opponent }` to let anyone here accept, or pick me to play the computer.
 not-a-member = <@{ $user }> is not a member of this server, so they could never see or accept your challenge. Challenge someone who is here, e.g. `/punct { punct-challenge } { punct-challenge.opponent }:@friend`.
 cannot-see-channel = <@{ $user }> can't see this channel, so they could never accept your challenge. Challenge them in a channel you both see, or ask a moderator to let them in.

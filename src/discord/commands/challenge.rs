@@ -41,8 +41,8 @@ pub async fn challenge(
 /// Challenge to PÜNCT (a member's Apps menu): the same challenge as `/punct challenge` with them.
 #[poise::command(
     context_menu_command = "Challenge to PÜNCT",
-    install_context = "Guild",
-    interaction_context = "Guild"
+    install_context = "Guild|User",
+    interaction_context = "Guild|PrivateChannel"
 )]
 pub async fn challenge_member(ctx: Context<'_>, member: serenity::User) -> Result<(), BotError> {
     challenge_with(ctx, Some(member), None, Some(Default::default()), None, None).await

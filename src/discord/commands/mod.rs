@@ -14,7 +14,7 @@
 //! - `server_settings.rs` — `/punct server-settings`: a server's choices (a thread per game).
 
 mod away;
-mod board;
+pub(crate) mod board;
 mod challenge;
 mod choices;
 mod claim;
@@ -23,7 +23,7 @@ mod help;
 mod history;
 mod leaderboard;
 mod learn;
-mod offers;
+pub(crate) mod offers;
 mod play;
 mod puzzle;
 mod review;
@@ -63,11 +63,13 @@ use crate::service::GameId;
         "help::help"
     ),
     subcommand_required,
-    // Installed in servers; offered in their channels and in a DM with the
-    // bot (help, your games, your boards, games against the computer).
+    // Installed in servers and by users; offered in servers' channels, in
+    // a DM with the bot (help, your games, games against the computer) and
+    // in private channels, DMs and group DMs between friends, where a
+    // user's install lets the bot answer but not post (see `Scene::place`).
     // Each subcommand checks the rest through `Scene`.
-    install_context = "Guild",
-    interaction_context = "Guild|BotDm"
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel"
 )]
 pub async fn punct(_ctx: Context<'_>) -> Result<(), BotError> {
     Ok(())

@@ -32,6 +32,18 @@ pub fn answer(
         }
         ("POST", ["webhooks", _, token]) => {
             let channel = shared.interaction_channel(token);
+            let sent = {
+                let mut followups = shared.followups.lock().expect("followups");
+                let n = followups.entry((*token).to_string()).or_insert(0);
+                *n += 1;
+                *n
+            };
+            // Discord's limit for a user-installed app's interaction.
+            if sent > 5 && shared.private_chats.lock().expect("private chats").contains_key(&channel) {
+                shared.log.problem(format!(
+                    "POST {path}: follow-up {sent} to one interaction; a user install may send 5"
+                ));
+            }
             let id = shared.new_message(channel, &body, &request.files);
             request.message_id = Some(id);
             (StatusCode::OK, shared.message(id))
@@ -88,6 +100,12 @@ pub fn answer(
         }
         ("POST", ["channels", channel, "messages"]) => {
             let channel = channel.parse().unwrap_or(0);
+            if shared.private_chats.lock().expect("private chats").contains_key(&channel) {
+                shared.log.problem(format!(
+                    "POST {path}: the bot posted by itself in a chat between friends it is no member of"
+                ));
+                return (StatusCode::FORBIDDEN, Some(json!({ "code": 50001, "message": "Missing Access" })));
+            }
             // A post in an archived thread opens it again (Discord does so
             // for whoever may send messages in threads).
             if let Some(thread) = shared.threads.lock().expect("threads").get_mut(&channel) {

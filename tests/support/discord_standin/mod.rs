@@ -100,6 +100,13 @@ pub struct Shared {
     pub nonces: Mutex<failures::Nonces>,
     /// The threads the bot started, by id.
     pub threads: Mutex<HashMap<u64, Thread>>,
+    /// Private channels (DMs and group DMs between friends) where the app
+    /// is used through a user's install: channel → the installer. The bot
+    /// is no member there: Discord refuses its posts (only interaction
+    /// answers go through).
+    pub private_chats: Mutex<HashMap<u64, u64>>,
+    /// Follow-up messages sent per interaction token.
+    pub followups: Mutex<HashMap<String, usize>>,
     /// Whether the bot lacks Create Public Threads and Send Messages in
     /// Threads in every channel (a server that did not give them).
     pub threads_denied: std::sync::atomic::AtomicBool,
@@ -297,6 +304,8 @@ impl StandIn {
             planned: Mutex::new(failures::Planned::default()),
             nonces: Mutex::new(failures::Nonces::default()),
             threads: Mutex::new(HashMap::new()),
+            private_chats: Mutex::new(HashMap::new()),
+            followups: Mutex::new(HashMap::new()),
             threads_denied: std::sync::atomic::AtomicBool::new(false),
         });
         let app = Router::new()
@@ -361,7 +370,9 @@ impl StandIn {
     fn origin<'a>(&self, user: &'a User, channel: u64, token: &'a str) -> payloads::Origin<'a> {
         let denied = self.shared.threads_denied.load(Ordering::SeqCst);
         let thread_parent = self.thread(channel).map(|t| t.parent);
+        let installer = self.shared.private_chats.lock().expect("private chats").get(&channel).copied();
         payloads::Origin {
+            installer,
             app_permissions: if denied {
                 payloads::ALL_PERMISSIONS & !payloads::THREAD_PERMISSIONS
             } else {
@@ -403,6 +414,15 @@ impl StandIn {
     /// interactions there carry no server, and `user` instead of `member`.
     pub fn dm(&self, channel: u64) {
         self.shared.places.lock().expect("places").insert(channel, None);
+    }
+
+    /// Makes `channel` a group DM between friends where `installer` has the
+    /// app installed for themselves (a user install): interactions there
+    /// come from a private channel (context 2), with no server, and the bot
+    /// may answer them but not post there.
+    pub fn private_chat(&self, channel: u64, installer: u64) {
+        self.shared.places.lock().expect("places").insert(channel, None);
+        self.shared.private_chats.lock().expect("private chats").insert(channel, installer);
     }
 
     /// Makes `channel` a channel of server `guild` (not [`GUILD_ID`]).
@@ -471,10 +491,15 @@ impl StandIn {
     /// `user` picks the user command `name` (a member's Apps menu) on
     /// `target`, in the default channel; waits for the answer.
     pub async fn user_command(&self, user: &User, name: &str, target: &User) -> Exchange {
+        self.user_command_in(CHANNEL_ID, user, name, target).await
+    }
+
+    /// [`StandIn::user_command`] in `channel`.
+    pub async fn user_command_in(&self, channel: u64, user: &User, name: &str, target: &User) -> Exchange {
         let token = self.new_token();
-        let origin = self.origin(user, CHANNEL_ID, &token);
+        let origin = self.origin(user, channel, &token);
         let json = payloads::user_command(&origin, &self.command_id(name), name, target);
-        let at = self.dispatch_interaction(&token, CHANNEL_ID, json);
+        let at = self.dispatch_interaction(&token, channel, json);
         self.exchange(&token, at).await
     }
 

@@ -34,6 +34,9 @@ pub enum Membership {
 pub const ALL_PERMISSIONS: u64 = 2_248_473_465_835_073;
 /// VIEW_CHANNEL (1 << 10).
 pub const VIEW_CHANNEL: u64 = 1 << 10;
+/// What an app may do in a private channel it reaches through a user's
+/// install: view, send (answers), embed links, attach files, read history.
+pub const PRIVATE_CHAT_PERMISSIONS: u64 = (1 << 10) | (1 << 11) | (1 << 14) | (1 << 15) | (1 << 16);
 /// MANAGE_GUILD (1 << 5), "Manage Server".
 pub const MANAGE_GUILD: u64 = 1 << 5;
 /// CREATE_PUBLIC_THREADS (1 << 35) and SEND_MESSAGES_IN_THREADS (1 << 38):
@@ -176,6 +179,9 @@ pub struct Origin<'a> {
     pub app_permissions: u64,
     /// When the channel is a thread: the channel it was started in.
     pub thread_parent: Option<u64>,
+    /// When the channel is a private chat between friends: who installed
+    /// the app for themselves (a user install).
+    pub installer: Option<u64>,
 }
 
 impl Origin<'_> {
@@ -233,6 +239,26 @@ impl Origin<'_> {
                 interaction["guild_locale"] = json!(self.guild_locale);
                 interaction["authorizing_integration_owners"] = json!({ "0": guild.to_string() });
                 interaction["context"] = json!(0);
+            }
+            // A group DM between friends (type 3) reached through a user's
+            // install: a private channel (context 2), the installer as the
+            // authorizing owner, no server.
+            None if self.installer.is_some() => {
+                let installer = self.installer.unwrap_or_default();
+                interaction["channel"] = json!({
+                    "id": self.channel_id.to_string(),
+                    "type": 3,
+                    "flags": 0,
+                    "last_message_id": null,
+                    "recipients": [self.user.json()],
+                    "name": "friends",
+                    "icon": null,
+                    "owner_id": installer.to_string(),
+                });
+                interaction["user"] = self.user.json();
+                interaction["authorizing_integration_owners"] = json!({ "1": installer.to_string() });
+                interaction["context"] = json!(2);
+                interaction["app_permissions"] = json!(PRIVATE_CHAT_PERMISSIONS.to_string());
             }
             // A DM with the bot: a DM channel (type 1), `user` instead of
             // `member`, no server; a server-installed app says "0" for it.
