@@ -38,6 +38,23 @@ pub enum StoreError {
         /// The database file.
         path: PathBuf,
     },
+    /// A file could not be written, renamed or removed (a backup's).
+    #[error("could not write {path}: {source}")]
+    File {
+        /// The file.
+        path: PathBuf,
+        /// The system's refusal.
+        #[source]
+        source: std::io::Error,
+    },
+    /// SQLite's integrity check found the file damaged.
+    #[error("{path} is damaged: {problem}")]
+    Damaged {
+        /// The database file.
+        path: PathBuf,
+        /// The first problem SQLite's integrity check reports.
+        problem: String,
+    },
     /// A stored value this code cannot read back (edited by hand?).
     #[error("unreadable {what} in the database: {value}")]
     Corrupt {

@@ -19,6 +19,7 @@
 //!
 //! Where things are (one line per file, its one job):
 //!
+//! - `backup.rs` — a consistent copy while the bot runs, and checking a file.
 //! - `database.rs` — `Store`: the file, reusable connections, transactions and their counts.
 //! - `open.rs` — pragmas, refusing a newer or foreign file, running the migrations.
 //! - `error.rs` — `StoreError`: what can go wrong in the database itself.
@@ -33,6 +34,7 @@
 //! - `v1_games.sql` … `v15_threads.sql` — the migrations, one per schema version.
 
 pub mod away;
+pub mod backup;
 pub mod challenges;
 mod columns;
 mod database;

@@ -1,10 +1,12 @@
 //! The store on real SQLite files: upgrades from an old schema, refusal of
 //! newer or foreign files without touching a byte, and no acknowledged move
-//! lost when everything is dropped and reopened.
+//! lost when everything is dropped and reopened; one module beside it:
+//!
+//! - `backup`: backups while moves are committed, and checking a file.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a panic is a failure with its message
 
-#[path = "support/mod.rs"]
+#[path = "../support/mod.rs"]
 mod support;
 
 use std::path::Path;
@@ -22,28 +24,30 @@ use rusqlite::Connection;
 
 use support::computers::FirstLegal;
 
+mod backup;
+
 type TestResult = Result<(), Box<dyn std::error::Error>>;
 
 /// The v1 database committed as an SQL dump.
-const V1_DUMP: &str = include_str!("data/store/v1.sql");
+const V1_DUMP: &str = include_str!("../data/store/v1.sql");
 
 /// The migrations after version 1, in order: the k-th (from 0) takes a
 /// database from version k + 1 to k + 2.
 const AFTER_V1: [&str; 14] = [
-    include_str!("../src/store/v2_offers_reminders_ratings.sql"),
-    include_str!("../src/store/v3_timeup_notice.sql"),
-    include_str!("../src/store/v4_guilds.sql"),
-    include_str!("../src/store/v5_delivery.sql"),
-    include_str!("../src/store/v6_rematch_of.sql"),
-    include_str!("../src/store/v7_player_language.sql"),
-    include_str!("../src/store/v8_player_username.sql"),
-    include_str!("../src/store/v9_server_language.sql"),
-    include_str!("../src/store/v10_puzzle_progress.sql"),
-    include_str!("../src/store/v11_lesson_progress.sql"),
-    include_str!("../src/store/v12_player_settings.sql"),
-    include_str!("../src/store/v13_away_and_bank.sql"),
-    include_str!("../src/store/v14_turn_notices.sql"),
-    include_str!("../src/store/v15_threads.sql"),
+    include_str!("../../src/store/v2_offers_reminders_ratings.sql"),
+    include_str!("../../src/store/v3_timeup_notice.sql"),
+    include_str!("../../src/store/v4_guilds.sql"),
+    include_str!("../../src/store/v5_delivery.sql"),
+    include_str!("../../src/store/v6_rematch_of.sql"),
+    include_str!("../../src/store/v7_player_language.sql"),
+    include_str!("../../src/store/v8_player_username.sql"),
+    include_str!("../../src/store/v9_server_language.sql"),
+    include_str!("../../src/store/v10_puzzle_progress.sql"),
+    include_str!("../../src/store/v11_lesson_progress.sql"),
+    include_str!("../../src/store/v12_player_settings.sql"),
+    include_str!("../../src/store/v13_away_and_bank.sql"),
+    include_str!("../../src/store/v14_turn_notices.sql"),
+    include_str!("../../src/store/v15_threads.sql"),
 ];
 
 /// A database at `version` as a bot of that version left it: the version-1
@@ -115,7 +119,7 @@ fn a_version_2_database_upgrades_to_exactly_what_a_fresh_one_gets() -> TestResul
     let old = dir.path().join("v2.sqlite3");
     let conn = Connection::open(&old)?;
     conn.execute_batch(V1_DUMP)?;
-    conn.execute_batch(include_str!("../src/store/v2_offers_reminders_ratings.sql"))?;
+    conn.execute_batch(include_str!("../../src/store/v2_offers_reminders_ratings.sql"))?;
     conn.pragma_update(None, "user_version", 2)?;
     drop(conn);
 
@@ -472,14 +476,14 @@ fn a_version_4_database_upgrades_with_every_game_shown_as_it_stands() -> TestRes
     let old = dir.path().join("v4.sqlite3");
     let conn = Connection::open(&old)?;
     conn.execute_batch(V1_DUMP)?;
-    conn.execute_batch(include_str!("../src/store/v2_offers_reminders_ratings.sql"))?;
-    conn.execute_batch(include_str!("../src/store/v3_timeup_notice.sql"))?;
+    conn.execute_batch(include_str!("../../src/store/v2_offers_reminders_ratings.sql"))?;
+    conn.execute_batch(include_str!("../../src/store/v3_timeup_notice.sql"))?;
     // A challenge that expired (and whose challenger was told) before v5.
     conn.execute(
         "INSERT INTO challenges VALUES(3,900,111,222,'standard',3,'white','expired',NULL,1699000000,1699604800)",
         [],
     )?;
-    conn.execute_batch(include_str!("../src/store/v4_guilds.sql"))?;
+    conn.execute_batch(include_str!("../../src/store/v4_guilds.sql"))?;
     conn.pragma_update(None, "user_version", 4)?;
     drop(conn);
 
