@@ -58,6 +58,10 @@ fn bench_png(c: &mut Criterion) {
     c.bench_function("render_png 1024 px, 60-ply position", |b| {
         b.iter(|| png = render_png(&position, &options).expect("renders"));
     });
+    if png.is_empty() {
+        // Another bench was asked for by name: check this picture all the same.
+        png = render_png(&position, &options).expect("renders");
+    }
     let image = image::load_from_memory_with_format(&png, image::ImageFormat::Png).expect("the PNG decodes");
     let layout = Layout::new(options.size, options.perspective).expect("layout");
     assert_eq!((image.width(), image.height()), (options.size, layout.height()));
@@ -146,6 +150,9 @@ fn bench_gif(c: &mut Criterion) {
         b.iter(|| gif = replay_gif(&record, &options).expect("renders"));
     });
     group.finish();
+    if gif.is_empty() {
+        gif = replay_gif(&record, &options).expect("renders");
+    }
     let frames = GifDecoder::new(Cursor::new(&gif)).expect("a GIF").into_frames().collect_frames();
     let frames = frames.expect("every frame decodes");
     assert_eq!(frames.len(), record.moves.len() + 1, "the empty board and a frame per ply");
