@@ -54,6 +54,38 @@ impl Stamp {
     }
 }
 
+/// A shape's coverage worked out once around a pixel corner, in the
+/// very floats [`Canvas::fill`] computes there: laid with
+/// [`Canvas::fill_mask`] round any pixel corner it paints exactly what
+/// `fill` would, without a signed distance per pixel.
+pub struct Mask {
+    /// How many pixels the mask reaches from its corner on every side.
+    reach: i64,
+    /// Rows of `2 * reach` pixels, top to bottom.
+    coverage: Vec<f32>,
+}
+
+impl Mask {
+    /// The coverage of the shape `sdf` (signed distances from the corner
+    /// at `(0, 0)`) on the pixels up to `reach` away from that corner.
+    pub fn new(reach: u32, sdf: impl Fn(Point) -> f32) -> Mask {
+        let reach = i64::from(reach);
+        let mut coverage = Vec::with_capacity((4 * reach * reach) as usize);
+        for y in -reach..reach {
+            for x in -reach..reach {
+                coverage.push(coverage_at(&sdf, x, y));
+            }
+        }
+        Mask { reach, coverage }
+    }
+}
+
+/// A shape's coverage of pixel `(x, y)`: its signed distance at the
+/// pixel's centre, as [`Canvas::fill`] takes it.
+fn coverage_at(sdf: &impl Fn(Point) -> f32, x: i64, y: i64) -> f32 {
+    coverage(sdf(Point::new(x as f32 + 0.5, y as f32 + 0.5)))
+}
+
 impl Canvas {
     /// A `width` × `height` picture filled with `background`.
     pub fn new(width: u32, height: u32, background: Colour) -> Canvas {
@@ -117,8 +149,24 @@ impl Canvas {
         let (xs, ys) = self.pixel_range(area);
         for y in ys {
             for x in xs.clone() {
-                let d = sdf(Point::new(x as f32 + 0.5, y as f32 + 0.5));
-                self.blend(x, y, colour, alpha * coverage(d));
+                self.blend(x, y, colour, alpha * coverage_at(&sdf, x, y));
+            }
+        }
+    }
+
+    /// What `fill(area, colour, alpha, sdf)` paints, for a shape whose
+    /// signed distance from `corner` (a pixel corner) `mask` holds: the
+    /// same pixels in the same colours. Pixels of `area` out of the mask's
+    /// reach are left, as `fill` leaves pixels the shape does not cover.
+    pub fn fill_mask(&mut self, area: Rect, colour: Colour, alpha: f32, corner: (i64, i64), mask: &Mask) {
+        let (xs, ys) = self.pixel_range(area);
+        let reach = mask.reach;
+        let xs = xs.start.max(corner.0 - reach)..xs.end.min(corner.0 + reach);
+        for y in ys.start.max(corner.1 - reach)..ys.end.min(corner.1 + reach) {
+            let row = ((y - corner.1 + reach) * 2 * reach) as usize;
+            for x in xs.clone() {
+                let c = mask.coverage[row + (x - corner.0 + reach) as usize];
+                self.blend(x, y, colour, alpha * c);
             }
         }
     }
@@ -235,7 +283,7 @@ mod tests {
     use image::Rgb;
 
     use super::*;
-    use crate::render::geometry::circle;
+    use crate::render::geometry::{self, circle};
 
     const BLACK: Colour = Rgb([0, 0, 0]);
     const RED: Colour = Rgb([255, 0, 0]);
@@ -270,6 +318,34 @@ mod tests {
         let image = canvas.into_image();
         assert_eq!(*image.get_pixel(15, 15), white);
         assert_eq!(*image.get_pixel(15 + 8, 15), RED);
+    }
+
+    /// A mask laid round a pixel corner paints what filling the shape
+    /// there paints, pixel for pixel, clipped at the picture's edges too,
+    /// and a mask reaching past the area paints no more than the area.
+    #[test]
+    fn a_mask_paints_exactly_what_fill_does() {
+        type Shape = fn(Point, f32) -> f32;
+        let shapes: [(f32, Shape); 2] = [
+            (13.0, |p, unit| geometry::hexagon(p, Point::default(), unit * 0.42) - 0.7),
+            (41.0, |p, unit| circle(p, Point::default(), unit * 0.5)),
+        ];
+        for (unit, shape) in shapes {
+            for corner in [(30, 25), (2, 3), (58, 47)] {
+                let centre = Point::new(corner.0 as f32, corner.1 as f32);
+                let area = Rect::around(centre, unit * 0.58);
+                let mask = Mask::new((unit * 0.58).ceil() as u32 + 2, |p| shape(p, unit));
+                let (mut filled, mut masked) = (Canvas::new(60, 50, BLACK), Canvas::new(60, 50, BLACK));
+                filled.fill(area, RED, 0.8, |p| shape(p - centre, unit));
+                masked.fill_mask(area, RED, 0.8, corner, &mask);
+                assert!(filled.image.pixels().any(|p| *p != BLACK));
+                assert_eq!(filled.into_image(), masked.into_image(), "unit {unit} at {corner:?}");
+            }
+        }
+        let wide = Mask::new(20, |p| circle(p, Point::default(), 15.0));
+        let mut canvas = Canvas::new(60, 50, BLACK);
+        canvas.fill_mask(Rect::around(Point::new(30.0, 25.0), 3.0), RED, 1.0, (30, 25), &wide);
+        assert_eq!(canvas.into_image().pixels().filter(|p| **p == RED).count(), 7 * 7);
     }
 
     #[test]
