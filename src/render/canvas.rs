@@ -5,10 +5,15 @@ use image::RgbImage;
 use crate::render::geometry::{Point, Rect};
 use crate::render::palette::{Colour, mix};
 
-/// An opaque RGB picture being drawn, and the texts written on it.
+/// An opaque RGB picture being drawn, the texts written on it, and
+/// which of its pixels were painted.
 pub struct Canvas {
     image: RgbImage,
     written: Vec<Written>,
+    /// Per row, the columns `from..to` painted so far (`from >= to`: none).
+    /// Everything outside is still the picture the canvas started from, so
+    /// encoding maps only these pixels onto the palette.
+    painted: Vec<(u32, u32)>,
 }
 
 /// A text written on a canvas, as drawn: what legibility is measured on.
@@ -89,12 +94,13 @@ fn coverage_at(sdf: &impl Fn(Point) -> f32, x: i64, y: i64) -> f32 {
 impl Canvas {
     /// A `width` × `height` picture filled with `background`.
     pub fn new(width: u32, height: u32, background: Colour) -> Canvas {
-        Canvas { image: RgbImage::from_pixel(width, height, background), written: Vec::new() }
+        Canvas::from_image(RgbImage::from_pixel(width, height, background))
     }
 
     /// A canvas starting from an existing picture.
     pub fn from_image(image: RgbImage) -> Canvas {
-        Canvas { image, written: Vec::new() }
+        let painted = vec![(u32::MAX, 0); image.height() as usize];
+        Canvas { image, written: Vec::new(), painted }
     }
 
     /// Width in pixels.
@@ -110,6 +116,25 @@ impl Canvas {
     /// The finished picture.
     pub fn into_image(self) -> RgbImage {
         self.image
+    }
+
+    /// The picture so far.
+    pub fn image(&self) -> &RgbImage {
+        &self.image
+    }
+
+    /// Per row, the columns `from..to` painted since the canvas started
+    /// (`from >= to` where nothing was): every pixel outside them is the
+    /// starting picture's.
+    pub fn painted(&self) -> &[(u32, u32)] {
+        &self.painted
+    }
+
+    /// Notes that columns `from..to` of row `y` (all in the picture) are
+    /// painted.
+    fn paint(&mut self, y: usize, from: u32, to: u32) {
+        let span = &mut self.painted[y];
+        *span = (span.0.min(from), span.1.max(to));
     }
 
     /// Notes that `written` was drawn (text drawing calls this).
@@ -128,7 +153,9 @@ impl Canvas {
         if alpha <= 0.0 || x < 0 || y < 0 || x >= i64::from(self.width()) || y >= i64::from(self.height()) {
             return;
         }
-        let pixel = self.image.get_pixel_mut(x as u32, y as u32);
+        let (x, y) = (x as u32, y as u32);
+        self.paint(y as usize, x, x + 1);
+        let pixel = self.image.get_pixel_mut(x, y);
         *pixel = if alpha >= 1.0 { colour } else { mix(*pixel, colour, alpha) };
     }
 
@@ -223,7 +250,7 @@ impl Canvas {
         let scale = alphas.map(|a| (a.clamp(0.0, 1.0) * 65536.0 / 255.0).round() as u32);
         let opaque_fill = alphas[2] >= 1.0;
         let width = shape.width.max(1) as i64;
-        let raw: &mut [u8] = &mut self.image;
+        let (raw, painted): (&mut [u8], _) = (&mut self.image, &mut self.painted);
         for ((row, line), &(from, to)) in shape.coverage.chunks(width as usize).enumerate().zip(&shape.spans)
         {
             let y = top + row as i64;
@@ -232,6 +259,8 @@ impl Canvas {
             if y < 0 || y >= canvas_height || first >= last {
                 continue;
             }
+            let span = &mut painted[y as usize];
+            *span = (span.0.min((left + first) as u32), span.1.max((left + last) as u32));
             let start = ((y * canvas_width + left + first) * 3) as usize;
             let pixels = raw[start..start + (last - first) as usize * 3].chunks_exact_mut(3);
             for (cover, pixel) in line[first as usize..last as usize].iter().zip(pixels) {
@@ -362,5 +391,28 @@ mod tests {
         assert_eq!(*image.get_pixel(2, 0), white);
         assert_eq!(*image.get_pixel(1, 1), RED);
         assert_eq!(*image.get_pixel(2, 1), BLACK);
+    }
+
+    /// What was painted is noted per row, stamps and single pixels alike,
+    /// and nothing outside the notes differs from the starting picture.
+    #[test]
+    fn painted_columns_are_noted_per_row() {
+        let mut canvas = Canvas::new(8, 4, BLACK);
+        let shape = Stamp::new(2, vec![[0, 255, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 255, 0]]);
+        canvas.stamp((5, 1), &shape, [RED, RED, RED, NONE], [1.0; 4]);
+        canvas.blend(1, 1, RED, 0.5);
+        canvas.blend(6, 3, RED, 0.0);
+        canvas.blend(9, 3, RED, 1.0);
+        assert_eq!(canvas.painted(), [(u32::MAX, 0), (1, 6), (6, 7), (u32::MAX, 0)]);
+        let mut circled = Canvas::new(20, 20, BLACK);
+        let centre = Point::new(10.0, 10.0);
+        circled.fill(Rect::around(centre, 6.0), RED, 1.0, |p| circle(p, centre, 5.0));
+        let painted = circled.painted().to_vec();
+        for (y, row) in circled.into_image().rows().enumerate() {
+            for (x, pixel) in row.enumerate() {
+                let (from, to) = painted[y];
+                assert!(*pixel == BLACK || (from..to).contains(&(x as u32)), "({x}, {y}) not noted");
+            }
+        }
     }
 }

@@ -113,8 +113,8 @@ pub fn render_png(position: &Position, options: &RenderOptions) -> Result<Vec<u8
     let fonts = Fonts::load()?;
     let base = base::get(&layout, &fonts);
     let symbols = marks::symbols(position, options);
-    let image = scene::draw(position, options, &layout, &fonts, &base.image, Some(&symbols)).into_image();
-    encode::png(&image, &base)
+    let canvas = scene::draw(position, options, &layout, &fonts, &base.image, Some(&symbols));
+    encode::png(&canvas, &base)
 }
 
 /// Every text the picture of `position` shows, with the height of its
