@@ -11,6 +11,11 @@
 //! already mapped onto the palette: only the pixels the canvas painted are
 //! looked up, everything else is the base's index.
 
+use std::cell::RefCell;
+
+use miniz_oxide::deflate::core::{
+    CompressorOxide, TDEFLFlush, TDEFLStatus, compress_to_output, create_comp_flags_from_zip_params,
+};
 use png::{BitDepth, ColorType, Encoder};
 
 use crate::render::base::Base;
@@ -24,6 +29,12 @@ const DEFLATE_LEVEL: u8 = 1;
 /// differences between indices mean nothing, so no filter does better.
 const NO_FILTER: u8 = 0;
 
+thread_local! {
+    /// Each drawing thread's compressor, reset for every picture: a new one
+    /// allocates and clears a few hundred kilobytes of tables.
+    static COMPRESSOR: RefCell<Option<Box<CompressorOxide>>> = const { RefCell::new(None) };
+}
+
 /// `canvas`, drawn over `base`'s empty board, as PNG bytes in `base`'s
 /// palette.
 ///
@@ -33,7 +44,7 @@ pub fn png(canvas: &Canvas, base: &Base) -> Result<Vec<u8>, RenderError> {
     let image = canvas.image();
     let palette = &base.palette;
     let rows = rows(canvas, base);
-    let zlib = miniz_oxide::deflate::compress_to_vec_zlib(&rows, DEFLATE_LEVEL);
+    let zlib = zlib(&rows);
     let mut bytes = Vec::with_capacity(zlib.len() + 1024);
     let mut encoder = Encoder::new(&mut bytes, image.width(), image.height());
     encoder.set_color(ColorType::Indexed);
@@ -46,6 +57,31 @@ pub fn png(canvas: &Canvas, base: &Base) -> Result<Vec<u8>, RenderError> {
     writer.write_chunk(png::chunk::IDAT, &zlib)?;
     writer.finish()?;
     Ok(bytes)
+}
+
+/// `data` compressed as a zlib stream at [`DEFLATE_LEVEL`]: the bytes
+/// `miniz_oxide::deflate::compress_to_vec_zlib` gives, written straight
+/// into a vector that grows as needed rather than a cleared one half the
+/// input's size, by a compressor kept for the thread.
+fn zlib(data: &[u8]) -> Vec<u8> {
+    COMPRESSOR.with_borrow_mut(|kept| {
+        let compressor = kept.get_or_insert_with(|| {
+            // Window bits above 0 ask for the zlib header and checksum.
+            Box::new(CompressorOxide::new(create_comp_flags_from_zip_params(DEFLATE_LEVEL.into(), 1, 0)))
+        });
+        compressor.reset();
+        let mut out = Vec::with_capacity(data.len() / 8);
+        let (status, _) = compress_to_output(compressor, data, TDEFLFlush::Finish, |chunk| {
+            out.extend_from_slice(chunk);
+            true
+        });
+        if status == TDEFLStatus::Done {
+            out
+        } else {
+            // Never seen: all input is given at once and the output grows.
+            miniz_oxide::deflate::compress_to_vec_zlib(data, DEFLATE_LEVEL)
+        }
+    })
 }
 
 /// The PNG rows of `canvas`: each row's filter byte, then its palette
@@ -99,6 +135,19 @@ mod tests {
         assert_eq!(*decoded.get_pixel(3, 4), palette::FRAME);
         let corner = decoded.get_pixel(36, 10);
         assert!(corner.0.iter().all(|&c| c < 40), "{corner:?} takes the nearest dark entry");
+    }
+
+    /// The kept compressor gives the bytes a new one does, picture after
+    /// picture.
+    #[test]
+    fn the_kept_compressor_compresses_as_a_new_one() {
+        let pictures: Vec<Vec<u8>> = (0..3u32)
+            .map(|k| (0..200_000u32).map(|i| ((i / (7 + k)) % 11 * (i % 3)) as u8).collect())
+            .collect();
+        for data in pictures.iter().chain(&pictures) {
+            assert_eq!(zlib(data), miniz_oxide::deflate::compress_to_vec_zlib(data, DEFLATE_LEVEL));
+        }
+        assert_eq!(zlib(&[]), miniz_oxide::deflate::compress_to_vec_zlib(&[], DEFLATE_LEVEL));
     }
 
     /// Only painted pixels are looked up, and the PNG is the one mapping
