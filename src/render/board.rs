@@ -231,10 +231,8 @@ fn cell_mask(unit: f32) -> Arc<Mask> {
     if let Some(cell) = cells.get(&unit.to_bits()) {
         return Arc::clone(cell);
     }
-    // Beyond the corners of the square fill looks at, where the cell
-    // covers nothing.
-    let reach = (unit * CELL_APOTHEM * 1.16).ceil() as u32 + 2;
-    let cell = Arc::new(Mask::new(reach, |p| cell_sdf(p, unit)));
+    let area = Rect::around(Point::default(), unit * CELL_APOTHEM * 1.16);
+    let cell = Arc::new(Mask::new(area, |p| cell_sdf(p, unit)));
     if cells.len() >= 16 {
         cells.clear();
     }

@@ -1,6 +1,6 @@
 //! The pixel buffer and the one way shapes are painted onto it.
 
-use image::RgbImage;
+use image::{Rgb, RgbImage};
 
 use crate::render::geometry::{Point, Rect};
 use crate::render::palette::{Colour, mix};
@@ -64,24 +64,32 @@ impl Stamp {
 /// [`Canvas::fill_mask`] round any pixel corner it paints exactly what
 /// `fill` would, without a signed distance per pixel.
 pub struct Mask {
-    /// How many pixels the mask reaches from its corner on every side.
-    reach: i64,
-    /// Rows of `2 * reach` pixels, top to bottom.
+    /// The first column and row, from the corner.
+    left: i64,
+    top: i64,
+    /// Pixels per row.
+    width: i64,
+    /// The rows, top to bottom.
     coverage: Vec<f32>,
 }
 
 impl Mask {
     /// The coverage of the shape `sdf` (signed distances from the corner
-    /// at `(0, 0)`) on the pixels up to `reach` away from that corner.
-    pub fn new(reach: u32, sdf: impl Fn(Point) -> f32) -> Mask {
-        let reach = i64::from(reach);
-        let mut coverage = Vec::with_capacity((4 * reach * reach) as usize);
-        for y in -reach..reach {
-            for x in -reach..reach {
+    /// at `(0, 0)`) on the pixels `fill` looks at for `area` (from that
+    /// corner too) wherever the corner is.
+    pub fn new(area: Rect, sdf: impl Fn(Point) -> f32) -> Mask {
+        // A pixel more on each side than `pixel_range` takes: moved to
+        // another corner, the area's ends may round the other way.
+        let (left, top) = (area.min.x.floor() as i64 - 1, area.min.y.floor() as i64 - 1);
+        let (right, bottom) = (area.max.x.ceil() as i64 + 2, area.max.y.ceil() as i64 + 2);
+        let width = (right - left).max(0);
+        let mut coverage = Vec::with_capacity((width * (bottom - top).max(0)) as usize);
+        for y in top..bottom {
+            for x in left..right {
                 coverage.push(coverage_at(&sdf, x, y));
             }
         }
-        Mask { reach, coverage }
+        Mask { left, top, width, coverage }
     }
 }
 
@@ -187,13 +195,31 @@ impl Canvas {
     /// reach are left, as `fill` leaves pixels the shape does not cover.
     pub fn fill_mask(&mut self, area: Rect, colour: Colour, alpha: f32, corner: (i64, i64), mask: &Mask) {
         let (xs, ys) = self.pixel_range(area);
-        let reach = mask.reach;
-        let xs = xs.start.max(corner.0 - reach)..xs.end.min(corner.0 + reach);
-        for y in ys.start.max(corner.1 - reach)..ys.end.min(corner.1 + reach) {
-            let row = ((y - corner.1 + reach) * 2 * reach) as usize;
-            for x in xs.clone() {
-                let c = mask.coverage[row + (x - corner.0 + reach) as usize];
-                self.blend(x, y, colour, alpha * c);
+        let (left, top) = (corner.0 + mask.left, corner.1 + mask.top);
+        let height = mask.coverage.len() as i64 / mask.width.max(1);
+        let xs = xs.start.max(left)..xs.end.min(left + mask.width);
+        if xs.is_empty() {
+            return;
+        }
+        let width = i64::from(self.width());
+        for y in ys.start.max(top)..ys.end.min(top + height) {
+            // What `blend` does to each pixel, a row at a time.
+            let from = ((y - top) * mask.width + xs.start - left) as usize;
+            let start = ((y * width + xs.start) * 3) as usize;
+            let raw: &mut [u8] = &mut self.image;
+            let pixels = raw[start..start + xs.clone().count() * 3].chunks_exact_mut(3);
+            let mut painted = false;
+            for (&c, pixel) in mask.coverage[from..].iter().zip(pixels) {
+                let a = alpha * c;
+                if a <= 0.0 {
+                    continue;
+                }
+                painted = true;
+                let under = Rgb([pixel[0], pixel[1], pixel[2]]);
+                pixel.copy_from_slice(&if a >= 1.0 { colour } else { mix(under, colour, a) }.0);
+            }
+            if painted {
+                self.paint(y as usize, xs.start as u32, xs.end as u32);
             }
         }
     }
@@ -363,7 +389,7 @@ mod tests {
             for corner in [(30, 25), (2, 3), (58, 47)] {
                 let centre = Point::new(corner.0 as f32, corner.1 as f32);
                 let area = Rect::around(centre, unit * 0.58);
-                let mask = Mask::new((unit * 0.58).ceil() as u32 + 2, |p| shape(p, unit));
+                let mask = Mask::new(Rect::around(Point::default(), unit * 0.58), |p| shape(p, unit));
                 let (mut filled, mut masked) = (Canvas::new(60, 50, BLACK), Canvas::new(60, 50, BLACK));
                 filled.fill(area, RED, 0.8, |p| shape(p - centre, unit));
                 masked.fill_mask(area, RED, 0.8, corner, &mask);
@@ -371,7 +397,7 @@ mod tests {
                 assert_eq!(filled.into_image(), masked.into_image(), "unit {unit} at {corner:?}");
             }
         }
-        let wide = Mask::new(20, |p| circle(p, Point::default(), 15.0));
+        let wide = Mask::new(Rect::around(Point::default(), 20.0), |p| circle(p, Point::default(), 15.0));
         let mut canvas = Canvas::new(60, 50, BLACK);
         canvas.fill_mask(Rect::around(Point::new(30.0, 25.0), 3.0), RED, 1.0, (30, 25), &wide);
         assert_eq!(canvas.into_image().pixels().filter(|p| **p == RED).count(), 7 * 7);
