@@ -11,7 +11,7 @@
 //! already mapped onto the palette: only the pixels the canvas painted are
 //! looked up, everything else is the base's index.
 
-use std::cell::RefCell;
+use std::sync::{Mutex, PoisonError};
 
 use miniz_oxide::deflate::core::{
     CompressorOxide, TDEFLFlush, TDEFLStatus, compress_to_output, create_comp_flags_from_zip_params,
@@ -29,11 +29,13 @@ const DEFLATE_LEVEL: u8 = 1;
 /// differences between indices mean nothing, so no filter does better.
 const NO_FILTER: u8 = 0;
 
-thread_local! {
-    /// Each drawing thread's compressor, reset for every picture: a new one
-    /// allocates and clears a few hundred kilobytes of tables.
-    static COMPRESSOR: RefCell<Option<Box<CompressorOxide>>> = const { RefCell::new(None) };
-}
+/// Compressors kept at most: pictures are drawn one per core at a time.
+const KEPT_COMPRESSORS: usize = 4;
+
+/// Compressors kept for the next pictures, each reset before use: a new
+/// one allocates and clears about 250 KB of tables. Shared rather than
+/// one per thread, so a burst on many threads keeps no more than these.
+static COMPRESSORS: Mutex<Vec<Box<CompressorOxide>>> = Mutex::new(Vec::new());
 
 /// `canvas`, drawn over `base`'s empty board, as PNG bytes in `base`'s
 /// palette.
@@ -60,28 +62,31 @@ pub fn png(canvas: &Canvas, base: &Base) -> Result<Vec<u8>, RenderError> {
 }
 
 /// `data` compressed as a zlib stream at [`DEFLATE_LEVEL`]: the bytes
-/// `miniz_oxide::deflate::compress_to_vec_zlib` gives, written straight
-/// into a vector that grows as needed rather than a cleared one half the
-/// input's size, by a compressor kept for the thread.
+/// `miniz_oxide::deflate::compress_to_vec_zlib` gives, by a kept
+/// compressor, written straight into a vector that grows as needed rather
+/// than into a cleared one half the input's size.
 fn zlib(data: &[u8]) -> Vec<u8> {
-    COMPRESSOR.with_borrow_mut(|kept| {
-        let compressor = kept.get_or_insert_with(|| {
-            // Window bits above 0 ask for the zlib header and checksum.
-            Box::new(CompressorOxide::new(create_comp_flags_from_zip_params(DEFLATE_LEVEL.into(), 1, 0)))
-        });
-        compressor.reset();
-        let mut out = Vec::with_capacity(data.len() / 8);
-        let (status, _) = compress_to_output(compressor, data, TDEFLFlush::Finish, |chunk| {
-            out.extend_from_slice(chunk);
-            true
-        });
-        if status == TDEFLStatus::Done {
-            out
-        } else {
-            // Never seen: all input is given at once and the output grows.
-            miniz_oxide::deflate::compress_to_vec_zlib(data, DEFLATE_LEVEL)
-        }
-    })
+    let kept = COMPRESSORS.lock().unwrap_or_else(PoisonError::into_inner).pop();
+    let mut compressor = kept.unwrap_or_else(|| {
+        // Window bits above 0 ask for the zlib header and checksum.
+        Box::new(CompressorOxide::new(create_comp_flags_from_zip_params(DEFLATE_LEVEL.into(), 1, 0)))
+    });
+    compressor.reset();
+    let mut out = Vec::with_capacity(data.len() / 8);
+    let (status, _) = compress_to_output(&mut compressor, data, TDEFLFlush::Finish, |chunk| {
+        out.extend_from_slice(chunk);
+        true
+    });
+    let mut kept = COMPRESSORS.lock().unwrap_or_else(PoisonError::into_inner);
+    if kept.len() < KEPT_COMPRESSORS {
+        kept.push(compressor);
+    }
+    if status == TDEFLStatus::Done {
+        out
+    } else {
+        // Never seen: all input is given at once and the output grows.
+        miniz_oxide::deflate::compress_to_vec_zlib(data, DEFLATE_LEVEL)
+    }
 }
 
 /// The PNG rows of `canvas`: each row's filter byte, then its palette

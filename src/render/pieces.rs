@@ -31,9 +31,9 @@ const GAP_SHADOW_OFFSET: f32 = 0.2;
 const GAP_SHADOW_ALPHA: f32 = 0.5;
 /// Number of dashes round an unsupported dot.
 const GAP_DASHES: f32 = 10.0;
-/// Halos kept at most (one per shape and size in pixels); the store
-/// starts over beyond.
-const KEPT_HALOS: usize = 64;
+/// Halos kept at most (one per shape and size in pixels, tens of
+/// kilobytes each); the store starts over beyond.
+const KEPT_HALOS: usize = 32;
 /// Dashes of the ring where the last move's PÜNCT came from.
 const ORIGIN_DASHES: f32 = 12.0;
 /// Half the thickness of that ring.
