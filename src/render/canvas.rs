@@ -1,14 +1,19 @@
 //! The pixel buffer and the one way shapes are painted onto it.
 
-use image::RgbImage;
+use image::{Rgb, RgbImage};
 
 use crate::render::geometry::{Point, Rect};
 use crate::render::palette::{Colour, mix};
 
-/// An opaque RGB picture being drawn, and the texts written on it.
+/// An opaque RGB picture being drawn, the texts written on it, and
+/// which of its pixels were painted.
 pub struct Canvas {
     image: RgbImage,
     written: Vec<Written>,
+    /// Per row, the columns `from..to` painted so far (`from >= to`: none).
+    /// Everything outside is still the picture the canvas started from, so
+    /// encoding maps only these pixels onto the palette.
+    painted: Vec<(u32, u32)>,
 }
 
 /// A text written on a canvas, as drawn: what legibility is measured on.
@@ -54,15 +59,56 @@ impl Stamp {
     }
 }
 
+/// A shape's coverage worked out once around a pixel corner, in the
+/// very floats [`Canvas::fill`] computes there: laid with
+/// [`Canvas::fill_mask`] round any pixel corner it paints exactly what
+/// `fill` would, without a signed distance per pixel.
+pub struct Mask {
+    /// The first column and row, from the corner.
+    left: i64,
+    top: i64,
+    /// Pixels per row.
+    width: i64,
+    /// The rows, top to bottom.
+    coverage: Vec<f32>,
+}
+
+impl Mask {
+    /// The coverage of the shape `sdf` (signed distances from the corner
+    /// at `(0, 0)`) on the pixels `fill` looks at for `area` (from that
+    /// corner too) wherever the corner is.
+    pub fn new(area: Rect, sdf: impl Fn(Point) -> f32) -> Mask {
+        // A pixel more on each side than `pixel_range` takes: moved to
+        // another corner, the area's ends may round the other way.
+        let (left, top) = (area.min.x.floor() as i64 - 1, area.min.y.floor() as i64 - 1);
+        let (right, bottom) = (area.max.x.ceil() as i64 + 2, area.max.y.ceil() as i64 + 2);
+        let width = (right - left).max(0);
+        let mut coverage = Vec::with_capacity((width * (bottom - top).max(0)) as usize);
+        for y in top..bottom {
+            for x in left..right {
+                coverage.push(coverage_at(&sdf, x, y));
+            }
+        }
+        Mask { left, top, width, coverage }
+    }
+}
+
+/// A shape's coverage of pixel `(x, y)`: its signed distance at the
+/// pixel's centre, as [`Canvas::fill`] takes it.
+fn coverage_at(sdf: &impl Fn(Point) -> f32, x: i64, y: i64) -> f32 {
+    coverage(sdf(Point::new(x as f32 + 0.5, y as f32 + 0.5)))
+}
+
 impl Canvas {
     /// A `width` × `height` picture filled with `background`.
     pub fn new(width: u32, height: u32, background: Colour) -> Canvas {
-        Canvas { image: RgbImage::from_pixel(width, height, background), written: Vec::new() }
+        Canvas::from_image(RgbImage::from_pixel(width, height, background))
     }
 
     /// A canvas starting from an existing picture.
     pub fn from_image(image: RgbImage) -> Canvas {
-        Canvas { image, written: Vec::new() }
+        let painted = vec![(u32::MAX, 0); image.height() as usize];
+        Canvas { image, written: Vec::new(), painted }
     }
 
     /// Width in pixels.
@@ -78,6 +124,25 @@ impl Canvas {
     /// The finished picture.
     pub fn into_image(self) -> RgbImage {
         self.image
+    }
+
+    /// The picture so far.
+    pub fn image(&self) -> &RgbImage {
+        &self.image
+    }
+
+    /// Per row, the columns `from..to` painted since the canvas started
+    /// (`from >= to` where nothing was): every pixel outside them is the
+    /// starting picture's.
+    pub fn painted(&self) -> &[(u32, u32)] {
+        &self.painted
+    }
+
+    /// Notes that columns `from..to` of row `y` (all in the picture) are
+    /// painted.
+    fn paint(&mut self, y: usize, from: u32, to: u32) {
+        let span = &mut self.painted[y];
+        *span = (span.0.min(from), span.1.max(to));
     }
 
     /// Notes that `written` was drawn (text drawing calls this).
@@ -96,7 +161,9 @@ impl Canvas {
         if alpha <= 0.0 || x < 0 || y < 0 || x >= i64::from(self.width()) || y >= i64::from(self.height()) {
             return;
         }
-        let pixel = self.image.get_pixel_mut(x as u32, y as u32);
+        let (x, y) = (x as u32, y as u32);
+        self.paint(y as usize, x, x + 1);
+        let pixel = self.image.get_pixel_mut(x, y);
         *pixel = if alpha >= 1.0 { colour } else { mix(*pixel, colour, alpha) };
     }
 
@@ -117,8 +184,42 @@ impl Canvas {
         let (xs, ys) = self.pixel_range(area);
         for y in ys {
             for x in xs.clone() {
-                let d = sdf(Point::new(x as f32 + 0.5, y as f32 + 0.5));
-                self.blend(x, y, colour, alpha * coverage(d));
+                self.blend(x, y, colour, alpha * coverage_at(&sdf, x, y));
+            }
+        }
+    }
+
+    /// What `fill(area, colour, alpha, sdf)` paints, for a shape whose
+    /// signed distance from `corner` (a pixel corner) `mask` holds: the
+    /// same pixels in the same colours. Pixels of `area` out of the mask's
+    /// reach are left, as `fill` leaves pixels the shape does not cover.
+    pub fn fill_mask(&mut self, area: Rect, colour: Colour, alpha: f32, corner: (i64, i64), mask: &Mask) {
+        let (xs, ys) = self.pixel_range(area);
+        let (left, top) = (corner.0 + mask.left, corner.1 + mask.top);
+        let height = mask.coverage.len() as i64 / mask.width.max(1);
+        let xs = xs.start.max(left)..xs.end.min(left + mask.width);
+        if xs.is_empty() {
+            return;
+        }
+        let width = i64::from(self.width());
+        for y in ys.start.max(top)..ys.end.min(top + height) {
+            // What `blend` does to each pixel, a row at a time.
+            let from = ((y - top) * mask.width + xs.start - left) as usize;
+            let start = ((y * width + xs.start) * 3) as usize;
+            let raw: &mut [u8] = &mut self.image;
+            let pixels = raw[start..start + xs.clone().count() * 3].chunks_exact_mut(3);
+            let mut painted = false;
+            for (&c, pixel) in mask.coverage[from..].iter().zip(pixels) {
+                let a = alpha * c;
+                if a <= 0.0 {
+                    continue;
+                }
+                painted = true;
+                let under = Rgb([pixel[0], pixel[1], pixel[2]]);
+                pixel.copy_from_slice(&if a >= 1.0 { colour } else { mix(under, colour, a) }.0);
+            }
+            if painted {
+                self.paint(y as usize, xs.start as u32, xs.end as u32);
             }
         }
     }
@@ -175,7 +276,7 @@ impl Canvas {
         let scale = alphas.map(|a| (a.clamp(0.0, 1.0) * 65536.0 / 255.0).round() as u32);
         let opaque_fill = alphas[2] >= 1.0;
         let width = shape.width.max(1) as i64;
-        let raw: &mut [u8] = &mut self.image;
+        let (raw, painted): (&mut [u8], _) = (&mut self.image, &mut self.painted);
         for ((row, line), &(from, to)) in shape.coverage.chunks(width as usize).enumerate().zip(&shape.spans)
         {
             let y = top + row as i64;
@@ -184,6 +285,8 @@ impl Canvas {
             if y < 0 || y >= canvas_height || first >= last {
                 continue;
             }
+            let span = &mut painted[y as usize];
+            *span = (span.0.min((left + first) as u32), span.1.max((left + last) as u32));
             let start = ((y * canvas_width + left + first) * 3) as usize;
             let pixels = raw[start..start + (last - first) as usize * 3].chunks_exact_mut(3);
             for (cover, pixel) in line[first as usize..last as usize].iter().zip(pixels) {
@@ -235,7 +338,7 @@ mod tests {
     use image::Rgb;
 
     use super::*;
-    use crate::render::geometry::circle;
+    use crate::render::geometry::{self, circle};
 
     const BLACK: Colour = Rgb([0, 0, 0]);
     const RED: Colour = Rgb([255, 0, 0]);
@@ -272,6 +375,34 @@ mod tests {
         assert_eq!(*image.get_pixel(15 + 8, 15), RED);
     }
 
+    /// A mask laid round a pixel corner paints what filling the shape
+    /// there paints, pixel for pixel, clipped at the picture's edges too,
+    /// and a mask reaching past the area paints no more than the area.
+    #[test]
+    fn a_mask_paints_exactly_what_fill_does() {
+        type Shape = fn(Point, f32) -> f32;
+        let shapes: [(f32, Shape); 2] = [
+            (13.0, |p, unit| geometry::hexagon(p, Point::default(), unit * 0.42) - 0.7),
+            (41.0, |p, unit| circle(p, Point::default(), unit * 0.5)),
+        ];
+        for (unit, shape) in shapes {
+            for corner in [(30, 25), (2, 3), (58, 47)] {
+                let centre = Point::new(corner.0 as f32, corner.1 as f32);
+                let area = Rect::around(centre, unit * 0.58);
+                let mask = Mask::new(Rect::around(Point::default(), unit * 0.58), |p| shape(p, unit));
+                let (mut filled, mut masked) = (Canvas::new(60, 50, BLACK), Canvas::new(60, 50, BLACK));
+                filled.fill(area, RED, 0.8, |p| shape(p - centre, unit));
+                masked.fill_mask(area, RED, 0.8, corner, &mask);
+                assert!(filled.image.pixels().any(|p| *p != BLACK));
+                assert_eq!(filled.into_image(), masked.into_image(), "unit {unit} at {corner:?}");
+            }
+        }
+        let wide = Mask::new(Rect::around(Point::default(), 20.0), |p| circle(p, Point::default(), 15.0));
+        let mut canvas = Canvas::new(60, 50, BLACK);
+        canvas.fill_mask(Rect::around(Point::new(30.0, 25.0), 3.0), RED, 1.0, (30, 25), &wide);
+        assert_eq!(canvas.into_image().pixels().filter(|p| **p == RED).count(), 7 * 7);
+    }
+
     #[test]
     fn stamps_lay_their_layers_in_order_and_clip_at_the_edge() {
         let mut canvas = Canvas::new(3, 2, BLACK);
@@ -286,5 +417,28 @@ mod tests {
         assert_eq!(*image.get_pixel(2, 0), white);
         assert_eq!(*image.get_pixel(1, 1), RED);
         assert_eq!(*image.get_pixel(2, 1), BLACK);
+    }
+
+    /// What was painted is noted per row, stamps and single pixels alike,
+    /// and nothing outside the notes differs from the starting picture.
+    #[test]
+    fn painted_columns_are_noted_per_row() {
+        let mut canvas = Canvas::new(8, 4, BLACK);
+        let shape = Stamp::new(2, vec![[0, 255, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 255, 0]]);
+        canvas.stamp((5, 1), &shape, [RED, RED, RED, NONE], [1.0; 4]);
+        canvas.blend(1, 1, RED, 0.5);
+        canvas.blend(6, 3, RED, 0.0);
+        canvas.blend(9, 3, RED, 1.0);
+        assert_eq!(canvas.painted(), [(u32::MAX, 0), (1, 6), (6, 7), (u32::MAX, 0)]);
+        let mut circled = Canvas::new(20, 20, BLACK);
+        let centre = Point::new(10.0, 10.0);
+        circled.fill(Rect::around(centre, 6.0), RED, 1.0, |p| circle(p, centre, 5.0));
+        let painted = circled.painted().to_vec();
+        for (y, row) in circled.into_image().rows().enumerate() {
+            for (x, pixel) in row.enumerate() {
+                let (from, to) = painted[y];
+                assert!(*pixel == BLACK || (from..to).contains(&(x as u32)), "({x}, {y}) not noted");
+            }
+        }
     }
 }

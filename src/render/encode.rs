@@ -6,11 +6,20 @@
 //! (see `layout`), zlib's fastest level finds long repeats and packs a
 //! 1024 px board into about 120 KB (README, Performance). The pixel data is
 //! compressed in one call and written as a single IDAT chunk.
+//!
+//! A picture is drawn over its base (the empty board), whose pixels are
+//! already mapped onto the palette: only the pixels the canvas painted are
+//! looked up, everything else is the base's index.
 
-use image::RgbImage;
+use std::sync::{Mutex, PoisonError};
+
+use miniz_oxide::deflate::core::{
+    CompressorOxide, TDEFLFlush, TDEFLStatus, compress_to_output, create_comp_flags_from_zip_params,
+};
 use png::{BitDepth, ColorType, Encoder};
 
 use crate::render::base::Base;
+use crate::render::canvas::Canvas;
 use crate::render::error::RenderError;
 
 /// zlib's level: 1 is the fastest that still finds the repeated stretches
@@ -20,20 +29,24 @@ const DEFLATE_LEVEL: u8 = 1;
 /// differences between indices mean nothing, so no filter does better.
 const NO_FILTER: u8 = 0;
 
-/// `image`, drawn over `base`, as PNG bytes in `base`'s palette.
+/// Compressors kept at most: pictures are drawn one per core at a time.
+const KEPT_COMPRESSORS: usize = 4;
+
+/// Compressors kept for the next pictures, each reset before use: a new
+/// one allocates and clears about 250 KB of tables. Shared rather than
+/// one per thread, so a burst on many threads keeps no more than these.
+static COMPRESSORS: Mutex<Vec<Box<CompressorOxide>>> = Mutex::new(Vec::new());
+
+/// `canvas`, drawn over `base`'s empty board, as PNG bytes in `base`'s
+/// palette.
 ///
 /// # Errors
 /// [`RenderError::Png`] if the encoder fails (not expected in memory).
-pub fn png(image: &RgbImage, base: &Base) -> Result<Vec<u8>, RenderError> {
+pub fn png(canvas: &Canvas, base: &Base) -> Result<Vec<u8>, RenderError> {
+    let image = canvas.image();
     let palette = &base.palette;
-    let indices = palette.map(image, Some((&base.image, &base.indices)));
-    let width = image.width() as usize;
-    let mut rows = Vec::with_capacity(indices.len() + image.height() as usize);
-    for row in indices.chunks(width.max(1)) {
-        rows.push(NO_FILTER);
-        rows.extend_from_slice(row);
-    }
-    let zlib = miniz_oxide::deflate::compress_to_vec_zlib(&rows, DEFLATE_LEVEL);
+    let rows = rows(canvas, base);
+    let zlib = zlib(&rows);
     let mut bytes = Vec::with_capacity(zlib.len() + 1024);
     let mut encoder = Encoder::new(&mut bytes, image.width(), image.height());
     encoder.set_color(ColorType::Indexed);
@@ -48,9 +61,66 @@ pub fn png(image: &RgbImage, base: &Base) -> Result<Vec<u8>, RenderError> {
     Ok(bytes)
 }
 
+/// `data` compressed as a zlib stream at [`DEFLATE_LEVEL`]: the bytes
+/// `miniz_oxide::deflate::compress_to_vec_zlib` gives, by a kept
+/// compressor, written straight into a vector that grows as needed rather
+/// than into a cleared one half the input's size.
+fn zlib(data: &[u8]) -> Vec<u8> {
+    let kept = COMPRESSORS.lock().unwrap_or_else(PoisonError::into_inner).pop();
+    let mut compressor = kept.unwrap_or_else(|| {
+        // Window bits above 0 ask for the zlib header and checksum.
+        Box::new(CompressorOxide::new(create_comp_flags_from_zip_params(DEFLATE_LEVEL.into(), 1, 0)))
+    });
+    compressor.reset();
+    let mut out = Vec::with_capacity(data.len() / 8);
+    let (status, _) = compress_to_output(&mut compressor, data, TDEFLFlush::Finish, |chunk| {
+        out.extend_from_slice(chunk);
+        true
+    });
+    let mut kept = COMPRESSORS.lock().unwrap_or_else(PoisonError::into_inner);
+    if kept.len() < KEPT_COMPRESSORS {
+        kept.push(compressor);
+    }
+    if status == TDEFLStatus::Done {
+        out
+    } else {
+        // Never seen: all input is given at once and the output grows.
+        miniz_oxide::deflate::compress_to_vec_zlib(data, DEFLATE_LEVEL)
+    }
+}
+
+/// The PNG rows of `canvas`: each row's filter byte, then its palette
+/// indices, `base`'s where the canvas painted nothing.
+fn rows(canvas: &Canvas, base: &Base) -> Vec<u8> {
+    let image = canvas.image();
+    let width = image.width() as usize;
+    let mut rows = Vec::with_capacity((width + 1) * image.height() as usize);
+    if base.image.dimensions() != image.dimensions() || base.indices.len() != width * image.height() as usize
+    {
+        // Not drawn over this base (never so in a picture): map every pixel.
+        let indices = base.palette.map(image, None);
+        for row in indices.chunks(width.max(1)) {
+            rows.push(NO_FILTER);
+            rows.extend_from_slice(row);
+        }
+        return rows;
+    }
+    let lines = base.indices.chunks(width.max(1)).zip(image.as_raw().chunks(width.max(1) * 3));
+    for ((known, pixels), &(from, to)) in lines.zip(canvas.painted()) {
+        rows.push(NO_FILTER);
+        let start = rows.len();
+        rows.extend_from_slice(known);
+        if from < to {
+            let (from, to) = (from as usize, to as usize);
+            base.palette.map_into(&pixels[from * 3..to * 3], &mut rows[start + from..start + to]);
+        }
+    }
+    rows
+}
+
 #[cfg(test)]
 mod tests {
-    use image::Rgb;
+    use image::{Rgb, RgbImage};
 
     use super::*;
     use crate::render::palette;
@@ -63,12 +133,50 @@ mod tests {
         image.put_pixel(36, 10, Rgb([1, 2, 3]));
         let palette = Palette::build(&[&image], &palette::flat_colours(), 255, 1);
         let base = Base { indices: palette.map(&image, None), image: image.clone(), palette };
-        let bytes = png(&image, &base).unwrap();
+        let bytes = png(&Canvas::from_image(image), &base).unwrap();
         let decoded = image::load_from_memory(&bytes).unwrap().to_rgb8();
         assert_eq!(decoded.dimensions(), (37, 11));
         assert_eq!(*decoded.get_pixel(0, 0), palette::CELL);
         assert_eq!(*decoded.get_pixel(3, 4), palette::FRAME);
         let corner = decoded.get_pixel(36, 10);
         assert!(corner.0.iter().all(|&c| c < 40), "{corner:?} takes the nearest dark entry");
+    }
+
+    /// The kept compressor gives the bytes a new one does, picture after
+    /// picture.
+    #[test]
+    fn the_kept_compressor_compresses_as_a_new_one() {
+        let pictures: Vec<Vec<u8>> = (0..3u32)
+            .map(|k| (0..200_000u32).map(|i| ((i / (7 + k)) % 11 * (i % 3)) as u8).collect())
+            .collect();
+        for data in pictures.iter().chain(&pictures) {
+            assert_eq!(zlib(data), miniz_oxide::deflate::compress_to_vec_zlib(data, DEFLATE_LEVEL));
+        }
+        assert_eq!(zlib(&[]), miniz_oxide::deflate::compress_to_vec_zlib(&[], DEFLATE_LEVEL));
+    }
+
+    /// Only painted pixels are looked up, and the PNG is the one mapping
+    /// every pixel gives: the base's indices stand for the rest.
+    #[test]
+    fn pixels_painted_over_the_base_are_mapped_and_the_rest_kept() {
+        let image = RgbImage::from_pixel(30, 6, palette::CELL);
+        let palette = Palette::build(&[&image], &palette::flat_colours(), 255, 1);
+        let base = Base { indices: palette.map(&image, None), image: image.clone(), palette };
+        let mut canvas = Canvas::from_image(image);
+        canvas.blend(4, 2, palette::FRAME, 1.0);
+        canvas.blend(25, 2, palette::HINT, 1.0);
+        canvas.blend(7, 5, palette::CHAIN, 0.5);
+        let painted = canvas.painted();
+        assert_eq!((painted[0], painted[2], painted[5]), ((u32::MAX, 0), (4, 26), (7, 8)));
+        let mut expected = Vec::new();
+        for row in base.palette.map(canvas.image(), None).chunks(30) {
+            expected.push(NO_FILTER);
+            expected.extend_from_slice(row);
+        }
+        assert_eq!(rows(&canvas, &base), expected);
+        let decoded = image::load_from_memory(&png(&canvas, &base).unwrap()).unwrap().to_rgb8();
+        assert_eq!(*decoded.get_pixel(4, 2), palette::FRAME);
+        assert_eq!(*decoded.get_pixel(25, 2), palette::HINT);
+        assert_eq!(*decoded.get_pixel(5, 2), palette::CELL);
     }
 }

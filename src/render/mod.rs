@@ -51,11 +51,13 @@
 //!
 //! # Speed and size
 //!
-//! `cargo bench --bench render` times a 1024 px PNG of a 60-ply position
-//! and a replay GIF of a 100-ply game, and checks their size; the README's
-//! Performance table quotes the latest figures against the targets (10 ms
-//! and 150 KB for the picture, 2 s and 8 MB for the GIF). What was
-//! measured on the way:
+//! `cargo bench --bench render` times a 1024 px PNG of a 60-ply position,
+//! 800 px pictures as the move picker posts them on Discord (a different
+//! one each time: twelve steps of one game, both sides, up to 150 marked
+//! cells) and a replay GIF of a 100-ply game, and checks their size; the
+//! README's Performance table quotes the latest figures against the
+//! targets (10 ms and 150 KB for the picture, 2 s and 8 MB for the GIF).
+//! What was measured on the way:
 //!
 //! - Before the legend strip: 5.8 ms and 122 KB a picture; the first
 //!   picture of a size and side also draws the empty board (`base`), 70 ms,
@@ -67,6 +69,26 @@
 //! - The replay GIF draws the legend once for all its frames; back to back
 //!   at load 5–6: 1.39 s against 1.33 s before the legend, 1.48 MB against
 //!   1.47 MB.
+//! - Pictures under load on Discord (25 at once on 2 cores) wait for each
+//!   other's processor time, so a picture's own time is what counts. A
+//!   profile of the picker's pictures showed a fifth of it repainting
+//!   marked cells from their signed distance, a tenth rasterising letters
+//!   again, a tenth mapping onto the palette (every 16 pixels compared
+//!   with the empty board), a tenth compressing. Now kept and reused,
+//!   each giving the same pixels (the golden pictures did not change by a
+//!   byte; tests compare each kept shape with drawing it afresh): letters
+//!   as the rasteriser's coverage, cells and the last move's halo as masks
+//!   of the coverage `fill` computes, compressors; only painted pixels are
+//!   mapped; `mix` rounds without a call into the C library. Back to back
+//!   on an otherwise idle machine, criterion's median (fastest samples):
+//!   800 px picker pictures 9.2 → 5.5 ms (6.8 → 4.0 ms), the 1024 px
+//!   picture 10.0 → 8.2 ms (7.4 → 5.6 ms); sizes unchanged. Left: zlib
+//!   level 1 (about a third), stamping pieces and frames, blending
+//!   letters, copying the empty board. Faster deflaters tried on the same
+//!   rows: `fdeflate` 5 times larger (it codes only runs of zeros, for
+//!   filtered rows; with PNG's Up or Sub filter still 2.5 times),
+//!   `zlib-rs` level 1 a fifth faster and 4 % larger, so neither is taken;
+//!   the Up and Sub filters make miniz's output larger too.
 
 mod base;
 mod board;
@@ -113,8 +135,8 @@ pub fn render_png(position: &Position, options: &RenderOptions) -> Result<Vec<u8
     let fonts = Fonts::load()?;
     let base = base::get(&layout, &fonts);
     let symbols = marks::symbols(position, options);
-    let image = scene::draw(position, options, &layout, &fonts, &base.image, Some(&symbols)).into_image();
-    encode::png(&image, &base)
+    let canvas = scene::draw(position, options, &layout, &fonts, &base.image, Some(&symbols));
+    encode::png(&canvas, &base)
 }
 
 /// Every text the picture of `position` shows, with the height of its

@@ -7,13 +7,16 @@
 //! altogether (src/rules/RULES.md §4: they are covered; the level numbers on top
 //! tell how high each stack is).
 
-use crate::render::canvas::Canvas;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, PoisonError};
+
+use crate::render::canvas::{Canvas, Mask};
 use crate::render::geometry::{self, Point, Rect};
 use crate::render::layout::{Layout, MIN_TEXT};
 use crate::render::palette::{self, Colour};
 use crate::render::sprite::{self, Body, DOT_RADIUS, Look, OUTLINE, PUNCT_RADIUS, Shape, Sprite};
 use crate::render::text::{Align, Fonts, Style, Weight};
-use crate::rules::{Cell, Kind, PieceView, Player, Position};
+use crate::rules::{Cell, Footprint, Kind, PieceView, Player, Position};
 
 /// How far the glow round the last moved piece reaches beyond its edge.
 const HALO_WIDTH: f32 = 0.085;
@@ -28,6 +31,9 @@ const GAP_SHADOW_OFFSET: f32 = 0.2;
 const GAP_SHADOW_ALPHA: f32 = 0.5;
 /// Number of dashes round an unsupported dot.
 const GAP_DASHES: f32 = 10.0;
+/// Halos kept at most (one per shape and size in pixels, tens of
+/// kilobytes each); the store starts over beyond.
+const KEPT_HALOS: usize = 32;
 /// Dashes of the ring where the last move's PÜNCT came from.
 const ORIGIN_DASHES: f32 = 12.0;
 /// Half the thickness of that ring.
@@ -78,7 +84,7 @@ fn top_cells(position: &Position, piece: &PieceView) -> Vec<Cell> {
 
 fn draw_piece(canvas: &mut Canvas, layout: &Layout, fonts: &Fonts, position: &Position, piece: &PieceView) {
     if position.last_move().and_then(|m| m.footprint()) == Some(piece.footprint) {
-        draw_halo(canvas, layout, piece);
+        draw_halo(canvas, layout, piece.footprint);
     }
     if let Some(gap) = piece.gap {
         draw_gap_shadow(canvas, layout, gap);
@@ -107,11 +113,47 @@ fn draw_piece(canvas: &mut Canvas, layout: &Layout, fonts: &Fonts, position: &Po
 
 /// A glow in the last move's colour round the piece that just moved or was
 /// placed: the cell tints alone show only as thin rims round its dots.
-fn draw_halo(canvas: &mut Canvas, layout: &Layout, piece: &PieceView) {
-    let cells = piece.footprint.cells();
-    let body = Body::new(cells.map(|c| layout.cell_centre(c)), layout.unit());
+fn draw_halo(canvas: &mut Canvas, layout: &Layout, footprint: Footprint) {
+    let centres = footprint.cells().map(|c| layout.cell_centre(c));
+    let body = Body::new(centres, layout.unit());
     let reach = layout.px(HALO_WIDTH);
-    canvas.fill(body.area(reach + 1.0), palette::LAST_MOVE, 1.0, |p| body.sdf(p) - reach);
+    let area = body.area(reach + 1.0);
+    let [first, ..] = centres;
+    if centres.iter().all(|c| c.x.fract() == 0.0 && c.y.fract() == 0.0) {
+        // Cell centres, on pixel corners: the halo of this shape, kept.
+        let mask = halo_mask(centres.map(|c| c - first), layout.unit(), reach);
+        canvas.fill_mask(area, palette::LAST_MOVE, 1.0, (first.x as i64, first.y as i64), &mask);
+        return;
+    }
+    canvas.fill(area, palette::LAST_MOVE, 1.0, |p| body.sdf(p) - reach);
+}
+
+/// What decides a halo's pixels: the cell unit, how far it reaches, and
+/// its dots in whole pixels from the first.
+type HaloKey = (u32, u32, [(i64, i64); 3]);
+
+/// Halos kept: the last moved piece's glow is worked out pixel by pixel
+/// from the body's signed distance, the dearest shape of a picture.
+static HALOS: Mutex<Option<HashMap<HaloKey, Arc<Mask>>>> = Mutex::new(None);
+
+/// The halo round dots at `dots` (the first at the origin, all on pixel
+/// corners), worked out now if not kept: the coverage `draw_halo`'s fill
+/// computes, since every distance is taken between the same whole and
+/// half pixels.
+fn halo_mask(dots: [Point; 3], unit: f32, reach: f32) -> Arc<Mask> {
+    let key = (unit.to_bits(), reach.to_bits(), dots.map(|d| (d.x as i64, d.y as i64)));
+    let mut guard = HALOS.lock().unwrap_or_else(PoisonError::into_inner);
+    let halos = guard.get_or_insert_with(HashMap::new);
+    if let Some(halo) = halos.get(&key) {
+        return Arc::clone(halo);
+    }
+    let body = Body::new(dots, unit);
+    let halo = Arc::new(Mask::new(body.area(reach + 1.0), |p| body.sdf(p) - reach));
+    if halos.len() >= KEPT_HALOS {
+        halos.clear();
+    }
+    halos.insert(key, Arc::clone(&halo));
+    halo
 }
 
 /// Lays `sprite` with its PÜNCT at `punct` (rounded to the nearest pixel
@@ -231,7 +273,31 @@ pub fn draw_icon(canvas: &mut Canvas, layout: &Layout, centre: Point, kind: Kind
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Footprint;
+
+    /// A kept halo paints what working it out from the body's signed
+    /// distance paints, pixel for pixel, on both sides and at two sizes.
+    #[test]
+    fn kept_halos_paint_what_the_signed_distance_paints() {
+        for (size, perspective) in [(800, Player::White), (517, Player::Black)] {
+            let layout = Layout::new(size, perspective).unwrap();
+            let at = |(col, row): (i8, i8), (dc, dr): (i8, i8)| Cell::new((col + dc) as u8, (row + dr) as u8);
+            let footprints = [(9, 9), (2, 3), (15, 15)].into_iter().flat_map(|centre| {
+                Kind::ALL.into_iter().filter_map(move |kind| {
+                    let [p, a, b] = icon_offsets(kind).map(|offset| at(centre, offset));
+                    Footprint::new(p?, a?, b?).ok()
+                })
+            });
+            for footprint in footprints {
+                let mut kept = Canvas::new(size, layout.height(), palette::CELL);
+                draw_halo(&mut kept, &layout, footprint);
+                let body = Body::new(footprint.cells().map(|c| layout.cell_centre(c)), layout.unit());
+                let reach = layout.px(HALO_WIDTH);
+                let mut worked_out = Canvas::new(size, layout.height(), palette::CELL);
+                worked_out.fill(body.area(reach + 1.0), palette::LAST_MOVE, 1.0, |p| body.sdf(p) - reach);
+                assert_eq!(kept.into_image(), worked_out.into_image(), "{footprint} at {size} px");
+            }
+        }
+    }
 
     /// The icon of each kind has the shape of that kind: building a
     /// footprint from its offsets around I9 gives back the kind.

@@ -105,6 +105,14 @@ impl Palette {
         indices
     }
 
+    /// Maps RGB `pixels` (three bytes each) onto the palette, one index
+    /// per pixel into `indices`: what [`Palette::map`] gives those pixels.
+    pub fn map_into(&self, pixels: &[u8], indices: &mut [u8]) {
+        for (index, pixel) in indices.iter_mut().zip(pixels.chunks_exact(3)) {
+            *index = self.table[bin(pixel)] as u8;
+        }
+    }
+
     /// The entry closest to `rgb`. Runs for every colour bin that is not
     /// an entry (thousands per picture), so it is written to vectorise.
     fn nearest(&self, rgb: &[u8]) -> u16 {
@@ -182,6 +190,17 @@ mod tests {
         // A reference of another size is ignored.
         let other = RgbImage::from_pixel(5, 5, Rgb([200, 100, 40]));
         assert!(palette.map(&image, Some((&other, &made_up[..25]))).iter().all(|&i| i == 1));
+    }
+
+    #[test]
+    fn mapping_pixels_into_a_row_gives_what_mapping_the_picture_does() {
+        let mut image = RgbImage::from_pixel(7, 2, Rgb([200, 100, 40]));
+        image.put_pixel(2, 1, Rgb([12, 24, 36]));
+        image.put_pixel(3, 1, Rgb([14, 20, 40]));
+        let palette = Palette::build(&[&image], &[], 2, 1);
+        let mut row = [9u8; 7];
+        palette.map_into(&image.as_raw()[7 * 3..], &mut row);
+        assert_eq!(row[..], palette.map(&image, None)[7..]);
     }
 
     #[test]

@@ -8,8 +8,19 @@
 //! weight of DejaVu, the other weight, then the fallback. A character no
 //! face has (most emoji, joiners, variation selectors) is dropped, never
 //! drawn as a box or a question mark.
+//!
+//! Letters are rasterised once and kept ([`KEPT_GLYPHS`]): a picture
+//! draws the same names, headlines and legend words in the same places as
+//! the pictures before it, and rasterising every letter again was a tenth
+//! of a picture's time. A kept letter is exactly what rasterising it again
+//! would give, pixel for pixel: it is looked up by everything the
+//! rasteriser is given (face, letter, scale, and where the letter's outline
+//! lies within its pixels), never by a rounded position.
 
-use ab_glyph::{Font, FontRef, GlyphId, PxScale, ScaleFont, point};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, PoisonError};
+
+use ab_glyph::{Font, FontRef, GlyphId, Outline, OutlinedGlyph, PxScale, PxScaleFactor, ScaleFont, point};
 
 use crate::render::canvas::{Canvas, Written};
 use crate::render::error::RenderError;
@@ -33,6 +44,10 @@ const CJK_EM_SCALE: f32 = 0.92;
 const FAKE_BOLD: f32 = 0.07;
 /// Ends a text cut short to fit.
 const ELLIPSIS: char = '…';
+/// Rasterised letters kept at most; the store starts over beyond. A
+/// picture 800 px wide draws about a hundred distinct ones, of about a
+/// kilobyte each.
+const KEPT_GLYPHS: usize = 2048;
 
 /// Which face.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -74,7 +89,7 @@ pub struct Style {
 }
 
 /// Which of the faces a glyph comes from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 enum Face {
     Regular,
     Bold,
@@ -86,6 +101,42 @@ enum Face {
 struct Glyph {
     face: Face,
     id: GlyphId,
+}
+
+/// Everything that decides a rasterised letter's pixels: its outline
+/// (face and glyph), the scale, and where the outline lies in its box of
+/// whole pixels (the position less the box's corner, and the box's size),
+/// each as the exact bits ab_glyph computes with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct RasterKey {
+    face: Face,
+    id: u16,
+    scale: [u32; 2],
+    offset: [u32; 2],
+    size: [u32; 2],
+}
+
+/// A letter's coverage per pixel of its box, rows of `width`, as
+/// ab_glyph's rasteriser hands it out.
+struct Raster {
+    width: usize,
+    coverage: Vec<f32>,
+}
+
+/// The outlines read from the fonts and the letters rasterised so far,
+/// shared by every picture.
+#[derive(Default)]
+struct Kept {
+    outlines: HashMap<(Face, u16), Option<Arc<Outline>>>,
+    rasters: HashMap<RasterKey, Arc<Raster>>,
+}
+
+static KEPT: Mutex<Option<Kept>> = Mutex::new(None);
+
+/// Runs `f` on the kept outlines and letters.
+fn with_kept<T>(f: impl FnOnce(&mut Kept) -> T) -> T {
+    let mut guard = KEPT.lock().unwrap_or_else(PoisonError::into_inner);
+    f(guard.get_or_insert_with(Kept::default))
 }
 
 impl Fonts {
@@ -245,21 +296,71 @@ impl Fonts {
         let Some(glyph) = self.glyph(style.weight, c) else { return 0.0 };
         let font = self.face(glyph.face);
         let scaled = font.as_scaled(self.scale(style, glyph.face));
-        font.outline(glyph.id).map_or(0.0, |outline| outline.bounds.height().abs() * scaled.v_scale_factor())
+        self.outline(glyph).map_or(0.0, |outline| outline.bounds.height().abs() * scaled.v_scale_factor())
+    }
+
+    /// The outline of `glyph`, read from its font once and kept.
+    fn outline(&self, glyph: Glyph) -> Option<Arc<Outline>> {
+        let key = (glyph.face, glyph.id.0);
+        if let Some(kept) = with_kept(|kept| kept.outlines.get(&key).cloned()) {
+            return kept;
+        }
+        let outline = self.face(glyph.face).outline(glyph.id).map(Arc::new);
+        with_kept(|kept| kept.outlines.insert(key, outline.clone()));
+        outline
     }
 
     fn draw_glyph(&self, canvas: &mut Canvas, style: Style, glyph: Glyph, at: ab_glyph::Point) {
         let scale = self.scale(style, glyph.face);
-        let font = self.face(glyph.face).as_scaled(scale);
-        if let Some(outlined) = font.outline_glyph(glyph.id.with_scale_and_position(scale, at)) {
-            let bounds = outlined.px_bounds();
-            outlined.draw(|gx, gy, c| {
-                let px = bounds.min.x as i64 + i64::from(gx);
-                let py = bounds.min.y as i64 + i64::from(gy);
-                canvas.blend(px, py, style.colour, c);
-            });
+        let factor = self.face(glyph.face).as_scaled(scale).scale_factor();
+        let Some(outline) = self.outline(glyph) else { return };
+        let bounds = outline.px_bounds(factor, at);
+        let raster = rasterised(glyph.id.with_scale_and_position(scale, at), glyph.face, &outline, factor);
+        let (left, top) = (bounds.min.x as i64, bounds.min.y as i64);
+        for (row, line) in raster.coverage.chunks(raster.width.max(1)).enumerate() {
+            for (column, &c) in line.iter().enumerate() {
+                canvas.blend(left + column as i64, top + row as i64, style.colour, c);
+            }
         }
     }
+}
+
+/// `glyph` of `face` rasterised as ab_glyph draws it, kept or now.
+fn rasterised(
+    glyph: ab_glyph::Glyph,
+    face: Face,
+    outline: &Arc<Outline>,
+    factor: PxScaleFactor,
+) -> Arc<Raster> {
+    // What OutlinedGlyph::draw computes from: the box of whole pixels and
+    // the outline's offset in it.
+    let bounds = outline.px_bounds(factor, glyph.position);
+    let offset = glyph.position - bounds.min;
+    let key = RasterKey {
+        face,
+        id: glyph.id.0,
+        scale: [factor.horizontal.to_bits(), factor.vertical.to_bits()],
+        offset: [offset.x.to_bits(), offset.y.to_bits()],
+        size: [bounds.width().to_bits(), bounds.height().to_bits()],
+    };
+    if let Some(raster) = with_kept(|kept| kept.rasters.get(&key).cloned()) {
+        return raster;
+    }
+    let width = bounds.width().max(0.0) as usize;
+    let mut coverage = vec![0.0; width * bounds.height().max(0.0) as usize];
+    OutlinedGlyph::new(glyph, Outline::clone(outline), factor).draw(|x, y, c| {
+        if let Some(pixel) = coverage.get_mut(y as usize * width + x as usize) {
+            *pixel = c;
+        }
+    });
+    let raster = Arc::new(Raster { width, coverage });
+    with_kept(|kept| {
+        if kept.rasters.len() >= KEPT_GLYPHS {
+            kept.rasters.clear();
+        }
+        kept.rasters.insert(key, Arc::clone(&raster));
+    });
+    raster
 }
 
 /// Invisible characters that only shape their neighbours (joiners,
