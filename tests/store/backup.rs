@@ -8,11 +8,8 @@ use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use punct::rules::{Player, SplitMix64, Variant};
-use punct::service::{
-    ChallengeRequest, Challenged, ChannelId, ColourChoice, GameId, GameService, ManualClock, MoveRequest,
-    Opponent, PlayerRef, TimeControl, Timestamp, UserId,
-};
+use punct::rules::{Player, SplitMix64};
+use punct::service::{GameId, GameService, ManualClock, MoveRequest, PlayerRef, Timestamp, UserId};
 use punct::store::backup::{Checked, check};
 use punct::store::{SCHEMA_VERSION, Store, StoreError};
 use rusqlite::Connection;
@@ -37,19 +34,7 @@ fn games(service: &GameService, n: u64) -> Result<Vec<Table>, Box<dyn std::error
     let mut started = Vec::new();
     for g in 0..n {
         let (white, black) = (PlayerRef::new(UserId(100 + g), "w"), PlayerRef::new(UserId(200 + g), "b"));
-        let Challenged::Pending(c) = service.challenge(ChallengeRequest {
-            challenger: white.clone(),
-            channel: ChannelId(5),
-            guild: None,
-            opponent: Opponent::User(black.clone()),
-            variant: Variant::Standard,
-            time_control: TimeControl::days_per_move(3)?,
-            colour: ColourChoice::White,
-        })?
-        else {
-            return Err("a challenge to a person waits".into());
-        };
-        started.push((service.accept(c.id, &black)?.game.id, white.id, black.id));
+        started.push((super::human_game(service, &white, &black)?, white.id, black.id));
     }
     Ok(started)
 }

@@ -67,6 +67,28 @@ fn service(path: &Path) -> Result<GameService, StoreError> {
     Ok(GameService::new(Store::open(path)?, clock, Arc::new(FirstLegal)))
 }
 
+/// `white` challenges `black` in channel 5 (3 days a move, playing
+/// White) and `black` accepts: the game started.
+fn human_game(
+    service: &GameService,
+    white: &PlayerRef,
+    black: &PlayerRef,
+) -> Result<GameId, Box<dyn std::error::Error>> {
+    let Challenged::Pending(c) = service.challenge(ChallengeRequest {
+        challenger: white.clone(),
+        channel: ChannelId(5),
+        guild: None,
+        opponent: Opponent::User(black.clone()),
+        variant: Variant::Standard,
+        time_control: TimeControl::days_per_move(3)?,
+        colour: ColourChoice::White,
+    })?
+    else {
+        return Err("a challenge to a person must wait for an answer".into());
+    };
+    Ok(service.accept(c.id, black)?.game.id)
+}
+
 /// Everything that describes a schema: each object's SQL and each table's
 /// columns, sorted, plus the version.
 /// The schema of the upgraded database `old` is exactly that of a new
@@ -227,19 +249,7 @@ fn every_acknowledged_move_is_there_after_dropping_everything_and_reopening() ->
         let mut rng = SplitMix64::new(7);
         for g in 0..4u64 {
             let (white, black) = (PlayerRef::new(UserId(10 + g), "w"), PlayerRef::new(UserId(20 + g), "b"));
-            let Challenged::Pending(c) = service.challenge(ChallengeRequest {
-                challenger: white.clone(),
-                channel: ChannelId(5),
-                guild: None,
-                opponent: Opponent::User(black.clone()),
-                variant: Variant::Standard,
-                time_control: TimeControl::days_per_move(1)?,
-                colour: ColourChoice::White,
-            })?
-            else {
-                return Err("a challenge to a person must wait for an answer".into());
-            };
-            let game = service.accept(c.id, &black)?.game.id;
+            let game = human_game(&service, &white, &black)?;
             let mut played = Vec::new();
             for _ in 0..25 {
                 let view = service.game(game)?;
