@@ -52,7 +52,7 @@ picker-preview = **Vorschau, noch nicht gespielt:** { $move } — { $words }.
 picker-ways = So liegt der Spielstein in Ausrichtung { $way } von { $ways } mit seinem PÜNCT auf { $cell }: **Drehen** zeigt die anderen.
 picker-typed = Zum Eintippen beim nächsten Mal: `/punct { punct-move } { punct-move.text }:{ $move }`.
 picker-stale = Die Stellung hat sich geändert, seit diese Zugauswahl geöffnet wurde, daher wurde nichts gespielt. Hier ist die Zugauswahl noch einmal.
-picker-played = Du hast { $move } gespielt. Der Spielplan erscheint im Kanal der Partie.
+picker-played = Du hast { $move } gespielt. Der Spielplan erscheint unten, für alle sichtbar.
 picker-cancelled = Zugauswahl geschlossen: es wurde nichts gespielt.
 
 ## Auf dem Bild

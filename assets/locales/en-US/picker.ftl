@@ -52,7 +52,7 @@ picker-preview = **Preview, not played yet:** { $move } — { $words }.
 picker-ways = This is way { $way } of { $ways } the piece can lie with its PÜNCT on { $cell }: **Turn** shows the others.
 picker-typed = To type it next time: `/punct { punct-move } { punct-move.text }:{ $move }`.
 picker-stale = The position changed since this picker was opened, so nothing was played. Here is the picker again.
-picker-played = You played { $move }. The board is posted in the game's channel.
+picker-played = You played { $move }. The board is posted below, for everyone here.
 picker-cancelled = Picker closed: nothing was played.
 
 ## On the picture

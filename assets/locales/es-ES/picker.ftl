@@ -53,7 +53,7 @@ picker-preview = **Vista previa, aún sin jugar:** { $move } — { $words }.
 picker-ways = Esta es la orientación { $way } de { $ways } en que puede quedar la pieza con su PÜNCT en { $cell }: **Girar** muestra las demás.
 picker-typed = Para escribirlo la próxima vez: `/punct { punct-move } { punct-move.text }:{ $move }`.
 picker-stale = La posición ha cambiado desde que se abrió este selector, así que no se ha jugado nada. Aquí lo tienes de nuevo.
-picker-played = Has jugado { $move }. El tablero se publica en el canal de la partida.
+picker-played = Has jugado { $move }. El tablero se publica abajo, a la vista de todos.
 picker-cancelled = Selector cerrado: no se ha jugado nada.
 
 ## En la imagen

@@ -53,7 +53,7 @@ picker-preview = **Aperçu, pas encore joué :** { $move } — { $words }.
 picker-ways = C’est l’orientation { $way } sur { $ways } de la pièce avec son PÜNCT en { $cell } : **Tourner** montre les autres.
 picker-typed = Pour le taper la prochaine fois : `/punct { punct-move } { punct-move.text }:{ $move }`.
 picker-stale = La position a changé depuis l’ouverture de ce sélecteur, donc rien n’a été joué. Le revoici.
-picker-played = Vous avez joué { $move }. Le plateau est publié dans le salon de la partie.
+picker-played = Vous avez joué { $move }. Le plateau est publié ci-dessous, pour tout le monde.
 picker-cancelled = Sélecteur fermé : rien n’a été joué.
 
 ## Sur l’image

@@ -52,7 +52,7 @@ picker-preview = **Anteprima, non ancora giocata:** { $move } — { $words }.
 picker-ways = Questo è l’orientamento { $way } di { $ways } in cui il pezzo può stare con il PÜNCT in { $cell }: **Ruota** mostra gli altri.
 picker-typed = Per scriverla la prossima volta: `/punct { punct-move } { punct-move.text }:{ $move }`.
 picker-stale = La posizione è cambiata da quando è stato aperto questo selettore, quindi non è stato giocato nulla. Eccolo di nuovo.
-picker-played = Hai giocato { $move }. Il tavoliere viene pubblicato nel canale della partita.
+picker-played = Hai giocato { $move }. Il tavoliere viene pubblicato qui sotto, per tutti.
 picker-cancelled = Selettore chiuso: non è stato giocato nulla.
 
 ## Sull’immagine

@@ -52,7 +52,7 @@ picker-preview = **Voorbeeld, nog niet gespeeld:** { $move } — { $words }.
 picker-ways = Dit is draaistand { $way } van { $ways } waarin het stuk met zijn PÜNCT op { $cell } kan liggen: **Draaien** toont de andere.
 picker-typed = Om hem de volgende keer te typen: `/punct { punct-move } { punct-move.text }:{ $move }`.
 picker-stale = De stelling is veranderd sinds deze zetkiezer werd geopend, dus er is niets gespeeld. Hier is de zetkiezer opnieuw.
-picker-played = Je hebt { $move } gespeeld. Het bord verschijnt in het kanaal van de partij.
+picker-played = Je hebt { $move } gespeeld. Het bord verschijnt hieronder, voor iedereen zichtbaar.
 picker-cancelled = Zetkiezer gesloten: er is niets gespeeld.
 
 ## Op de afbeelding

@@ -62,7 +62,7 @@ picker-preview = **Podgląd, ruch jeszcze niewykonany:** { $move } — { $words 
 picker-ways = To ułożenie { $way } z { $ways }, w których pion może leżeć z PÜNCTEM na { $cell }: **Obróć** pokazuje pozostałe.
 picker-typed = Aby następnym razem wpisać go ręcznie: `/punct { punct-move } { punct-move.text }:{ $move }`.
 picker-stale = Pozycja zmieniła się od otwarcia tego wyboru ruchu, więc nic nie zostało zagrane. Oto wybór ruchu od nowa.
-picker-played = Twój ruch { $move } został wykonany. Plansza pojawi się na kanale partii.
+picker-played = Twój ruch { $move } został wykonany. Plansza pojawi się poniżej, widoczna dla wszystkich.
 picker-cancelled = Wybór ruchu zamknięty: nie wykonano żadnego ruchu.
 
 ## Na obrazku
