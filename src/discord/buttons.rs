@@ -155,28 +155,23 @@ fn act(s: &GameService, action: Action, scene: &Scene) -> Result<Outcome, BotErr
             let board =
                 board_post(language, &update.game, &update.position, &update.people, &text, &update.notify)
                     .map_err(|e| e.after(deed))?;
+            let update_text = Some(words::challenge_accepted(language, user, &update.game));
             // A thread of its own where the server asks for one and one
             // can start here (not within a thread, not without the
-            // permissions: the challenger was told so when challenging).
-            let thread = (accepted.in_thread && !scene.rights.in_thread && scene.rights.bot_can_thread())
-                .then(|| {
-                    Box::new(ThreadStart {
-                        game: update.game.id,
-                        name: thread_words::thread_name(language, &update.game, &update.people),
-                        players: Player::BOTH
-                            .into_iter()
-                            .filter_map(|p| update.game.seats[p].user())
-                            .collect(),
-                        board: board.clone(),
-                        accepter: user,
-                        language,
-                    })
-                });
-            Outcome {
-                update: Some(words::challenge_accepted(language, user, &update.game)),
-                follow: Some(board),
-                deed: Some(deed),
-                thread,
+            // permissions: the challenger was told so when challenging);
+            // the board then goes there rather than after the challenge.
+            if accepted.in_thread && !scene.rights.in_thread && scene.rights.bot_can_thread() {
+                let start = ThreadStart {
+                    game: update.game.id,
+                    name: thread_words::thread_name(language, &update.game, &update.people),
+                    players: Player::BOTH.into_iter().filter_map(|p| update.game.seats[p].user()).collect(),
+                    board,
+                    accepter: user,
+                    language,
+                };
+                Outcome { update: update_text, follow: None, deed: Some(deed), thread: Some(Box::new(start)) }
+            } else {
+                Outcome { update: update_text, follow: Some(board), deed: Some(deed), thread: None }
             }
         }
         Action::Decline(challenge) => {

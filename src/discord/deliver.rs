@@ -167,7 +167,7 @@ impl Outgoing {
 }
 
 /// How one post fared.
-enum Sent {
+pub(crate) enum Sent {
     /// Discord accepted it as this message.
     Posted(MessageId),
     /// Discord refused it for good (the safe summary says why; whether
@@ -206,11 +206,17 @@ async fn without_answer_only(service: &Arc<GameService>, outgoing: Vec<Outgoing>
     };
     let (kept, dropped): (Vec<Outgoing>, Vec<Outgoing>) =
         outgoing.into_iter().partition(|o| !silent.contains(&o.channel));
-    for out in dropped {
-        let (key, mark) = (out.mark.key(), out.mark);
-        debug!(post = %key, "not posted: the bot only answers in that channel");
-        if let Err(e) = blocking(service, move |s| Ok(mark.record(s, None)?)).await {
-            warn!(post = %key, error = %e, "could not record a post that cannot be made");
+    if !dropped.is_empty() {
+        let marks: Vec<Mark> = dropped.into_iter().map(|o| o.mark).collect();
+        let recorded = blocking(service, move |s| {
+            for mark in &marks {
+                debug!(post = %mark.key(), "not posted: the bot only answers in that channel");
+                mark.record(s, None)?;
+            }
+            Ok(())
+        });
+        if let Err(e) = recorded.await {
+            warn!(error = %e, "could not record the posts that cannot be made");
         }
     }
     kept
@@ -257,7 +263,7 @@ async fn archive(http: &serenity::Http, game: GameId, thread: ChannelId) {
 }
 
 /// Posts in `channel`, trying again after a transient failure.
-async fn send(http: &serenity::Http, channel: ChannelId, post: &Post, nonce: &str) -> Sent {
+pub(crate) async fn send(http: &serenity::Http, channel: ChannelId, post: &Post, nonce: &str) -> Sent {
     let target = serenity::ChannelId::new(channel.0.max(1));
     let mut attempt = 0;
     loop {

@@ -17,7 +17,7 @@ use poise::serenity_prelude as serenity;
 use tracing::warn;
 
 use super::BotError;
-use super::deliver::{Mark, nonce_for};
+use super::deliver::{Mark, Sent, nonce_for, send};
 use super::reply::{Post, Posted};
 use super::work::blocking;
 use crate::messages::threads as words;
@@ -97,12 +97,16 @@ pub async fn start(
     if let Some(shown) = board.board.as_mut() {
         shown.channel = into;
     }
-    let posted = match post_board(http, thread, &board).await {
-        Ok(posted) => posted,
-        Err(e) => {
+    // With the nonce the background task would give the same board, so
+    // that a retry there cannot show it twice; transient failures are
+    // tried again as for any post the bot makes by itself.
+    let nonce = board.board.map(|b| nonce_for(&Mark::Board(b).key())).unwrap_or_default();
+    let posted = match send(http, into, &board, &nonce).await {
+        Sent::Posted(message) => Posted { channel: into, message },
+        Sent::Refused(why, _) | Sent::NotYet(why) => {
             // The game is in its thread: the background task owes the
             // board there and posts it (with the same nonce).
-            warn!(%game, error = %BotError::from(e), "could not post the first board in the game's thread; it is owed");
+            warn!(%game, error = %why, "could not post the first board in the game's thread; it is owed");
             return Started::BoardOwed;
         }
     };
@@ -111,19 +115,4 @@ pub async fn start(
         warn!(%game, error = %BotError::from(e), "could not link the challenge to the game's thread");
     }
     Started::InThread(board, posted)
-}
-
-/// Posts `board` in `thread` with the nonce the background task would give
-/// the same board, so that a retry there cannot show it twice.
-async fn post_board(
-    http: &serenity::Http,
-    thread: serenity::ChannelId,
-    board: &Post,
-) -> serenity::Result<Posted> {
-    let mut message = board.to_message();
-    if let Some(shown) = board.board {
-        let nonce = nonce_for(&Mark::Board(shown).key());
-        message = message.nonce(serenity::Nonce::String(nonce)).enforce_nonce(true);
-    }
-    thread.send_message(http, message).await.map(|m| Posted::from(&m))
 }

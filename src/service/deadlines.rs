@@ -193,7 +193,7 @@ impl GameService {
 
 /// The language of a post the bot makes about `game` by itself, read in
 /// the transaction `tx` is in (no replay: the people's rows only).
-fn language_of(
+pub(crate) fn language_of(
     tx: &rusqlite::Connection,
     game: &Game,
     now: Timestamp,

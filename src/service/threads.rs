@@ -10,7 +10,8 @@
 //! by the background task like every post it makes).
 
 use crate::model::{ChannelId, GameId, GuildId, Language};
-use crate::service::{GameService, LobbyNews, People, ServerSettings, ServiceError};
+use crate::service::deadlines::language_of;
+use crate::service::{GameService, LobbyNews, ServerSettings, ServiceError};
 use crate::store::{StoreError, challenges, games, servers};
 
 /// Lobby lines handed out per background round: a round's posts are
@@ -70,19 +71,19 @@ impl GameService {
     /// Store errors.
     pub fn lobbies_to_tell(&self) -> Result<Vec<LobbyNews>, ServiceError> {
         let now = self.now();
-        Ok(self.store.read(|tx| {
+        self.store.read(|tx| {
             let mut news = Vec::new();
             for game in games::lobby_untold(tx, LOBBY_LINES_AT_ONCE)? {
                 let Some(lobby) = game.lobby else { continue };
-                let language = People::read(tx, &game, now)?.post_language(&game);
+                let language = language_of(tx, &game, now)?;
                 // A rematch challenged or played in the thread keeps it open.
                 let thread = game.channel;
                 let archive =
                     games::ongoing_in(tx, thread)?.is_empty() && challenges::open_in(tx, thread)?.is_empty();
                 news.push(LobbyNews { game, lobby, language, archive });
             }
-            Ok::<_, StoreError>(news)
-        })?)
+            Ok(news)
+        })
     }
 
     /// Records that the lobby of `game` was told of its end (or refused it
