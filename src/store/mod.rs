@@ -31,7 +31,7 @@
 //! - `notices.rs` — turn notices by DM: what a player is sent, when, and where.
 //! - `away.rs` — a player's away days, timeout protection and time zone, and the deadlines they move.
 //! - `puzzles.rs`, `lessons.rs` — each player's puzzle and lesson progress.
-//! - `v1_games.sql` … `v15_threads.sql` — the migrations, one per schema version.
+//! - `v1_games.sql` … `v16_plans.sql` — the migrations, one per schema version.
 
 pub mod away;
 pub mod backup;

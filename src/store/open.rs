@@ -42,6 +42,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("v13_away_and_bank.sql"),
     include_str!("v14_turn_notices.sql"),
     include_str!("v15_threads.sql"),
+    include_str!("v16_plans.sql"),
 ];
 
 /// The schema version this code creates and understands.

@@ -33,7 +33,7 @@ const V1_DUMP: &str = include_str!("../data/store/v1.sql");
 
 /// The migrations after version 1, in order: the k-th (from 0) takes a
 /// database from version k + 1 to k + 2.
-const AFTER_V1: [&str; 14] = [
+const AFTER_V1: [&str; 15] = [
     include_str!("../../src/store/v2_offers_reminders_ratings.sql"),
     include_str!("../../src/store/v3_timeup_notice.sql"),
     include_str!("../../src/store/v4_guilds.sql"),
@@ -48,6 +48,7 @@ const AFTER_V1: [&str; 14] = [
     include_str!("../../src/store/v13_away_and_bank.sql"),
     include_str!("../../src/store/v14_turn_notices.sql"),
     include_str!("../../src/store/v15_threads.sql"),
+    include_str!("../../src/store/v16_plans.sql"),
 ];
 
 /// A database at `version` as a bot of that version left it: the version-1
@@ -782,7 +783,7 @@ fn the_previous_schema_upgrades_with_every_game_in_its_channel_until_threads_are
 
     let dir = tempfile::tempdir()?;
     let old = dir.path().join("before-threads.sqlite3");
-    let conn = database_at(&old, SCHEMA_VERSION - 1)?;
+    let conn = database_at(&old, 14)?;
     conn.execute("INSERT INTO servers (guild_id, language) VALUES (77, 'fr')", [])?;
     drop(conn);
 
@@ -802,6 +803,25 @@ fn the_previous_schema_upgrades_with_every_game_in_its_channel_until_threads_are
     let moved = first.game(GameId(1))?.game;
     assert_eq!((moved.channel, moved.lobby), (ChannelId(999), Some(channel)));
     drop(first);
+    assert_schema_as_fresh(&dir, &old)?;
+    Ok(())
+}
+
+#[test]
+fn the_previous_schema_upgrades_with_no_analysis_board_and_no_plan_yet() -> TestResult {
+    let dir = tempfile::tempdir()?;
+    let old = dir.path().join("before-plans.sqlite3");
+    drop(database_at(&old, SCHEMA_VERSION - 1)?);
+
+    let first = service(&old)?;
+    assert_eq!(first.game(GameId(1))?.game.id, GameId(1), "an old game is still there");
+    drop(first);
+    let conn = Connection::open(&old)?;
+    for table in ["analyses", "plans", "plan_notes"] {
+        let rows: i64 = conn.query_row(&format!("SELECT count(*) FROM {table}"), [], |r| r.get(0))?;
+        assert_eq!(rows, 0, "{table} starts empty");
+    }
+    drop(conn);
     assert_schema_as_fresh(&dir, &old)?;
     Ok(())
 }
