@@ -292,6 +292,13 @@ fn every_refusal_formats_in_every_language_within_a_message() {
         ServiceError::NotAway,
         ServiceError::UnknownTimeZone { text: "x".repeat(40) },
         ServiceError::NotQuietHours { text: "x".repeat(30) },
+        ServiceError::EngineDuringGame { game },
+        ServiceError::NoPlanHere { game },
+        ServiceError::PlanOnYourTurn { game },
+        ServiceError::PlanNotFromHere { game },
+        ServiceError::PlanTooShort { game },
+        ServiceError::PlanTooLarge { game, lines: usize::MAX, moves: usize::MAX },
+        ServiceError::NoSuchPlanLine { game },
     ];
     for (asked, left) in [(1, 0), (2, 1), (5, 2), (366, 5), (u32::MAX, 22)] {
         for replacing in [true, false] {
@@ -414,6 +421,7 @@ mod long {
                 player: if i % 2 == 0 { Player::White } else { Player::Black },
                 mv: if i == 1 { Move::Pass } else { mv },
                 by: None,
+                planned: false,
             })
             .collect();
         GameUpdate {
@@ -618,7 +626,14 @@ fn every_post_formats_in_every_language_within_discords_limits() {
         }
         texts.push(words::days_or_clock(language));
         texts.push(words::dms_closed(language));
-        for (deadline, opponent) in [(None, None), (Some(Timestamp(i64::MAX)), Some(name.clone()))] {
+        let plan_note = punct::service::PlanNotice {
+            game: GameId(i64::MAX),
+            kind: punct::service::PlanNoticeKind::Unexpected,
+            mv: "N12>N10-N11-O11".parse().expect("a move"),
+        };
+        for (deadline, opponent, plan_note) in
+            [(None, None, None), (Some(Timestamp(i64::MAX)), Some(name.clone()), Some(plan_note))]
+        {
             let notice = punct::service::TurnNotice {
                 game: GameId(i64::MAX),
                 user,
@@ -631,6 +646,7 @@ fn every_post_formats_in_every_language_within_discords_limits() {
                 move_number: u32::MAX,
                 due: Timestamp(i64::MAX),
                 language,
+                plan_note,
             };
             texts.push(words::turn_notice(language, &notice));
             for count in [1, 2, 3, 5, 22, 100] {

@@ -108,6 +108,25 @@ pub async fn handle(ctx: &serenity::Context, press: &serenity::ComponentInteract
                 move |s: &GameService, scene: &Scene, _: &_| super::picker::press(s, scene, pick, &values);
             interaction::run(&ctx.http, data, source, what, Shape::Update, work).await;
         }
+        Action::Analyse(game) => {
+            let work = move |s: &GameService, scene: &Scene, _: &_| {
+                Ok(super::analysis::open(s, scene, Some(game), None)?.into())
+            };
+            interaction::run(&ctx.http, data, source, what, Shape::Private, work).await;
+        }
+        Action::Study(study) => {
+            let values = chosen(press);
+            let work =
+                move |s: &GameService, scene: &Scene, _: &_| super::analysis::press(s, scene, study, &values);
+            interaction::run(&ctx.http, data, source, what, Shape::Update, work).await;
+        }
+        Action::PlanDelete(_) | Action::PlanClear(_) => {
+            let values = chosen(press);
+            let work = move |s: &GameService, scene: &Scene, _: &_| {
+                super::analysis::plan_press(s, scene, action, &values)
+            };
+            interaction::run(&ctx.http, data, source, what, Shape::Update, work).await;
+        }
         Action::Review { game, ply } => {
             let reviews = Arc::clone(&data.reviews);
             let work = move |s: &GameService, scene: &Scene, _: &_| {
@@ -236,6 +255,10 @@ fn act(s: &GameService, action: Action, scene: &Scene) -> Result<Outcome, BotErr
         | Action::OfferDraw(_)
         | Action::AskTakeback(_)
         | Action::Pick(_)
+        | Action::Analyse(_)
+        | Action::Study(_)
+        | Action::PlanDelete(_)
+        | Action::PlanClear(_)
         | Action::PuzzleRetry(_)
         | Action::PuzzleSolution(_)
         | Action::Review { .. }

@@ -96,6 +96,74 @@ pub enum Action {
     AskTakeback(GameId),
     /// A component of a move picker.
     Pick(Pick),
+    /// A board's Analyse button (and the plan's): opens the presser's
+    /// private analysis board of the game.
+    Analyse(GameId),
+    /// A component of an analysis board.
+    Study(Study),
+    /// The plan's menu: deletes the line chosen (its key is the value).
+    PlanDelete(GameId),
+    /// The plan's button deleting every line.
+    PlanClear(GameId),
+}
+
+/// An analysis board's component: which board (the presser's own of the
+/// game), which copy of it (its revision), and what it asks for. The
+/// board itself is stored: its line of moves does not fit a custom id.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Study {
+    /// The game.
+    pub game: GameId,
+    /// The board's revision this copy shows.
+    pub revision: u32,
+    /// What the component asks for.
+    pub step: StudyStep,
+}
+
+/// What an analysis board's component asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum StudyStep {
+    /// A step of making a move on the board, as the move picker's (Play
+    /// tries the move on the board; Cancel and Pieces show the board).
+    Pick(PickStep),
+    /// One move back.
+    Back,
+    /// One move forward.
+    Forward,
+    /// Back to the game as it stands.
+    Reset,
+    /// Save the line shown as a plan.
+    Save,
+    /// The engine's word (a finished game only).
+    Engine,
+    /// Close the board.
+    Close,
+}
+
+impl StudyStep {
+    fn encode(self) -> String {
+        match self {
+            StudyStep::Pick(step) => step.encode(),
+            StudyStep::Back => "back".to_string(),
+            StudyStep::Forward => "forward".to_string(),
+            StudyStep::Reset => "reset".to_string(),
+            StudyStep::Save => "save".to_string(),
+            StudyStep::Engine => "engine".to_string(),
+            StudyStep::Close => "close".to_string(),
+        }
+    }
+
+    fn decode(text: &str) -> Result<StudyStep, UnknownButton> {
+        Ok(match text {
+            "back" => StudyStep::Back,
+            "forward" => StudyStep::Forward,
+            "reset" => StudyStep::Reset,
+            "save" => StudyStep::Save,
+            "engine" => StudyStep::Engine,
+            "close" => StudyStep::Close,
+            step => StudyStep::Pick(PickStep::decode(step)?),
+        })
+    }
 }
 
 /// A move picker's component: its whole state, so a picker works across
@@ -229,7 +297,11 @@ impl Action {
             | Action::AskResign(g)
             | Action::OfferDraw(g)
             | Action::AskTakeback(g)
-            | Action::Pick(Pick { game: g, .. }) => Some(g),
+            | Action::Pick(Pick { game: g, .. })
+            | Action::Analyse(g)
+            | Action::Study(Study { game: g, .. })
+            | Action::PlanDelete(g)
+            | Action::PlanClear(g) => Some(g),
             Action::PuzzleNext(_) | Action::PuzzleRetry(_) | Action::PuzzleSolution(_) => None,
             Action::LessonBack(_)
             | Action::LessonNext(_)
@@ -286,6 +358,10 @@ impl Action {
             Action::OfferDraw(_) => "draw",
             Action::AskTakeback(_) => "takeback",
             Action::Pick(_) => "pick",
+            Action::Analyse(_) => "analyse",
+            Action::Study(_) => "study",
+            Action::PlanDelete(_) => "plan-delete",
+            Action::PlanClear(_) => "plan-clear",
         }
     }
 
@@ -306,7 +382,11 @@ impl Action {
             | Action::AskResign(g)
             | Action::OfferDraw(g)
             | Action::AskTakeback(g)
-            | Action::Pick(Pick { game: g, .. }) => g.0,
+            | Action::Pick(Pick { game: g, .. })
+            | Action::Analyse(g)
+            | Action::Study(Study { game: g, .. })
+            | Action::PlanDelete(g)
+            | Action::PlanClear(g) => g.0,
             Action::PuzzleNext(n) | Action::PuzzleRetry(n) | Action::PuzzleSolution(n) => n,
             Action::LessonBack(n)
             | Action::LessonNext(n)
@@ -317,7 +397,8 @@ impl Action {
     }
 
     /// The custom id: `punct:<action>:<number>`, and `:<ply>` after a
-    /// review's game, `:<ply>:<step>` after a picker's.
+    /// review's game, `:<ply>:<step>` after a picker's, `:<revision>:<step>`
+    /// after an analysis board's.
     pub fn encode(self) -> String {
         self.to_string()
     }
@@ -329,6 +410,7 @@ impl fmt::Display for Action {
         match self {
             Action::Review { ply, .. } => write!(f, ":{ply}"),
             Action::Pick(pick) => write!(f, ":{}:{}", pick.ply, pick.step.encode()),
+            Action::Study(study) => write!(f, ":{}:{}", study.revision, study.step.encode()),
             _ => Ok(()),
         }
     }
@@ -351,13 +433,18 @@ impl FromStr for Action {
             return Err(UnknownButton);
         };
         let n = positive(number)?;
-        if name == "pick" {
-            let (Some(ply), Some(step), None) = (parts.next(), parts.next(), parts.next()) else {
+        if name == "pick" || name == "study" {
+            let (Some(count), Some(step), None) = (parts.next(), parts.next(), parts.next()) else {
                 return Err(UnknownButton);
             };
-            let ply =
-                if ply == "0" { 0 } else { u32::try_from(positive(ply)?).map_err(|_| UnknownButton)? };
-            return Ok(Action::Pick(Pick { game: GameId(n), ply, step: PickStep::decode(step)? }));
+            let count =
+                if count == "0" { 0 } else { u32::try_from(positive(count)?).map_err(|_| UnknownButton)? };
+            let game = GameId(n);
+            return Ok(if name == "pick" {
+                Action::Pick(Pick { game, ply: count, step: PickStep::decode(step)? })
+            } else {
+                Action::Study(Study { game, revision: count, step: StudyStep::decode(step)? })
+            });
         }
         let second = parts.next().map(positive).transpose()?;
         if parts.next().is_some() || second.is_some() != (name == "review") {
@@ -393,6 +480,9 @@ impl FromStr for Action {
             "resign-ask" => Action::AskResign(g),
             "draw" => Action::OfferDraw(g),
             "takeback" => Action::AskTakeback(g),
+            "analyse" => Action::Analyse(g),
+            "plan-delete" => Action::PlanDelete(g),
+            "plan-clear" => Action::PlanClear(g),
             _ => return Err(UnknownButton),
         })
     }
@@ -438,6 +528,45 @@ mod tests {
             "punct:review:1:99999999999",
         ] {
             assert_eq!(id.parse::<Action>(), Err(UnknownButton), "{id}");
+        }
+    }
+
+    #[test]
+    fn an_analysis_board_id_names_the_game_the_copy_and_the_step() {
+        let mv: Move = "F5>H7-H8-I8".parse().unwrap();
+        let steps = [
+            StudyStep::Back,
+            StudyStep::Forward,
+            StudyStep::Reset,
+            StudyStep::Save,
+            StudyStep::Engine,
+            StudyStep::Close,
+            StudyStep::Pick(PickStep::Pieces),
+            StudyStep::Pick(PickStep::Play(mv)),
+            StudyStep::Pick(PickStep::CellMenu(Piece::Reserve(Kind::T))),
+        ];
+        for (revision, step) in
+            [0, 1, u32::MAX].into_iter().zip(steps.iter().cycle()).chain(steps.iter().map(|s| (7, s)))
+        {
+            let action = Action::Study(Study { game: GameId(123_456), revision, step: *step });
+            let id = action.encode();
+            assert!(id.len() <= MAX_LEN, "{id}");
+            assert_eq!(id.parse::<Action>(), Ok(action), "{id}");
+            assert_eq!(action.game(), Some(GameId(123_456)));
+        }
+        assert_eq!(
+            Action::Study(Study { game: GameId(3), revision: 2, step: StudyStep::Save }).encode(),
+            "punct:study:3:2:save"
+        );
+        for id in
+            ["punct:study:3:2", "punct:study:3:02:save", "punct:study:3:2:jump", "punct:study:3:-1:back"]
+        {
+            assert_eq!(id.parse::<Action>(), Err(UnknownButton), "{id}");
+        }
+        for action in
+            [Action::Analyse(GameId(9)), Action::PlanDelete(GameId(9)), Action::PlanClear(GameId(9))]
+        {
+            assert_eq!(action.encode().parse::<Action>(), Ok(action));
         }
     }
 

@@ -281,6 +281,7 @@ fn as_update(view: GameView) -> GameUpdate {
         player: view.position.to_move().opponent(),
         mv,
         by: None,
+        planned: false,
     });
     let notify = notified(&view.game, None);
     GameUpdate {

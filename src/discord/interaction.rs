@@ -30,7 +30,7 @@ use super::work::{blocking, withdraw_unseen};
 use super::{BotError, Context, Data};
 use crate::messages::discord::Deed;
 use crate::messages::suggest::Choice;
-use crate::service::{GameService, Language, Seen, ShownBoard};
+use crate::service::{GameService, Language, Owed, Seen, ShownBoard};
 
 /// How long work may run before Discord is told "thinking…": Discord
 /// drops an interaction not answered within 3 s.
@@ -232,13 +232,21 @@ pub async fn run(
     {
         warn!(error = %BotError::from(error), "could not add a private note to an answer");
     }
-    if remember(data, &scene, shown).await {
-        // Their DMs were found closed since they last asked anything: why
-        // their turn notices stopped, privately, after the answer.
-        let note = Post::private(crate::messages::discord::dms_closed(scene.language));
-        if let Err(Unsent { error, .. }) = reply.follow(note).await {
-            warn!(error = %BotError::from(error), "could not say why turn notices stopped");
-        }
+    let owed = remember(data, &scene, shown).await;
+    // Their DMs were found closed since they last asked anything (why
+    // their turn notices stopped), and plans of theirs that were cleared:
+    // privately, after the answer.
+    let mut notes = Vec::new();
+    if owed.dms_closed {
+        notes.push(crate::messages::discord::dms_closed(scene.language));
+    }
+    for shown in &owed.plan_notes {
+        notes.push(crate::messages::plans::note(scene.language, &shown.note, shown.opponent));
+    }
+    if !notes.is_empty()
+        && let Err(Unsent { error, .. }) = reply.follow(Post::private(notes.join("\n\n"))).await
+    {
+        warn!(error = %BotError::from(error), "could not add what a person was owed to an answer");
     }
 }
 
@@ -497,7 +505,7 @@ fn shown(post: Post, posted: Option<Posted>) -> Option<(Post, Option<Posted>)> {
 /// [`GameService::remember`]). A failure is logged: it costs at most a
 /// board posted again or a post in an old language. Returns whether the
 /// asker is owed the word that their DMs are closed.
-async fn remember(data: &Data, scene: &Scene, shown: Option<(Post, Option<Posted>)>) -> bool {
+async fn remember(data: &Data, scene: &Scene, shown: Option<(Post, Option<Posted>)>) -> Owed {
     let board = shown.and_then(|(post, posted)| {
         let board = post.board?;
         let channel = posted.map_or(scene.channel, |p| p.channel);
@@ -518,7 +526,7 @@ async fn remember(data: &Data, scene: &Scene, shown: Option<(Post, Option<Posted
         Ok(owed) => owed,
         Err(e) => {
             warn!(error = %e, "could not remember what an interaction showed");
-            false
+            Owed::default()
         }
     }
 }

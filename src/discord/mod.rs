@@ -21,6 +21,7 @@
 //! - `work` — the blocking pool, drawing a board post, withdrawing an unseen challenge.
 //! - `picture` — boards, lessons, puzzles and replays drawn for Discord.
 //! - `picker` — the move picker: pieces, cells, a preview, then the move played.
+//! - `analysis` — planning ahead: the private analysis board, and the plan of conditional moves.
 //! - [`learn`], [`puzzle`], `review` — the posts of lessons, puzzles and reviews.
 //! - `threads` — a thread per game: started from its challenge; the lobby's last line.
 //! - `deadlines` — the background task: reminders, notices, timeouts, owed boards.
@@ -28,6 +29,7 @@
 //! - `localize` — command names and descriptions in every language.
 //! - `error` — [`BotError`], and poise's error hook for what never reaches a command.
 
+mod analysis;
 mod buttons;
 pub(crate) mod commands;
 pub mod custom_id;

@@ -26,8 +26,9 @@ use super::work::board_post;
 use super::{BotError, picture};
 use crate::messages::discord::{self as discord_words, Deed};
 use crate::messages::picker::{self as words, PickerButton};
+use crate::messages::plans::{self as plan_words, AnalysisButton};
 use crate::messages::service as game_words;
-use crate::rules::{Cell, Move, Position};
+use crate::rules::{Cell, Move, Player, Position};
 use crate::service::{
     GameId, GameService, Language, MoveRequest, Picker, PickerAsk, PickerStep, Piece, PieceChoice,
     ServiceError,
@@ -66,7 +67,7 @@ pub fn press(s: &GameService, scene: &Scene, pick: Pick, values: &[String]) -> R
 /// What a picker component (other than Play and Cancel) asks for, with
 /// the menu's chosen `values`, and the column chosen if it is the columns
 /// menu; `None` for a value the picker never offers.
-fn asked(step: PickStep, values: &[String]) -> Option<(PickerAsk, Option<char>)> {
+pub(super) fn asked(step: PickStep, values: &[String]) -> Option<(PickerAsk, Option<char>)> {
     let value = || values.first().map(String::as_str);
     Some(match step {
         PickStep::Pieces => (PickerAsk::Pieces, None),
@@ -117,19 +118,29 @@ fn play(s: &GameService, scene: &Scene, pick: Pick, mv: Move) -> Result<Done, Bo
 /// What a picker's message shows: its text, menus and buttons, and what
 /// its picture is to draw. Pure, so every path through a picker can be
 /// walked without drawing.
-struct Layout<'a> {
+pub(super) struct Layout<'a> {
     /// Paragraphs of the message.
-    text: Vec<String>,
+    pub text: Vec<String>,
     /// Its menus, one row each.
-    menus: Vec<Menu>,
+    pub menus: Vec<Menu>,
     /// Its buttons, in one row.
-    buttons: Vec<Button>,
+    pub buttons: Vec<Button>,
     /// The picture.
-    sketch: Sketch<'a>,
+    pub sketch: Sketch<'a>,
+}
+
+/// Whose move the steps make, which changes their words: the player's
+/// own in a game, or either side's on an analysis board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Steps {
+    /// The player's move in the game: Play plays it.
+    Game,
+    /// A move for this side on an analysis board: Try tries it there.
+    Analysis(Player),
 }
 
 /// What a picker's picture draws.
-enum Sketch<'a> {
+pub(super) enum Sketch<'a> {
     /// The game now, `marked` cells singled out; the piece chosen, in the
     /// second step.
     Now { marked: Vec<Cell>, piece: Option<Piece> },
@@ -148,7 +159,20 @@ fn layout(
     column: Option<char>,
     stale: bool,
 ) -> Layout<'_> {
-    let id = |step| Action::Pick(Pick { game, ply, step });
+    let id = move |step| Action::Pick(Pick { game, ply, step });
+    steps_layout(language, &id, Steps::Game, step, column, stale)
+}
+
+/// The layout of `step`, whose components' ids `id` makes, with the words
+/// of `steps`; as [`layout`].
+pub(super) fn steps_layout<'a>(
+    language: Language,
+    id: &dyn Fn(PickStep) -> Action,
+    steps: Steps,
+    step: &'a PickerStep,
+    column: Option<char>,
+    stale: bool,
+) -> Layout<'a> {
     let button = |step, label, style| Button::new(id(step), words::button(language, label), style);
     let secondary = serenity::ButtonStyle::Secondary;
     let mut text = Vec::new();
@@ -159,7 +183,10 @@ fn layout(
     let mut buttons = Vec::new();
     let sketch = match step {
         PickerStep::Pieces(pieces) => {
-            text.push(words::choose_piece(language, pieces.len()));
+            text.push(match steps {
+                Steps::Game => words::choose_piece(language, pieces.len()),
+                Steps::Analysis(side) => plan_words::choose_piece(language, side),
+            });
             if !pieces.is_empty() {
                 menus.push(piece_menu(language, pieces, None, id(PickStep::PieceMenu)));
             }
@@ -167,7 +194,10 @@ fn layout(
         }
         PickerStep::Cells { piece, pieces, cells } => {
             let split = cells.len() > MAX_MENU_OPTIONS;
-            text.push(words::choose_cell(language, piece, cells.len(), split));
+            text.push(match steps {
+                Steps::Game => words::choose_cell(language, piece, cells.len(), split),
+                Steps::Analysis(_) => plan_words::choose_cell(language, piece, cells.len(), split),
+            });
             menus.push(piece_menu(language, pieces, Some(piece.piece), id(PickStep::PieceMenu)));
             let shown: Vec<(Cell, usize)> = if split {
                 menus.push(column_menu(language, cells, column, id(PickStep::ColumnMenu(piece.piece))));
@@ -194,7 +224,15 @@ fn layout(
                 }
                 None => {}
             }
-            buttons.push(button(PickStep::Play(*mv), PickerButton::Play, serenity::ButtonStyle::Success));
+            let play = PickStep::Play(*mv);
+            buttons.push(match steps {
+                Steps::Game => button(play, PickerButton::Play, serenity::ButtonStyle::Success),
+                Steps::Analysis(_) => Button::new(
+                    id(play),
+                    plan_words::button(language, AnalysisButton::Try),
+                    serenity::ButtonStyle::Success,
+                ),
+            });
             buttons.push(button(PickStep::Cells(piece.piece), PickerButton::Back, secondary));
             Sketch::After { mv: *mv, after }
         }
@@ -250,7 +288,12 @@ fn on_board(piece: Piece) -> Option<Cell> {
 }
 
 /// The menu of pieces, `chosen` shown as chosen.
-fn piece_menu(language: Language, pieces: &[PieceChoice], chosen: Option<Piece>, action: Action) -> Menu {
+pub(super) fn piece_menu(
+    language: Language,
+    pieces: &[PieceChoice],
+    chosen: Option<Piece>,
+    action: Action,
+) -> Menu {
     let options = pieces
         .iter()
         .map(|c| {

@@ -446,6 +446,12 @@ pub fn board_post(
             serenity::ButtonStyle::Primary,
         ));
     }
+    // Each player's private analysis board (anyone's, once the game is over).
+    post.buttons.push(Button::new(
+        Action::Analyse(game.id),
+        crate::messages::plans::button(language, crate::messages::plans::AnalysisButton::Analyse),
+        serenity::ButtonStyle::Secondary,
+    ));
     for &user in ping {
         post = post.pinging(user);
     }
@@ -635,8 +641,9 @@ mod tests {
         assert_eq!(v["attachments"][0]["description"], "a board", "the picture's alt text");
         assert!(v["embeds"][0]["title"].as_str().unwrap().contains("alice (White) vs bob (Black)"));
         let buttons = &v["components"][0]["components"];
-        assert_eq!(buttons.as_array().map(Vec::len), Some(1), "only Move while the game goes on: {v}");
+        assert_eq!(buttons.as_array().map(Vec::len), Some(2), "Move and Analyse while the game goes on: {v}");
         assert_eq!(buttons[0]["custom_id"], "punct:move:3");
+        assert_eq!(buttons[1]["custom_id"], "punct:analyse:3");
     }
 
     #[test]

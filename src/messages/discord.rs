@@ -387,15 +387,19 @@ fn quiet_hours(q: QuietHours) -> String {
 /// The DM that a game waits for the player's move.
 pub fn turn_notice(language: Language, n: &TurnNotice) -> String {
     let opponent = n.opponent.clone().unwrap_or_else(|| tr!(language, "turn-notice-opponent-unknown"));
-    tr!(
+    let text = tr!(
         language,
         "turn-notice",
         game = n.game.to_string(),
-        opponent = opponent,
+        opponent = opponent.clone(),
         move_number = n.move_number,
         deadline = n.deadline.map_or_else(|| "none".to_string(), when),
         link = game_words::game_link(n.guild, n.channel, n.board)
-    )
+    );
+    match &n.plan_note {
+        Some(note) => format!("{text}\n\n{}", super::plans::note_named(language, note, &opponent)),
+        None => text,
+    }
 }
 
 /// The daily DM listing the games waiting for the player, as many whole

@@ -19,6 +19,7 @@
 //! - `rules.rs` — the rules in brief, for `/punct help` and `punct rules`.
 //! - `suggest.rs` — move suggestions, as much as fair play allows.
 //! - `picker.rs` — the move picker: its steps, menus, buttons and preview.
+//! - `plans.rs` — planning ahead: the analysis board, the engine after a game, plans of conditional moves.
 //! - `pictures.rs` — the words drawn on pictures, and what their symbols mean.
 //! - `terminal.rs` — `punct play` and the terminal's hints.
 //! - `lessons.rs`, `learn.rs` — the lessons' words, and lessons on Discord.
@@ -39,6 +40,7 @@ pub mod lessons;
 pub(crate) mod lines;
 pub mod picker;
 pub mod pictures;
+pub mod plans;
 pub mod play;
 pub mod puzzles;
 pub mod review;

@@ -195,6 +195,13 @@ pub fn error(language: Language, error: &ServiceError) -> String {
         ServiceError::Lesson(_) => tr!(l, "error-store"),
         ServiceError::IllegalAnswer { error } => play::illegal_move(l, error),
         ServiceError::Store(_) => tr!(l, "error-store"),
+        ServiceError::EngineDuringGame { .. }
+        | ServiceError::NoPlanHere { .. }
+        | ServiceError::PlanOnYourTurn { .. }
+        | ServiceError::PlanNotFromHere { .. }
+        | ServiceError::PlanTooShort { .. }
+        | ServiceError::PlanTooLarge { .. }
+        | ServiceError::NoSuchPlanLine { .. } => super::plans::error(l, error).unwrap_or_default(),
     }
 }
 
@@ -487,6 +494,8 @@ fn moves_text(language: Language, update: &GameUpdate) -> String {
             let colour = m.player.name();
             if m.is_forced_pass() {
                 tr!(language, "move-passed", colour = colour)
+            } else if m.planned {
+                super::plans::move_made_planned(language, m.ply, m.player, m.mv)
             } else {
                 tr!(language, "move-made", ply = m.ply, colour = colour, notation = m.mv.to_string())
             }

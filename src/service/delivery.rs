@@ -14,9 +14,11 @@
 
 use tracing::error;
 
+use crate::model::Seat;
 use crate::model::{BoardState, ChallengeId, ChannelId, GameId, GuildId, Language, MessageId, UserId};
 use crate::service::state::GameState;
 use crate::service::{Challenge, GameService, GameView, ServiceError};
+use crate::store::plans::{self, PlanNote};
 use crate::store::{StoreError, challenges, games, notices, places, players, servers};
 
 /// What an answered interaction showed, and to whom: what
@@ -34,6 +36,26 @@ pub struct Seen {
     /// The channel asked from, when the bot may only answer there (a
     /// user's install): the background task is to post nothing there.
     pub answer_only: Option<ChannelId>,
+}
+
+/// What a person is owed privately after their next answer (see
+/// [`GameService::remember`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Owed {
+    /// Their DMs were found closed since they last asked anything: their
+    /// turn notices stopped, and they are to hear why.
+    pub dms_closed: bool,
+    /// Plans of theirs that were cleared, and why.
+    pub plan_notes: Vec<PlanNoteShown>,
+}
+
+/// A plan cleared, with the opponent whose move cleared it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PlanNoteShown {
+    /// What happened.
+    pub note: PlanNote,
+    /// The opponent in that game.
+    pub opponent: Seat,
 }
 
 /// Whether the languages `seen` records are the stored ones already (or
@@ -100,21 +122,25 @@ impl GameService {
     /// and the board it showed in its game's channel (see
     /// [`GameService::board_shown`]). One write, not flushed at once, that
     /// changes only what differs; the one call a front end makes after
-    /// answering. Returns `true` once when the person's DMs were found
-    /// closed since they last asked anything: the front end tells them
-    /// why their turn notices stopped.
+    /// answering. Returns what the person is owed privately, once: that
+    /// their DMs were found closed since they last asked anything (why
+    /// their turn notices stopped), and what became of their plans.
     ///
     /// # Errors
     /// Store errors.
-    pub fn remember(&self, seen: &Seen) -> Result<bool, ServiceError> {
+    pub fn remember(&self, seen: &Seen) -> Result<Owed, ServiceError> {
         // Without a board, most answers change nothing: a read to see, so
         // that they do not queue behind moves for the writer's turn.
         if seen.board.is_none()
             && self.store.read(|tx| {
-                Ok::<_, StoreError>(known_already(tx, seen)? && !notices::dms_closed_untold(tx, seen.user)?)
+                Ok::<_, StoreError>(
+                    known_already(tx, seen)?
+                        && !notices::dms_closed_untold(tx, seen.user)?
+                        && !plans::has_notes(tx, seen.user)?,
+                )
             })?
         {
-            return Ok(false);
+            return Ok(Owed::default());
         }
         let now = self.now();
         Ok(self.store.write_unsynced(|tx| {
@@ -128,7 +154,16 @@ impl GameService {
             if let Some(channel) = seen.answer_only {
                 places::set_answer_only(tx, channel, now)?;
             }
-            notices::dms_closed_told(tx, seen.user)
+            let dms_closed = notices::dms_closed_told(tx, seen.user)?;
+            let mut plan_notes = Vec::new();
+            for note in plans::take_notes(tx, seen.user)? {
+                // The opponent who moved: the other seat of the game.
+                if let Some(game) = games::load(tx, note.game)? {
+                    let Some(planner) = game.colour_of(seen.user) else { continue };
+                    plan_notes.push(PlanNoteShown { note, opponent: game.seats[planner.opponent()] });
+                }
+            }
+            Ok::<_, StoreError>(Owed { dms_closed, plan_notes })
         })?)
     }
 

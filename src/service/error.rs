@@ -326,6 +326,57 @@ pub enum ServiceError {
         /// Which game.
         game: GameId,
     },
+    /// The engine asked for on an analysis board of a game still being
+    /// played: it would be advice to one side (fair play).
+    #[error("game {game} is still being played: no engine on its analysis board until it is over")]
+    EngineDuringGame {
+        /// Which game.
+        game: GameId,
+    },
+    /// A plan (conditional moves) asked for where none can be: a game
+    /// against the computer, or one that is over.
+    #[error("game {game} takes no plan: plans are for games between people still being played")]
+    NoPlanHere {
+        /// Which game.
+        game: GameId,
+    },
+    /// A plan saved while it is the planner's own turn: they play, not plan.
+    #[error("it is your turn in game {game}: play your move; a plan answers the opponent's")]
+    PlanOnYourTurn {
+        /// Which game.
+        game: GameId,
+    },
+    /// A plan saved from an analysis board that does not go on from the
+    /// game as it stands: the game moved on, or the board left the game's
+    /// own moves before its position.
+    #[error("the analysis board of game {game} does not start from the game as it stands")]
+    PlanNotFromHere {
+        /// Which game.
+        game: GameId,
+    },
+    /// A plan saved without at least the opponent's move and a reply.
+    #[error("a plan needs their move and your reply after the game's position in game {game}")]
+    PlanTooShort {
+        /// Which game.
+        game: GameId,
+    },
+    /// A plan saved beyond the bounds of a plan.
+    #[error("a plan holds at most {lines} lines of {moves} moves in game {game}")]
+    PlanTooLarge {
+        /// Which game.
+        game: GameId,
+        /// Lines a plan may hold.
+        lines: usize,
+        /// Moves a line may hold.
+        moves: usize,
+    },
+    /// A line of a plan asked to be deleted that is not in it (deleted or
+    /// played out since).
+    #[error("that line is no longer in your plan for game {game}")]
+    NoSuchPlanLine {
+        /// Which game.
+        game: GameId,
+    },
     /// A position asked for beyond the game's end.
     #[error("game {game} has {last} plies, not {ply}")]
     PlyOutOfRange {

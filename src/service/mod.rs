@@ -54,6 +54,8 @@
 //! - `picker.rs` — the move picker: legal moves grouped by piece, PÜNCT cell and way.
 //! - `challenges.rs` — challenges: to a person, to the channel, to the computer.
 //! - `play.rs` — a move, and the computer's reply.
+//! - `analysis.rs` — a player's private analysis board: both sides' moves, back, forward, reset; the engine only after the game.
+//! - `plans.rs` — conditional moves: lines saved from the analysis board, played the moment the opponent plays what they expect.
 //! - `settings.rs` — a player's own settings (a typed move shown first).
 //! - `offers.rs` — resigning, draws and takebacks.
 //! - `deadlines.rs` — reminders, time-up notices, claims and timeouts.
@@ -72,6 +74,7 @@
 //! - `clock.rs` — time behind a trait, so tests move it by days.
 //! - `config.rs` — the service's few tunable durations.
 
+mod analysis;
 mod assist;
 mod away;
 mod challenges;
@@ -89,6 +92,7 @@ mod offers;
 mod people;
 mod pick;
 mod picker;
+mod plans;
 mod play;
 mod puzzles;
 mod ratings;
@@ -101,18 +105,20 @@ mod types;
 
 use std::sync::Arc;
 
+pub use analysis::{Analysis, AnalysisChange, EngineAdvice, MAX_ANALYSIS_MOVES};
 pub use assist::Assist;
 pub use away::{AwayFor, AwayStatus};
 pub use chooser::MoveChooser;
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use config::ServiceConfig;
-pub use delivery::{Seen, ShownBoard};
+pub use delivery::{Owed, PlanNoteShown, Seen, ShownBoard};
 pub use error::ServiceError;
 pub use lessons::{LessonAnswered, LessonChoice, LessonShown, lessons_with_a_task};
 pub use notices::{Digest, DigestGame, NOTICE_DELAY, NoticeSettings, TurnNotice};
 pub use people::{People, notified};
 pub use pick::{Here, Purpose};
 pub use picker::{Picker, PickerAsk, PickerStep, Piece, PieceChoice};
+pub use plans::{MAX_LINE_MOVES, MAX_LINES, PlanNotice, PlanNoticeKind, PlanSaved, PlanView, line_key};
 pub use puzzles::{PuzzleAnswered, PuzzleChoice, PuzzleRecord, PuzzleShown};
 pub use settings::{Settings, SettingsChange};
 pub use time_zone::time_zones_matching;

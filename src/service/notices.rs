@@ -24,6 +24,7 @@ use crate::rules::Player;
 use crate::service::time_zone::zone;
 use crate::service::{Game, GameService, People, ServiceError};
 use crate::store::notices::{self, NoticeRow, NotifyMode, QuietHours};
+use crate::store::plans::{self, PlanNote};
 use crate::store::{StoreError, games, players};
 
 /// Seconds between a turn passing to a player and their DM: a player
@@ -66,6 +67,9 @@ pub struct TurnNotice {
     pub due: Timestamp,
     /// Their language.
     pub language: Language,
+    /// Their plan for this game was cleared, and they are to hear why:
+    /// said in this DM, and then not again at their next command.
+    pub plan_note: Option<PlanNote>,
 }
 
 /// One game in a digest.
@@ -146,7 +150,12 @@ impl GameService {
     /// # Errors
     /// Store errors.
     pub fn mark_turn_notice_sent(&self, notice: &TurnNotice) -> Result<bool, ServiceError> {
-        Ok(self.store.write(|tx| notices::move_turn_notice(tx, notice.game, notice.due, None))?)
+        Ok(self.store.write(|tx| {
+            if notice.plan_note.is_some() {
+                plans::drop_note(tx, notice.user, notice.game)?;
+            }
+            notices::move_turn_notice(tx, notice.game, notice.due, None)
+        })?)
     }
 
     /// Every digest due now with at least one game waiting, outside its
@@ -274,6 +283,7 @@ fn turn_notice(
         move_number: game.ply + 1,
         due,
         language: people.languages[mover].unwrap_or_default(),
+        plan_note: plans::note_for(tx, user, game.id)?,
     })
 }
 

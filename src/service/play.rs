@@ -4,6 +4,7 @@ use tracing::{error, warn};
 
 use crate::model::{GameId, Timestamp};
 use crate::rules::{Move, Position};
+use crate::service::plans;
 use crate::service::state::GameState;
 use crate::service::{GameService, GameUpdate, MoveRequest, ServiceError};
 use crate::store::{games, players};
@@ -61,8 +62,12 @@ impl GameService {
             if honour_preview && players::prefers_preview(tx, request.user)? {
                 return Ok(None);
             }
+            let log_len = state.row.log_len;
             let mut moves = vec![state.push_move(tx, mv, Some(request.user), now)?];
             moves.extend(state.push_forced_passes(tx, now)?);
+            // The opponent's plan answers in this same transaction: the
+            // move and the reply are recorded together or not at all.
+            plans::answer(tx, &mut state, &mut moves, mv, log_len, now)?;
             let ratings = state.finish_if_board_over(tx, now)?;
             state.save(tx)?;
             state.into_update(tx, moves, ratings, Some(request.user)).map(Some)

@@ -15,7 +15,7 @@ use crate::service::{
 };
 use crate::service::{People, notified};
 use crate::store::moves::{self, EntryKind, LogEntry};
-use crate::store::{StoreError, away, games};
+use crate::store::{StoreError, away, games, plans};
 
 /// At most this many passes follow a move: after two in a row neither
 /// player can move and the rules have ended the game.
@@ -111,7 +111,7 @@ impl GameState {
             self.row.draw_offer = None;
         }
         self.restart_clock(conn, now, Some(player))?;
-        Ok(PlayedMove { ply, player, mv, by })
+        Ok(PlayedMove { ply, player, mv, by, planned: false })
     }
 
     /// Passes for every player to move who has no legal move (src/rules/RULES.md §5):
@@ -147,6 +147,8 @@ impl GameState {
     ) -> Result<Vec<Move>, ServiceError> {
         let entry = LogEntry { seq: self.row.log_len + 1, ply, kind: EntryKind::Takeback, user: by, at: now };
         self.append(conn, entry)?;
+        // A plan answers moves from the position it was made for.
+        plans::clear_game(conn, self.id())?;
         let undone = self.moves.split_off(ply as usize);
         let record = GameRecord { variant: self.row.variant, moves: self.moves.clone() };
         self.position =
@@ -176,6 +178,7 @@ impl GameState {
         self.row.takeback_offer = None;
         self.row.finished_at = Some(now);
         self.row.updated_at = now;
+        plans::clear_game(conn, self.id())?;
         Ok(ratings::apply(conn, self.row.seats, result)?)
     }
 

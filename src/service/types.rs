@@ -141,6 +141,9 @@ pub struct PlayedMove {
     /// Who made it: `Some` for a person, `None` for the computer or a pass
     /// the rules forced (the player had no legal move).
     pub by: Option<UserId>,
+    /// Played for `by` from their plan (conditional moves), the moment
+    /// the opponent played the move it expected.
+    pub planned: bool,
 }
 
 impl PlayedMove {

@@ -30,6 +30,7 @@
 //! - `places.rs` — channels where the bot only answers (reached through a user's install).
 //! - `notices.rs` — turn notices by DM: what a player is sent, when, and where.
 //! - `away.rs` — a player's away days, timeout protection and time zone, and the deadlines they move.
+//! - `plans.rs` — analysis boards, plans (conditional moves) and what a planner is still to be told.
 //! - `puzzles.rs`, `lessons.rs` — each player's puzzle and lesson progress.
 //! - `v1_games.sql` … `v16_plans.sql` — the migrations, one per schema version.
 
@@ -45,6 +46,7 @@ pub mod moves;
 pub mod notices;
 mod open;
 pub mod places;
+pub mod plans;
 pub mod players;
 pub mod puzzles;
 pub mod servers;

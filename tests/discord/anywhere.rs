@@ -43,7 +43,7 @@ async fn friends_play_a_whole_game_in_a_group_dm_by_buttons_and_the_bot_never_po
     assert_board(&first);
     assert_eq!(
         labels(&first),
-        ["Move", "Board", "Resign…", "Offer draw", "Take back", "Claim the win"],
+        ["Move", "Analyse", "Board", "Resign…", "Offer draw", "Take back", "Claim the win"],
         "everything a game needs, as buttons"
     );
     let text = first.content();

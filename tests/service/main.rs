@@ -5,6 +5,7 @@
 //!
 //! - `away`: away days, the yearly allowance, timeout protection, time banks.
 //! - `notices`: turn notices by DM, quiet hours, the daily digest, DMs closed.
+//! - `plans`: the analysis board, and plans of conditional moves played, cleared, refused.
 //! - `threads`: a thread per game: the server's choice, the move into it, the lobby told once.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a panic is a failure with its message
@@ -341,7 +342,13 @@ fn only_the_player_to_move_moves_and_bad_moves_are_explained() -> TestResult {
     let update = world.play(game, alice().id, "b2 b3 c3")?;
     assert_eq!(
         update.moves,
-        vec![PlayedMove { ply: 1, player: Player::White, mv: "B2-B3-C3".parse()?, by: Some(alice().id) }]
+        vec![PlayedMove {
+            ply: 1,
+            player: Player::White,
+            mv: "B2-B3-C3".parse()?,
+            by: Some(alice().id),
+            planned: false
+        }]
     );
     assert_eq!(update.game.to_move(), Player::Black);
     refused!(
@@ -1209,4 +1216,5 @@ fn a_review_is_refused_while_the_game_is_played_and_finds_the_missed_win_after()
 // After the helpers and `refused!` above, which the topic modules use.
 mod away;
 mod notices;
+mod plans;
 mod threads;

@@ -92,6 +92,18 @@ punct-review = analyse
     .game = partie
     .game-description = Welche Partie (Vorgabe: die zuletzt hier beendete)
 
+punct-analyse = analysebrett
+    .description = Dein privates Analysebrett: probiere Züge für beide Seiten; die Partie selbst ändert sich nie.
+    .game = partie
+    .game-description = Welche Partie (Vorgabe: deine in diesem Kanal)
+    .move = zug
+    .move-description = Ein Zug zum Ausprobieren auf deinem Analysebrett, z. B. F5>H7-H8-I8
+
+punct-plan = zugplan
+    .description = Dein Zugplan für eine Partie (bedingte Züge): ansehen, Zugfolgen löschen.
+    .game = partie
+    .game-description = Welche Partie (Vorgabe: deine in diesem Kanal)
+
 punct-leaderboard = rangliste
     .description = Die bestbewerteten Spieler (es zählen Partien zwischen zwei Menschen).
 

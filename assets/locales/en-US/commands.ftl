@@ -92,6 +92,18 @@ punct-review = review
     .game = game
     .game-description = Which game (default: the one that ended last here)
 
+punct-analyse = analyse
+    .description = Your private analysis board of a game: try moves for both sides; it never changes the game.
+    .game = game
+    .game-description = Which game (default: yours in this channel)
+    .move = move
+    .move-description = A move to try on your analysis board, e.g. F5>H7-H8-I8
+
+punct-plan = plan
+    .description = Your plan of replies for a game (conditional moves): see it, delete lines.
+    .game = game
+    .game-description = Which game (default: yours in this channel)
+
 punct-leaderboard = leaderboard
     .description = The best-rated players (games between two people count).
 

@@ -92,6 +92,18 @@ punct-review = análisis
     .game = partida
     .game-description = Qué partida (por defecto: la última que terminó aquí)
 
+punct-analyse = analizar
+    .description = Tu tablero de análisis privado: prueba movimientos de ambos bandos; la partida nunca cambia.
+    .game = partida
+    .game-description = Qué partida (por defecto: la tuya en este canal)
+    .move = movimiento
+    .move-description = Un movimiento para probar en tu tablero de análisis, p. ej. F5>H7-H8-I8
+
+punct-plan = plan
+    .description = Tu plan de respuestas para una partida (movimientos condicionales): míralo, borra líneas.
+    .game = partida
+    .game-description = Qué partida (por defecto: la tuya en este canal)
+
 punct-leaderboard = clasificación
     .description = Los jugadores mejor valorados (cuentan las partidas entre dos personas).
 

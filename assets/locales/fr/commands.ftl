@@ -92,6 +92,18 @@ punct-review = analyse
     .game = partie
     .game-description = Quelle partie (par défaut : la dernière terminée ici)
 
+punct-analyse = analyser
+    .description = Votre plateau d’analyse privé : essayez des coups des deux camps ; la partie ne change jamais.
+    .game = partie
+    .game-description = Quelle partie (par défaut : la vôtre dans ce salon)
+    .move = coup
+    .move-description = Un coup à essayer sur votre plateau d’analyse, par ex. F5>H7-H8-I8
+
+punct-plan = plan
+    .description = Votre plan de réponses pour une partie (coups conditionnels) : le voir, en supprimer des lignes.
+    .game = partie
+    .game-description = Quelle partie (par défaut : la vôtre dans ce salon)
+
 punct-leaderboard = classement
     .description = Les joueurs les mieux classés (seules les parties entre deux personnes comptent).
 

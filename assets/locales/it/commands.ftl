@@ -93,6 +93,18 @@ punct-review = analisi
     .game = partita
     .game-description = Quale partita (predefinita: l’ultima finita qui)
 
+punct-analyse = analizza
+    .description = Il tuo tavoliere di analisi privato: prova mosse per entrambi i colori; la partita non cambia.
+    .game = partita
+    .game-description = Quale partita (predefinita: la tua in questo canale)
+    .move = mossa
+    .move-description = Una mossa da provare sul tuo tavoliere di analisi, ad es. F5>H7-H8-I8
+
+punct-plan = piano
+    .description = Il tuo piano di risposte per una partita (mosse condizionali): vederlo, eliminarne linee.
+    .game = partita
+    .game-description = Quale partita (predefinita: la tua in questo canale)
+
 punct-leaderboard = classifica
     .description = I giocatori col punteggio migliore (contano le partite tra due persone).
 

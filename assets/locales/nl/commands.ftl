@@ -92,6 +92,18 @@ punct-review = analyse
     .game = partij
     .game-description = Welke partij (standaard: de laatst hier afgelopen)
 
+punct-analyse = analysebord
+    .description = Je eigen analysebord van een partij: probeer zetten voor beide kanten; de partij verandert nooit.
+    .game = partij
+    .game-description = Welke partij (standaard: de jouwe in dit kanaal)
+    .move = zet
+    .move-description = Een zet om op je analysebord te proberen, bijv. F5>H7-H8-I8
+
+punct-plan = plan
+    .description = Je plan met antwoorden voor een partij (voorwaardelijke zetten): bekijk het, verwijder lijnen.
+    .game = partij
+    .game-description = Welke partij (standaard: de jouwe in dit kanaal)
+
 punct-leaderboard = ranglijst
     .description = De spelers met de hoogste rating (partijen tussen twee mensen tellen).
 

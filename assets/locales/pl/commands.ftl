@@ -92,6 +92,18 @@ punct-review = analiza
     .game = partia
     .game-description = Która partia (domyślnie: ostatnio zakończona tutaj)
 
+punct-analyse = analizuj
+    .description = Twoja prywatna plansza analizy partii: próbuj ruchów za obie strony; partia się nie zmienia.
+    .game = partia
+    .game-description = Która partia (domyślnie: twoja na tym kanale)
+    .move = ruch
+    .move-description = Ruch do wypróbowania na twojej planszy analizy, np. F5>H7-H8-I8
+
+punct-plan = plan
+    .description = Twój plan odpowiedzi w partii (ruchy warunkowe): zobacz go, usuń linie.
+    .game = partia
+    .game-description = Która partia (domyślnie: twoja na tym kanale)
+
 punct-leaderboard = ranking
     .description = Najwyżej oceniani gracze (liczą się partie między dwojgiem ludzi).
 

@@ -8,11 +8,13 @@
 //! - `challenge.rs` (with `choices.rs`, its fixed menus), `play.rs` (`/punct move`),
 //!   `offers.rs` (resign, draw, takeback), `claim.rs` — playing.
 //! - `board.rs`, `games.rs`, `history.rs`, `review.rs`, `leaderboard.rs` — looking.
+//! - `analyse.rs` — planning ahead: `/punct analyse` (the private analysis board) and `/punct plan`.
 //! - `learn.rs`, `puzzle.rs`, `help.rs` — learning.
 //! - `settings.rs` — a player's own settings.
 //! - `away.rs` — away days: `/punct away` and `/punct back`.
 //! - `server_settings.rs` — `/punct server-settings`: a server's choices (a thread per game).
 
+mod analyse;
 mod away;
 pub(crate) mod board;
 mod challenge;
@@ -53,6 +55,8 @@ use crate::service::GameId;
         "claim::claim",
         "history::history",
         "review::review",
+        "analyse::analyse",
+        "analyse::plan",
         "leaderboard::leaderboard",
         "puzzle::puzzle",
         "learn::learn",
