@@ -20,6 +20,7 @@
 //! - `notices`: turn notices by DM, a DM failing with a 500, DMs closed.
 //! - `offers`: draws, takebacks and resignations.
 //! - `picker`: moves made by menus and buttons, previewed, stale, forged, after a restart.
+//! - `plans`: the private analysis board, the engine after a game, plans played, cleared, never seen by the opponent.
 //! - `places`: servers, channels and a DM with the bot.
 //! - `puzzles`: puzzles solved in private, the daily puzzle.
 //! - `standin`: the stand-in refuses what Discord would refuse.
@@ -54,6 +55,7 @@ mod notices;
 mod offers;
 mod picker;
 mod places;
+mod plans;
 mod puzzles;
 mod standin;
 mod threads;

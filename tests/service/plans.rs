@@ -276,3 +276,31 @@ fn lines_that_expect_different_moves_are_kept_side_by_side_and_deleted_one_by_on
     assert!(world.service.plan(&here(&bob()), Some(game))?.lines.is_empty());
     Ok(())
 }
+
+#[test]
+fn the_opponents_move_and_the_planned_reply_are_recorded_together_or_not_at_all() -> TestResult {
+    let world = World::new()?;
+    let game = waiting_for_bob(&world)?;
+    let board = tried(&world, game, &[X1, Y1])?;
+    world.service.save_plan(alice().id, game, board.revision)?;
+    // The process failing while it writes Alice's reply, after Bob's move
+    // was written in the same transaction.
+    let conn = rusqlite::Connection::open(world.path())?;
+    conn.execute_batch(&format!(
+        "CREATE TRIGGER fail_reply BEFORE INSERT ON moves WHEN NEW.user_id = {} \
+         BEGIN SELECT RAISE(ABORT, 'the disk failed'); END;",
+        alice().id.0 as i64
+    ))?;
+    assert!(world.play(game, bob().id, X1).is_err(), "Bob hears his move failed");
+    let view = world.service.game(game)?;
+    assert_eq!(view.record.moves, vec![mv("B2-B3-C3")], "neither move is recorded");
+    assert_eq!(world.service.plan(&here(&alice()), Some(game))?.lines.len(), 1, "the plan is intact");
+    conn.execute_batch("DROP TRIGGER fail_reply;")?;
+    drop(conn);
+    // Bob plays again once the failure is over: both, once.
+    let world = world.restart()?;
+    let update = world.play(game, bob().id, X1)?;
+    assert_eq!(update.moves.len(), 2);
+    assert_eq!(world.service.game(game)?.record.moves, vec![mv("B2-B3-C3"), mv(X1), mv(Y1)]);
+    Ok(())
+}
