@@ -899,3 +899,101 @@ fn every_puzzle_sentence_formats_in_every_language_within_discords_limits() {
         assert_eq!(punct::messages::fluent::take_errors(), Vec::<String>::new(), "{language}");
     }
 }
+
+/// Planning ahead: the analysis board's words (during a game and after
+/// it, with the engine's word), a plan with lines, a saved line and the
+/// notes of a cleared plan, in every language, within Discord's limits.
+#[test]
+fn every_planning_sentence_formats_in_every_language_within_discords_limits() {
+    use std::sync::Arc;
+
+    use punct::messages::plans as words;
+    use punct::rules::{Move, Position};
+    use punct::service::*;
+    use punct::store::Store;
+
+    struct First;
+    impl MoveChooser for First {
+        fn choose_move(&self, position: &Position, _: Level, _: u64) -> Option<Move> {
+            position.legal_moves().into_iter().min_by_key(Move::to_string)
+        }
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let clock = Arc::new(ManualClock::new(Timestamp(1_750_000_000)));
+    let s = GameService::new(Store::open(dir.path().join("games.sqlite3")).unwrap(), clock, Arc::new(First));
+    let (alice, bob) =
+        (PlayerRef::new(UserId(u64::MAX - 1), "alice"), PlayerRef::new(UserId(u64::MAX), "bob"));
+    let Challenged::Pending(c) = s
+        .challenge(ChallengeRequest {
+            challenger: alice.clone(),
+            channel: ChannelId(1),
+            guild: None,
+            opponent: Opponent::User(bob.clone()),
+            variant: punct::rules::Variant::Standard,
+            time_control: TimeControl::days_per_move(3).unwrap(),
+            colour: ColourChoice::White,
+        })
+        .unwrap()
+    else {
+        panic!("pending")
+    };
+    let game = s.accept(c.id, &bob).unwrap().game.id;
+    let play = |user: UserId, mv: &str| {
+        s.play(&MoveRequest { game, user, notation: mv.into(), expected_ply: None }).unwrap()
+    };
+    play(alice.id, "B2-B3-C3");
+    let here = Here { user: alice.id, channel: ChannelId(1), guild: None };
+    let mut boards = vec![s.analysis(&here, Some(game), None, AnalysisChange::Open).unwrap()];
+    for mv in ["N12-N13-O13", "B5-B6-C6", "N15-N16-O16", "F5-G5-H5"] {
+        let last = boards.last().unwrap().revision;
+        boards.push(
+            s.analysis(&here, Some(game), Some(last), AnalysisChange::Try(mv.parse().unwrap())).unwrap(),
+        );
+    }
+    let back =
+        s.analysis(&here, Some(game), Some(boards.last().unwrap().revision), AnalysisChange::Back).unwrap();
+    let saved = s.save_plan(alice.id, game, back.revision).unwrap();
+    let plan = s.plan(&here, Some(game)).unwrap();
+    boards.push(back);
+    let unexpected = PlanNotice { game, kind: PlanNoticeKind::Unexpected, mv: "N9-N10-O10".parse().unwrap() };
+    let illegal = PlanNotice { kind: PlanNoticeKind::Illegal, ..unexpected };
+    s.resign(game, bob.id).unwrap();
+    let after = s.analysis(&here, Some(game), None, AnalysisChange::Open).unwrap();
+    let (_, advice) = s.analysis_engine(&here, game, after.revision).unwrap();
+    boards.push(after);
+    for language in Language::all() {
+        let mut texts = Vec::new();
+        for board in &boards {
+            texts.push(words::board_text(language, board).join("\n\n"));
+            texts.push(words::caption(language, board));
+        }
+        texts.push(words::engine(language, &advice));
+        texts.push(words::plan_text(language, &plan));
+        texts.push(words::saved(language, &saved));
+        texts.push(words::note(language, &unexpected, Seat::Human(bob.id)));
+        texts.push(words::note(language, &illegal, Seat::Human(bob.id)));
+        texts.push(words::title(language, GameId(i64::MAX)));
+        texts.push(words::plan_title(language, GameId(i64::MAX)));
+        texts.push(words::deleted(language, game, true));
+        texts.push(words::choose_piece(language, punct::rules::Player::Black));
+        for text in &texts {
+            assert!((1..=2000).contains(&text.chars().count()), "{language}: {text}");
+        }
+        for button in [
+            words::AnalysisButton::Analyse,
+            words::AnalysisButton::Back,
+            words::AnalysisButton::Forward,
+            words::AnalysisButton::Reset,
+            words::AnalysisButton::Save,
+            words::AnalysisButton::Engine,
+            words::AnalysisButton::Close,
+            words::AnalysisButton::Try,
+        ] {
+            let label = words::button(language, button);
+            assert!((1..=25).contains(&label.chars().count()), "{language}: {label}");
+        }
+        let line = words::delete_option(language, 25, &plan.lines[0]);
+        assert!(line.chars().count() <= 100, "{language}: {line}");
+        assert_eq!(punct::messages::fluent::take_errors(), Vec::<String>::new(), "{language}");
+    }
+}

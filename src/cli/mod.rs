@@ -11,6 +11,7 @@
 //! - `board_text.rs` — the board as text, in two sizes.
 //! - `line_editor.rs` — the prompt: line editing, history, Tab completion.
 //! - `play.rs` — `punct play`.
+//! - `analyse.rs` — `analyse` in `punct play`: a board of one's own, for both sides.
 //! - `learn.rs` — `punct learn`.
 //! - `puzzle_play.rs` — `punct puzzle`.
 //! - `review.rs` — `punct review`.
@@ -20,6 +21,7 @@
 //! - `arena.rs` — `arena`: matches between levels.
 //! - `puzzles.rs` — `puzzles generate` and `puzzles export`.
 
+mod analyse;
 mod arena;
 pub mod board_text;
 mod game_args;

@@ -103,7 +103,7 @@ impl PlayArgs {
 
     /// Whose side of the table is at the bottom of the board and of `png`'s
     /// pictures: the player's against the computer, else White's.
-    fn perspective(&self) -> Player {
+    pub(super) fn perspective(&self) -> Player {
         if self.ai.is_some() { self.color } else { Player::White }
     }
 
@@ -178,7 +178,7 @@ impl<R: BufRead> LineReader for PlainLines<R> {
 
 /// One line of input, understood.
 #[derive(Debug, Clone, PartialEq, Eq)]
-enum Command {
+pub(super) enum Command {
     Empty,
     Help,
     Rules,
@@ -192,15 +192,21 @@ enum Command {
     Png(Option<String>),
     /// `preview MOVE`: the board after MOVE, nothing played.
     Preview(Option<String>),
+    /// `analyse`: a board of one's own from the position, for both sides.
+    Analyse,
+    /// `reset` on the analysis board: back to the game's position.
+    Reset,
+    /// `leave` the analysis board.
+    Leave,
     Quit,
     /// Anything else is read as a move.
     Move(String),
 }
 
 /// The words of the commands, for completion.
-pub const COMMAND_WORDS: [&str; 14] = [
+pub const COMMAND_WORDS: [&str; 17] = [
     "help", "rules", "board", "moves", "preview", "hint", "undo", "back", "forward", "record", "png", "quit",
-    "pass", "exit",
+    "pass", "exit", "analyse", "reset", "leave",
 ];
 
 /// The command word before a move to preview, followed by a space: Tab
@@ -208,7 +214,7 @@ pub const COMMAND_WORDS: [&str; 14] = [
 pub const PREVIEW: &str = "preview";
 
 impl Command {
-    fn parse(line: &str) -> Command {
+    pub(super) fn parse(line: &str) -> Command {
         let line = line.trim();
         let (first, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
         // The rest of the line, so that file names may hold spaces.
@@ -227,6 +233,9 @@ impl Command {
             "record" => Command::Record,
             "png" => Command::Png(rest),
             "preview" => Command::Preview(rest),
+            "analyse" | "analyze" => Command::Analyse,
+            "reset" => Command::Reset,
+            "leave" => Command::Leave,
             "quit" | "exit" => Command::Quit,
             _ => Command::Move(line.to_string()),
         }
@@ -331,7 +340,13 @@ pub fn play_with(
             Input::Interrupted | Input::End => break,
         };
         let width = input.width();
-        if !handle(args, &mut game, Command::parse(&line), width, out)? {
+        let command = Command::parse(&line);
+        if command == Command::Analyse {
+            super::analyse::sandbox(args, game.position(), input, out)?;
+            show(args, &game, out)?;
+            continue;
+        }
+        if !handle(args, &mut game, command, width, out)? {
             break;
         }
     }
@@ -394,6 +409,9 @@ fn handle(
         Command::Record => writeln!(out, "{}", record_text(args, game))?,
         Command::Png(file) => writeln!(out, "{}", write_png(args, game.shown(), file.as_deref()))?,
         Command::Quit => return Ok(false),
+        Command::Analyse | Command::Reset | Command::Leave => {
+            writeln!(out, "{}", terminal::analyse_only(args.language))?
+        }
         Command::Move(_) | Command::Preview(_) if game.position().is_over() => {
             writeln!(out, "{}", terminal::game_is_over(args.language))?
         }
@@ -408,7 +426,12 @@ fn handle(
 /// least at `hard` (whatever the opponent's level, and saying which);
 /// between two people, none (fair play: the computer judges no move of a
 /// game between people).
-fn hint(args: &PlayArgs, position: &Position, width: usize, out: &mut impl Write) -> Result<(), CliError> {
+pub(super) fn hint(
+    args: &PlayArgs,
+    position: &Position,
+    width: usize,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
     let Some(opponent) = args.ai else {
         writeln!(out, "{}", rules_text::plain(&terminal::hint_between_people(args.language), width))?;
         return Ok(());
@@ -449,6 +472,16 @@ fn checked_move(
     text: &str,
     out: &mut impl Write,
 ) -> Result<Option<(Move, Landing, Position)>, CliError> {
+    checked_move_at(args, game.position(), text, out)
+}
+
+/// As [`checked_move`], for the move typed for `position`.
+pub(super) fn checked_move_at(
+    args: &PlayArgs,
+    position: &Position,
+    text: &str,
+    out: &mut impl Write,
+) -> Result<Option<(Move, Landing, Position)>, CliError> {
     let m: Move = match text.parse() {
         Ok(m) => m,
         Err(error) => {
@@ -457,7 +490,6 @@ fn checked_move(
             return Ok(None);
         }
     };
-    let position = game.position();
     match position.check(m).and_then(|landing| Ok((landing, position.play(m)?))) {
         Ok((landing, next)) => Ok(Some((m, landing, next))),
         Err(error) => {
@@ -495,12 +527,23 @@ fn preview(
     width: usize,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
-    let Some((m, landing, after)) = checked_move(args, game, text, out)? else { return Ok(()) };
+    preview_at(args, game.position(), text, width, out)
+}
+
+/// As [`preview`], for a move typed for `position`.
+pub(super) fn preview_at(
+    args: &PlayArgs,
+    position: &Position,
+    text: &str,
+    width: usize,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
+    let Some((m, landing, after)) = checked_move_at(args, position, text, out)? else { return Ok(()) };
     let heading = terminal::preview(args.language, m, landing);
     writeln!(out, "{}", rules_text::plain(&heading, width))?;
     let view = BoardView { perspective: args.perspective(), ..BoardView::new(args.board, args.colour) };
     writeln!(out, "{}", board_view(&after, &view))?;
-    let after = terminal::preview_after(args.language, m, game.position(), &after);
+    let after = terminal::preview_after(args.language, m, position, &after);
     writeln!(out, "{}", rules_text::plain(&after, width))?;
     Ok(())
 }
@@ -602,7 +645,7 @@ fn show(args: &PlayArgs, game: &Game, out: &mut impl Write) -> Result<(), CliErr
 /// `png FILE`: a picture of the position on show, from the player's side
 /// against the computer. Says what happened; a failure is reported, not
 /// fatal.
-fn write_png(args: &PlayArgs, position: &Position, file: Option<&str>) -> String {
+pub(super) fn write_png(args: &PlayArgs, position: &Position, file: Option<&str>) -> String {
     let Some(file) = file else { return terminal::png_needs_file(args.language) };
     if !has_extension(Path::new(file), "png") {
         return terminal::wrong_extension(args.language, file, "png");
@@ -628,7 +671,7 @@ pub(super) fn has_extension(path: &Path, extension: &str) -> bool {
 }
 
 /// `moves`: placements counted, movements per piece.
-fn moves_summary(language: Language, position: &Position) -> String {
+pub(super) fn moves_summary(language: Language, position: &Position) -> String {
     let legal = position.legal_moves();
     let placements = legal.iter().filter(|m| matches!(m, Move::Place(_))).count();
     let mut pieces: Vec<(Cell, Kind, usize)> = Vec::new();
@@ -644,7 +687,7 @@ fn moves_summary(language: Language, position: &Position) -> String {
 }
 
 /// `moves F5`: every move of the piece whose PÜNCT is at that cell.
-fn piece_moves(language: Language, position: &Position, text: &str) -> String {
+pub(super) fn piece_moves(language: Language, position: &Position, text: &str) -> String {
     let cell: Cell = match text.parse() {
         Ok(cell) => cell,
         Err(error) => return terminal::bad_cell(language, text, &error),
@@ -679,5 +722,7 @@ mod tests {
             Command::Preview(Some("f5>h7 h8 i8".to_string()))
         );
         assert_eq!(Command::parse("preview"), Command::Preview(None));
+        assert_eq!(Command::parse("Analyse"), Command::Analyse);
+        assert_eq!(Command::parse("leave"), Command::Leave);
     }
 }

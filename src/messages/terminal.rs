@@ -567,6 +567,61 @@ fn wrap(items: &[String], width: usize) -> String {
     lines.join("\n")
 }
 
+/// Said on entering the analysis board (`analyse`).
+pub fn analyse_start(language: Language) -> String {
+    tr!(language, "terminal-analyse-start")
+}
+
+/// The analysis board's prompt: whose move it is on it.
+pub fn analyse_prompt(language: Language, player: Player) -> String {
+    format!("{} ", tr!(language, "terminal-analyse-prompt", colour = colour_key(player)))
+}
+
+/// The analysis board's commands.
+pub fn analyse_help(language: Language) -> String {
+    tr!(language, "terminal-analyse-help")
+}
+
+/// Under the analysis board: how many moves tried are shown, of how many.
+pub fn analyse_status(language: Language, shown: usize, tried: usize) -> String {
+    tr!(language, "terminal-analyse-status", shown = number(shown), tried = number(tried))
+}
+
+/// The moves tried on the analysis board up to the one shown, numbered
+/// from the game's `ply`.
+pub fn analyse_line(language: Language, ply: u32, moves: &[Move]) -> String {
+    if moves.is_empty() {
+        return tr!(language, "terminal-analyse-line-empty");
+    }
+    let numbered: Vec<String> = moves.iter().zip(ply + 1..).map(|(mv, n)| format!("{n}. {mv}")).collect();
+    tr!(language, "terminal-analyse-line", moves = numbered.join(" "))
+}
+
+/// `hint` on the analysis board.
+pub fn analyse_no_hint(language: Language) -> String {
+    tr!(language, "terminal-analyse-no-hint")
+}
+
+/// `analyse` on the analysis board.
+pub fn analyse_again(language: Language) -> String {
+    tr!(language, "terminal-analyse-again")
+}
+
+/// `reset` on the analysis board.
+pub fn analyse_reset(language: Language) -> String {
+    tr!(language, "terminal-analyse-reset")
+}
+
+/// Leaving the analysis board.
+pub fn analyse_left(language: Language) -> String {
+    tr!(language, "terminal-analyse-left")
+}
+
+/// `reset` or `leave` typed in the game itself.
+pub fn analyse_only(language: Language) -> String {
+    tr!(language, "terminal-analyse-only")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -563,3 +563,21 @@ fn a_piece_s_moves_are_listed_whole_within_80_columns() {
         assert!(line.split_whitespace().all(|m| m.parse::<Move>().is_ok()), "{line}");
     }
 }
+
+#[test]
+fn the_analysis_board_tries_moves_for_both_sides_and_leaves_the_game_as_it_was() {
+    let script = "B2-B3-C3\nanalyse\nN12-N13-O13\nB5-B6-C6\nback\nrecord\nforward\nrecord\nhint\nB2-B3-C3\nreset\n\
+        record\nN15-N16-O16\nleave\nleave\nN12-N13-O13\nquit\n";
+    let (record, out) = session(&two_players(), script);
+    assert_eq!(record.moves, vec!["B2-B3-C3".parse::<Move>().unwrap(), "N12-N13-O13".parse().unwrap()]);
+    assert!(out.contains("Analysis board: your own board from this position"), "{out}");
+    assert!(out.contains("analysis, Black> "), "its own prompt, the side to move on it: {out}");
+    assert!(out.contains("Analysis board, after 1 of the 2 moves tried"), "{out}");
+    assert!(out.contains("Moves tried: 2. N12-N13-O13\n"), "back, then record: {out}");
+    assert!(out.contains("Moves tried: 2. N12-N13-O13 3. B5-B6-C6"), "forward, then record: {out}");
+    assert!(out.contains("No hint on the analysis board"), "{out}");
+    assert!(out.contains("B2-B3-C3 is not allowed"), "a move not allowed there: {out}");
+    assert!(out.contains("No move tried yet: the board is at the game's position."), "{out}");
+    assert!(out.contains("Back to the game, as it was."), "{out}");
+    assert!(out.contains("reset and leave are for the analysis board"), "leave again, in the game: {out}");
+}

@@ -28,6 +28,7 @@ terminal-help =
       record         die Aufzeichnung (punct play --record DATEI liest sie ein)
       png DATEI      ein Bild des Spielplans in DATEI schreiben, z. B. png plan.png
       rules          die Regeln in Kürze und wie man den Spielplan liest
+      analyse        ein eigenes Analysebrett: Züge für beide Seiten ausprobieren
       quit           aufhören und die Aufzeichnung zeigen (ebenso Strg-C und Strg-D)
 
 ## Unter dem Spielplan
@@ -48,6 +49,35 @@ terminal-prompt = { $colour ->
    *[black] Schwarz
   }>
 terminal-prompt-after-end = Ende>
+
+## Das Analysebrett (analyse)
+
+terminal-analyse-start = Analysebrett: dein eigenes Brett ab dieser Stellung, auf dem du Züge für beide Seiten ausprobierst. Nichts hier verändert die Partie; leave kehrt zu ihr zurück.
+terminal-analyse-prompt = Analyse, { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+  }>
+terminal-analyse-status = { $tried ->
+    [0] Analysebrett, in der Stellung der Partie: leave kehrt zur Partie zurück.
+    [one] Analysebrett, nach { $shown } von { $tried } ausprobierten Zug: leave kehrt zur Partie zurück.
+   *[other] Analysebrett, nach { $shown } von { $tried } ausprobierten Zügen: leave kehrt zur Partie zurück.
+  }
+terminal-analyse-help =
+    Auf dem Analysebrett (nichts hier verändert die Partie):
+      C5-C6-D6       einen Zug für die Seite am Zug ausprobieren (beide Farben)
+      back, forward  durch die ausprobierten Züge blättern (back 3: drei auf einmal)
+      undo           einen Zug zurück, wie back
+      reset          zurück zur Stellung der Partie, ausprobierte Züge vergessen
+      record         die ausprobierten Züge bis zur gezeigten Stellung
+      board, moves, preview ZUG, png DATEI, rules: wie in der Partie
+      leave          zurück zur Partie, wie sie war (ebenso quit und Strg-D)
+terminal-analyse-line = Ausprobierte Züge: { $moves }
+terminal-analyse-line-empty = Noch kein Zug ausprobiert: das Brett zeigt die Stellung der Partie.
+terminal-analyse-no-hint = Kein Rat des Computers auf dem Analysebrett: es ist für deine eigenen Ideen da. leave kehrt zur Partie zurück.
+terminal-analyse-again = Du bist schon auf dem Analysebrett: leave kehrt zur Partie zurück.
+terminal-analyse-reset = Das Analysebrett steht wieder in der Stellung der Partie.
+terminal-analyse-left = Zurück in der Partie, wie sie war.
+terminal-analyse-only = reset und leave gibt es nur auf dem Analysebrett: analyse öffnet es.
 
 ## Gespielte Züge
 

@@ -28,6 +28,7 @@ terminal-help =
       record         the game record (punct play --record FILE reads it back)
       png FILE       write a picture of the board to FILE, e.g. png board.png
       rules          the rules in brief, and how to read the board
+      analyse        a board of your own to try moves for both sides on
       quit           stop and print the record (so do Ctrl-C and Ctrl-D)
 
 ## Under the board
@@ -48,6 +49,34 @@ terminal-prompt = { $colour ->
    *[black] Black
   }>
 terminal-prompt-after-end = game over>
+
+## The analysis board (analyse)
+
+terminal-analyse-start = Analysis board: your own board from this position, where you try moves for both sides. Nothing here changes the game; leave returns to it.
+terminal-analyse-prompt = analysis, { $colour ->
+    [white] White
+   *[black] Black
+  }>
+terminal-analyse-status = { $tried ->
+    [0] Analysis board, at the game's position: leave returns to the game.
+   *[other] Analysis board, after { $shown } of the { $tried } moves tried: leave returns to the game.
+  }
+terminal-analyse-help =
+    On the analysis board (nothing here changes the game):
+      C5-C6-D6       try a move for the side to move (either colour)
+      back, forward  step through the moves tried (back 3: three at once)
+      undo           one move back, as back
+      reset          back to the game's position, the moves tried forgotten
+      record         the moves tried up to the position shown
+      board, moves, preview MOVE, png FILE, rules: as in the game
+      leave          return to the game as it was (so do quit and Ctrl-D)
+terminal-analyse-line = Moves tried: { $moves }
+terminal-analyse-line-empty = No move tried yet: the board is at the game's position.
+terminal-analyse-no-hint = No hint on the analysis board: it is for your own ideas. leave returns to the game.
+terminal-analyse-again = You are on the analysis board already: leave returns to the game.
+terminal-analyse-reset = The analysis board is back at the game's position.
+terminal-analyse-left = Back to the game, as it was.
+terminal-analyse-only = reset and leave are for the analysis board: analyse opens it.
 
 ## Moves played
 

@@ -28,6 +28,7 @@ terminal-help =
       record         la planilla de la partida (punct play --record ARCHIVO la lee)
       png ARCHIVO    guarda una imagen del tablero en ARCHIVO: png tablero.png
       rules          el reglamento en breve, y cómo leer el tablero
+      analyse        tu tablero de análisis, para probar jugadas de ambos bandos
       quit           termina y muestra la planilla (igual que Ctrl-C y Ctrl-D)
 
 ## Bajo el tablero
@@ -48,6 +49,35 @@ terminal-prompt = { $colour ->
    *[black] Negras
   }>
 terminal-prompt-after-end = fin>
+
+## El tablero de análisis (analyse)
+
+terminal-analyse-start = Tablero de análisis: tu propio tablero desde esta posición, donde pruebas jugadas de ambos bandos. Nada de lo que hagas aquí cambia la partida; leave vuelve a ella.
+terminal-analyse-prompt = análisis, { $colour ->
+    [white] Blancas
+   *[black] Negras
+  }>
+terminal-analyse-status = { $tried ->
+    [0] Tablero de análisis, en la posición de la partida: leave vuelve a la partida.
+    [one] Tablero de análisis, tras { $shown } de { $tried } jugada probada: leave vuelve a la partida.
+   *[other] Tablero de análisis, tras { $shown } de las { $tried } jugadas probadas: leave vuelve a la partida.
+  }
+terminal-analyse-help =
+    En el tablero de análisis (nada de lo que hagas aquí cambia la partida):
+      C5-C6-D6       prueba una jugada del bando al que le toca (blancas o negras)
+      back, forward  recorre las jugadas probadas (back 3: tres de golpe)
+      undo           una jugada atrás, como back
+      reset          vuelve a la posición de la partida y olvida lo probado
+      record         las jugadas probadas hasta la posición mostrada
+      board, moves, preview JUGADA, png ARCHIVO, rules: como en la partida
+      leave          vuelve a la partida tal como estaba (igual que quit y Ctrl-D)
+terminal-analyse-line = Jugadas probadas: { $moves }
+terminal-analyse-line-empty = Aún no has probado ninguna jugada: el tablero está en la posición de la partida.
+terminal-analyse-no-hint = No hay consejos en el tablero de análisis: es para tus propias ideas. leave vuelve a la partida.
+terminal-analyse-again = Ya estás en el tablero de análisis: leave vuelve a la partida.
+terminal-analyse-reset = El tablero de análisis ha vuelto a la posición de la partida.
+terminal-analyse-left = De vuelta en la partida, tal como estaba.
+terminal-analyse-only = reset y leave son para el tablero de análisis: analyse lo abre.
 
 ## Jugadas hechas
 

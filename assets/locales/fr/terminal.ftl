@@ -28,6 +28,7 @@ terminal-help =
       record         la feuille de partie (punct play --record FICHIER la relit)
       png FICHIER    écrire une image du plateau dans FICHIER : png plateau.png
       rules          la règle en bref, et comment lire le plateau
+      analyse        votre plateau d’analyse, pour essayer des coups des deux camps
       quit           arrêter et afficher la feuille de partie (ou Ctrl-C, Ctrl-D)
 
 ## Sous le plateau
@@ -48,6 +49,35 @@ terminal-prompt = { $colour ->
    *[black] Noir
   }>
 terminal-prompt-after-end = fin>
+
+## Le plateau d’analyse (analyse)
+
+terminal-analyse-start = Plateau d’analyse : votre propre plateau à partir de cette position, où vous essayez des coups pour les deux camps. Rien ici ne change la partie ; leave y ramène.
+terminal-analyse-prompt = analyse, { $colour ->
+    [white] Blanc
+   *[black] Noir
+  }>
+terminal-analyse-status = { $tried ->
+    [0] Plateau d’analyse, à la position de la partie : leave ramène à la partie.
+    [one] Plateau d’analyse, après { $shown } sur { $tried } coup essayé : leave ramène à la partie.
+   *[other] Plateau d’analyse, après { $shown } sur { $tried } coups essayés : leave ramène à la partie.
+  }
+terminal-analyse-help =
+    Sur le plateau d’analyse (rien ici ne change la partie) :
+      C5-C6-D6       essayer un coup pour le camp qui a le trait (l’un ou l’autre)
+      back, forward  parcourir les coups essayés (back 3 : trois à la fois)
+      undo           reculer d’un coup, comme back
+      reset          revenir à la position de la partie, les coups essayés oubliés
+      record         les coups essayés jusqu’à la position affichée
+      board, moves, preview COUP, png FICHIER, rules : comme dans la partie
+      leave          revenir à la partie telle qu’elle était (ou quit, Ctrl-D)
+terminal-analyse-line = Coups essayés : { $moves }
+terminal-analyse-line-empty = Aucun coup essayé pour l’instant : le plateau est à la position de la partie.
+terminal-analyse-no-hint = Pas de conseil sur le plateau d’analyse : il sert à vos propres idées. leave ramène à la partie.
+terminal-analyse-again = Vous êtes déjà sur le plateau d’analyse : leave ramène à la partie.
+terminal-analyse-reset = Le plateau d’analyse est revenu à la position de la partie.
+terminal-analyse-left = Retour à la partie, telle qu’elle était.
+terminal-analyse-only = reset et leave servent au plateau d’analyse : analyse l’ouvre.
 
 ## Coups joués
 

@@ -28,6 +28,7 @@ terminal-help =
       record         il formulario (punct play --record FILE lo rilegge)
       png FILE       scrivi un’immagine del tavoliere in FILE: png tavoliere.png
       rules          il regolamento in breve, e come leggere il tavoliere
+      analyse        il tuo tavoliere di analisi: prova mosse di entrambi i colori
       quit           smetti e stampa il formulario (anche Ctrl-C e Ctrl-D)
 
 ## Sotto il tavoliere
@@ -48,6 +49,35 @@ terminal-prompt = { $colour ->
    *[black] Nero
   }>
 terminal-prompt-after-end = fine>
+
+## Il tavoliere di analisi (analyse)
+
+terminal-analyse-start = Tavoliere di analisi: il tuo tavoliere a partire da questa posizione, dove provi mosse per entrambi i colori. Niente qui cambia la partita, e leave ti ci riporta.
+terminal-analyse-prompt = analisi, { $colour ->
+    [white] Bianco
+   *[black] Nero
+  }>
+terminal-analyse-status = { $tried ->
+    [0] Tavoliere di analisi, alla posizione della partita: leave torna alla partita.
+    [one] Tavoliere di analisi, dopo { $shown } di { $tried } mossa provata: leave torna alla partita.
+   *[other] Tavoliere di analisi, dopo { $shown } delle { $tried } mosse provate: leave torna alla partita.
+  }
+terminal-analyse-help =
+    Sul tavoliere di analisi (niente qui cambia la partita):
+      C5-C6-D6       prova una mossa per il colore a cui tocca (l’uno o l’altro)
+      back, forward  scorri le mosse provate (back 3: tre alla volta)
+      undo           una mossa indietro, come back
+      reset          torna alla posizione della partita, senza le mosse provate
+      record         le mosse provate fino alla posizione mostrata
+      board, moves, preview MOSSA, png FILE, rules: come nella partita
+      leave          torna alla partita com’era (anche quit e Ctrl-D)
+terminal-analyse-line = Mosse provate: { $moves }
+terminal-analyse-line-empty = Nessuna mossa ancora provata: il tavoliere è alla posizione della partita.
+terminal-analyse-no-hint = Niente consigli sul tavoliere di analisi: è per le tue idee. leave torna alla partita.
+terminal-analyse-again = Sei già sul tavoliere di analisi: leave torna alla partita.
+terminal-analyse-reset = Il tavoliere di analisi è tornato alla posizione della partita.
+terminal-analyse-left = Di nuovo nella partita, così com’era.
+terminal-analyse-only = reset e leave sono per il tavoliere di analisi: analyse lo apre.
 
 ## Mosse giocate
 

@@ -28,6 +28,7 @@ terminal-help =
       record         het partijverslag (punct play --record BESTAND leest het in)
       png BESTAND    het bord als afbeelding naar BESTAND schrijven: png bord.png
       rules          de spelregels in het kort, en hoe je het bord leest
+      analyse        een eigen analysebord om zetten voor beide kanten te proberen
       quit           stoppen en het verslag tonen (net als Ctrl-C en Ctrl-D)
 
 ## Onder het bord
@@ -48,6 +49,35 @@ terminal-prompt = { $colour ->
    *[black] Zwart
   }>
 terminal-prompt-after-end = einde>
+
+## Het analysebord (analyse)
+
+terminal-analyse-start = Analysebord: je eigen bord vanaf deze stelling, waarop je zetten voor beide kanten probeert. Niets hier verandert de partij; leave brengt je ernaar terug.
+terminal-analyse-prompt = analyse, { $colour ->
+    [white] Wit
+   *[black] Zwart
+  }>
+terminal-analyse-status = { $tried ->
+    [0] Analysebord, in de stelling van de partij: leave gaat terug naar de partij.
+    [one] Analysebord, na { $shown } van { $tried } geprobeerde zet: leave gaat terug naar de partij.
+   *[other] Analysebord, na { $shown } van de { $tried } geprobeerde zetten: leave gaat terug naar de partij.
+  }
+terminal-analyse-help =
+    Op het analysebord (niets hier verandert de partij):
+      C5-C6-D6       een zet proberen voor de kant die aan zet is (welke kleur ook)
+      back, forward  door de geprobeerde zetten bladeren (back 3: drie tegelijk)
+      undo           één zet terug, net als back
+      reset          terug naar de partijstelling, de geprobeerde zetten vergeten
+      record         de geprobeerde zetten tot aan de getoonde stelling
+      board, moves, preview ZET, png BESTAND, rules: zoals in de partij
+      leave          terug naar de partij zoals die was (net als quit en Ctrl-D)
+terminal-analyse-line = Geprobeerde zetten: { $moves }
+terminal-analyse-line-empty = Nog geen zet geprobeerd: het bord staat in de stelling van de partij.
+terminal-analyse-no-hint = Geen advies op het analysebord: dat is voor je eigen ideeën. leave gaat terug naar de partij.
+terminal-analyse-again = Je bent al op het analysebord: leave gaat terug naar de partij.
+terminal-analyse-reset = Het analysebord staat weer in de stelling van de partij.
+terminal-analyse-left = Terug in de partij, zoals die was.
+terminal-analyse-only = reset en leave zijn er voor het analysebord: analyse opent het.
 
 ## Gespeelde zetten
 

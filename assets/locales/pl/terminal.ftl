@@ -28,6 +28,7 @@ terminal-help =
       record         zapis partii (punct play --record PLIK go wczytuje)
       png PLIK       zapisz obrazek planszy do PLIKU, np. png plansza.png
       rules          zasady w skrócie i jak czytać planszę
+      analyse        własna plansza analizy do próbowania ruchów za obie strony
       quit           zakończ i wypisz zapis partii (tak samo Ctrl-C i Ctrl-D)
 
 ## Pod planszą
@@ -48,6 +49,35 @@ terminal-prompt = { $colour ->
    *[black] Czarne
   }>
 terminal-prompt-after-end = koniec>
+
+## Plansza analizy (analyse)
+
+terminal-analyse-start = Plansza analizy: twoja własna plansza od tej pozycji, na której próbujesz ruchów za obie strony. Nic tutaj nie zmienia partii; leave do niej wraca.
+terminal-analyse-prompt = analiza, { $colour ->
+    [white] Białe
+   *[black] Czarne
+  }>
+terminal-analyse-status = { $tried ->
+    [0] Plansza analizy, w pozycji z partii: leave wraca do partii.
+    [one] Plansza analizy, po { $shown } z { $tried } wypróbowanego ruchu: leave wraca do partii.
+   *[other] Plansza analizy, po { $shown } z { $tried } wypróbowanych ruchów: leave wraca do partii.
+  }
+terminal-analyse-help =
+    Na planszy analizy (nic tutaj nie zmienia partii):
+      C5-C6-D6       wypróbuj ruch za stronę, która ma ruch (białe lub czarne)
+      back, forward  przeglądaj wypróbowane ruchy (back 3: trzy naraz)
+      undo           jeden ruch wstecz, jak back
+      reset          wróć do pozycji z partii; wypróbowane ruchy przepadają
+      record         wypróbowane ruchy aż do pokazanej pozycji
+      board, moves, preview RUCH, png PLIK, rules: jak w partii
+      leave          wróć do partii takiej, jaka była (tak samo quit i Ctrl-D)
+terminal-analyse-line = Wypróbowane ruchy: { $moves }
+terminal-analyse-line-empty = Nie wypróbowano jeszcze żadnego ruchu: plansza jest w pozycji z partii.
+terminal-analyse-no-hint = Na planszy analizy nie ma rad komputera: służy ona twoim własnym pomysłom. leave wraca do partii.
+terminal-analyse-again = Już jesteś na planszy analizy: leave wraca do partii.
+terminal-analyse-reset = Plansza analizy wróciła do pozycji z partii.
+terminal-analyse-left = Powrót do partii, takiej, jaka była.
+terminal-analyse-only = reset i leave działają tylko na planszy analizy: analyse ją otwiera.
 
 ## Wykonane ruchy
 
