@@ -304,3 +304,24 @@ fn the_opponents_move_and_the_planned_reply_are_recorded_together_or_not_at_all(
     assert_eq!(world.service.game(game)?.record.moves, vec![mv("B2-B3-C3"), mv(X1), mv(Y1)]);
     Ok(())
 }
+
+#[test]
+fn with_turn_notices_on_the_planner_hears_of_the_cleared_plan_in_the_dm_and_not_again() -> TestResult {
+    let world = World::new()?;
+    let change = SettingsChange { notify: Some(NotifyMode::EveryTurn), ..SettingsChange::default() };
+    world.service.change_settings(&alice(), change)?;
+    let game = waiting_for_bob(&world)?;
+    let board = tried(&world, game, &[X1, Y1])?;
+    world.service.save_plan(alice().id, game, board.revision)?;
+    world.play(game, bob().id, X2)?;
+    world.clock.advance(NOTICE_DELAY);
+    let due = world.service.due_turn_notices()?;
+    assert_eq!(due.len(), 1);
+    let note = due[0].plan_note.ok_or("the DM says why the plan is gone")?;
+    assert_eq!((note.kind, note.mv), (PlanNoticeKind::Unexpected, mv(X2)));
+    assert!(world.service.mark_turn_notice_sent(&due[0])?);
+    let seen =
+        Seen { user: alice().id, language: Language::ENGLISH, server: None, board: None, answer_only: None };
+    assert!(world.service.remember(&seen)?.plan_notes.is_empty(), "said in the DM, not again");
+    Ok(())
+}

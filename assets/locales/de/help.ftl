@@ -48,6 +48,7 @@ help-more =
     `/punct { punct-history }` — die Züge, jede frühere Stellung, die Partie als Text und eine Wiederholung
     `/punct { punct-leaderboard }` — die bestbewerteten Spieler (nur Partien zwischen Menschen zählen)
     `/punct { punct-review }` — Wendepunkte einer beendeten Partie, mit Bildern
+    `/punct { punct-analyse }` — dein privates Analysebrett (Züge für beide Seiten); `/punct { punct-plan }` — deine vorausgeplanten Antworten
     `/punct { punct-puzzle }` — ein Rätsel nur für dich
     `/punct { punct-learn }` — die Lektionen, eine Regel nach der anderen (nur du siehst sie)
     `/punct { punct-settings }` — deine eigenen Einstellungen: eine Direktnachricht, wenn du am Zug bist, deine Zeitzone, getippte Züge zuerst sehen

@@ -49,6 +49,7 @@ help-more =
     `/punct { punct-history }` — the moves, any earlier position, the record and a replay
     `/punct { punct-leaderboard }` — the best-rated players (games between two people count)
     `/punct { punct-review }` — the turning points of a finished game, with pictures
+    `/punct { punct-analyse }` — your private analysis board (moves for both sides); `/punct { punct-plan }` — your replies planned ahead
     `/punct { punct-puzzle }` — a puzzle only you see
     `/punct { punct-learn }` — the lessons, one rule at a time (only you see them)
     `/punct { punct-settings }` — your own settings: a DM when it is your turn, your time zone, a preview of typed moves

@@ -48,6 +48,7 @@ help-more =
     `/punct { punct-history }` — las jugadas, cualquier posición anterior, la planilla y una repetición
     `/punct { punct-leaderboard }` — los jugadores mejor clasificados (cuentan las partidas entre dos personas)
     `/punct { punct-review }` — los momentos decisivos de una partida terminada, con imágenes
+    `/punct { punct-analyse }` — tu tablero de análisis privado (jugadas de ambos bandos); `/punct { punct-plan }` — tus respuestas planeadas de antemano
     `/punct { punct-puzzle }` — un problema solo para ti
     `/punct { punct-learn }` — las lecciones, una regla cada vez (solo las ves tú)
     `/punct { punct-settings }` — tus propios ajustes: un mensaje directo cuando te toca, tu zona horaria, ver antes los movimientos escritos

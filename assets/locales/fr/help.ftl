@@ -48,6 +48,7 @@ help-more =
     `/punct { punct-history }` — les coups, toute position passée, la feuille de partie et une rediffusion
     `/punct { punct-leaderboard }` — les joueurs les mieux classés (seules les parties entre deux personnes comptent)
     `/punct { punct-review }` — les tournants d’une partie terminée, en images
+    `/punct { punct-analyse }` — votre plateau d'analyse privé (des coups pour les deux camps) ; `/punct { punct-plan }` — vos réponses prévues à l'avance
     `/punct { punct-puzzle }` — un problème pour vous seul
     `/punct { punct-learn }` — les leçons, une règle à la fois (vous seul les voyez)
     `/punct { punct-settings }` — vos propres réglages : un message privé quand c’est à vous, votre fuseau horaire, voir d’abord les coups tapés

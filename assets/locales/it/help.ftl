@@ -48,6 +48,7 @@ help-more =
     `/punct { punct-history }` — le mosse, ogni posizione precedente, il formulario della partita e un replay
     `/punct { punct-leaderboard }` — i giocatori con la valutazione migliore (contano le partite tra due persone)
     `/punct { punct-review }` — i momenti decisivi di una partita finita, con immagini
+    `/punct { punct-analyse }` — il tuo tavoliere di analisi privato (mosse per entrambi i colori); `/punct { punct-plan }` — le tue risposte pianificate in anticipo
     `/punct { punct-puzzle }` — un problema solo per te
     `/punct { punct-learn }` — le lezioni, una regola alla volta (le vedi solo tu)
     `/punct { punct-settings }` — le tue impostazioni: un messaggio diretto quando tocca a te, il tuo fuso orario, vedere prima le mosse scritte

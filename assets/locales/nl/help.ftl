@@ -48,6 +48,7 @@ help-more =
     `/punct { punct-history }` — de zetten, elke eerdere stelling, het partijverslag en een herhaling
     `/punct { punct-leaderboard }` — de spelers met de beste rating (partijen tussen twee mensen tellen)
     `/punct { punct-review }` — de keerpunten van een afgelopen partij, met afbeeldingen
+    `/punct { punct-analyse }` — je eigen analysebord (zetten voor beide kanten); `/punct { punct-plan }` — je vooraf geplande antwoorden
     `/punct { punct-puzzle }` — een puzzel alleen voor jou
     `/punct { punct-learn }` — de lessen, één regel tegelijk (alleen jij ziet ze)
     `/punct { punct-settings }` — je eigen instellingen: een privébericht als je aan zet bent, je tijdzone, getypte zetten eerst zien

@@ -48,6 +48,7 @@ help-more =
     `/punct { punct-history }` — ruchy, każda wcześniejsza pozycja, zapis partii i powtórka
     `/punct { punct-leaderboard }` — gracze z najlepszym rankingiem (liczą się partie między dwojgiem ludzi)
     `/punct { punct-review }` — punkty zwrotne zakończonej partii, z obrazkami
+    `/punct { punct-analyse }` — twoja prywatna plansza analizy (ruchy obu stron); `/punct { punct-plan }` — twoje odpowiedzi zaplanowane z góry
     `/punct { punct-puzzle }` — zagadka tylko dla ciebie
     `/punct { punct-learn }` — lekcje, po jednej zasadzie (widzisz je tylko ty)
     `/punct { punct-settings }` — twoje ustawienia: wiadomość prywatna, gdy przypada twój ruch, strefa czasowa, podgląd wpisanych ruchów
