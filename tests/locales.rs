@@ -217,7 +217,15 @@ fn every_moved_sentence_formats_in_every_language_within_discords_limits() {
             error(language, &ServiceError::NotYourGameToShow { game: game.id }),
             words::board_status(language, &game),
         ];
-        for purpose in [Purpose::Move, Purpose::Act, Purpose::Claim, Purpose::View, Purpose::Review] {
+        for purpose in [
+            Purpose::Move,
+            Purpose::Act,
+            Purpose::Claim,
+            Purpose::View,
+            Purpose::Review,
+            Purpose::Analyse,
+            Purpose::Plan,
+        ] {
             texts.push(error(language, &ServiceError::WhichGame { purpose, candidates: several.clone() }));
         }
         for days in [None, Some(1), Some(14)] {

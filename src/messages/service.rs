@@ -403,6 +403,8 @@ fn command_of(purpose: Purpose) -> &'static str {
         Purpose::Claim => "claim",
         Purpose::View => "board",
         Purpose::Review => "review",
+        Purpose::Analyse => "analyse",
+        Purpose::Plan => "plan",
     }
 }
 

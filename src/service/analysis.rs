@@ -129,7 +129,7 @@ impl GameService {
     ) -> Result<Analysis, ServiceError> {
         let game = match named {
             Some(id) => id,
-            None => self.pick(here, None, Purpose::View)?.id,
+            None => self.pick(here, None, Purpose::Analyse)?.id,
         };
         let now = self.now();
         self.store.write(|tx| {
@@ -178,7 +178,7 @@ impl GameService {
     ) -> Result<(Position, Assist), ServiceError> {
         let game = match named {
             Some(id) => id,
-            None => self.pick(here, None, Purpose::View)?.id,
+            None => self.pick(here, None, Purpose::Analyse)?.id,
         };
         let now = self.now();
         self.store.read(|tx| {

@@ -49,6 +49,12 @@ pub enum Purpose {
     View,
     /// Reviewing: a finished game, by default the one that ended last here.
     Review,
+    /// The analysis board: chosen as for looking (`View`), named so that a
+    /// question "which game?" names `/punct analyse`.
+    Analyse,
+    /// A plan: chosen as for looking, named so that "which game?" names
+    /// `/punct plan`.
+    Plan,
 }
 
 impl Purpose {
@@ -110,7 +116,7 @@ fn picked(
         .map(|game| GameListing { your_turn: game.seats[game.to_move()].is(here.user), game })
         .collect();
     let channel = games::ongoing_in(tx, here.channel)?;
-    let looking_back = matches!(purpose, Purpose::View | Purpose::Review);
+    let looking_back = matches!(purpose, Purpose::View | Purpose::Review | Purpose::Analyse | Purpose::Plan);
     let ended = if looking_back { games::last_finished_in(tx, here.channel)? } else { None };
     let id = choose(&mine, &channel, ended.as_ref(), purpose)?;
     let found = mine.into_iter().map(|l| l.game).chain(channel).chain(ended).find(|g| g.id == id);
@@ -143,10 +149,11 @@ fn choose(
             return Err(ServiceError::WhichGame { purpose, candidates });
         }
     }
-    match (purpose, channel) {
-        (Purpose::View, [only]) => Ok(only.id),
-        (Purpose::View, []) => last_finished.map(|g| g.id).ok_or(ServiceError::NoGameToShow),
-        (Purpose::View, several) => Err(ServiceError::WhichGame { purpose, candidates: several.to_vec() }),
+    let looking = matches!(purpose, Purpose::View | Purpose::Analyse | Purpose::Plan);
+    match (looking, channel) {
+        (true, [only]) => Ok(only.id),
+        (true, []) => last_finished.map(|g| g.id).ok_or(ServiceError::NoGameToShow),
+        (true, several) => Err(ServiceError::WhichGame { purpose, candidates: several.to_vec() }),
         _ => Err(ServiceError::NoGameHere),
     }
 }
@@ -249,6 +256,9 @@ mod tests {
             "a game being played cannot be reviewed: the finished one is meant"
         );
         assert_eq!(choose(&[], &[], Some(&ended), Purpose::View)?, GameId(8));
+        assert_eq!(choose(&[], &[], Some(&ended), Purpose::Analyse)?, GameId(8), "as View");
+        let asked = choose(&[], &[game(4), game(5)], None, Purpose::Plan).expect_err("several");
+        assert!(matches!(asked, ServiceError::WhichGame { purpose: Purpose::Plan, .. }));
         assert_eq!(
             choose(&[], &[game(4)], Some(&ended), Purpose::View)?,
             GameId(4),

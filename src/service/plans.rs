@@ -110,7 +110,7 @@ impl GameService {
     /// [`ServiceError::NoPlanHere`] for a game against the computer or
     /// one that is over.
     pub fn plan(&self, here: &Here, named: Option<GameId>) -> Result<PlanView, ServiceError> {
-        let game = self.pick(here, named, Purpose::View)?;
+        let game = self.pick(here, named, Purpose::Plan)?;
         let now = self.now();
         self.store.read(|tx| {
             let state = GameState::load(tx, game.id, now)?;

@@ -41,6 +41,8 @@ which-game = You have { $count } games here: { $list }. Say which one with the g
     [move] { punct-move } { punct-move.text }:F5>H7-H8-I8
     [resign] { punct-resign }
     [claim] { punct-claim }
+    [analyse] { punct-analyse }
+    [plan] { punct-plan }
    *[board] { punct-board }
   } { punct-board.game }:{ $example }`.
 which-game-item = { $game } ({ $white } vs { $black })

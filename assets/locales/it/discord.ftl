@@ -39,6 +39,8 @@ which-game = Qui hai { $count } partite: { $list }. Indica quale con l’opzione
     [move] { punct-move } { punct-move.text }:F5>H7-H8-I8
     [resign] { punct-resign }
     [claim] { punct-claim }
+    [analyse] { punct-analyse }
+    [plan] { punct-plan }
    *[board] { punct-board }
   } { punct-board.game }:{ $example }`.
 which-game-item = { $game } ({ $white } contro { $black })
