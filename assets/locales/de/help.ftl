@@ -40,18 +40,18 @@ help-commands =
     `/punct { punct-games }` — deine Partien, die, in denen du am Zug bist, zuerst
     `/punct { punct-resign }` · `/punct { punct-draw }` · `/punct { punct-takeback }` — aufgeben, Remis anbieten, um Rücknahme bitten
     `/punct { punct-claim }` — eine Partie gewinnen, in der deinem Gegner die Zeit abgelaufen ist
+    `/punct { punct-analyse }` · `/punct { punct-plan }` — Züge privat testen, Antworten vorausplanen
     `/punct { punct-away }` · `/punct { punct-back }` — deine Uhren anhalten, solange du weg bist, und wieder starten
     Eine Partie wird in dem Kanal gespielt, in dem sie begann. In einer Direktnachricht an mich kannst du gegen den Computer spielen, deine Partien auflisten und ihre Spielpläne sehen.
 
 help-more-title = Zurückschauen und lernen
 help-more =
-    `/punct { punct-history }` — die Züge, jede frühere Stellung, die Partie als Text und eine Wiederholung
+    `/punct { punct-history }` — die Züge, jede frühere Stellung, die Partie als Text, eine Wiederholung
     `/punct { punct-leaderboard }` — die bestbewerteten Spieler (nur Partien zwischen Menschen zählen)
     `/punct { punct-review }` — Wendepunkte einer beendeten Partie, mit Bildern
-    `/punct { punct-analyse }` — dein privates Analysebrett (Züge für beide Seiten); `/punct { punct-plan }` — deine vorausgeplanten Antworten
     `/punct { punct-puzzle }` — ein Rätsel nur für dich
     `/punct { punct-learn }` — die Lektionen, eine Regel nach der anderen (nur du siehst sie)
-    `/punct { punct-settings }` — deine eigenen Einstellungen: eine Direktnachricht, wenn du am Zug bist, deine Zeitzone, getippte Züge zuerst sehen
+    `/punct { punct-settings }` — deine Einstellungen: eine Direktnachricht, wenn du am Zug bist, deine Zeitzone, getippte Züge zuerst sehen
     `/punct { punct-help }` — diese Seite
 
     { "**" }Fairness:** in einer Partie zwischen zwei Menschen bewerte ich keinen Zug: `/punct { punct-move }` schlägt erlaubte Züge in der Reihenfolge des Spielplans vor und sagt nichts über ihre Stärke. Die Vorschläge eines Rätsels heben seine Lösung nie hervor. Hilfe – Gewinnzüge zuerst, nützliche Züge oben – gibt es in Partien gegen den Computer und in den Lektionen; `/punct { punct-review }` bewertet eine Partie erst, wenn sie zu Ende ist.

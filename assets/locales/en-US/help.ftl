@@ -41,6 +41,7 @@ help-commands =
     `/punct { punct-games }` — your games, the ones waiting for you first
     `/punct { punct-resign }` · `/punct { punct-draw }` · `/punct { punct-takeback }` — end, offer a draw, ask to undo
     `/punct { punct-claim }` — win a game whose opponent ran out of time
+    `/punct { punct-analyse }` · `/punct { punct-plan }` — try moves on a private board; replies planned ahead
     `/punct { punct-away }` · `/punct { punct-back }` — stop your clocks while you are away, and start them again
     A game is played in the channel it started in. In a DM with me you can play the computer, list your games and see their boards.
 
@@ -49,7 +50,6 @@ help-more =
     `/punct { punct-history }` — the moves, any earlier position, the record and a replay
     `/punct { punct-leaderboard }` — the best-rated players (games between two people count)
     `/punct { punct-review }` — the turning points of a finished game, with pictures
-    `/punct { punct-analyse }` — your private analysis board (moves for both sides); `/punct { punct-plan }` — your replies planned ahead
     `/punct { punct-puzzle }` — a puzzle only you see
     `/punct { punct-learn }` — the lessons, one rule at a time (only you see them)
     `/punct { punct-settings }` — your own settings: a DM when it is your turn, your time zone, a preview of typed moves

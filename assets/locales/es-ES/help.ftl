@@ -40,6 +40,7 @@ help-commands =
     `/punct { punct-games }` — tus partidas, primero las que esperan tu jugada
     `/punct { punct-resign }` · `/punct { punct-draw }` · `/punct { punct-takeback }` — abandonar, ofrecer tablas, pedir deshacer
     `/punct { punct-claim }` — gana una partida en la que tu rival se quedó sin tiempo
+    `/punct { punct-analyse }` · `/punct { punct-plan }` — probar jugadas en privado; respuestas planeadas
     `/punct { punct-away }` · `/punct { punct-back }` — detén tus relojes mientras estás fuera, y vuelve a ponerlos en marcha
     Una partida se juega en el canal donde empezó. En un mensaje privado conmigo puedes jugar contra el ordenador, ver la lista de tus partidas y sus tableros.
 
@@ -48,7 +49,6 @@ help-more =
     `/punct { punct-history }` — las jugadas, cualquier posición anterior, la planilla y una repetición
     `/punct { punct-leaderboard }` — los jugadores mejor clasificados (cuentan las partidas entre dos personas)
     `/punct { punct-review }` — los momentos decisivos de una partida terminada, con imágenes
-    `/punct { punct-analyse }` — tu tablero de análisis privado (jugadas de ambos bandos); `/punct { punct-plan }` — tus respuestas planeadas de antemano
     `/punct { punct-puzzle }` — un problema solo para ti
     `/punct { punct-learn }` — las lecciones, una regla cada vez (solo las ves tú)
     `/punct { punct-settings }` — tus propios ajustes: un mensaje directo cuando te toca, tu zona horaria, ver antes los movimientos escritos

@@ -40,6 +40,7 @@ help-commands =
     `/punct { punct-games }` — vos parties, d’abord celles où c’est à vous
     `/punct { punct-resign }` · `/punct { punct-draw }` · `/punct { punct-takeback }` — abandonner, proposer la nulle, demander à reprendre un coup
     `/punct { punct-claim }` — gagner une partie où l’adversaire n’a plus de temps
+    `/punct { punct-analyse }` · `/punct { punct-plan }` — essayer des coups en privé ; des réponses prévues
     `/punct { punct-away }` · `/punct { punct-back }` — arrêter vos pendules pendant votre absence, puis les relancer
     Une partie se joue dans le salon où elle a commencé. En message privé avec moi, vous pouvez jouer contre l’ordinateur, lister vos parties et voir leurs plateaux.
 
@@ -48,7 +49,6 @@ help-more =
     `/punct { punct-history }` — les coups, toute position passée, la feuille de partie et une rediffusion
     `/punct { punct-leaderboard }` — les joueurs les mieux classés (seules les parties entre deux personnes comptent)
     `/punct { punct-review }` — les tournants d’une partie terminée, en images
-    `/punct { punct-analyse }` — votre plateau d'analyse privé (des coups pour les deux camps) ; `/punct { punct-plan }` — vos réponses prévues à l'avance
     `/punct { punct-puzzle }` — un problème pour vous seul
     `/punct { punct-learn }` — les leçons, une règle à la fois (vous seul les voyez)
     `/punct { punct-settings }` — vos propres réglages : un message privé quand c’est à vous, votre fuseau horaire, voir d’abord les coups tapés

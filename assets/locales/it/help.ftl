@@ -40,6 +40,7 @@ help-commands =
     `/punct { punct-games }` — le tue partite, prima quelle in cui tocca a te
     `/punct { punct-resign }` · `/punct { punct-draw }` · `/punct { punct-takeback }` — abbandona, proponi la patta, chiedi di annullare
     `/punct { punct-claim }` — vinci una partita in cui all’avversario è finito il tempo
+    `/punct { punct-analyse }` · `/punct { punct-plan }` — provare mosse in privato; risposte pianificate
     `/punct { punct-away }` · `/punct { punct-back }` — ferma i tuoi orologi mentre sei via, poi falli ripartire
     Una partita si gioca nel canale in cui è iniziata. In un messaggio privato con me puoi giocare contro il computer, elencare le tue partite e vederne i tavolieri.
 
@@ -48,7 +49,6 @@ help-more =
     `/punct { punct-history }` — le mosse, ogni posizione precedente, il formulario della partita e un replay
     `/punct { punct-leaderboard }` — i giocatori con la valutazione migliore (contano le partite tra due persone)
     `/punct { punct-review }` — i momenti decisivi di una partita finita, con immagini
-    `/punct { punct-analyse }` — il tuo tavoliere di analisi privato (mosse per entrambi i colori); `/punct { punct-plan }` — le tue risposte pianificate in anticipo
     `/punct { punct-puzzle }` — un problema solo per te
     `/punct { punct-learn }` — le lezioni, una regola alla volta (le vedi solo tu)
     `/punct { punct-settings }` — le tue impostazioni: un messaggio diretto quando tocca a te, il tuo fuso orario, vedere prima le mosse scritte

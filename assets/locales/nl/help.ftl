@@ -40,6 +40,7 @@ help-commands =
     `/punct { punct-games }` — je partijen, die waarin jij aan zet bent eerst
     `/punct { punct-resign }` · `/punct { punct-draw }` · `/punct { punct-takeback }` — opgeven, remise aanbieden, vragen om terugnemen
     `/punct { punct-claim }` — win een partij waarin je tegenspeler door zijn tijd heen is
+    `/punct { punct-analyse }` · `/punct { punct-plan }` — zetten privé uitproberen; antwoorden vooraf plannen
     `/punct { punct-away }` · `/punct { punct-back }` — zet je klokken stil terwijl je weg bent, en laat ze weer lopen
     Een partij wordt gespeeld in het kanaal waarin ze begon. In een privébericht met mij kun je tegen de computer spelen, je partijen opsommen en hun borden bekijken.
 
@@ -48,7 +49,6 @@ help-more =
     `/punct { punct-history }` — de zetten, elke eerdere stelling, het partijverslag en een herhaling
     `/punct { punct-leaderboard }` — de spelers met de beste rating (partijen tussen twee mensen tellen)
     `/punct { punct-review }` — de keerpunten van een afgelopen partij, met afbeeldingen
-    `/punct { punct-analyse }` — je eigen analysebord (zetten voor beide kanten); `/punct { punct-plan }` — je vooraf geplande antwoorden
     `/punct { punct-puzzle }` — een puzzel alleen voor jou
     `/punct { punct-learn }` — de lessen, één regel tegelijk (alleen jij ziet ze)
     `/punct { punct-settings }` — je eigen instellingen: een privébericht als je aan zet bent, je tijdzone, getypte zetten eerst zien

@@ -40,6 +40,7 @@ help-commands =
     `/punct { punct-games }` — twoje partie, najpierw te, w których twój ruch
     `/punct { punct-resign }` · `/punct { punct-draw }` · `/punct { punct-takeback }` — poddaj się, zaproponuj remis, poproś o cofnięcie
     `/punct { punct-claim }` — wygraj partię, w której przeciwnikowi skończył się czas
+    `/punct { punct-analyse }` · `/punct { punct-plan }` — ruchy próbowane prywatnie; odpowiedzi zaplanowane z góry
     `/punct { punct-away }` · `/punct { punct-back }` — zatrzymaj zegary na czas nieobecności i uruchom je znowu
     Partię gra się na kanale, na którym się zaczęła. W prywatnej wiadomości do mnie możesz zagrać z komputerem, wyświetlić swoje partie i zobaczyć ich plansze.
 
@@ -48,7 +49,6 @@ help-more =
     `/punct { punct-history }` — ruchy, każda wcześniejsza pozycja, zapis partii i powtórka
     `/punct { punct-leaderboard }` — gracze z najlepszym rankingiem (liczą się partie między dwojgiem ludzi)
     `/punct { punct-review }` — punkty zwrotne zakończonej partii, z obrazkami
-    `/punct { punct-analyse }` — twoja prywatna plansza analizy (ruchy obu stron); `/punct { punct-plan }` — twoje odpowiedzi zaplanowane z góry
     `/punct { punct-puzzle }` — zagadka tylko dla ciebie
     `/punct { punct-learn }` — lekcje, po jednej zasadzie (widzisz je tylko ty)
     `/punct { punct-settings }` — twoje ustawienia: wiadomość prywatna, gdy przypada twój ruch, strefa czasowa, podgląd wpisanych ruchów
