@@ -35,14 +35,27 @@ use support::games::WINNABLE;
 const JUDGES: &[(&str, &[&str], &str)] = &[
     ("computer::hint", &["src/cli/play.rs"], "the terminal's hint, against the computer only"),
     ("ai::hint", &["src/service/computer.rs"], "the service's seam for the terminal's hint"),
-    ("analyse", &["src/service/computer.rs"], "the computer's own move, and the review's settings"),
+    (
+        "ai::analyse",
+        &["src/service/computer.rs", "src/service/analysis.rs"],
+        "the computer's own move; the analysis board's engine, refused until the game is over",
+    ),
+    (
+        "analyse_level",
+        &["src/service/computer.rs", "src/service/analysis.rs"],
+        "the computer's own move; the analysis board's engine, refused until the game is over",
+    ),
     (
         "choose_move",
         &["src/service/chooser.rs", "src/service/computer.rs", "src/service/play.rs", "src/cli/play.rs"],
         "the computer choosing its own move, never one for a person",
     ),
     ("choose_timed", &["src/cli/arena.rs"], "the engine playing itself"),
-    ("puzzles::review", &["src/service/review.rs", "src/cli/review.rs"], "finished games"),
+    (
+        "puzzles::review",
+        &["src/service/review.rs", "src/cli/review.rs", "src/service/analysis.rs"],
+        "finished games (the review; the analysis board's engine, once the game is over)",
+    ),
     (
         "answer::",
         &["src/service/mod.rs", "src/service/puzzles.rs", "src/cli/puzzle_play.rs"],
@@ -53,8 +66,8 @@ const JUDGES: &[(&str, &[&str], &str)] = &[
     ("Assist::LESSON", &["src/discord/commands/learn.rs", "src/cli/mod.rs"], "lessons"),
     (
         "Assist::in_game",
-        &["src/service/assist.rs", "src/cli/play.rs"],
-        "the rule of a game, asked by the terminal",
+        &["src/service/assist.rs", "src/cli/play.rs", "src/service/analysis.rs"],
+        "the rule of a game, asked by the terminal; the analysis board's: neutral until the game is over",
     ),
     (
         ".assist(",

@@ -86,7 +86,11 @@ async fn friends_play_a_whole_game_in_a_group_dm_by_buttons_and_the_bot_never_po
     let last = board_followup(&h.discord, &resigned.token).await;
     assert_board(&last);
     assert!(last.content().contains("Black wins by resignation"), "{}", last.content());
-    assert_eq!(labels(&last), ["Rematch"], "a finished game's board offers the rematch only");
+    assert_eq!(
+        labels(&last),
+        ["Rematch", "Analyse"],
+        "a finished game's board: the rematch and its analysis"
+    );
     h.settle().await;
 
     let in_chat =
