@@ -96,6 +96,11 @@ pub enum Action {
     AskTakeback(GameId),
     /// A component of a move picker.
     Pick(Pick),
+    /// Confirms `/punct forget-me`, asked at this time (Unix seconds): an
+    /// old question is refused as stale.
+    ForgetMe(i64),
+    /// Answers `/punct forget-me`'s question (asked then) with Cancel.
+    KeepMe(i64),
 }
 
 /// A move picker's component: its whole state, so a picker works across
@@ -236,6 +241,7 @@ impl Action {
             | Action::LessonQuit(_)
             | Action::LessonOpen(_)
             | Action::LessonPlay(_) => None,
+            Action::ForgetMe(_) | Action::KeepMe(_) => None,
         }
     }
 
@@ -286,6 +292,8 @@ impl Action {
             Action::OfferDraw(_) => "draw",
             Action::AskTakeback(_) => "takeback",
             Action::Pick(_) => "pick",
+            Action::ForgetMe(_) => "forget-me",
+            Action::KeepMe(_) => "keep-me",
         }
     }
 
@@ -313,6 +321,7 @@ impl Action {
             | Action::LessonQuit(n)
             | Action::LessonOpen(n)
             | Action::LessonPlay(n) => n,
+            Action::ForgetMe(asked) | Action::KeepMe(asked) => asked,
         }
     }
 
@@ -393,6 +402,8 @@ impl FromStr for Action {
             "resign-ask" => Action::AskResign(g),
             "draw" => Action::OfferDraw(g),
             "takeback" => Action::AskTakeback(g),
+            "forget-me" => Action::ForgetMe(n),
+            "keep-me" => Action::KeepMe(n),
             _ => return Err(UnknownButton),
         })
     }

@@ -31,6 +31,7 @@
 //! - `notices.rs` — turn notices by DM: what a player is sent, when, and where.
 //! - `away.rs` — a player's away days, timeout protection and time zone, and the deadlines they move.
 //! - `puzzles.rs`, `lessons.rs` — each player's puzzle and lesson progress.
+//! - `privacy.rs` — a player's own data: all of it exported, or erased (their finished games kept anonymous).
 //! - `v1_games.sql` … `v16_plans.sql` — the migrations, one per schema version.
 
 pub mod away;
@@ -46,6 +47,7 @@ pub mod notices;
 mod open;
 pub mod places;
 pub mod players;
+pub mod privacy;
 pub mod puzzles;
 pub mod servers;
 

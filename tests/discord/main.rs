@@ -21,6 +21,7 @@
 //! - `offers`: draws, takebacks and resignations.
 //! - `picker`: moves made by menus and buttons, previewed, stale, forged, after a restart.
 //! - `places`: servers, channels and a DM with the bot.
+//! - `privacy`: `/punct privacy` and its file; `/punct forget-me` cancelled, confirmed, asked again.
 //! - `puzzles`: puzzles solved in private, the daily puzzle.
 //! - `standin`: the stand-in refuses what Discord would refuse.
 //! - `threads`: a thread per game, the channel's two lines, missing permissions, a restart.
@@ -54,6 +55,7 @@ mod notices;
 mod offers;
 mod picker;
 mod places;
+mod privacy;
 mod puzzles;
 mod standin;
 mod threads;

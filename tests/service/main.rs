@@ -5,6 +5,7 @@
 //!
 //! - `away`: away days, the yearly allowance, timeout protection, time banks.
 //! - `notices`: turn notices by DM, quiet hours, the daily digest, DMs closed.
+//! - `privacy`: a player's own data: the export, forgetting them.
 //! - `threads`: a thread per game: the server's choice, the move into it, the lobby told once.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a panic is a failure with its message
@@ -1209,4 +1210,5 @@ fn a_review_is_refused_while_the_game_is_played_and_finds_the_missed_win_after()
 // After the helpers and `refused!` above, which the topic modules use.
 mod away;
 mod notices;
+mod privacy;
 mod threads;
