@@ -26,6 +26,21 @@ pub const DEV_GUILD_VAR: &str = "PUNCT_DEV_GUILD";
 pub const AWAY_DAYS_VAR: &str = "PUNCT_AWAY_DAYS_PER_YEAR";
 /// Away days per year when `PUNCT_AWAY_DAYS_PER_YEAR` is not set.
 pub const DEFAULT_AWAY_DAYS: u32 = 30;
+/// The folder where the running bot keeps periodic backups (none if unset).
+pub const BACKUP_DIR_VAR: &str = "PUNCT_BACKUP_DIR";
+/// How often the running bot backs up (`24h`, `90m`, `1d12h`).
+pub const BACKUP_EVERY_VAR: &str = "PUNCT_BACKUP_EVERY";
+/// How many periodic backups are kept, the newest.
+pub const BACKUP_KEEP_VAR: &str = "PUNCT_BACKUP_KEEP";
+/// Backups are made this often when only `PUNCT_BACKUP_DIR` is set: daily.
+pub const DEFAULT_BACKUP_EVERY: &str = "24h";
+/// Backups kept when `PUNCT_BACKUP_KEEP` is not set: a week of daily ones,
+/// so a mistake noticed days later can still be undone, at the cost of
+/// seven copies of one file (a few megabytes each for thousands of games).
+pub const DEFAULT_BACKUP_KEEP: u32 = 7;
+/// The shortest interval between backups: each copy reads the whole file,
+/// and anything more often is a typo (`24` meant as hours, say).
+pub const MIN_BACKUP_EVERY: std::time::Duration = std::time::Duration::from_secs(10 * 60);
 /// Where games are kept when `PUNCT_DATABASE` is not set.
 pub const DEFAULT_DATABASE: &str = "punct.sqlite3";
 /// The placeholder `.env.example` ships with.
@@ -132,6 +147,20 @@ pub struct Config {
     /// Where the token came from: if Discord refuses it, that is what the
     /// operator must change.
     pub token_origin: Origin,
+    /// Periodic backups of the database, if the operator asked for them.
+    pub backups: Option<BackupSchedule>,
+}
+
+/// Periodic backups: where, how often, how many kept.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BackupSchedule {
+    /// The folder they are written to (made if missing).
+    pub dir: PathBuf,
+    /// The time between two backups.
+    pub every: std::time::Duration,
+    /// How many are kept, the newest; older ones are deleted once a new
+    /// one is written and checked.
+    pub keep: u32,
 }
 
 /// Where a setting's value was found.
@@ -231,6 +260,29 @@ pub enum ConfigError {
         /// Where it is set.
         origin: Origin,
     },
+    /// `PUNCT_BACKUP_EVERY` is not a duration of at least ten minutes.
+    #[error("{BACKUP_EVERY_VAR} in {origin} is not a duration such as 24h: “{value}”")]
+    BadBackupEvery {
+        /// What was given.
+        value: String,
+        /// Where it is set.
+        origin: Origin,
+    },
+    /// `PUNCT_BACKUP_KEEP` is not a number from 1 to 1000.
+    #[error("{BACKUP_KEEP_VAR} in {origin} is not a number from 1 to 1000: “{value}”")]
+    BadBackupKeep {
+        /// What was given.
+        value: String,
+        /// Where it is set.
+        origin: Origin,
+    },
+    /// `PUNCT_BACKUP_EVERY` or `PUNCT_BACKUP_KEEP` is set without
+    /// `PUNCT_BACKUP_DIR`: the operator meant backups but said not where.
+    #[error("{BACKUP_DIR_VAR} is not set, but {origin} sets how often or how many backups")]
+    BackupWithoutDir {
+        /// Where the other setting is.
+        origin: Origin,
+    },
     /// A line of `.env` that dotenvy cannot read.
     #[error("line {line} of {} cannot be read", path.display())]
     EnvFileLine {
@@ -318,8 +370,97 @@ impl Config {
                 .filter(|&days| days <= 366)
                 .ok_or(ConfigError::BadAwayDays { value, origin })?,
         };
-        Ok(Config { token, database: PathBuf::from(database), dev_guild, away_days_per_year, token_origin })
+        let backups = backups(&lookup)?;
+        Ok(Config {
+            token,
+            database: PathBuf::from(database),
+            dev_guild,
+            away_days_per_year,
+            token_origin,
+            backups,
+        })
     }
+
+    /// The database file the bot would open (`PUNCT_DATABASE` from the
+    /// environment or `.env`, else the default), without needing a token:
+    /// what `punct-bot backup` copies.
+    ///
+    /// # Errors
+    /// A `.env` that cannot be read.
+    pub fn database_from_env() -> Result<PathBuf, ConfigError> {
+        let dir = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
+        let env_file = EnvFile::find(&dir);
+        let file_vars = match &env_file.path {
+            Some(path) => {
+                let text = std::fs::read_to_string(path).map_err(|e| unreadable(path, e))?;
+                parse_env_file(path, &text)?
+            }
+            None => Vec::new(),
+        };
+        let from_env = std::env::var(DATABASE_VAR).ok();
+        let from_file = file_vars.into_iter().find(|(key, _)| key == DATABASE_VAR).map(|(_, value)| value);
+        let database = from_env.or(from_file).filter(|s| !s.trim().is_empty());
+        Ok(PathBuf::from(database.unwrap_or_else(|| DEFAULT_DATABASE.to_string())))
+    }
+}
+
+/// The periodic backups asked for, if any.
+fn backups(
+    lookup: &impl Fn(&str) -> Option<(String, Origin)>,
+) -> Result<Option<BackupSchedule>, ConfigError> {
+    let set = |name: &str| lookup(name).filter(|(value, _)| !value.trim().is_empty());
+    let (every, keep) = (set(BACKUP_EVERY_VAR), set(BACKUP_KEEP_VAR));
+    let Some((dir, _)) = set(BACKUP_DIR_VAR) else {
+        return match every.or(keep) {
+            Some((_, origin)) => Err(ConfigError::BackupWithoutDir { origin }),
+            None => Ok(None),
+        };
+    };
+    let every = match every {
+        None => parse_duration(DEFAULT_BACKUP_EVERY).unwrap_or(MIN_BACKUP_EVERY),
+        Some((value, origin)) => parse_duration(&value)
+            .filter(|d| *d >= MIN_BACKUP_EVERY)
+            .ok_or(ConfigError::BadBackupEvery { value, origin })?,
+    };
+    let keep = match keep {
+        None => DEFAULT_BACKUP_KEEP,
+        Some((value, origin)) => value
+            .trim()
+            .parse::<u32>()
+            .ok()
+            .filter(|n| (1..=1000).contains(n))
+            .ok_or(ConfigError::BadBackupKeep { value, origin })?,
+    };
+    Ok(Some(BackupSchedule { dir: PathBuf::from(dir.trim()), every, keep }))
+}
+
+/// A duration written as numbers with units, `d`, `h`, `m` or `s`:
+/// `24h`, `90m`, `1d12h`, `1h 30m`. `None` for anything else (a number
+/// without a unit, an unknown unit, nothing at all, more than a year).
+pub fn parse_duration(text: &str) -> Option<std::time::Duration> {
+    let mut seconds: u64 = 0;
+    let mut number = String::new();
+    let mut any = false;
+    for c in text.trim().chars().filter(|c| !c.is_whitespace()) {
+        if c.is_ascii_digit() {
+            number.push(c);
+            continue;
+        }
+        let unit = match c.to_ascii_lowercase() {
+            'd' => 86_400,
+            'h' => 3_600,
+            'm' => 60,
+            's' => 1,
+            _ => return None,
+        };
+        let n: u64 = number.parse().ok()?;
+        seconds = seconds.checked_add(n.checked_mul(unit)?)?;
+        number.clear();
+        any = true;
+    }
+    let year = 366 * 86_400;
+    (any && number.is_empty() && seconds > 0 && seconds <= year)
+        .then(|| std::time::Duration::from_secs(seconds))
 }
 
 /// Checks the token found (if any) and where it came from.
@@ -524,6 +665,58 @@ mod tests {
         for wrong in ["thirty", "-1", "400"] {
             let err = config(&[(TOKEN_VAR, "t.o.k"), (AWAY_DAYS_VAR, wrong)]).unwrap_err();
             assert!(matches!(&err, ConfigError::BadAwayDays { value, .. } if value == wrong), "{err:?}");
+        }
+    }
+
+    #[test]
+    fn backups_are_off_by_default_daily_and_seven_when_only_the_folder_is_set_and_nonsense_is_refused() {
+        assert_eq!(config(&[(TOKEN_VAR, "t.o.k")]).unwrap().backups, None);
+        let daily = config(&[(TOKEN_VAR, "t.o.k"), (BACKUP_DIR_VAR, "/var/backups/punct")]).unwrap();
+        let expected = BackupSchedule {
+            dir: PathBuf::from("/var/backups/punct"),
+            every: std::time::Duration::from_secs(86_400),
+            keep: 7,
+        };
+        assert_eq!(daily.backups, Some(expected));
+        let set = config(&[
+            (TOKEN_VAR, "t.o.k"),
+            (BACKUP_DIR_VAR, "b"),
+            (BACKUP_EVERY_VAR, "90m"),
+            (BACKUP_KEEP_VAR, " 30 "),
+        ])
+        .unwrap();
+        let schedule = set.backups.unwrap();
+        assert_eq!((schedule.every.as_secs(), schedule.keep), (5400, 30));
+        for wrong in ["24", "soon", "5m", "0h", "2y", "h", "400d"] {
+            let err = config(&[(TOKEN_VAR, "t.o.k"), (BACKUP_DIR_VAR, "b"), (BACKUP_EVERY_VAR, wrong)])
+                .unwrap_err();
+            assert!(
+                matches!(&err, ConfigError::BadBackupEvery { value, .. } if value == wrong),
+                "{wrong}: {err:?}"
+            );
+        }
+        for wrong in ["0", "seven", "-1", "1001"] {
+            let err =
+                config(&[(TOKEN_VAR, "t.o.k"), (BACKUP_DIR_VAR, "b"), (BACKUP_KEEP_VAR, wrong)]).unwrap_err();
+            assert!(
+                matches!(&err, ConfigError::BadBackupKeep { value, .. } if value == wrong),
+                "{wrong}: {err:?}"
+            );
+        }
+        let err = config(&[(TOKEN_VAR, "t.o.k"), (BACKUP_EVERY_VAR, "24h")]).unwrap_err();
+        assert!(matches!(err, ConfigError::BackupWithoutDir { origin: Origin::Environment }), "{err:?}");
+    }
+
+    #[test]
+    fn durations_read_as_operators_write_them() {
+        let secs = |t: &str| parse_duration(t).map(|d| d.as_secs());
+        assert_eq!(secs("24h"), Some(86_400));
+        assert_eq!(secs("90m"), Some(5_400));
+        assert_eq!(secs("1d12h"), Some(129_600));
+        assert_eq!(secs("1h 30m"), Some(5_400));
+        assert_eq!(secs("45s"), Some(45));
+        for wrong in ["", "24", "h", "1x", "1h30", "-1h", "367d"] {
+            assert_eq!(secs(wrong), None, "{wrong}");
         }
     }
 

@@ -127,6 +127,9 @@ pub async fn handle(ctx: &serenity::Context, press: &serenity::ComponentInteract
             };
             interaction::run(&ctx.http, data, source, what, Shape::Update, work).await;
         }
+        Action::ForgetMe(_) | Action::KeepMe(_) => {
+            super::commands::forget_me::press(ctx, press, data, action).await;
+        }
         Action::Review { game, ply } => {
             let reviews = Arc::clone(&data.reviews);
             let work = move |s: &GameService, scene: &Scene, _: &_| {
@@ -247,7 +250,7 @@ fn act(s: &GameService, action: Action, scene: &Scene) -> Result<Outcome, BotErr
         }
         Action::LessonPlay(_) => challenged(language, s.lesson_game(first_game(scene)?)?)?,
         // Handled by `super::puzzle::press`, `super::review::press`,
-        // `super::learn::press` and `super::picker` before this.
+        // `super::learn::press`, `super::picker` and `forget_me::press` before this.
         Action::PuzzleNext(_)
         | Action::Move(_)
         | Action::ShowBoard(_)
@@ -265,7 +268,9 @@ fn act(s: &GameService, action: Action, scene: &Scene) -> Result<Outcome, BotErr
         | Action::LessonBack(_)
         | Action::LessonNext(_)
         | Action::LessonQuit(_)
-        | Action::LessonOpen(_) => {
+        | Action::LessonOpen(_)
+        | Action::ForgetMe(_)
+        | Action::KeepMe(_) => {
             return Err(BotError::Refused(words::stale_button(scene.language)));
         }
     })

@@ -105,6 +105,11 @@ pub enum Action {
     PlanDelete(GameId),
     /// The plan's button deleting every line.
     PlanClear(GameId),
+    /// Confirms `/punct forget-me`, asked at this time (Unix seconds): an
+    /// old question is refused as stale.
+    ForgetMe(i64),
+    /// Answers `/punct forget-me`'s question (asked then) with Cancel.
+    KeepMe(i64),
 }
 
 /// An analysis board's component: which board (the presser's own of the
@@ -308,6 +313,7 @@ impl Action {
             | Action::LessonQuit(_)
             | Action::LessonOpen(_)
             | Action::LessonPlay(_) => None,
+            Action::ForgetMe(_) | Action::KeepMe(_) => None,
         }
     }
 
@@ -362,6 +368,8 @@ impl Action {
             Action::Study(_) => "study",
             Action::PlanDelete(_) => "plan-delete",
             Action::PlanClear(_) => "plan-clear",
+            Action::ForgetMe(_) => "forget-me",
+            Action::KeepMe(_) => "keep-me",
         }
     }
 
@@ -393,6 +401,7 @@ impl Action {
             | Action::LessonQuit(n)
             | Action::LessonOpen(n)
             | Action::LessonPlay(n) => n,
+            Action::ForgetMe(asked) | Action::KeepMe(asked) => asked,
         }
     }
 
@@ -483,6 +492,8 @@ impl FromStr for Action {
             "analyse" => Action::Analyse(g),
             "plan-delete" => Action::PlanDelete(g),
             "plan-clear" => Action::PlanClear(g),
+            "forget-me" => Action::ForgetMe(n),
+            "keep-me" => Action::KeepMe(n),
             _ => return Err(UnknownButton),
         })
     }

@@ -431,7 +431,11 @@ pub fn board_post(
     });
     post.files.push(Attachment::picture(filename, png));
     post.board = Some(BoardOf { game: game.id, channel: game.channel, state: game.state() });
-    if game.is_over() {
+    let forgotten =
+        [game.seats.white, game.seats.black].iter().any(|s| s.user().is_some_and(|u| u.is_former_player()));
+    if game.is_over() && forgotten {
+        // Nobody to play a rematch with (`/punct forget-me`).
+    } else if game.is_over() {
         post.buttons.push(Button::new(
             Action::Rematch(game.id),
             words::button(language, ButtonWord::Rematch),

@@ -147,6 +147,7 @@ pub fn example_for(language: Language, command: &str) -> Option<String> {
 use crate::messages::fluent::tr;
 use crate::messages::keys::days_of;
 use crate::messages::lines;
+use crate::messages::privacy;
 use crate::messages::service::{self as game_words, by, mention, seat_in, when};
 use crate::rules::{ByPlayer, GameRecord, Player};
 use crate::service::{
@@ -650,6 +651,7 @@ pub fn seat_names(language: Language, g: &Game, people: &People) -> ByPlayer<Str
 pub fn seat_name(language: Language, seat: Seat, known: Option<&str>) -> String {
     match (seat, known) {
         (Seat::Bot(level), _) => tr!(language, "seat-computer", level = level.name()),
+        (Seat::Human(user), _) if user.is_former_player() => privacy::former_player(language),
         (Seat::Human(_), Some(name)) => name.to_string(),
         (Seat::Human(UserId(id)), None) => tr!(language, "seat-unknown", id = id.to_string()),
     }
@@ -736,7 +738,13 @@ pub fn board_status(language: Language, g: &Game) -> String {
 
 /// A resignation, as announced.
 pub fn resigned(language: Language, user: UserId, f: &Finished) -> String {
-    tr!(language, "resigned", user = mention(user), finished = game_words::finished(language, f))
+    let user = privacy::person(language, user);
+    privacy::capitalised(&tr!(
+        language,
+        "resigned",
+        user = user,
+        finished = game_words::finished(language, f)
+    ))
 }
 
 /// A game's record as a text file: PGN-like tags, then the moves. The

@@ -26,6 +26,7 @@
 //! - `puzzles.rs` — puzzles' tasks and verdicts.
 //! - `review.rs` — a game's review: each key moment as a sentence.
 //! - `anywhere.rs` — where the bot only answers (a user's install): board buttons, the start's note.
+//! - `privacy.rs` — a player's own data: `/punct privacy`, `/punct forget-me`, "a former player".
 //! - `threads.rs` — a thread per game: its name, the channel's two lines, `/punct server-settings`.
 
 pub mod anywhere;
@@ -42,6 +43,7 @@ pub mod picker;
 pub mod pictures;
 pub mod plans;
 pub mod play;
+pub mod privacy;
 pub mod puzzles;
 pub mod review;
 pub mod rules;

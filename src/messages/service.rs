@@ -11,6 +11,7 @@
 
 use crate::messages::fluent::tr;
 use crate::messages::play;
+use crate::messages::privacy::person;
 use crate::rules::{Move, Player};
 use crate::service::{
     Challenge, Finished, Game, GameListing, GameUpdate, PlayerRow, ServiceError, TakenBack,
@@ -194,6 +195,7 @@ pub fn error(language: Language, error: &ServiceError) -> String {
         ServiceError::NoLessonTask => super::learn::no_lesson_task(l),
         ServiceError::Lesson(_) => tr!(l, "error-store"),
         ServiceError::IllegalAnswer { error } => play::illegal_move(l, error),
+        ServiceError::FormerPlayer { game } => tr!(l, "error-former-player", game = game.to_string()),
         ServiceError::Store(_) => tr!(l, "error-store"),
         ServiceError::EngineDuringGame { .. }
         | ServiceError::NoPlanHere { .. }
@@ -227,7 +229,7 @@ pub fn result_in(language: Language, result: GameResult) -> String {
 /// level.
 pub fn seat_in(language: Language, seat: Seat) -> String {
     match seat {
-        Seat::Human(user) => mention(user),
+        Seat::Human(user) => person(language, user),
         Seat::Bot(level) => tr!(language, "computer-seat", level = level.name()),
     }
 }
@@ -307,10 +309,19 @@ pub fn finished(language: Language, f: &Finished) -> String {
 /// named without a mention.
 fn both_players(language: Language, g: &Game) -> String {
     let named = |p: Player| match g.seats[p] {
-        Seat::Human(user) => tr!(language, "seat-with-colour", seat = mention(user), colour = p.name()),
+        Seat::Human(user) => {
+            tr!(language, "seat-with-colour", seat = person(language, user), colour = p.name())
+        }
         Seat::Bot(level) => tr!(language, "computer-with-colour", level = level.name(), colour = p.name()),
     };
-    let text = tr!(language, "both-players", white = named(Player::White), black = named(Player::Black));
+    let forgotten = Player::BOTH.into_iter().any(|p| g.seats[p].user().is_some_and(|u| u.is_former_player()));
+    let (white, black) = (named(Player::White), named(Player::Black));
+    let text = if forgotten {
+        // No rematch with a player who was forgotten.
+        tr!(language, "both-players-no-rematch", white = white, black = black)
+    } else {
+        tr!(language, "both-players", white = white, black = black)
+    };
     let mut chars = text.chars();
     chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
 }

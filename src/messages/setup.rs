@@ -3,13 +3,16 @@
 //! `LC_MESSAGES`, `LANG`). Setting names, paths and values are arguments
 //! and read the same in every language.
 
+use std::path::Path;
+
 use crate::config::{
-    AWAY_DAYS_VAR, BOT_PERMISSIONS, ConfigError, DATABASE_VAR, DEFAULT_AWAY_DAYS, DEFAULT_DATABASE,
+    AWAY_DAYS_VAR, BACKUP_DIR_VAR, BACKUP_EVERY_VAR, BACKUP_KEEP_VAR, BOT_PERMISSIONS, ConfigError,
+    DATABASE_VAR, DEFAULT_AWAY_DAYS, DEFAULT_BACKUP_EVERY, DEFAULT_BACKUP_KEEP, DEFAULT_DATABASE,
     DEV_GUILD_VAR, ENV_FILE_NAME, EnvFile, Invocation, LOG_VAR, LineProblem, Origin, TOKEN_PLACEHOLDER,
     TOKEN_VAR,
 };
 use crate::messages::fluent::tr;
-use crate::service::{Language, StoreError};
+use crate::service::{Checked, Language, SCHEMA_VERSION, StoreError};
 
 /// Where a bot token comes from, step by step, and the invite's
 /// permissions (the integer: a binary has no README beside it).
@@ -61,6 +64,33 @@ pub fn config_error(language: Language, error: &ConfigError, invocation: &Invoca
                 origin = origin,
                 value = value.as_str()
             );
+            format!("{text}\n")
+        }
+        ConfigError::BadBackupEvery { value, origin } => {
+            let origin = origin_phrase(l, origin);
+            let text = tr!(
+                l,
+                "setup-bad-backup-every",
+                every_var = BACKUP_EVERY_VAR,
+                origin = origin,
+                value = value.as_str()
+            );
+            format!("{text}\n")
+        }
+        ConfigError::BadBackupKeep { value, origin } => {
+            let origin = origin_phrase(l, origin);
+            let text = tr!(
+                l,
+                "setup-bad-backup-keep",
+                keep_var = BACKUP_KEEP_VAR,
+                origin = origin,
+                value = value.as_str()
+            );
+            format!("{text}\n")
+        }
+        ConfigError::BackupWithoutDir { origin } => {
+            let origin = origin_phrase(l, origin);
+            let text = tr!(l, "setup-backup-without-dir", dir_var = BACKUP_DIR_VAR, origin = origin);
             format!("{text}\n")
         }
         ConfigError::EnvFileLine { path, line, shown, problem } => {
@@ -154,6 +184,9 @@ fn settings(language: Language, with_token: bool) -> String {
         (format!("{DATABASE_VAR}={DEFAULT_DATABASE}"), tr!(l, "setup-optional-database")),
         (format!("{DEV_GUILD_VAR}=<server id>"), tr!(l, "setup-optional-guild")),
         (format!("{AWAY_DAYS_VAR}={DEFAULT_AWAY_DAYS}"), tr!(l, "setup-optional-away-days")),
+        (format!("{BACKUP_DIR_VAR}=backups"), tr!(l, "setup-optional-backup-dir")),
+        (format!("{BACKUP_EVERY_VAR}={DEFAULT_BACKUP_EVERY}"), tr!(l, "setup-optional-backup-every")),
+        (format!("{BACKUP_KEEP_VAR}={DEFAULT_BACKUP_KEEP}"), tr!(l, "setup-optional-backup-keep")),
         (format!("{LOG_VAR}=info"), tr!(l, "setup-optional-log")),
     ];
     let lines = with_token.then_some(token).into_iter().chain(optional);
@@ -233,6 +266,90 @@ pub fn discord_unreachable(
     retry_in_seconds: u64,
 ) -> String {
     tr!(language, "setup-discord-unreachable", detail = detail.to_string(), seconds = retry_in_seconds)
+}
+
+/// `punct-bot backup`'s and `punct-bot check`'s lines in `--help`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ToolHelp {
+    /// What `backup` does.
+    Backup,
+    /// What `check` does.
+    Check,
+    /// The FILE argument of `backup`.
+    BackupFile,
+    /// The FILE argument of `check`.
+    CheckFile,
+    /// The heading of the subcommands.
+    Heading,
+}
+
+/// A line of `--help` about the two tools.
+pub fn tool_help(language: Language, what: ToolHelp) -> String {
+    match what {
+        ToolHelp::Backup => tr!(language, "setup-help-backup", database_var = DATABASE_VAR),
+        ToolHelp::Check => tr!(language, "setup-help-check"),
+        ToolHelp::BackupFile => tr!(language, "setup-help-backup-file"),
+        ToolHelp::CheckFile => tr!(language, "setup-help-check-file"),
+        ToolHelp::Heading => tr!(language, "setup-help-tools"),
+    }
+}
+
+/// `punct-bot backup` or `check` without a file, or with more than one.
+pub fn tool_needs_one_file(language: Language, invocation: &Invocation, tool: &str) -> String {
+    tr!(language, "setup-tool-needs-file", program = invocation.program.as_str(), tool = tool)
+}
+
+/// `punct-bot backup`: the copy was written and checked.
+pub fn backup_written(language: Language, source: &Path, file: &Path, checked: &Checked) -> String {
+    tr!(
+        language,
+        "setup-backup-written",
+        source = source.display().to_string(),
+        file = file.display().to_string(),
+        version = checked.version,
+        games = checked.games
+    )
+}
+
+/// `punct-bot backup`: there is no database where the bot's would be.
+pub fn backup_no_database(language: Language, source: &Path) -> String {
+    tr!(
+        language,
+        "setup-backup-no-database",
+        source = source.display().to_string(),
+        database_var = DATABASE_VAR,
+        default = DEFAULT_DATABASE
+    )
+}
+
+/// `punct-bot backup`: nothing was written, and why (`detail`: the
+/// store's account of the failure).
+pub fn backup_failed(language: Language, source: &Path, file: &Path, detail: &StoreError) -> String {
+    tr!(
+        language,
+        "setup-backup-failed",
+        source = source.display().to_string(),
+        file = file.display().to_string(),
+        detail = detail.to_string(),
+        database_var = DATABASE_VAR
+    )
+}
+
+/// `punct-bot check`: a sound punct database, of which version.
+pub fn check_sound(language: Language, file: &Path, checked: &Checked) -> String {
+    tr!(
+        language,
+        "setup-check-sound",
+        file = file.display().to_string(),
+        version = checked.version,
+        current = SCHEMA_VERSION,
+        games = checked.games
+    )
+}
+
+/// `punct-bot check`: not a sound punct database, and why.
+pub fn check_unsound(language: Language, file: &Path, detail: &StoreError) -> String {
+    tr!(language, "setup-check-unsound", file = file.display().to_string(), detail = detail.to_string())
 }
 
 /// What the operator reads when the async runtime cannot start.

@@ -3,6 +3,7 @@
 //! may not start threads, and `/punct server-settings`.
 
 use crate::messages::fluent::tr;
+use crate::messages::privacy;
 use crate::messages::service::{mention, result_in};
 use crate::rules::Player;
 use crate::service::{ChannelId, Game, GameId, Language, People, Seat, ServerSettings, UserId};
@@ -25,6 +26,7 @@ pub enum ThreadPermission {
 /// no mention.
 pub fn thread_name(language: Language, game: &Game, people: &People) -> String {
     let name = |p: Player| match game.seats[p] {
+        Seat::Human(user) if user.is_former_player() => privacy::former_player(language),
         Seat::Human(user) => people.names[p].clone().unwrap_or_else(|| user.0.to_string()),
         Seat::Bot(level) => tr!(language, "computer-with-colour", level = level.name(), colour = p.name()),
     };
@@ -60,7 +62,7 @@ pub fn challenge_accepted_in_thread(
 /// allows no mention.
 pub fn lobby_game_over(language: Language, game: &Game) -> String {
     let seat = |p: Player| match game.seats[p] {
-        Seat::Human(user) => mention(user),
+        Seat::Human(user) => privacy::person(language, user),
         Seat::Bot(level) => tr!(language, "computer-with-colour", level = level.name(), colour = p.name()),
     };
     let result = game.result.map(|r| result_in(language, r)).unwrap_or_default();

@@ -28,6 +28,18 @@ snowflake! {
     /// A Discord user (a player).
     UserId
 }
+impl UserId {
+    /// Whether this is no Discord user but the anonymous side a forgotten
+    /// player's finished games keep (`/punct forget-me`): such ids are
+    /// stored as negative numbers, `-1`, `-2`, …, one per person forgotten,
+    /// which no snowflake is (their top bit stays clear until about 2084).
+    /// Nobody is pinged or told anything under such an id; it is shown as
+    /// "a former player".
+    pub const fn is_former_player(self) -> bool {
+        self.0 > i64::MAX as u64
+    }
+}
+
 snowflake! {
     /// A Discord channel, where a game is played and its boards are posted.
     ChannelId

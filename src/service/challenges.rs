@@ -308,6 +308,7 @@ fn rematch_request(tx: &Connection, game: GameId, by: &PlayerRef) -> Result<Chal
     }
     let opponent = match old.seats[colour.opponent()] {
         Seat::Bot(level) => Opponent::Bot(level),
+        Seat::Human(user) if user.is_former_player() => return Err(ServiceError::FormerPlayer { game }),
         Seat::Human(user) => {
             let name = players::load(tx, user)?.map_or_else(|| user.to_string(), |p| p.name);
             Opponent::User(PlayerRef::new(user, name))

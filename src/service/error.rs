@@ -429,6 +429,13 @@ pub enum ServiceError {
     /// A lesson of the table does not hold together (a bug the tests rule out).
     #[error(transparent)]
     Lesson(#[from] LessonError),
+    /// A rematch of a game whose opponent asked to be forgotten
+    /// (`/punct forget-me`): there is nobody to challenge.
+    #[error("game {game}'s opponent was forgotten")]
+    FormerPlayer {
+        /// The finished game.
+        game: GameId,
+    },
     /// The database failed.
     #[error(transparent)]
     Store(#[from] StoreError),

@@ -64,6 +64,7 @@
 //! - `time_zone.rs` — players' time zones: names, calendar years, the start of a date.
 //! - `delivery.rs` — what players have been shown, so posts are shown once.
 //! - `threads.rs` — a thread per game: the server's choice, a game moved into its thread, the lobby's last line.
+//! - `privacy.rs` — a player's own data: what is kept (all of it, as a file), and forgetting them.
 //! - `listings.rs` — read-only views: a player's games, a channel's, the leaderboard.
 //! - `ratings.rs` — Glicko-2 ratings of games between people.
 //! - `review.rs` — the turning points of a finished game.
@@ -94,6 +95,7 @@ mod pick;
 mod picker;
 mod plans;
 mod play;
+mod privacy;
 mod puzzles;
 mod ratings;
 pub mod review;
@@ -119,6 +121,7 @@ pub use people::{People, notified};
 pub use pick::{Here, Purpose};
 pub use picker::{Picker, PickerAsk, PickerStep, Piece, PieceChoice};
 pub use plans::{MAX_LINE_MOVES, MAX_LINES, PlanNotice, PlanNoticeKind, PlanSaved, PlanView, line_key};
+pub use privacy::{FORGET_QUESTION_LIFETIME, ForgetQuestion, Forgetting, Forgotten, Privacy, YourData};
 pub use puzzles::{PuzzleAnswered, PuzzleChoice, PuzzleRecord, PuzzleShown};
 pub use settings::{Settings, SettingsChange};
 pub use time_zone::time_zones_matching;
@@ -136,12 +139,16 @@ pub use crate::model::{
 /// The puzzle vocabulary every front end uses.
 pub use crate::puzzles::answer::{Refutation, Verdict};
 pub use crate::puzzles::{Puzzle, Theme, Tier};
+pub use crate::store::SCHEMA_VERSION;
 use crate::store::Store;
 pub use crate::store::StoreError;
+/// A database file as checked (backups, `punct-bot check`).
+pub use crate::store::backup::{BackupMade, Checked};
 /// A game before it is stored: how front ends' tests build [`Game`] values.
 pub use crate::store::games::NewGame;
 pub use crate::store::notices::{NotifyMode, QuietHours};
 pub use crate::store::players::{PlayerRow, Rating};
+pub use crate::store::privacy::{Counts, Erased};
 
 /// The use cases, over one database. `Send + Sync`: share it in an `Arc`.
 pub struct GameService {
@@ -161,6 +168,19 @@ impl GameService {
     /// The same service with other durations.
     pub fn with_config(self, config: ServiceConfig) -> GameService {
         GameService { config, ..self }
+    }
+
+    /// Writes a checked backup of the database into `dir` (made if
+    /// missing), named by the time, and deletes the oldest there so that
+    /// `keep` are left. Nothing the players do waits for it for long (see
+    /// [`crate::store::backup`]); a failure changes nothing but the
+    /// partial copy, which is removed.
+    ///
+    /// # Errors
+    /// [`StoreError::File`] when the folder or the copy cannot be
+    /// written (full, read-only), SQLite errors, or a copy found unsound.
+    pub fn backup_into(&self, dir: &std::path::Path, keep: usize) -> Result<BackupMade, StoreError> {
+        self.store.backup_into(dir, self.now(), keep)
     }
 
     /// The database, for maintenance and tests.

@@ -42,6 +42,9 @@ impl People {
         let mut people = People::default();
         for player in Player::BOTH {
             let Seat::Human(user) = game.seats[player] else { continue };
+            if user.is_former_player() {
+                continue; // nothing of a forgotten person is kept
+            }
             if let Some(row) = players::load(conn, user)? {
                 people.names[player] = Some(row.name);
                 people.usernames[player] = row.username;
@@ -74,12 +77,13 @@ impl People {
 /// both players when it ended by resignation, time or agreement (news to
 /// both, whoever acted, and the post names both); the players other than
 /// `actor` when a move ended it (the mover saw it happen). Never the
-/// computer, which has no one to ping.
+/// computer, which has no one to ping, nor a former player.
 pub fn notified(game: &Game, actor: Option<UserId>) -> Vec<UserId> {
     let Some(result) = game.result else {
-        return game.seats[game.to_move()].user().into_iter().collect();
+        return game.seats[game.to_move()].user().into_iter().filter(|u| !u.is_former_player()).collect();
     };
-    let players = Player::BOTH.into_iter().filter_map(|p| game.seats[p].user());
+    let players =
+        Player::BOTH.into_iter().filter_map(|p| game.seats[p].user()).filter(|u| !u.is_former_player());
     if ended_by_a_move(result.reason) {
         players.filter(|&u| Some(u) != actor).collect()
     } else {

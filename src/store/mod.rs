@@ -32,6 +32,7 @@
 //! - `away.rs` — a player's away days, timeout protection and time zone, and the deadlines they move.
 //! - `plans.rs` — analysis boards, plans (conditional moves) and what a planner is still to be told.
 //! - `puzzles.rs`, `lessons.rs` — each player's puzzle and lesson progress.
+//! - `privacy.rs` — a player's own data: all of it exported, or erased (their finished games kept anonymous).
 //! - `v1_games.sql` … `v16_plans.sql` — the migrations, one per schema version.
 
 pub mod away;
@@ -48,6 +49,7 @@ mod open;
 pub mod places;
 pub mod plans;
 pub mod players;
+pub mod privacy;
 pub mod puzzles;
 pub mod servers;
 

@@ -2,6 +2,7 @@
 //! person at a terminal meets them, one test binary with a module per
 //! subject.
 //!
+//! - `backup`: `punct-bot backup` and `punct-bot check`, as an operator runs them.
 //! - `board`: the text board reads back cell by cell and fits 80×24.
 //! - `english`: in every other language no English sentence shows.
 //! - `language`: `punct` speaks the terminal's language, or `--lang`'s.
@@ -16,6 +17,7 @@
 #[path = "../support/mod.rs"]
 mod support;
 
+mod backup;
 mod board;
 mod english;
 mod language;

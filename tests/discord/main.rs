@@ -22,6 +22,7 @@
 //! - `picker`: moves made by menus and buttons, previewed, stale, forged, after a restart.
 //! - `plans`: the private analysis board, the engine after a game, plans played, cleared, never seen by the opponent.
 //! - `places`: servers, channels and a DM with the bot.
+//! - `privacy`: `/punct privacy` and its file; `/punct forget-me` cancelled, confirmed, asked again.
 //! - `puzzles`: puzzles solved in private, the daily puzzle.
 //! - `standin`: the stand-in refuses what Discord would refuse.
 //! - `threads`: a thread per game, the channel's two lines, missing permissions, a restart.
@@ -56,6 +57,7 @@ mod offers;
 mod picker;
 mod places;
 mod plans;
+mod privacy;
 mod puzzles;
 mod standin;
 mod threads;

@@ -6,6 +6,7 @@
 //! - `away`: away days, the yearly allowance, timeout protection, time banks.
 //! - `notices`: turn notices by DM, quiet hours, the daily digest, DMs closed.
 //! - `plans`: the analysis board, and plans of conditional moves played, cleared, refused.
+//! - `privacy`: a player's own data: the export, forgetting them.
 //! - `threads`: a thread per game: the server's choice, the move into it, the lobby told once.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a panic is a failure with its message
@@ -1217,4 +1218,5 @@ fn a_review_is_refused_while_the_game_is_played_and_finds_the_missed_win_after()
 mod away;
 mod notices;
 mod plans;
+mod privacy;
 mod threads;

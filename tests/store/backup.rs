@@ -151,3 +151,125 @@ fn check_tells_garbage_a_newer_schema_and_a_sound_file_apart() -> TestResult {
     }
     Ok(())
 }
+
+/// The running bot's backups: each named by its time, the newest `keep`
+/// kept, nothing else in the folder touched; a folder that cannot be made
+/// fails clearly, and the bot's database goes on taking games.
+#[test]
+fn periodic_backups_keep_the_newest_and_a_bad_folder_fails_without_stopping_anything() -> TestResult {
+    let dir = tempfile::tempdir()?;
+    let path = dir.path().join("games.sqlite3");
+    let service = service(&path)?;
+    games(&service, 2)?;
+    let folder = dir.path().join("backups");
+    std::fs::create_dir(&folder)?;
+    std::fs::write(folder.join("notes.txt"), "the operator's own file")?;
+    let mut made = Vec::new();
+    for hour in 0..5 {
+        let at = Timestamp(1_795_876_200 + hour * 3600);
+        let backup = service.store().backup_into(&folder, at, 3)?;
+        assert_eq!(backup.checked.games, 2);
+        made.push(backup.file);
+    }
+    let mut left: Vec<String> = std::fs::read_dir(&folder)?
+        .map(|e| e.map(|e| e.file_name().to_string_lossy().into_owned()))
+        .collect::<Result<_, _>>()?;
+    left.sort();
+    assert_eq!(
+        left,
+        [
+            "notes.txt",
+            "punct-20261128-163000.sqlite3",
+            "punct-20261128-173000.sqlite3",
+            "punct-20261128-183000.sqlite3"
+        ]
+    );
+    for file in &made[2..] {
+        assert_eq!(check(file)?.games, 2);
+    }
+
+    let not_a_folder = dir.path().join("taken");
+    std::fs::write(&not_a_folder, "a file where the folder should be")?;
+    match service.store().backup_into(&not_a_folder, Timestamp(1_795_876_200), 3) {
+        Err(e @ StoreError::File { .. }) => assert!(e.to_string().contains("taken"), "{e}"),
+        other => panic!("expected a file error, got {other:?}"),
+    }
+    games(&service, 1)?;
+    assert_eq!(check(&path)?.games, 3);
+    Ok(())
+}
+
+/// Writes `n` finished games of 40 entries each with plain SQL (their
+/// moves are never replayed): a database of many backup pages.
+fn bulk(path: &Path, n: i64) -> TestResult {
+    let mut conn = Connection::open(path)?;
+    let tx = conn.transaction()?;
+    tx.execute("INSERT INTO players (user_id, name, created_at) VALUES (1, 'bulk', 0)", [])?;
+    for id in 1_000..1_000 + n {
+        tx.execute(
+            "INSERT INTO games (id, channel_id, white_id, black_id, variant, status, result, reason, ply, log_len, \
+             created_at, updated_at, shown_log_len, shown_over) \
+             VALUES (?1, 5, 1, 1, 'standard', 'finished', 'white', 'resignation', 40, 40, 0, 0, 40, 1)",
+            [id],
+        )?;
+        for seq in 1..=40 {
+            tx.execute(
+                "INSERT INTO moves (game_id, seq, ply, notation, user_id, played_at) VALUES (?1, ?2, ?2, 'F5>H7-H8-I8', 1, 0)",
+                [id, seq],
+            )?;
+        }
+    }
+    tx.commit()?;
+    Ok(())
+}
+
+/// A backup of a database many pages long completes while another thread
+/// commits moves without a pause. It was copied in steps of 256 pages, and
+/// SQLite starts a backup again whenever another connection writes between
+/// two steps: it finished only once the moves stopped (the backup bench
+/// never finished). The writer here has far more moves to make than the
+/// copy takes; the copy must be done before the writer is.
+#[test]
+fn a_backup_of_a_big_database_finishes_while_moves_go_on_without_a_pause() -> TestResult {
+    let dir = tempfile::tempdir()?;
+    let path = dir.path().join("games.sqlite3");
+    let service = Arc::new(service(&path)?);
+    bulk(&path, 3_000)?;
+    let tables = games(&service, 1)?;
+    let (game, white, black) = tables[0];
+    let done = Arc::new(AtomicBool::new(false));
+    let writer = {
+        let (service, done) = (Arc::clone(&service), Arc::clone(&done));
+        std::thread::spawn(move || -> usize {
+            let mut rng = SplitMix64::new(5);
+            let mut game = game;
+            let mut moves = 0;
+            while !done.load(Ordering::SeqCst) && moves < 20_000 {
+                let view = service.game(game).expect("the game");
+                let Some(mv) = view.position.random_move(&mut rng).filter(|_| !view.position.is_over())
+                else {
+                    let (w, b) = (PlayerRef::new(white, "w"), PlayerRef::new(black, "b"));
+                    game = super::human_game(&service, &w, &b).expect("another game");
+                    continue;
+                };
+                let user = if view.position.to_move() == Player::White { white } else { black };
+                let request = MoveRequest { game, user, notation: mv.to_string(), expected_ply: None };
+                service.play(&request).expect("a move");
+                moves += 1;
+            }
+            moves
+        })
+    };
+    // Some moves in first, so the copy starts among them.
+    while service.store().transaction_counts().writes < 20 {
+        std::thread::yield_now();
+    }
+    let copy = dir.path().join("copy.sqlite3");
+    let checked = service.store().backup_to(&copy)?;
+    let writer_finished_first = writer.is_finished();
+    done.store(true, Ordering::SeqCst);
+    let moves = writer.join().map_err(|_| "the writer panicked")?;
+    assert!(!writer_finished_first, "the backup waited for the moves to stop ({moves} moves)");
+    assert!(checked.games > 3_000, "{checked:?}");
+    Ok(())
+}

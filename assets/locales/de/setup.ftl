@@ -17,12 +17,21 @@ setup-optional = { $started ->
 setup-optional-database = wo die Partien gespeichert werden
 setup-optional-guild = Befehle sofort auf einem Server registrieren
 setup-optional-away-days = Abwesenheitstage, die jeder Spieler im Jahr nutzen darf
+setup-optional-backup-dir = ein Ordner, in dem der laufende Bot Sicherungen der Datenbank ablegt
+setup-optional-backup-every = wie oft er eine macht (24h, 90m, 1d12h; mindestens 10m)
+setup-optional-backup-keep = wie viele er behält, die neuesten
 setup-optional-log = wie viel der Bot protokolliert
 setup-without-discord = Ohne Discord spielen: { $command }
 setup-help-about = punct-bot: PÜNCT auf Discord. Er liest seine Einstellungen aus der Umgebung und aus einer Datei { $env_file } im Verzeichnis, in dem er gestartet wird, oder darüber.
 setup-help-settings = Einstellungen:
 setup-help-token = das Bot-Token (nötig; ohne es sagt der Bot, woher man es bekommt)
-setup-bad-argument = { $program } nimmt keine Argumente außer --help und --version: Er liest seine Einstellungen aus der Umgebung und aus { $env_file }. „{ $argument }“ gehört nicht dazu.
+setup-help-tools = Werkzeuge (auch während der Bot läuft)
+setup-help-backup = kopiert die Datenbank des Bots ({ $database_var }) nach DATEI, während der Bot läuft, und prüft die Kopie
+setup-help-check = sagt, ob DATEI eine intakte punct-Datenbank ist und welche Version
+setup-help-backup-file = wohin die Sicherung geschrieben wird (ersetzt eine vorhandene)
+setup-help-check-file = die zu prüfende Datenbankdatei
+setup-tool-needs-file = { $program } { $tool } braucht genau eine DATEI, z. B. { $program } { $tool } punct-backup.sqlite3
+setup-bad-argument = { $program } nimmt keine Argumente außer --help, --version, `backup DATEI` und `check DATEI`: Er liest seine Einstellungen aus der Umgebung und aus { $env_file }. „{ $argument }“ gehört nicht dazu.
 setup-invite-logged = lade den Bot mit diesem Link auf einen Server ein
 setup-in-environment = in der Umgebung
 setup-in-file = in { $path }
@@ -30,6 +39,9 @@ setup-empty-token = { $token_var } ist gesetzt, aber leer ({ $origin }).
 setup-placeholder-token = { $token_var } { $origin } ist noch der Beispielwert „{ $placeholder }“.
 setup-malformed-token = { $token_var } { $origin } enthält Leerzeichen oder Anführungszeichen; füge das Token allein ein, ohne etwas drumherum.
 setup-bad-away-days = { $away_var } { $origin } muss eine Zahl von Tagen von 0 bis 366 sein (z. B. 30), nicht „{ $value }“.
+setup-bad-backup-every = { $every_var } { $origin } muss eine Zeit von mindestens 10 Minuten mit ihrer Einheit sein, etwa 24h, 90m oder 1d12h, nicht „{ $value }“.
+setup-bad-backup-keep = { $keep_var } { $origin } muss angeben, wie viele Sicherungen behalten werden, von 1 bis 1000 (z. B. 7), nicht „{ $value }“.
+setup-backup-without-dir = Sicherungen werden { $origin } verlangt (wie oft oder wie viele), aber { $dir_var } sagt nicht, wohin: Setze es auf einen Ordner, z. B. { $dir_var }=backups, oder entferne die anderen Sicherungseinstellungen.
 setup-bad-guild =
     { $guild_var } { $origin } muss eine Server-ID sein (eine Zahl wie 123456789012345678), nicht „{ $value }“.
     Schalte in Discord den Entwicklermodus ein (Einstellungen → Erweitert), klick mit rechts auf deinen Server und wähle "Server-ID kopieren"; oder lösch die Einstellung, um die Befehle global zu registrieren.
@@ -61,6 +73,19 @@ setup-token-refused =
 setup-database-unopenable =
     Die Spieldatenbank konnte nicht geöffnet werden: { $detail }.
     Prüf { $database_var } in .env (Vorgabe { $default }): der Bot muss diese Datei und ihr Verzeichnis lesen und schreiben können. Er löscht oder ersetzt nie eine Datenbank; eine Datenbank aus einem neueren punct-bot braucht diese neuere Version.
+setup-backup-written = { $source } nach { $file } gesichert: geprüft, Schemaversion { $version }, { $games ->
+        [one] eine Partie
+       *[other] { $games } Partien
+    }.
+setup-backup-no-database = Unter { $source } gibt es keine Datenbank zum Sichern. { $database_var } (in der Umgebung oder in .env, Standard { $default }) muss die Datei nennen, die der Bot benutzt; starte dies aus dem Ordner, aus dem der Bot gestartet wird.
+setup-backup-failed =
+    { $source } konnte nicht nach { $file } gesichert werden: { $detail }.
+    Dort wurde nichts geschrieben. Prüfe, ob der Ordner existiert und Platz hat und ob { $database_var } die Datenbank des Bots nennt.
+setup-check-sound = { $file } ist eine intakte punct-Datenbank: Schemaversion { $version } (die dieses punct-bot ist { $current }), { $games ->
+        [one] eine Partie
+       *[other] { $games } Partien
+    }.
+setup-check-unsound = { $file } ist keine intakte punct-Datenbank: { $detail }.
 setup-discord-stopped =
     Der Bot wurde beendet: { $detail }.
     Prüf die Netzwerkverbindung und starte ihn neu; die Partien bleiben in der Datenbank erhalten.

@@ -17,12 +17,21 @@ setup-optional = { $started ->
 setup-optional-database = dónde se guardan las partidas
 setup-optional-guild = registrar los comandos en un servidor al instante
 setup-optional-away-days = días de ausencia que cada jugador puede usar al año
+setup-optional-backup-dir = una carpeta donde el bot en marcha guarda copias de seguridad de la base de datos
+setup-optional-backup-every = cada cuánto hace una (24h, 90m, 1d12h; al menos 10m)
+setup-optional-backup-keep = cuántas conserva, las más recientes
 setup-optional-log = cuánto registra el bot
 setup-without-discord = Para jugar sin Discord: { $command }
 setup-help-about = punct-bot: PÜNCT en Discord. Lee sus ajustes del entorno y de un archivo { $env_file } en el directorio desde el que se inicia o en uno superior.
 setup-help-settings = Ajustes:
 setup-help-token = el token del bot (obligatorio; sin él, el bot dice dónde conseguirlo)
-setup-bad-argument = { $program } no admite argumentos salvo --help y --version: lee sus ajustes del entorno y de { $env_file }. «{ $argument }» no es uno de ellos.
+setup-help-tools = Herramientas (también con el bot en marcha)
+setup-help-backup = copia la base de datos del bot ({ $database_var }) en ARCHIVO mientras el bot funciona, y comprueba la copia
+setup-help-check = dice si ARCHIVO es una base de datos de punct sana, y de qué versión
+setup-help-backup-file = dónde escribir la copia (se sustituye si existe)
+setup-help-check-file = el archivo de base de datos que comprobar
+setup-tool-needs-file = { $program } { $tool } necesita un solo ARCHIVO, p. ej. { $program } { $tool } punct-backup.sqlite3
+setup-bad-argument = { $program } no admite argumentos salvo --help, --version, `backup ARCHIVO` y `check ARCHIVO`: lee sus ajustes del entorno y de { $env_file }. «{ $argument }» no es uno de ellos.
 setup-invite-logged = invita al bot a un servidor con este enlace
 setup-in-environment = en el entorno
 setup-in-file = en { $path }
@@ -30,6 +39,9 @@ setup-empty-token = { $token_var } está definido pero vacío { $origin }.
 setup-placeholder-token = { $token_var } { $origin } todavía tiene el valor de ejemplo «{ $placeholder }».
 setup-malformed-token = { $token_var } { $origin } contiene espacios o comillas; pega el token solo, sin nada alrededor.
 setup-bad-away-days = { $away_var } { $origin } debe ser un número de días de 0 a 366 (p. ej. 30), no «{ $value }».
+setup-bad-backup-every = { $every_var } { $origin } debe ser un tiempo de al menos 10 minutos con su unidad, como 24h, 90m o 1d12h, no «{ $value }».
+setup-bad-backup-keep = { $keep_var } { $origin } debe ser cuántas copias conservar, de 1 a 1000 (p. ej. 7), no «{ $value }».
+setup-backup-without-dir = Se piden copias de seguridad { $origin } (cada cuánto o cuántas), pero { $dir_var } no dice dónde: ponle una carpeta, p. ej. { $dir_var }=backups, o quita los otros ajustes de copias.
 setup-bad-guild =
     { $guild_var } { $origin } debe ser el ID de un servidor (un número como 123456789012345678), no «{ $value }».
     Activa el modo desarrollador en Discord (Ajustes → Avanzado), haz clic derecho en tu servidor y elige "Copiar ID del servidor"; o borra el ajuste para registrar los comandos de forma global.
@@ -61,6 +73,19 @@ setup-token-refused =
 setup-database-unopenable =
     No se pudo abrir la base de datos de partidas: { $detail }.
     Revisa { $database_var } en .env (por defecto { $default }): el bot tiene que poder leer y escribir ese archivo y su directorio. Nunca borra ni vuelve a crear una base de datos; una base creada por un punct-bot más nuevo necesita esa versión más nueva.
+setup-backup-written = Copia de { $source } en { $file }: comprobada, versión de esquema { $version }, { $games ->
+        [one] una partida
+       *[other] { $games } partidas
+    }.
+setup-backup-no-database = No hay ninguna base de datos en { $source } que copiar. { $database_var } (en el entorno o en .env, por defecto { $default }) debe indicar el archivo que usa el bot; ejecuta esto desde la carpeta desde la que se inicia el bot.
+setup-backup-failed =
+    No se pudo copiar { $source } en { $file }: { $detail }.
+    No se ha escrito nada allí. Comprueba que la carpeta existe y tiene espacio, y que { $database_var } indica la base de datos del bot.
+setup-check-sound = { $file } es una base de datos de punct sana: versión de esquema { $version } (la de este punct-bot es { $current }), { $games ->
+        [one] una partida
+       *[other] { $games } partidas
+    }.
+setup-check-unsound = { $file } no es una base de datos de punct sana: { $detail }.
 setup-discord-stopped =
     El bot se ha detenido: { $detail }.
     Revisa la conexión de red y vuelve a arrancarlo; las partidas se conservan en la base de datos.

@@ -17,12 +17,21 @@ setup-optional = { $started ->
 setup-optional-database = où les parties sont enregistrées
 setup-optional-guild = enregistrer les commandes sur un serveur immédiatement
 setup-optional-away-days = jours d’absence que chaque joueur peut utiliser par an
+setup-optional-backup-dir = un dossier où le bot en marche garde des sauvegardes de la base de données
+setup-optional-backup-every = à quelle fréquence il en fait une (24h, 90m, 1d12h ; au moins 10m)
+setup-optional-backup-keep = combien il en garde, les plus récentes
 setup-optional-log = la quantité de journaux du bot
 setup-without-discord = Pour jouer sans Discord : { $command }
 setup-help-about = punct-bot : PÜNCT sur Discord. Il lit ses réglages dans l’environnement et dans un fichier { $env_file } du répertoire d’où il est lancé ou d’un répertoire au-dessus.
 setup-help-settings = Réglages :
 setup-help-token = le jeton du bot (obligatoire ; sans lui, le bot dit où l’obtenir)
-setup-bad-argument = { $program } ne prend pas d’arguments sauf --help et --version : il lit ses réglages dans l’environnement et dans { $env_file }. « { $argument } » n’en fait pas partie.
+setup-help-tools = Outils (même pendant que le bot tourne)
+setup-help-backup = copie la base de données du bot ({ $database_var }) vers FICHIER pendant que le bot tourne, et vérifie la copie
+setup-help-check = dit si FICHIER est une base de données punct saine, et de quelle version
+setup-help-backup-file = où écrire la sauvegarde (remplacée si elle existe)
+setup-help-check-file = le fichier de base de données à vérifier
+setup-tool-needs-file = { $program } { $tool } prend un seul FICHIER, par ex. { $program } { $tool } punct-backup.sqlite3
+setup-bad-argument = { $program } ne prend pas d’arguments sauf --help, --version, `backup FICHIER` et `check FICHIER` : il lit ses réglages dans l’environnement et dans { $env_file }. « { $argument } » n’en fait pas partie.
 setup-invite-logged = invitez le bot sur un serveur avec ce lien
 setup-in-environment = dans l’environnement
 setup-in-file = dans { $path }
@@ -30,6 +39,9 @@ setup-empty-token = { $token_var } est défini mais vide { $origin }.
 setup-placeholder-token = { $token_var } { $origin } a encore la valeur d’exemple « { $placeholder } ».
 setup-malformed-token = { $token_var } { $origin } contient des espaces ou des guillemets ; collez le jeton seul, sans rien autour.
 setup-bad-away-days = { $away_var } { $origin } doit être un nombre de jours de 0 à 366 (par ex. 30), pas « { $value } ».
+setup-bad-backup-every = { $every_var } { $origin } doit être une durée d’au moins 10 minutes avec son unité, comme 24h, 90m ou 1d12h, pas « { $value } ».
+setup-bad-backup-keep = { $keep_var } { $origin } doit être le nombre de sauvegardes à garder, de 1 à 1000 (par ex. 7), pas « { $value } ».
+setup-backup-without-dir = Des sauvegardes sont demandées { $origin } (fréquence ou nombre), mais { $dir_var } ne dit pas où : donnez-lui un dossier, par ex. { $dir_var }=backups, ou retirez les autres réglages de sauvegarde.
 setup-bad-guild =
     { $guild_var } { $origin } doit être un identifiant de serveur (un nombre comme 123456789012345678), pas « { $value } ».
     Activez le mode développeur dans Discord (Paramètres → Avancés), faites un clic droit sur votre serveur et choisissez "Copier l’identifiant du serveur" ; ou supprimez le réglage pour enregistrer les commandes globalement.
@@ -61,6 +73,19 @@ setup-token-refused =
 setup-database-unopenable =
     La base de données des parties n’a pas pu être ouverte : { $detail }.
     Vérifiez { $database_var } dans .env (par défaut { $default }) : le bot doit pouvoir lire et écrire ce fichier et son répertoire. Il ne supprime ni ne recrée jamais une base ; une base créée par un punct-bot plus récent exige cette version plus récente.
+setup-backup-written = { $source } sauvegardé dans { $file } : vérifié, schéma version { $version }, { $games ->
+        [one] une partie
+       *[other] { $games } parties
+    }.
+setup-backup-no-database = Il n’y a pas de base de données à sauvegarder en { $source }. { $database_var } (dans l’environnement ou .env, par défaut { $default }) doit désigner le fichier qu’utilise le bot ; lancez ceci depuis le dossier d’où le bot est lancé.
+setup-backup-failed =
+    Impossible de sauvegarder { $source } dans { $file } : { $detail }.
+    Rien n’y a été écrit. Vérifiez que le dossier existe et a de la place, et que { $database_var } désigne la base de données du bot.
+setup-check-sound = { $file } est une base de données punct saine : schéma version { $version } (celle de ce punct-bot est { $current }), { $games ->
+        [one] une partie
+       *[other] { $games } parties
+    }.
+setup-check-unsound = { $file } n’est pas une base de données punct saine : { $detail }.
 setup-discord-stopped =
     Le bot s’est arrêté : { $detail }.
     Vérifiez la connexion réseau et relancez-le ; les parties sont conservées dans la base de données.

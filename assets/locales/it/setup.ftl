@@ -17,12 +17,21 @@ setup-optional = { $started ->
 setup-optional-database = dove vengono salvate le partite
 setup-optional-guild = registrare subito i comandi in un solo server
 setup-optional-away-days = giorni di assenza che ogni giocatore può usare in un anno
+setup-optional-backup-dir = una cartella dove il bot in funzione tiene i backup del database
+setup-optional-backup-every = ogni quanto ne fa uno (24h, 90m, 1d12h; almeno 10m)
+setup-optional-backup-keep = quanti ne tiene, i più recenti
 setup-optional-log = quanto scrive il bot nel log
 setup-without-discord = Per giocare senza Discord: { $command }
 setup-help-about = punct-bot: PÜNCT su Discord. Legge le impostazioni dall’ambiente e da un file { $env_file } nella cartella da cui viene avviato o in una superiore.
 setup-help-settings = Impostazioni:
 setup-help-token = il token del bot (obbligatorio; senza, il bot dice dove prenderlo)
-setup-bad-argument = { $program } non accetta argomenti tranne --help e --version: legge le impostazioni dall’ambiente e da { $env_file }. «{ $argument }» non è tra questi.
+setup-help-tools = Strumenti (anche mentre il bot è in funzione)
+setup-help-backup = copia il database del bot ({ $database_var }) in FILE mentre il bot è in funzione, e verifica la copia
+setup-help-check = dice se FILE è un database punct integro, e di quale versione
+setup-help-backup-file = dove scrivere il backup (sostituito se esiste)
+setup-help-check-file = il file di database da verificare
+setup-tool-needs-file = { $program } { $tool } vuole un solo FILE, ad es. { $program } { $tool } punct-backup.sqlite3
+setup-bad-argument = { $program } non accetta argomenti tranne --help, --version, `backup FILE` e `check FILE`: legge le impostazioni dall’ambiente e da { $env_file }. «{ $argument }» non è tra questi.
 setup-invite-logged = invita il bot in un server con questo link
 setup-in-environment = nell’ambiente
 setup-in-file = in { $path }
@@ -30,6 +39,9 @@ setup-empty-token = { $token_var } è impostato ma vuoto { $origin }.
 setup-placeholder-token = { $token_var } { $origin } ha ancora il valore d’esempio «{ $placeholder }».
 setup-malformed-token = { $token_var } { $origin } contiene spazi o virgolette; incolla il token da solo, senza nulla intorno.
 setup-bad-away-days = { $away_var } { $origin } dev’essere un numero di giorni da 0 a 366 (ad es. 30), non «{ $value }».
+setup-bad-backup-every = { $every_var } { $origin } dev’essere un tempo di almeno 10 minuti con la sua unità, come 24h, 90m o 1d12h, non «{ $value }».
+setup-bad-backup-keep = { $keep_var } { $origin } dev’essere quanti backup tenere, da 1 a 1000 (ad es. 7), non «{ $value }».
+setup-backup-without-dir = I backup sono richiesti { $origin } (ogni quanto o quanti), ma { $dir_var } non dice dove: impostalo su una cartella, ad es. { $dir_var }=backups, o togli le altre impostazioni dei backup.
 setup-bad-guild =
     { $guild_var } { $origin } dev’essere l’ID di un server (un numero come 123456789012345678), non «{ $value }».
     Attiva la modalità sviluppatore in Discord (Impostazioni → Avanzate), fai clic destro sul tuo server e scegli "Copia ID server"; oppure elimina l’impostazione per registrare i comandi globalmente.
@@ -61,6 +73,19 @@ setup-token-refused =
 setup-database-unopenable =
     Non è stato possibile aprire il database delle partite: { $detail }.
     Controlla { $database_var } in .env (predefinito { $default }): il bot deve poter leggere e scrivere quel file e la sua cartella. Non elimina né ricrea mai un database; un database creato da un punct-bot più recente richiede quella versione più recente.
+setup-backup-written = Backup di { $source } in { $file }: verificato, versione dello schema { $version }, { $games ->
+        [one] una partita
+       *[other] { $games } partite
+    }.
+setup-backup-no-database = Non c’è nessun database in { $source } di cui fare il backup. { $database_var } (nell’ambiente o in .env, predefinito { $default }) deve indicare il file usato dal bot; esegui questo comando dalla cartella da cui si avvia il bot.
+setup-backup-failed =
+    Impossibile fare il backup di { $source } in { $file }: { $detail }.
+    Lì non è stato scritto nulla. Controlla che la cartella esista e abbia spazio, e che { $database_var } indichi il database del bot.
+setup-check-sound = { $file } è un database punct integro: versione dello schema { $version } (quella di questo punct-bot è { $current }), { $games ->
+        [one] una partita
+       *[other] { $games } partite
+    }.
+setup-check-unsound = { $file } non è un database punct integro: { $detail }.
 setup-discord-stopped =
     Il bot si è fermato: { $detail }.
     Controlla la connessione di rete e riavvialo; le partite restano nel database.

@@ -17,12 +17,21 @@ setup-optional = { $started ->
 setup-optional-database = waar partijen worden opgeslagen
 setup-optional-guild = commando's meteen in één server registreren
 setup-optional-away-days = afwezigheidsdagen die elke speler per jaar mag gebruiken
+setup-optional-backup-dir = een map waarin de draaiende bot back-ups van de database bewaart
+setup-optional-backup-every = hoe vaak hij er een maakt (24h, 90m, 1d12h; minstens 10m)
+setup-optional-backup-keep = hoeveel hij er bewaart, de nieuwste
 setup-optional-log = hoeveel de bot logt
 setup-without-discord = Spelen zonder Discord: { $command }
 setup-help-about = punct-bot: PÜNCT op Discord. Hij leest zijn instellingen uit de omgeving en uit een bestand { $env_file } in de map van waaruit hij gestart wordt of daarboven.
 setup-help-settings = Instellingen:
 setup-help-token = het bottoken (verplicht; zonder token zegt de bot waar je het haalt)
-setup-bad-argument = { $program } neemt geen argumenten behalve --help en --version: hij leest zijn instellingen uit de omgeving en uit { $env_file }. ‘{ $argument }’ hoort daar niet bij.
+setup-help-tools = Hulpmiddelen (ook terwijl de bot draait)
+setup-help-backup = kopieert de database van de bot ({ $database_var }) naar BESTAND terwijl de bot draait, en controleert de kopie
+setup-help-check = zegt of BESTAND een gezonde punct-database is, en van welke versie
+setup-help-backup-file = waar de back-up komt (vervangen als hij bestaat)
+setup-help-check-file = het databasebestand om te controleren
+setup-tool-needs-file = { $program } { $tool } neemt precies één BESTAND, bijv. { $program } { $tool } punct-backup.sqlite3
+setup-bad-argument = { $program } neemt geen argumenten behalve --help, --version, `backup BESTAND` en `check BESTAND`: hij leest zijn instellingen uit de omgeving en uit { $env_file }. ‘{ $argument }’ hoort daar niet bij.
 setup-invite-logged = nodig de bot met deze link uit in een server
 setup-in-environment = in de omgeving
 setup-in-file = in { $path }
@@ -30,6 +39,9 @@ setup-empty-token = { $token_var } is ingesteld maar leeg { $origin }.
 setup-placeholder-token = { $token_var } { $origin } heeft nog de voorbeeldwaarde „{ $placeholder }”.
 setup-malformed-token = { $token_var } { $origin } bevat spaties of aanhalingstekens; plak het token alleen, zonder iets eromheen.
 setup-bad-away-days = { $away_var } { $origin } moet een aantal dagen van 0 tot en met 366 zijn (bijv. 30), niet „{ $value }”.
+setup-bad-backup-every = { $every_var } { $origin } moet een tijd van minstens 10 minuten met eenheid zijn, zoals 24h, 90m of 1d12h, niet „{ $value }”.
+setup-bad-backup-keep = { $keep_var } { $origin } moet het aantal te bewaren back-ups zijn, van 1 tot en met 1000 (bijv. 7), niet „{ $value }”.
+setup-backup-without-dir = Er worden back-ups gevraagd { $origin } (hoe vaak of hoeveel), maar { $dir_var } zegt niet waar: zet het op een map, bijv. { $dir_var }=backups, of verwijder de andere back-upinstellingen.
 setup-bad-guild =
     { $guild_var } { $origin } moet een server-ID zijn (een getal zoals 123456789012345678), niet „{ $value }”.
     Zet in Discord de ontwikkelaarsmodus aan (Instellingen → Geavanceerd), klik met rechts op je server en kies "Server-ID kopiëren"; of verwijder de instelling om commando's wereldwijd te registreren.
@@ -61,6 +73,19 @@ setup-token-refused =
 setup-database-unopenable =
     De database met partijen kon niet worden geopend: { $detail }.
     Controleer { $database_var } in .env (standaard { $default }): de bot moet dat bestand en de map waarin het staat kunnen lezen en schrijven. Hij verwijdert of vervangt nooit een database; een database van een nieuwere punct-bot heeft die nieuwere versie nodig.
+setup-backup-written = { $source } geback-upt naar { $file }: gecontroleerd, schemaversie { $version }, { $games ->
+        [one] één partij
+       *[other] { $games } partijen
+    }.
+setup-backup-no-database = Er is geen database op { $source } om te back-uppen. { $database_var } (in de omgeving of .env, standaard { $default }) moet het bestand noemen dat de bot gebruikt; voer dit uit vanuit de map waar de bot gestart wordt.
+setup-backup-failed =
+    Kon { $source } niet back-uppen naar { $file }: { $detail }.
+    Daar is niets geschreven. Controleer of de map bestaat en ruimte heeft, en of { $database_var } de database van de bot noemt.
+setup-check-sound = { $file } is een gezonde punct-database: schemaversie { $version } (die van deze punct-bot is { $current }), { $games ->
+        [one] één partij
+       *[other] { $games } partijen
+    }.
+setup-check-unsound = { $file } is geen gezonde punct-database: { $detail }.
 setup-discord-stopped =
     De bot is gestopt: { $detail }.
     Controleer de netwerkverbinding en start hem opnieuw; de partijen blijven in de database bewaard.

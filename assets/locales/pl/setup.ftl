@@ -17,12 +17,21 @@ setup-optional = { $started ->
 setup-optional-database = gdzie zapisywane są partie
 setup-optional-guild = rejestruj komendy od razu na jednym serwerze
 setup-optional-away-days = dni nieobecności, z których każdy gracz może skorzystać w roku
+setup-optional-backup-dir = folder, w którym działający bot trzyma kopie zapasowe bazy danych
+setup-optional-backup-every = jak często robi kopię (24h, 90m, 1d12h; co najmniej 10m)
+setup-optional-backup-keep = ile kopii trzyma, najnowszych
 setup-optional-log = ile bot zapisuje w logach
 setup-without-discord = Aby grać bez Discorda: { $command }
 setup-help-about = punct-bot: PÜNCT na Discordzie. Czyta ustawienia ze środowiska i z pliku { $env_file } w katalogu, z którego go uruchomiono, albo wyżej.
 setup-help-settings = Ustawienia:
 setup-help-token = token bota (wymagany; bez niego bot mówi, skąd go wziąć)
-setup-bad-argument = { $program } nie przyjmuje argumentów poza --help i --version: czyta ustawienia ze środowiska i z { $env_file }. „{ $argument }” do nich nie należy.
+setup-help-tools = Narzędzia (także gdy bot działa)
+setup-help-backup = kopiuje bazę danych bota ({ $database_var }) do PLIKU, gdy bot działa, i sprawdza kopię
+setup-help-check = mówi, czy PLIK jest sprawną bazą danych punct i w której wersji
+setup-help-backup-file = gdzie zapisać kopię (istniejący plik zostanie zastąpiony)
+setup-help-check-file = plik bazy danych do sprawdzenia
+setup-tool-needs-file = { $program } { $tool } przyjmuje jeden PLIK, np. { $program } { $tool } punct-backup.sqlite3
+setup-bad-argument = { $program } nie przyjmuje argumentów poza --help, --version, `backup PLIK` i `check PLIK`: czyta ustawienia ze środowiska i z { $env_file }. „{ $argument }” do nich nie należy.
 setup-invite-logged = zaproś bota na serwer tym linkiem
 setup-in-environment = w środowisku
 setup-in-file = w { $path }
@@ -30,6 +39,9 @@ setup-empty-token = { $token_var } jest ustawiony, ale pusty { $origin }.
 setup-placeholder-token = { $token_var } { $origin } ma wciąż przykładową wartość „{ $placeholder }”.
 setup-malformed-token = { $token_var } { $origin } zawiera spacje lub cudzysłowy; wklej sam token, bez niczego wokół.
 setup-bad-away-days = { $away_var } { $origin } musi być liczbą dni od 0 do 366 (np. 30), a nie „{ $value }”.
+setup-bad-backup-every = { $every_var } { $origin } musi być czasem co najmniej 10 minut z jednostką, np. 24h, 90m albo 1d12h, a nie „{ $value }”.
+setup-bad-backup-keep = { $keep_var } { $origin } musi być liczbą kopii do zachowania, od 1 do 1000 (np. 7), a nie „{ $value }”.
+setup-backup-without-dir = Kopie zapasowe są ustawione { $origin } (jak często lub ile), ale { $dir_var } nie mówi gdzie: ustaw folder, np. { $dir_var }=backups, albo usuń pozostałe ustawienia kopii.
 setup-bad-guild =
     { $guild_var } { $origin } musi być identyfikatorem serwera (liczbą taką jak 123456789012345678), a nie „{ $value }”.
     Włącz w Discordzie tryb dewelopera (Ustawienia → Zaawansowane), kliknij prawym przyciskiem swój serwer i wybierz "Kopiuj ID serwera"; albo usuń to ustawienie, by rejestrować komendy globalnie.
@@ -61,6 +73,21 @@ setup-token-refused =
 setup-database-unopenable =
     Nie udało się otworzyć bazy danych partii: { $detail }.
     Sprawdź { $database_var } w .env (domyślnie { $default }): bot musi móc czytać i zapisywać ten plik oraz jego katalog. Nigdy nie usuwa ani nie tworzy bazy od nowa; baza utworzona przez nowszego punct-bota wymaga tej nowszej wersji.
+setup-backup-written = Skopiowano { $source } do { $file }: sprawdzono, wersja schematu { $version }, { $games ->
+        [one] jedna partia
+        [few] { $games } partie
+       *[other] { $games } partii
+    }.
+setup-backup-no-database = Pod { $source } nie ma bazy danych do skopiowania. { $database_var } (w środowisku lub w .env, domyślnie { $default }) musi wskazywać plik używany przez bota; uruchom to z folderu, z którego startuje bot.
+setup-backup-failed =
+    Nie udało się skopiować { $source } do { $file }: { $detail }.
+    Nic tam nie zapisano. Sprawdź, czy folder istnieje i ma miejsce oraz czy { $database_var } wskazuje bazę danych bota.
+setup-check-sound = { $file } jest sprawną bazą danych punct: wersja schematu { $version } (ten punct-bot ma { $current }), { $games ->
+        [one] jedna partia
+        [few] { $games } partie
+       *[other] { $games } partii
+    }.
+setup-check-unsound = { $file } nie jest sprawną bazą danych punct: { $detail }.
 setup-discord-stopped =
     Bot się zatrzymał: { $detail }.
     Sprawdź połączenie sieciowe i uruchom go ponownie; partie zostają w bazie danych.

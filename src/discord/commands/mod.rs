@@ -13,6 +13,7 @@
 //! - `settings.rs` — a player's own settings.
 //! - `away.rs` — away days: `/punct away` and `/punct back`.
 //! - `server_settings.rs` — `/punct server-settings`: a server's choices (a thread per game).
+//! - `privacy.rs`, `forget_me.rs` — a player's own data: `/punct privacy` and `/punct forget-me`.
 
 mod analyse;
 mod away;
@@ -31,6 +32,9 @@ mod puzzle;
 mod review;
 mod server_settings;
 mod settings;
+// A player's own data.
+pub(crate) mod forget_me;
+mod privacy;
 
 use poise::serenity_prelude as serenity;
 
@@ -64,6 +68,8 @@ use crate::service::GameId;
         "away::away",
         "away::back",
         "server_settings::server_settings",
+        "privacy::privacy",
+        "forget_me::forget_me",
         "help::help"
     ),
     subcommand_required,

@@ -221,6 +221,10 @@ pub fn check_file(file: &FilePart) -> Result<(), String> {
         std::str::from_utf8(&file.bytes)
             .map(|_| ())
             .map_err(|e| format!("{} is not UTF-8: {e}", file.filename))
+    } else if name.ends_with(".json") {
+        serde_json::from_slice::<serde_json::Value>(&file.bytes)
+            .map(|_| ())
+            .map_err(|e| format!("{} is not JSON: {e}", file.filename))
     } else {
         Err(format!("{}: unexpected kind of attachment", file.filename))
     }
