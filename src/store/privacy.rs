@@ -13,6 +13,10 @@
 //! | `analyses`, `plans`, `plan_notes` | `user_id` | deleted |
 //! | `servers`, `answer_only_channels` | (no person) | unchanged |
 //!
+//! The tables of a player's own things are found by their `user_id`
+//! column ([`own_tables`]), not listed: a table a later version adds with
+//! one is exported and erased without a change here.
+//!
 //! Why an anonymous player rather than NULL: the opponents' finished games
 //! stay theirs to look at, and a game between two forgotten players must
 //! still show two sides. Each forgotten person gets one id of their own,
@@ -30,17 +34,25 @@ use serde_json::{Map, Value, json};
 use crate::model::{Timestamp, UserId};
 use crate::store::StoreError;
 
-/// The tables holding only a player's own things, keyed by `user_id`:
-/// exported whole and erased whole.
-pub const OWN_TABLES: [&str; 7] = [
-    "puzzle_progress",
-    "puzzles_solved",
-    "lesson_progress",
-    "lessons_completed",
-    "analyses",
-    "plans",
-    "plan_notes",
-];
+/// The tables holding a player's own things: every table with a
+/// `user_id` column but `players` (the person, handled apart) and `moves`
+/// (the games' log, kept with the games); exported whole and erased whole.
+///
+/// # Errors
+/// SQLite errors.
+pub fn own_tables(conn: &Connection) -> Result<Vec<String>, StoreError> {
+    tables_with(conn, "user_id", &["players", "moves"])
+}
+
+/// The tables with a column named `column`, but `except`, by name.
+fn tables_with(conn: &Connection, column: &str, except: &[&str]) -> Result<Vec<String>, StoreError> {
+    let mut statement = conn.prepare_cached(
+        "SELECT m.name FROM sqlite_schema m JOIN pragma_table_info(m.name) c \
+         WHERE m.type = 'table' AND c.name = ?1 ORDER BY m.name",
+    )?;
+    let names = statement.query_map([column], |r| r.get::<_, String>(0))?.collect::<Result<Vec<_>, _>>()?;
+    Ok(names.into_iter().filter(|name| !except.contains(&name.as_str())).collect())
+}
 
 /// Whether the database holds anything about `user`: a player row, a game,
 /// a move, a challenge, progress, an analysis or a plan.
@@ -54,8 +66,8 @@ pub fn holds_anything(conn: &Connection, user: UserId) -> Result<bool, StoreErro
          OR EXISTS (SELECT 1 FROM challenges WHERE challenger_id = ?1 OR challenged_id = ?1) \
          OR EXISTS (SELECT 1 FROM moves WHERE user_id = ?1)",
     );
-    for table in OWN_TABLES {
-        sql.push_str(&format!(" OR EXISTS (SELECT 1 FROM {table} WHERE user_id = ?1)"));
+    for table in own_tables(conn)? {
+        sql.push_str(&format!(" OR EXISTS (SELECT 1 FROM \"{table}\" WHERE user_id = ?1)"));
     }
     Ok(conn.query_row(&sql, [user], |r| r.get(0))?)
 }
@@ -70,10 +82,10 @@ pub fn holds_anything(conn: &Connection, user: UserId) -> Result<bool, StoreErro
 pub fn export(conn: &Connection, user: UserId) -> Result<Value, StoreError> {
     let player = rows(conn, "SELECT * FROM players WHERE user_id = ?1", user)?.into_iter().next();
     let mut own = Map::new();
-    for table in OWN_TABLES {
+    for table in own_tables(conn)? {
         own.insert(
             table.to_string(),
-            Value::Array(rows(conn, &format!("SELECT * FROM {table} WHERE user_id = ?1"), user)?),
+            Value::Array(rows(conn, &format!("SELECT * FROM \"{table}\" WHERE user_id = ?1"), user)?),
         );
     }
     Ok(json!({
@@ -285,8 +297,8 @@ pub fn erase(conn: &Connection, user: UserId, now: Timestamp) -> Result<Erased, 
             params![user, former],
         )?;
     }
-    for table in OWN_TABLES {
-        conn.execute(&format!("DELETE FROM {table} WHERE user_id = ?1"), [user])?;
+    for table in own_tables(conn)? {
+        conn.execute(&format!("DELETE FROM \"{table}\" WHERE user_id = ?1"), [user])?;
     }
     conn.execute("DELETE FROM players WHERE user_id = ?1", [user])?;
     Ok(erased)
@@ -310,15 +322,11 @@ pub fn ongoing_against_people(conn: &Connection, user: UserId) -> Result<u32, St
 fn delete_games_against_the_computer(conn: &Connection, user: UserId) -> Result<u32, StoreError> {
     const THEIRS: &str =
         "SELECT id FROM games WHERE (white_id = ?1 OR black_id = ?1) AND bot_level IS NOT NULL";
-    for sql in [
-        "UPDATE challenges SET rematch_of = NULL WHERE rematch_of IN",
-        "DELETE FROM challenges WHERE game_id IN",
-        "DELETE FROM moves WHERE game_id IN",
-        "DELETE FROM analyses WHERE game_id IN",
-        "DELETE FROM plans WHERE game_id IN",
-        "DELETE FROM plan_notes WHERE game_id IN",
-    ] {
-        conn.execute(&format!("{sql} ({THEIRS})"), [user])?;
+    conn.execute(&format!("UPDATE challenges SET rematch_of = NULL WHERE rematch_of IN ({THEIRS})"), [user])?;
+    // Every table that refers to a game: challenges, the log, a player's
+    // own boards and plans of it.
+    for table in tables_with(conn, "game_id", &[])? {
+        conn.execute(&format!("DELETE FROM \"{table}\" WHERE game_id IN ({THEIRS})"), [user])?;
     }
     Ok(conn.execute(&format!("DELETE FROM games WHERE id IN ({THEIRS})"), [user])? as u32)
 }
@@ -349,7 +357,8 @@ pub struct Counts {
     pub puzzles_solved: u32,
     /// Lessons answered right.
     pub lessons_completed: u32,
-    /// Analysis boards, conditional-move lines and plan notes together.
+    /// Analysis boards, conditional-move lines and plan notes together:
+    /// the player's own rows about a game.
     pub plans: u32,
 }
 
@@ -358,7 +367,7 @@ pub struct Counts {
 /// # Errors
 /// SQLite errors.
 pub fn counts(conn: &Connection, user: UserId) -> Result<Counts, StoreError> {
-    Ok(conn.query_row(
+    let mut counts = conn.query_row(
         "SELECT \
            (SELECT COUNT(*) FROM games WHERE (white_id = ?1 OR black_id = ?1) AND bot_level IS NULL \
                 AND status = 'ongoing'), \
@@ -367,9 +376,7 @@ pub fn counts(conn: &Connection, user: UserId) -> Result<Counts, StoreError> {
            (SELECT COUNT(*) FROM games WHERE (white_id = ?1 OR black_id = ?1) AND bot_level IS NOT NULL), \
            (SELECT COUNT(*) FROM challenges WHERE challenger_id = ?1 OR challenged_id = ?1), \
            (SELECT COUNT(*) FROM puzzles_solved WHERE user_id = ?1), \
-           (SELECT COUNT(*) FROM lessons_completed WHERE user_id = ?1), \
-           (SELECT COUNT(*) FROM analyses WHERE user_id = ?1) + (SELECT COUNT(*) FROM plans WHERE user_id = ?1) \
-             + (SELECT COUNT(*) FROM plan_notes WHERE user_id = ?1)",
+           (SELECT COUNT(*) FROM lessons_completed WHERE user_id = ?1)",
         [user],
         |r| {
             Ok(Counts {
@@ -379,8 +386,15 @@ pub fn counts(conn: &Connection, user: UserId) -> Result<Counts, StoreError> {
                 challenges: r.get(3)?,
                 puzzles_solved: r.get(4)?,
                 lessons_completed: r.get(5)?,
-                plans: r.get(6)?,
+                plans: 0,
             })
         },
-    )?)
+    )?;
+    // Their analysis boards, plans and notes: their own rows about a game.
+    let about_games = tables_with(conn, "game_id", &[])?;
+    for table in own_tables(conn)?.into_iter().filter(|t| about_games.contains(t)) {
+        let sql = format!("SELECT COUNT(*) FROM \"{table}\" WHERE user_id = ?1");
+        counts.plans += conn.query_row(&sql, [user], |r| r.get::<_, u32>(0))?;
+    }
+    Ok(counts)
 }
