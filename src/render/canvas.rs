@@ -63,14 +63,33 @@ impl Stamp {
 /// very floats [`Canvas::fill`] computes there: laid with
 /// [`Canvas::fill_mask`] round any pixel corner it paints exactly what
 /// `fill` would, without a signed distance per pixel.
+///
+/// Kept as runs: pixels it covers wholly (the inside of a cell or a
+/// halo, most of it) as a length alone, only the edge's pixels as floats,
+/// nothing for pixels it does not cover; a few kilobytes a shape rather
+/// than a float for every pixel of its box.
 pub struct Mask {
     /// The first column and row, from the corner.
     left: i64,
     top: i64,
-    /// Pixels per row.
-    width: i64,
-    /// The rows, top to bottom.
-    coverage: Vec<f32>,
+    /// Rows.
+    height: i64,
+    /// Every row's runs, top to bottom: row `y`'s are
+    /// `runs[row_starts[y]..row_starts[y + 1]]`.
+    runs: Vec<Run>,
+    row_starts: Vec<usize>,
+    /// The coverage of the pixels of the runs that cover partly.
+    edges: Vec<f32>,
+}
+
+/// Pixels next to each other in a row of a [`Mask`], from column `from`
+/// (from the mask's left), all covered wholly or all partly.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Run {
+    from: u32,
+    len: u32,
+    /// Where in `edges` the run's coverages start; `None`: each is 1.
+    edges: Option<u32>,
 }
 
 impl Mask {
@@ -82,14 +101,49 @@ impl Mask {
         // another corner, the area's ends may round the other way.
         let (left, top) = (area.min.x.floor() as i64 - 1, area.min.y.floor() as i64 - 1);
         let (right, bottom) = (area.max.x.ceil() as i64 + 2, area.max.y.ceil() as i64 + 2);
-        let width = (right - left).max(0);
-        let mut coverage = Vec::with_capacity((width * (bottom - top).max(0)) as usize);
+        let mut mask = Mask {
+            left,
+            top,
+            height: (bottom - top).max(0),
+            runs: Vec::new(),
+            row_starts: vec![0],
+            edges: Vec::new(),
+        };
         for y in top..bottom {
             for x in left..right {
-                coverage.push(coverage_at(&sdf, x, y));
+                mask.push((x - left) as u32, coverage_at(&sdf, x, y));
             }
+            mask.row_starts.push(mask.runs.len());
         }
-        Mask { left, top, width, coverage }
+        mask
+    }
+
+    /// Adds the pixel at column `x` of the last row with coverage `c`.
+    fn push(&mut self, x: u32, c: f32) {
+        // `fill` leaves a pixel of no coverage as it is.
+        if c == 0.0 {
+            return;
+        }
+        let whole = c == 1.0;
+        let row_start = self.row_starts[self.row_starts.len() - 1];
+        if let Some(run) = self.runs[row_start..].last_mut()
+            && run.from + run.len == x
+            && run.edges.is_none() == whole
+        {
+            run.len += 1;
+        } else {
+            let edges = (!whole).then_some(self.edges.len() as u32);
+            self.runs.push(Run { from: x, len: 1, edges });
+        }
+        if !whole {
+            self.edges.push(c);
+        }
+    }
+
+    /// The runs of row `y` (from the mask's top).
+    fn row(&self, y: i64) -> &[Run] {
+        let y = y as usize;
+        &self.runs[self.row_starts[y]..self.row_starts[y + 1]]
     }
 }
 
@@ -233,30 +287,50 @@ impl Canvas {
     pub fn fill_mask(&mut self, area: Rect, colour: Colour, alpha: f32, corner: (i64, i64), mask: &Mask) {
         let (xs, ys) = self.pixel_range(area);
         let (left, top) = (corner.0 + mask.left, corner.1 + mask.top);
-        let height = mask.coverage.len() as i64 / mask.width.max(1);
-        let xs = xs.start.max(left)..xs.end.min(left + mask.width);
-        if xs.is_empty() {
-            return;
-        }
         let width = i64::from(self.width());
-        for y in ys.start.max(top)..ys.end.min(top + height) {
-            // What `blend` does to each pixel, a row at a time.
-            let from = ((y - top) * mask.width + xs.start - left) as usize;
-            let start = ((y * width + xs.start) * 3) as usize;
-            let raw: &mut [u8] = &mut self.image;
-            let pixels = raw[start..start + xs.clone().count() * 3].chunks_exact_mut(3);
-            let mut painted = false;
-            for (&c, pixel) in mask.coverage[from..].iter().zip(pixels) {
-                let a = alpha * c;
-                if a <= 0.0 {
+        for y in ys.start.max(top)..ys.end.min(top + mask.height) {
+            let mut painted = (i64::MAX, i64::MIN);
+            for run in mask.row(y - top) {
+                // The run's columns in the area and the picture.
+                let start = left + i64::from(run.from);
+                let end = start + i64::from(run.len);
+                let (x0, x1) = (start.max(xs.start), end.min(xs.end));
+                if x0 >= x1 {
                     continue;
                 }
-                painted = true;
-                let under = Rgb([pixel[0], pixel[1], pixel[2]]);
-                pixel.copy_from_slice(&if a >= 1.0 { colour } else { mix(under, colour, a) }.0);
+                let raw: &mut [u8] = &mut self.image;
+                let pixels =
+                    raw[((y * width + x0) * 3) as usize..((y * width + x1) * 3) as usize].chunks_exact_mut(3);
+                // What `blend` does to each pixel, with `fill`'s opacity.
+                let paint = |pixel: &mut [u8], a: f32| {
+                    if a <= 0.0 {
+                        return false;
+                    }
+                    let under = Rgb([pixel[0], pixel[1], pixel[2]]);
+                    pixel.copy_from_slice(&if a >= 1.0 { colour } else { mix(under, colour, a) }.0);
+                    true
+                };
+                let mut any = false;
+                match run.edges {
+                    // Covered wholly: `alpha * 1.0`.
+                    None => {
+                        for pixel in pixels {
+                            any |= paint(pixel, alpha);
+                        }
+                    }
+                    Some(at) => {
+                        let edges = &mask.edges[at as usize + (x0 - start) as usize..];
+                        for (pixel, &c) in pixels.zip(edges) {
+                            any |= paint(pixel, alpha * c);
+                        }
+                    }
+                }
+                if any {
+                    painted = (painted.0.min(x0), painted.1.max(x1));
+                }
             }
-            if painted {
-                self.paint(y as usize, xs.start as u32, xs.end as u32);
+            if painted.0 < painted.1 {
+                self.paint(y as usize, painted.0 as u32, painted.1 as u32);
             }
         }
     }
@@ -431,10 +505,20 @@ mod tests {
                 filled.fill(area, RED, 0.8, |p| shape(p - centre, unit));
                 masked.fill_mask(area, RED, 0.8, corner, &mask);
                 assert!(filled.image.pixels().any(|p| *p != BLACK));
+                let painted = masked.painted().to_vec();
+                for (y, row) in masked.image.rows().enumerate() {
+                    for (x, pixel) in row.enumerate() {
+                        let (from, to) = painted[y];
+                        assert!(*pixel == BLACK || (from..to).contains(&(x as u32)), "({x}, {y}) not noted");
+                    }
+                }
                 assert_eq!(filled.into_image(), masked.into_image(), "unit {unit} at {corner:?}");
             }
         }
         let wide = Mask::new(Rect::around(Point::default(), 20.0), |p| circle(p, Point::default(), 15.0));
+        // Only the edge is kept as floats: a ring of pixels round the disc.
+        assert!(wide.edges.len() < 4 * 31 * 2, "{} edge pixels", wide.edges.len());
+        assert!(wide.runs.iter().any(|run| run.edges.is_none() && run.len > 20));
         let mut canvas = Canvas::new(60, 50, BLACK);
         canvas.fill_mask(Rect::around(Point::new(30.0, 25.0), 3.0), RED, 1.0, (30, 25), &wide);
         assert_eq!(canvas.into_image().pixels().filter(|p| **p == RED).count(), 7 * 7);
