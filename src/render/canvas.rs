@@ -1,5 +1,7 @@
 //! The pixel buffer and the one way shapes are painted onto it.
 
+use std::sync::{Mutex, PoisonError};
+
 use image::{Rgb, RgbImage};
 
 use crate::render::geometry::{Point, Rect};
@@ -14,6 +16,25 @@ pub struct Canvas {
     /// Everything outside is still the picture the canvas started from, so
     /// encoding maps only these pixels onto the palette.
     painted: Vec<(u32, u32)>,
+}
+
+impl Drop for Canvas {
+    /// Keeps the pixel buffer for the next picture ([`Canvas::over`]).
+    fn drop(&mut self) {
+        let raw = std::mem::take(&mut self.image).into_raw();
+        if raw.capacity() == 0 {
+            return;
+        }
+        let mut spare = SPARE_BUFFERS.lock().unwrap_or_else(PoisonError::into_inner);
+        if spare.len() < KEPT_BUFFERS {
+            spare.push(raw);
+        } else if let Some(smallest) = spare.iter_mut().min_by_key(|kept| kept.capacity())
+            && smallest.capacity() < raw.capacity()
+        {
+            // Small canvases (a legend's swatch) do not push out pictures'.
+            *smallest = raw;
+        }
+    }
 }
 
 /// A text written on a canvas, as drawn: what legibility is measured on.
@@ -153,7 +174,34 @@ fn coverage_at(sdf: &impl Fn(Point) -> f32, x: i64, y: i64) -> f32 {
     coverage(sdf(Point::new(x as f32 + 0.5, y as f32 + 0.5)))
 }
 
+/// Pixel buffers kept at most: pictures are drawn one per core at a time.
+const KEPT_BUFFERS: usize = 4;
+
+/// The pixels of finished pictures, kept for the next: a picture's copy of
+/// the empty board (2.2 MB at 800 px) otherwise lands in fresh memory,
+/// every page of which the system clears and maps on first touch.
+static SPARE_BUFFERS: Mutex<Vec<Vec<u8>>> = Mutex::new(Vec::new());
+
 impl Canvas {
+    /// A canvas starting from a copy of `background`, made in a kept
+    /// buffer: the same pixels as `from_image(background.clone())`.
+    pub fn over(background: &RgbImage) -> Canvas {
+        let needed = background.as_raw().len();
+        let mut spare = SPARE_BUFFERS.lock().unwrap_or_else(PoisonError::into_inner);
+        // One that holds the picture, if any is kept, else the largest.
+        let best = (spare.iter().enumerate())
+            .min_by_key(|(_, raw)| (raw.capacity() < needed, raw.capacity().abs_diff(needed)))
+            .map(|(i, _)| i);
+        let mut raw = best.map(|i| spare.swap_remove(i)).unwrap_or_default();
+        drop(spare);
+        raw.clear();
+        raw.extend_from_slice(background.as_raw());
+        let (width, height) = background.dimensions();
+        // Always some: the buffer holds exactly the background's pixels.
+        let image = RgbImage::from_raw(width, height, raw).unwrap_or_else(|| background.clone());
+        Canvas::from_image(image)
+    }
+
     /// A `width` × `height` picture filled with `background`.
     pub fn new(width: u32, height: u32, background: Colour) -> Canvas {
         Canvas::from_image(RgbImage::from_pixel(width, height, background))
@@ -176,8 +224,8 @@ impl Canvas {
     }
 
     /// The finished picture.
-    pub fn into_image(self) -> RgbImage {
-        self.image
+    pub fn into_image(mut self) -> RgbImage {
+        std::mem::take(&mut self.image)
     }
 
     /// The picture so far.
@@ -522,6 +570,21 @@ mod tests {
         let mut canvas = Canvas::new(60, 50, BLACK);
         canvas.fill_mask(Rect::around(Point::new(30.0, 25.0), 3.0), RED, 1.0, (30, 25), &wide);
         assert_eq!(canvas.into_image().pixels().filter(|p| **p == RED).count(), 7 * 7);
+    }
+
+    /// A canvas over a background starts from its pixels, whatever a kept
+    /// buffer held before, and notes nothing painted.
+    #[test]
+    fn a_canvas_over_a_background_starts_from_its_pixels() {
+        let mut background = RgbImage::from_pixel(9, 4, RED);
+        background.put_pixel(8, 3, BLACK);
+        for size in [(30, 20), (2, 2), (9, 4)] {
+            // Leaves a buffer of another picture behind.
+            drop(Canvas::new(size.0, size.1, NONE));
+            let canvas = Canvas::over(&background);
+            assert!(canvas.painted().iter().all(|(from, to)| from >= to));
+            assert_eq!(canvas.into_image(), background);
+        }
     }
 
     /// Rows of opacities laid at once paint what blending each pixel
