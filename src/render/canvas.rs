@@ -1,5 +1,7 @@
 //! The pixel buffer and the one way shapes are painted onto it.
 
+use std::sync::{Mutex, PoisonError};
+
 use image::{Rgb, RgbImage};
 
 use crate::render::geometry::{Point, Rect};
@@ -14,6 +16,25 @@ pub struct Canvas {
     /// Everything outside is still the picture the canvas started from, so
     /// encoding maps only these pixels onto the palette.
     painted: Vec<(u32, u32)>,
+}
+
+impl Drop for Canvas {
+    /// Keeps the pixel buffer for the next picture ([`Canvas::over`]).
+    fn drop(&mut self) {
+        let raw = std::mem::take(&mut self.image).into_raw();
+        if raw.capacity() == 0 {
+            return;
+        }
+        let mut spare = SPARE_BUFFERS.lock().unwrap_or_else(PoisonError::into_inner);
+        if spare.len() < KEPT_BUFFERS {
+            spare.push(raw);
+        } else if let Some(smallest) = spare.iter_mut().min_by_key(|kept| kept.capacity())
+            && smallest.capacity() < raw.capacity()
+        {
+            // Small canvases (a legend's swatch) do not push out pictures'.
+            *smallest = raw;
+        }
+    }
 }
 
 /// A text written on a canvas, as drawn: what legibility is measured on.
@@ -63,14 +84,33 @@ impl Stamp {
 /// very floats [`Canvas::fill`] computes there: laid with
 /// [`Canvas::fill_mask`] round any pixel corner it paints exactly what
 /// `fill` would, without a signed distance per pixel.
+///
+/// Kept as runs: pixels it covers wholly (the inside of a cell or a
+/// halo, most of it) as a length alone, only the edge's pixels as floats,
+/// nothing for pixels it does not cover; a few kilobytes a shape rather
+/// than a float for every pixel of its box.
 pub struct Mask {
     /// The first column and row, from the corner.
     left: i64,
     top: i64,
-    /// Pixels per row.
-    width: i64,
-    /// The rows, top to bottom.
-    coverage: Vec<f32>,
+    /// Rows.
+    height: i64,
+    /// Every row's runs, top to bottom: row `y`'s are
+    /// `runs[row_starts[y]..row_starts[y + 1]]`.
+    runs: Vec<Run>,
+    row_starts: Vec<usize>,
+    /// The coverage of the pixels of the runs that cover partly.
+    edges: Vec<f32>,
+}
+
+/// Pixels next to each other in a row of a [`Mask`], from column `from`
+/// (from the mask's left), all covered wholly or all partly.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Run {
+    from: u32,
+    len: u32,
+    /// Where in `edges` the run's coverages start; `None`: each is 1.
+    edges: Option<u32>,
 }
 
 impl Mask {
@@ -82,14 +122,49 @@ impl Mask {
         // another corner, the area's ends may round the other way.
         let (left, top) = (area.min.x.floor() as i64 - 1, area.min.y.floor() as i64 - 1);
         let (right, bottom) = (area.max.x.ceil() as i64 + 2, area.max.y.ceil() as i64 + 2);
-        let width = (right - left).max(0);
-        let mut coverage = Vec::with_capacity((width * (bottom - top).max(0)) as usize);
+        let mut mask = Mask {
+            left,
+            top,
+            height: (bottom - top).max(0),
+            runs: Vec::new(),
+            row_starts: vec![0],
+            edges: Vec::new(),
+        };
         for y in top..bottom {
             for x in left..right {
-                coverage.push(coverage_at(&sdf, x, y));
+                mask.push((x - left) as u32, coverage_at(&sdf, x, y));
             }
+            mask.row_starts.push(mask.runs.len());
         }
-        Mask { left, top, width, coverage }
+        mask
+    }
+
+    /// Adds the pixel at column `x` of the last row with coverage `c`.
+    fn push(&mut self, x: u32, c: f32) {
+        // `fill` leaves a pixel of no coverage as it is.
+        if c == 0.0 {
+            return;
+        }
+        let whole = c == 1.0;
+        let row_start = self.row_starts[self.row_starts.len() - 1];
+        if let Some(run) = self.runs[row_start..].last_mut()
+            && run.from + run.len == x
+            && run.edges.is_none() == whole
+        {
+            run.len += 1;
+        } else {
+            let edges = (!whole).then_some(self.edges.len() as u32);
+            self.runs.push(Run { from: x, len: 1, edges });
+        }
+        if !whole {
+            self.edges.push(c);
+        }
+    }
+
+    /// The runs of row `y` (from the mask's top).
+    fn row(&self, y: i64) -> &[Run] {
+        let y = y as usize;
+        &self.runs[self.row_starts[y]..self.row_starts[y + 1]]
     }
 }
 
@@ -99,7 +174,34 @@ fn coverage_at(sdf: &impl Fn(Point) -> f32, x: i64, y: i64) -> f32 {
     coverage(sdf(Point::new(x as f32 + 0.5, y as f32 + 0.5)))
 }
 
+/// Pixel buffers kept at most: pictures are drawn one per core at a time.
+const KEPT_BUFFERS: usize = 4;
+
+/// The pixels of finished pictures, kept for the next: a picture's copy of
+/// the empty board (2.2 MB at 800 px) otherwise lands in fresh memory,
+/// every page of which the system clears and maps on first touch.
+static SPARE_BUFFERS: Mutex<Vec<Vec<u8>>> = Mutex::new(Vec::new());
+
 impl Canvas {
+    /// A canvas starting from a copy of `background`, made in a kept
+    /// buffer: the same pixels as `from_image(background.clone())`.
+    pub fn over(background: &RgbImage) -> Canvas {
+        let needed = background.as_raw().len();
+        let mut spare = SPARE_BUFFERS.lock().unwrap_or_else(PoisonError::into_inner);
+        // One that holds the picture, if any is kept, else the largest.
+        let best = (spare.iter().enumerate())
+            .min_by_key(|(_, raw)| (raw.capacity() < needed, raw.capacity().abs_diff(needed)))
+            .map(|(i, _)| i);
+        let mut raw = best.map(|i| spare.swap_remove(i)).unwrap_or_default();
+        drop(spare);
+        raw.clear();
+        raw.extend_from_slice(background.as_raw());
+        let (width, height) = background.dimensions();
+        // Always some: the buffer holds exactly the background's pixels.
+        let image = RgbImage::from_raw(width, height, raw).unwrap_or_else(|| background.clone());
+        Canvas::from_image(image)
+    }
+
     /// A `width` × `height` picture filled with `background`.
     pub fn new(width: u32, height: u32, background: Colour) -> Canvas {
         Canvas::from_image(RgbImage::from_pixel(width, height, background))
@@ -122,8 +224,8 @@ impl Canvas {
     }
 
     /// The finished picture.
-    pub fn into_image(self) -> RgbImage {
-        self.image
+    pub fn into_image(mut self) -> RgbImage {
+        std::mem::take(&mut self.image)
     }
 
     /// The picture so far.
@@ -167,6 +269,43 @@ impl Canvas {
         *pixel = if alpha >= 1.0 { colour } else { mix(*pixel, colour, alpha) };
     }
 
+    /// Lays `colour` over the pixels from `(left, top)` on with the
+    /// opacities `coverage` holds, `width` to a row: what [`Canvas::blend`]
+    /// does to each of them, a row at a time (a letter's pixels: blending
+    /// them one call each was a tenth of a picture's time). Pixels outside
+    /// the picture are ignored.
+    pub fn blend_rows(&mut self, (left, top): (i64, i64), width: usize, coverage: &[f32], colour: Colour) {
+        let (canvas_width, canvas_height) = (i64::from(self.width()), i64::from(self.height()));
+        // The columns of every row that are in the picture.
+        let (first, last) = ((-left).max(0), (canvas_width - left).min(width as i64));
+        if first >= last {
+            return;
+        }
+        for (row, line) in coverage.chunks(width.max(1)).enumerate() {
+            let y = top + row as i64;
+            if y < 0 || y >= canvas_height {
+                continue;
+            }
+            let line = &line[first as usize..last as usize];
+            // `blend` leaves a pixel alone exactly when this is false.
+            let paints = |a: &f32| *a > 0.0 || a.is_nan();
+            let Some(from) = line.iter().position(paints) else { continue };
+            let to = line.iter().rposition(paints).map_or(from, |i| i + 1);
+            let x0 = left + first;
+            self.paint(y as usize, (x0 + from as i64) as u32, (x0 + to as i64) as u32);
+            let start = ((y * canvas_width + x0) * 3) as usize;
+            let raw: &mut [u8] = &mut self.image;
+            let pixels = raw[start..start + line.len() * 3].chunks_exact_mut(3);
+            for (&a, pixel) in line.iter().zip(pixels).skip(from).take(to - from) {
+                if !paints(&a) {
+                    continue;
+                }
+                let under = Rgb([pixel[0], pixel[1], pixel[2]]);
+                pixel.copy_from_slice(&if a >= 1.0 { colour } else { mix(under, colour, a) }.0);
+            }
+        }
+    }
+
     /// The pixels of `area` that lie in the picture, as `(x0..x1, y0..y1)`.
     fn pixel_range(&self, area: Rect) -> (std::ops::Range<i64>, std::ops::Range<i64>) {
         let clamp = |v: f32, max: u32| (v.max(0.0) as i64).min(i64::from(max));
@@ -196,30 +335,50 @@ impl Canvas {
     pub fn fill_mask(&mut self, area: Rect, colour: Colour, alpha: f32, corner: (i64, i64), mask: &Mask) {
         let (xs, ys) = self.pixel_range(area);
         let (left, top) = (corner.0 + mask.left, corner.1 + mask.top);
-        let height = mask.coverage.len() as i64 / mask.width.max(1);
-        let xs = xs.start.max(left)..xs.end.min(left + mask.width);
-        if xs.is_empty() {
-            return;
-        }
         let width = i64::from(self.width());
-        for y in ys.start.max(top)..ys.end.min(top + height) {
-            // What `blend` does to each pixel, a row at a time.
-            let from = ((y - top) * mask.width + xs.start - left) as usize;
-            let start = ((y * width + xs.start) * 3) as usize;
-            let raw: &mut [u8] = &mut self.image;
-            let pixels = raw[start..start + xs.clone().count() * 3].chunks_exact_mut(3);
-            let mut painted = false;
-            for (&c, pixel) in mask.coverage[from..].iter().zip(pixels) {
-                let a = alpha * c;
-                if a <= 0.0 {
+        for y in ys.start.max(top)..ys.end.min(top + mask.height) {
+            let mut painted = (i64::MAX, i64::MIN);
+            for run in mask.row(y - top) {
+                // The run's columns in the area and the picture.
+                let start = left + i64::from(run.from);
+                let end = start + i64::from(run.len);
+                let (x0, x1) = (start.max(xs.start), end.min(xs.end));
+                if x0 >= x1 {
                     continue;
                 }
-                painted = true;
-                let under = Rgb([pixel[0], pixel[1], pixel[2]]);
-                pixel.copy_from_slice(&if a >= 1.0 { colour } else { mix(under, colour, a) }.0);
+                let raw: &mut [u8] = &mut self.image;
+                let pixels =
+                    raw[((y * width + x0) * 3) as usize..((y * width + x1) * 3) as usize].chunks_exact_mut(3);
+                // What `blend` does to each pixel, with `fill`'s opacity.
+                let paint = |pixel: &mut [u8], a: f32| {
+                    if a <= 0.0 {
+                        return false;
+                    }
+                    let under = Rgb([pixel[0], pixel[1], pixel[2]]);
+                    pixel.copy_from_slice(&if a >= 1.0 { colour } else { mix(under, colour, a) }.0);
+                    true
+                };
+                let mut any = false;
+                match run.edges {
+                    // Covered wholly: `alpha * 1.0`.
+                    None => {
+                        for pixel in pixels {
+                            any |= paint(pixel, alpha);
+                        }
+                    }
+                    Some(at) => {
+                        let edges = &mask.edges[at as usize + (x0 - start) as usize..];
+                        for (pixel, &c) in pixels.zip(edges) {
+                            any |= paint(pixel, alpha * c);
+                        }
+                    }
+                }
+                if any {
+                    painted = (painted.0.min(x0), painted.1.max(x1));
+                }
             }
-            if painted {
-                self.paint(y as usize, xs.start as u32, xs.end as u32);
+            if painted.0 < painted.1 {
+                self.paint(y as usize, painted.0 as u32, painted.1 as u32);
             }
         }
     }
@@ -394,13 +553,58 @@ mod tests {
                 filled.fill(area, RED, 0.8, |p| shape(p - centre, unit));
                 masked.fill_mask(area, RED, 0.8, corner, &mask);
                 assert!(filled.image.pixels().any(|p| *p != BLACK));
+                let painted = masked.painted().to_vec();
+                for (y, row) in masked.image.rows().enumerate() {
+                    for (x, pixel) in row.enumerate() {
+                        let (from, to) = painted[y];
+                        assert!(*pixel == BLACK || (from..to).contains(&(x as u32)), "({x}, {y}) not noted");
+                    }
+                }
                 assert_eq!(filled.into_image(), masked.into_image(), "unit {unit} at {corner:?}");
             }
         }
         let wide = Mask::new(Rect::around(Point::default(), 20.0), |p| circle(p, Point::default(), 15.0));
+        // Only the edge is kept as floats: a ring of pixels round the disc.
+        assert!(wide.edges.len() < 4 * 31 * 2, "{} edge pixels", wide.edges.len());
+        assert!(wide.runs.iter().any(|run| run.edges.is_none() && run.len > 20));
         let mut canvas = Canvas::new(60, 50, BLACK);
         canvas.fill_mask(Rect::around(Point::new(30.0, 25.0), 3.0), RED, 1.0, (30, 25), &wide);
         assert_eq!(canvas.into_image().pixels().filter(|p| **p == RED).count(), 7 * 7);
+    }
+
+    /// A canvas over a background starts from its pixels, whatever a kept
+    /// buffer held before, and notes nothing painted.
+    #[test]
+    fn a_canvas_over_a_background_starts_from_its_pixels() {
+        let mut background = RgbImage::from_pixel(9, 4, RED);
+        background.put_pixel(8, 3, BLACK);
+        for size in [(30, 20), (2, 2), (9, 4)] {
+            // Leaves a buffer of another picture behind.
+            drop(Canvas::new(size.0, size.1, NONE));
+            let canvas = Canvas::over(&background);
+            assert!(canvas.painted().iter().all(|(from, to)| from >= to));
+            assert_eq!(canvas.into_image(), background);
+        }
+    }
+
+    /// Rows of opacities laid at once paint what blending each pixel
+    /// paints, and note the same columns, clipped at every edge too.
+    #[test]
+    fn rows_blend_as_their_pixels_do() {
+        let (width, height) = (7, 5);
+        let coverage: Vec<f32> = (0..width * height)
+            .map(|i| [0.0, 1.0, 0.5, 0.25, -0.1, 0.999, 1.5, 0.0, 0.01, 0.7, 0.0][i % 11])
+            .collect();
+        let grey = Rgb([120, 130, 140]);
+        for at in [(3, 2), (-4, -2), (8, 6), (-10, 0), (0, 20), (11, 1)] {
+            let (mut each, mut rows) = (Canvas::new(12, 9, grey), Canvas::new(12, 9, grey));
+            for (i, &a) in coverage.iter().enumerate() {
+                each.blend(at.0 + (i % width) as i64, at.1 + (i / width) as i64, RED, a);
+            }
+            rows.blend_rows(at, width, &coverage, RED);
+            assert_eq!(each.painted(), rows.painted(), "at {at:?}");
+            assert_eq!(each.into_image(), rows.into_image(), "at {at:?}");
+        }
     }
 
     #[test]

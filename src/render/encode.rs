@@ -29,13 +29,40 @@ const DEFLATE_LEVEL: u8 = 1;
 /// differences between indices mean nothing, so no filter does better.
 const NO_FILTER: u8 = 0;
 
-/// Compressors kept at most: pictures are drawn one per core at a time.
-const KEPT_COMPRESSORS: usize = 4;
+/// Work spaces kept at most: pictures are drawn one per core at a time.
+const KEPT_WORK_SPACES: usize = 4;
 
-/// Compressors kept for the next pictures, each reset before use: a new
-/// one allocates and clears about 250 KB of tables. Shared rather than
-/// one per thread, so a burst on many threads keeps no more than these.
-static COMPRESSORS: Mutex<Vec<Box<CompressorOxide>>> = Mutex::new(Vec::new());
+/// What encoding a picture works in, kept for the next picture: a new
+/// compressor allocates and clears about 250 KB of tables, and new row and
+/// output buffers (about a megabyte for an 800 px picture) land in fresh
+/// memory, every page of which the system clears and maps on first touch.
+/// Shared rather than one per thread, so a burst on many threads keeps no
+/// more than these.
+#[derive(Default)]
+struct WorkSpace {
+    compressor: Option<Box<CompressorOxide>>,
+    /// The PNG rows: each row's filter byte, then its palette indices.
+    rows: Vec<u8>,
+    /// `rows` compressed.
+    zlib: Vec<u8>,
+}
+
+static WORK_SPACES: Mutex<Vec<WorkSpace>> = Mutex::new(Vec::new());
+
+impl WorkSpace {
+    /// A kept work space, or a new one.
+    fn take() -> WorkSpace {
+        WORK_SPACES.lock().unwrap_or_else(PoisonError::into_inner).pop().unwrap_or_default()
+    }
+
+    /// Keeps this work space for the next picture, if not too many are.
+    fn give_back(self) {
+        let mut kept = WORK_SPACES.lock().unwrap_or_else(PoisonError::into_inner);
+        if kept.len() < KEPT_WORK_SPACES {
+            kept.push(self);
+        }
+    }
+}
 
 /// `canvas`, drawn over `base`'s empty board, as PNG bytes in `base`'s
 /// palette.
@@ -43,10 +70,20 @@ static COMPRESSORS: Mutex<Vec<Box<CompressorOxide>>> = Mutex::new(Vec::new());
 /// # Errors
 /// [`RenderError::Png`] if the encoder fails (not expected in memory).
 pub fn png(canvas: &Canvas, base: &Base) -> Result<Vec<u8>, RenderError> {
+    let mut work = WorkSpace::take();
+    rows(canvas, base, &mut work.rows);
+    let compressor = work.compressor.get_or_insert_with(new_compressor);
+    zlib(compressor, &work.rows, &mut work.zlib);
+    let written = write(canvas, base, &work.zlib);
+    work.give_back();
+    written
+}
+
+/// The PNG file of `canvas` in `base`'s palette with `zlib` as its image
+/// data.
+fn write(canvas: &Canvas, base: &Base, zlib: &[u8]) -> Result<Vec<u8>, RenderError> {
     let image = canvas.image();
     let palette = &base.palette;
-    let rows = rows(canvas, base);
-    let zlib = zlib(&rows);
     let mut bytes = Vec::with_capacity(zlib.len() + 1024);
     let mut encoder = Encoder::new(&mut bytes, image.width(), image.height());
     encoder.set_color(ColorType::Indexed);
@@ -56,45 +93,44 @@ pub fn png(canvas: &Canvas, base: &Base) -> Result<Vec<u8>, RenderError> {
     // writer does not count as an image.
     encoder.validate_sequence(false);
     let mut writer = encoder.write_header()?;
-    writer.write_chunk(png::chunk::IDAT, &zlib)?;
+    writer.write_chunk(png::chunk::IDAT, zlib)?;
     writer.finish()?;
     Ok(bytes)
 }
 
-/// `data` compressed as a zlib stream at [`DEFLATE_LEVEL`]: the bytes
-/// `miniz_oxide::deflate::compress_to_vec_zlib` gives, by a kept
-/// compressor, written straight into a vector that grows as needed rather
-/// than into a cleared one half the input's size.
-fn zlib(data: &[u8]) -> Vec<u8> {
-    let kept = COMPRESSORS.lock().unwrap_or_else(PoisonError::into_inner).pop();
-    let mut compressor = kept.unwrap_or_else(|| {
-        // Window bits above 0 ask for the zlib header and checksum.
-        Box::new(CompressorOxide::new(create_comp_flags_from_zip_params(DEFLATE_LEVEL.into(), 1, 0)))
-    });
+/// A compressor at [`DEFLATE_LEVEL`] that writes zlib's header and
+/// checksum.
+fn new_compressor() -> Box<CompressorOxide> {
+    // Window bits above 0 ask for the zlib header and checksum.
+    Box::new(CompressorOxide::new(create_comp_flags_from_zip_params(DEFLATE_LEVEL.into(), 1, 0)))
+}
+
+/// `data` compressed as a zlib stream at [`DEFLATE_LEVEL`] into `out`
+/// (cleared first): the bytes `miniz_oxide::deflate::compress_to_vec_zlib`
+/// gives, by `compressor` (reset here, so a kept one does), written
+/// straight into a vector that grows as needed rather than into a cleared
+/// one half the input's size.
+fn zlib(compressor: &mut CompressorOxide, data: &[u8], out: &mut Vec<u8>) {
     compressor.reset();
-    let mut out = Vec::with_capacity(data.len() / 8);
-    let (status, _) = compress_to_output(&mut compressor, data, TDEFLFlush::Finish, |chunk| {
+    out.clear();
+    let (status, _) = compress_to_output(compressor, data, TDEFLFlush::Finish, |chunk| {
         out.extend_from_slice(chunk);
         true
     });
-    let mut kept = COMPRESSORS.lock().unwrap_or_else(PoisonError::into_inner);
-    if kept.len() < KEPT_COMPRESSORS {
-        kept.push(compressor);
-    }
-    if status == TDEFLStatus::Done {
-        out
-    } else {
+    if status != TDEFLStatus::Done {
         // Never seen: all input is given at once and the output grows.
-        miniz_oxide::deflate::compress_to_vec_zlib(data, DEFLATE_LEVEL)
+        *out = miniz_oxide::deflate::compress_to_vec_zlib(data, DEFLATE_LEVEL);
     }
 }
 
-/// The PNG rows of `canvas`: each row's filter byte, then its palette
-/// indices, `base`'s where the canvas painted nothing.
-fn rows(canvas: &Canvas, base: &Base) -> Vec<u8> {
+/// The PNG rows of `canvas` into `rows` (cleared first): each row's
+/// filter byte, then its palette indices, `base`'s where the canvas
+/// painted nothing.
+fn rows(canvas: &Canvas, base: &Base, rows: &mut Vec<u8>) {
     let image = canvas.image();
     let width = image.width() as usize;
-    let mut rows = Vec::with_capacity((width + 1) * image.height() as usize);
+    rows.clear();
+    rows.reserve((width + 1) * image.height() as usize);
     if base.image.dimensions() != image.dimensions() || base.indices.len() != width * image.height() as usize
     {
         // Not drawn over this base (never so in a picture): map every pixel.
@@ -103,7 +139,7 @@ fn rows(canvas: &Canvas, base: &Base) -> Vec<u8> {
             rows.push(NO_FILTER);
             rows.extend_from_slice(row);
         }
-        return rows;
+        return;
     }
     let lines = base.indices.chunks(width.max(1)).zip(image.as_raw().chunks(width.max(1) * 3));
     for ((known, pixels), &(from, to)) in lines.zip(canvas.painted()) {
@@ -115,7 +151,6 @@ fn rows(canvas: &Canvas, base: &Base) -> Vec<u8> {
             base.palette.map_into(&pixels[from * 3..to * 3], &mut rows[start + from..start + to]);
         }
     }
-    rows
 }
 
 #[cfg(test)]
@@ -142,17 +177,18 @@ mod tests {
         assert!(corner.0.iter().all(|&c| c < 40), "{corner:?} takes the nearest dark entry");
     }
 
-    /// The kept compressor gives the bytes a new one does, picture after
-    /// picture.
+    /// A kept compressor gives the bytes a new one does, picture after
+    /// picture, into a kept output buffer.
     #[test]
     fn the_kept_compressor_compresses_as_a_new_one() {
         let pictures: Vec<Vec<u8>> = (0..3u32)
             .map(|k| (0..200_000u32).map(|i| ((i / (7 + k)) % 11 * (i % 3)) as u8).collect())
             .collect();
-        for data in pictures.iter().chain(&pictures) {
-            assert_eq!(zlib(data), miniz_oxide::deflate::compress_to_vec_zlib(data, DEFLATE_LEVEL));
+        let (mut compressor, mut out) = (new_compressor(), Vec::new());
+        for data in pictures.iter().chain(&pictures).chain([&Vec::new()]) {
+            zlib(&mut compressor, data, &mut out);
+            assert_eq!(out, miniz_oxide::deflate::compress_to_vec_zlib(data, DEFLATE_LEVEL));
         }
-        assert_eq!(zlib(&[]), miniz_oxide::deflate::compress_to_vec_zlib(&[], DEFLATE_LEVEL));
     }
 
     /// Only painted pixels are looked up, and the PNG is the one mapping
@@ -173,7 +209,10 @@ mod tests {
             expected.push(NO_FILTER);
             expected.extend_from_slice(row);
         }
-        assert_eq!(rows(&canvas, &base), expected);
+        // Into a kept buffer holding an earlier picture's rows too.
+        let mut kept = vec![7; 1000];
+        rows(&canvas, &base, &mut kept);
+        assert_eq!(kept, expected);
         let decoded = image::load_from_memory(&png(&canvas, &base).unwrap()).unwrap().to_rgb8();
         assert_eq!(*decoded.get_pixel(4, 2), palette::FRAME);
         assert_eq!(*decoded.get_pixel(25, 2), palette::HINT);

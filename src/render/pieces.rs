@@ -31,9 +31,10 @@ const GAP_SHADOW_OFFSET: f32 = 0.2;
 const GAP_SHADOW_ALPHA: f32 = 0.5;
 /// Number of dashes round an unsupported dot.
 const GAP_DASHES: f32 = 10.0;
-/// Halos kept at most (one per shape and size in pixels, tens of
-/// kilobytes each); the store starts over beyond.
-const KEPT_HALOS: usize = 32;
+/// Halos kept at most, one per shape and size in pixels: every halo of
+/// two sizes and both sides (132, a test counts them), a few kilobytes
+/// each. The store starts over beyond.
+const KEPT_HALOS: usize = 256;
 /// Dashes of the ring where the last move's PÜNCT came from.
 const ORIGIN_DASHES: f32 = 12.0;
 /// Half the thickness of that ring.
@@ -297,6 +298,48 @@ mod tests {
                 assert_eq!(kept.into_image(), worked_out.into_image(), "{footprint} at {size} px");
             }
         }
+    }
+
+    /// Every footprint on the board: each cell's PÜNCT with any two other
+    /// cells near it that make a piece.
+    fn every_footprint() -> Vec<Footprint> {
+        let near = |cell: Cell| {
+            let (col, row) = (cell.col() as i8, cell.row() as i8);
+            (-2..=2).flat_map(move |dc| {
+                (-2..=2).filter_map(move |dr| Cell::new((col + dc) as u8, (row + dr) as u8))
+            })
+        };
+        let mut all = Vec::new();
+        for punct in Cell::ALL {
+            for a in near(punct) {
+                for b in near(punct).filter(|&b| b > a) {
+                    all.extend(Footprint::new(punct, a, b));
+                }
+            }
+        }
+        all
+    }
+
+    /// The halo store holds the halo of every footprint at two sizes on
+    /// both sides, so pictures of any last move never work one out again
+    /// (with 25 games at once a store of 32 started over every few
+    /// pictures).
+    #[test]
+    fn every_halo_of_two_sizes_is_kept() {
+        let footprints = every_footprint();
+        assert!(footprints.len() > 2000, "{} footprints", footprints.len());
+        let mut keys = std::collections::HashSet::new();
+        for size in [800, 1024] {
+            for perspective in Player::BOTH {
+                let layout = Layout::new(size, perspective).unwrap();
+                for footprint in &footprints {
+                    let centres = footprint.cells().map(|c| layout.cell_centre(c));
+                    let dots = centres.map(|c| c - centres[0]);
+                    keys.insert((size, dots.map(|d| (d.x as i64, d.y as i64))));
+                }
+            }
+        }
+        assert!(keys.len() <= KEPT_HALOS, "{} halos", keys.len());
     }
 
     /// The icon of each kind has the shape of that kind: building a

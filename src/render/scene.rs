@@ -30,7 +30,7 @@ pub fn draw(
     symbols: Option<&BTreeSet<Symbol>>,
 ) -> Canvas {
     let marks = Marks::of(position, options);
-    let mut canvas = Canvas::from_image(background.clone());
+    let mut canvas = Canvas::over(background);
     board::draw_marks(&mut canvas, layout, &marks);
     pieces::draw(&mut canvas, layout, fonts, position);
     board::draw_overlays(&mut canvas, layout, &marks);
@@ -52,7 +52,7 @@ pub fn with_legend(
     variant: Variant,
     words: &dyn Words,
 ) -> RgbImage {
-    let mut canvas = Canvas::from_image(base.image.clone());
+    let mut canvas = Canvas::over(&base.image);
     legend::draw(&mut canvas, layout, fonts, symbols, variant, Player::White, words);
     canvas.into_image()
 }

@@ -316,12 +316,12 @@ impl Fonts {
         let Some(outline) = self.outline(glyph) else { return };
         let bounds = outline.px_bounds(factor, at);
         let raster = rasterised(glyph.id.with_scale_and_position(scale, at), glyph.face, &outline, factor);
-        let (left, top) = (bounds.min.x as i64, bounds.min.y as i64);
-        for (row, line) in raster.coverage.chunks(raster.width.max(1)).enumerate() {
-            for (column, &c) in line.iter().enumerate() {
-                canvas.blend(left + column as i64, top + row as i64, style.colour, c);
-            }
-        }
+        canvas.blend_rows(
+            (bounds.min.x as i64, bounds.min.y as i64),
+            raster.width,
+            &raster.coverage,
+            style.colour,
+        );
     }
 }
 
