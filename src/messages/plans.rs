@@ -11,11 +11,11 @@ use crate::messages::fluent::tr;
 use crate::messages::keys::colour_key;
 use crate::messages::play::kind_name;
 use crate::messages::service::{result_in, seat_in};
-use crate::model::GameResult;
+
 use crate::rules::{Move, Player};
 use crate::service::{
-    Analysis, EngineAdvice, GameId, Language, PieceChoice, PlanNotice, PlanNoticeKind, PlanSaved, PlanView,
-    Seat, ServiceError,
+    Analysis, EngineAdvice, GameId, GameResult, Language, PieceChoice, PlanNotice, PlanNoticeKind, PlanSaved,
+    PlanView, Seat, ServiceError,
 };
 use crate::service::{Piece, review::Standing};
 
