@@ -196,15 +196,8 @@ pub fn engine(language: Language, advice: &EngineAdvice) -> String {
 
 /// How the position stands for `player`, as a clause in the present.
 fn standing(language: Language, s: Standing, player: Player) -> String {
-    let key = match s {
-        Standing::Won => "won",
-        Standing::Lost => "lost",
-        Standing::AboutToConnect => "about-to-connect",
-        Standing::Threatened => "threatened",
-        Standing::Better => "better",
-        Standing::Even => "even",
-        Standing::Worse => "worse",
-    };
+    // The review's keys: the same standings, in the present tense here.
+    let key = super::review::standing_key(s);
     let who = tr!(language, "colour-name", colour = colour_key(player));
     let other = tr!(language, "colour-name", colour = colour_key(player.opponent()));
     tr!(language, "analysis-standing", standing = key, who = who, other = other)

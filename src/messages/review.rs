@@ -83,7 +83,7 @@ fn verdict_key(v: Verdict) -> &'static str {
     v.name()
 }
 
-fn standing_key(s: Standing) -> &'static str {
+pub(crate) fn standing_key(s: Standing) -> &'static str {
     match s {
         Standing::Won => "won",
         Standing::Lost => "lost",
