@@ -20,7 +20,7 @@ use poise::serenity_prelude as serenity;
 
 use super::custom_id::{Action, PickStep, Study, StudyStep};
 use super::interaction::{Answer, Done};
-use super::picker::{Sketch, Steps, asked, piece_menu, steps_layout};
+use super::picker::{Sketch, Steps, asked, on_board, piece_menu, steps_layout};
 use super::reply::{Button, MAX_LABEL, MAX_MENU_OPTIONS, Menu, MenuOption, Post};
 use super::scene::Scene;
 use super::{BotError, picture};
@@ -213,14 +213,6 @@ fn picture_post(
         super::reply::card(words::title(l, game.id), text.join("\n\n"), filename, png, !scene.in_dm());
     post.ephemeral = true;
     Ok(post)
-}
-
-/// The PÜNCT cell of a piece on the board.
-fn on_board(piece: crate::service::Piece) -> Option<Cell> {
-    match piece {
-        crate::service::Piece::OnBoard(cell) => Some(cell),
-        crate::service::Piece::Reserve(_) => None,
-    }
 }
 
 /// `/punct plan`: the asker's plan for `game` (or the game meant here),

@@ -280,7 +280,7 @@ fn post(scene: &Scene, picker: &Picker, column: Option<char>) -> Result<Post, Bo
 }
 
 /// The PÜNCT cell of a piece on the board.
-fn on_board(piece: Piece) -> Option<Cell> {
+pub(super) fn on_board(piece: Piece) -> Option<Cell> {
     match piece {
         Piece::OnBoard(cell) => Some(cell),
         Piece::Reserve(_) => None,

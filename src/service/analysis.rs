@@ -127,18 +127,11 @@ impl GameService {
         revision: Option<u32>,
         change: AnalysisChange,
     ) -> Result<Analysis, ServiceError> {
-        let game = match named {
-            Some(id) => id,
-            None => self.pick(here, None, Purpose::Analyse)?.id,
-        };
+        let game = self.analysed_game(here, named)?;
         let now = self.now();
         self.store.write(|tx| {
             let state = GameState::load(tx, game, now)?;
-            allowed(here, &state.row, Purpose::View)?;
-            let player = state.row.colour_of(here.user);
-            if player.is_none() && !state.row.is_over() {
-                return Err(ServiceError::NotAParticipant { game });
-            }
+            let player = analysable(here, &state)?;
             let stored = plans::analysis(tx, here.user, game)?;
             let stale = revision.is_some() && stored.as_ref().map(|r| r.revision) != revision;
             let (row, changed) = match (stored, change) {
@@ -176,17 +169,11 @@ impl GameService {
         here: &Here,
         named: Option<GameId>,
     ) -> Result<(Position, Assist), ServiceError> {
-        let game = match named {
-            Some(id) => id,
-            None => self.pick(here, None, Purpose::Analyse)?.id,
-        };
+        let game = self.analysed_game(here, named)?;
         let now = self.now();
         self.store.read(|tx| {
             let state = GameState::load(tx, game, now)?;
-            allowed(here, &state.row, Purpose::View)?;
-            if state.row.colour_of(here.user).is_none() && !state.row.is_over() {
-                return Err(ServiceError::NotAParticipant { game });
-            }
+            analysable(here, &state)?;
             let assist = Assist::in_game(false, state.row.is_over());
             let position = match plans::analysis(tx, here.user, game)? {
                 Some(row) if row.log_len == state.row.log_len => replay(&state, &row.line[..row.shown])?,
@@ -251,6 +238,28 @@ impl GameService {
         let advice = EngineAdvice { best, standing: standing(position, to_move, score), to_move };
         Ok((analysis, advice))
     }
+}
+
+impl GameService {
+    /// The game `named`, or the one meant here for an analysis board.
+    fn analysed_game(&self, here: &Here, named: Option<GameId>) -> Result<GameId, ServiceError> {
+        match named {
+            Some(id) => Ok(id),
+            None => Ok(self.pick(here, None, Purpose::Analyse)?.id),
+        }
+    }
+}
+
+/// Refuses an analysis board of the game `state` holds to `here.user`
+/// where they may not look at it, or while it is played and they are not
+/// one of its players; their colour if they play in it.
+fn analysable(here: &Here, state: &GameState) -> Result<Option<Player>, ServiceError> {
+    allowed(here, &state.row, Purpose::View)?;
+    let player = state.row.colour_of(here.user);
+    if player.is_none() && !state.row.is_over() {
+        return Err(ServiceError::NotAParticipant { game: state.id() });
+    }
+    Ok(player)
 }
 
 /// A fresh board of `user`'s from the game `state` holds.

@@ -5,15 +5,12 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::{games_here, named, option_text};
+use super::{MAX_MOVE_CHARS, games_here, named, option_text};
 use crate::discord::analysis;
 use crate::discord::interaction::{self, Shape, listed, suggestions};
 use crate::discord::pick::parse_game;
 use crate::discord::suggest::suggest;
 use crate::discord::{BotError, Context};
-
-/// Longest move text read, as `/punct move` reads it.
-const MAX_MOVE_CHARS: usize = 60;
 
 /// Your private analysis board of a game: try moves for both sides; it never changes the game.
 #[poise::command(slash_command)]

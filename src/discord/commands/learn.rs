@@ -10,14 +10,12 @@
 
 use poise::serenity_prelude as serenity;
 
+use super::MAX_MOVE_CHARS;
 use crate::discord::interaction::{self, Shape, listed, suggestions};
 use crate::discord::learn::{answered_post, lesson_post};
 use crate::discord::suggest::suggest;
 use crate::discord::{BotError, Context};
 use crate::service::LessonChoice;
-
-/// Longest answer read: the longest move is 14 characters.
-const MAX_MOVE_CHARS: usize = 60;
 
 /// Learn PÜNCT: one short lesson per rule, with a picture and a task (only you see it).
 #[poise::command(slash_command)]

@@ -92,6 +92,10 @@ pub fn all() -> Vec<poise::Command<Data, BotError>> {
     commands
 }
 
+/// Longest move text read from an option: the longest move is 14
+/// characters; the rest is slack for spaces.
+const MAX_MOVE_CHARS: usize = 60;
+
 /// The `game` option as the service takes it (Discord holds it to 1 or
 /// more).
 fn named(game: Option<i64>) -> Option<GameId> {

@@ -3,7 +3,7 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::{committed, games_here, named, option_text};
+use super::{MAX_MOVE_CHARS, committed, games_here, named, option_text};
 use crate::discord::interaction::{self, Shape, listed, suggestions};
 use crate::discord::pick::parse_game;
 use crate::discord::picker;
@@ -13,9 +13,6 @@ use crate::discord::{BotError, Context};
 use crate::messages::discord::Deed;
 use crate::messages::service as game_words;
 use crate::service::{MoveRequest, Purpose};
-
-/// Longest move text read: the longest move is 14 characters; the rest is slack for spaces.
-const MAX_MOVE_CHARS: usize = 60;
 
 /// Play your move, e.g. F5>H7-H8-I8, or leave it out to pick it on the board.
 #[poise::command(slash_command, rename = "move")]

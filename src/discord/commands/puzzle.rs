@@ -5,14 +5,12 @@
 
 use poise::serenity_prelude as serenity;
 
+use super::MAX_MOVE_CHARS;
 use crate::discord::interaction::{self, Shape, listed, suggestions};
 use crate::discord::puzzle::{answered_post, puzzle_post};
 use crate::discord::suggest::suggest;
 use crate::discord::{BotError, Context};
 use crate::service::{PuzzleChoice, Theme, Tier};
-
-/// Longest answer read: the longest move is 14 characters.
-const MAX_MOVE_CHARS: usize = 60;
 
 /// A puzzle's theme, as a menu.
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
