@@ -25,6 +25,14 @@ pub enum RenderError {
         /// The limit, [`MAX_GIF_PLIES`](crate::render::MAX_GIF_PLIES).
         max: usize,
     },
+    /// A table picture would have too many rows.
+    #[error("a table picture shows at most {max} rows; this table has {rows}")]
+    TooManyRows {
+        /// Rows in the table.
+        rows: usize,
+        /// The limit, [`MAX_TABLE_ROWS`](crate::render::MAX_TABLE_ROWS).
+        max: usize,
+    },
     /// The game record does not replay.
     #[error("{0}")]
     Record(#[from] RecordError),

@@ -34,6 +34,7 @@
 //! | `panel` | everything around the board: status, players, footer |
 //! | `scene` | one picture, layer by layer |
 //! | `encode` | PNG bytes |
+//! | `table` | the picture of a table ([`Table`]): a league's standings |
 //! | `replay` | the GIF of a whole game |
 //!
 //! Every word and number is drawn at least [`MIN_TEXT`] tall: 9 pixels
@@ -120,6 +121,7 @@ mod rooms;
 mod scene;
 mod sprite;
 mod status;
+mod table;
 mod text;
 mod words;
 mod wrap;
@@ -133,6 +135,10 @@ pub use geometry::{Point, Rect};
 pub use layout::{Layout, MAX_WIDTH, MIN_TEXT, MIN_WIDTH, board_offset};
 pub use options::RenderOptions;
 pub use replay::{MAX_GIF_PLIES, MAX_GIF_WIDTH};
+pub use table::{
+    Column, ColumnAlign, MAX_TABLE_ROWS, MAX_TABLE_WIDTH, MIN_TABLE_WIDTH, RowEmphasis, Table, TableRow,
+    render_table_png, table_words_drawn,
+};
 pub use words::{English, NO_BREAK, OffBoard, Symbol, Words};
 
 /// The picture of `position` as PNG bytes.
