@@ -53,6 +53,11 @@ snowflake! {
     /// A Discord message, such as the latest picture of a game's board.
     MessageId
 }
+snowflake! {
+    /// A Discord role of a server, such as the one whose members may
+    /// organise leagues there.
+    RoleId
+}
 
 /// Declares a row id newtype: what players type after `#`.
 macro_rules! row_id {
@@ -88,6 +93,10 @@ row_id! {
 row_id! {
     /// A challenge, open until accepted, declined, cancelled or expired.
     ChallengeId
+}
+row_id! {
+    /// A league: a round robin a server runs in one of its channels.
+    LeagueId
 }
 
 /// An instant, in whole seconds since the Unix epoch (UTC): what the

@@ -18,7 +18,7 @@
 //! Where things are (one line per file, its one job):
 //!
 //! - `ids.rs` — identifiers and instants as newtypes.
-//! - `values.rs` — time controls, colour choices, seats, results, challenge states.
+//! - `values.rs` — time controls, colour choices, seats, results, challenge and league states.
 //! - `level.rs` — the computer's levels, in words players understand.
 //! - `language.rs` — the languages there are folders for under `assets/locales/`.
 
@@ -27,10 +27,10 @@ mod language;
 mod level;
 mod values;
 
-pub use ids::{ChallengeId, ChannelId, GameId, GuildId, MessageId, Timestamp, UserId};
+pub use ids::{ChallengeId, ChannelId, GameId, GuildId, LeagueId, MessageId, RoleId, Timestamp, UserId};
 pub use language::Language;
 pub use level::{Level, ParseLevelError};
 pub use values::{
-    Bank, BoardState, ChallengeStatus, ColourChoice, EndReason, GameResult, InvalidTimeControl,
+    Bank, BoardState, ChallengeStatus, ColourChoice, EndReason, GameResult, InvalidTimeControl, LeagueStatus,
     ParseColourChoiceError, SECONDS_PER_DAY, Seat, TimeControl,
 };

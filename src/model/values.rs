@@ -402,6 +402,46 @@ impl ChallengeStatus {
     }
 }
 
+/// Where a league stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LeagueStatus {
+    /// Open for sign-ups (Join and Leave), not yet paired.
+    SignUp,
+    /// Paired and being played, round after round.
+    Running,
+    /// Every game played: the standings are final.
+    Finished,
+    /// Called off by its organiser: games going on continue, no longer
+    /// counted for it.
+    Cancelled,
+}
+
+impl LeagueStatus {
+    /// Every status, for lookups and tests.
+    pub const ALL: [LeagueStatus; 4] =
+        [LeagueStatus::SignUp, LeagueStatus::Running, LeagueStatus::Finished, LeagueStatus::Cancelled];
+
+    /// The word stored in the database.
+    pub const fn code(self) -> &'static str {
+        match self {
+            LeagueStatus::SignUp => "signup",
+            LeagueStatus::Running => "running",
+            LeagueStatus::Finished => "finished",
+            LeagueStatus::Cancelled => "cancelled",
+        }
+    }
+
+    /// The status stored as `code`, if it is one.
+    pub fn from_code(code: &str) -> Option<LeagueStatus> {
+        LeagueStatus::ALL.into_iter().find(|s| s.code() == code)
+    }
+
+    /// Whether the league is over (finished or cancelled).
+    pub const fn is_over(self) -> bool {
+        matches!(self, LeagueStatus::Finished | LeagueStatus::Cancelled)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

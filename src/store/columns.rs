@@ -9,8 +9,8 @@
 use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSql, ToSqlOutput, ValueRef};
 
 use crate::model::{
-    ChallengeId, ChallengeStatus, ChannelId, ColourChoice, EndReason, GameId, GuildId, Level, MessageId,
-    TimeControl, Timestamp, UserId,
+    ChallengeId, ChallengeStatus, ChannelId, ColourChoice, EndReason, GameId, GuildId, LeagueId,
+    LeagueStatus, Level, MessageId, RoleId, TimeControl, Timestamp, UserId,
 };
 use crate::rules::{Player, Variant};
 
@@ -48,8 +48,8 @@ macro_rules! integer_column {
     )*};
 }
 
-snowflake_column!(UserId, ChannelId, GuildId, MessageId);
-integer_column!(GameId, ChallengeId, Timestamp);
+snowflake_column!(UserId, ChannelId, GuildId, MessageId, RoleId);
+integer_column!(GameId, ChallengeId, LeagueId, Timestamp);
 
 /// The `days_per_move` column: days per move as an integer; NULL for no
 /// limit and for a time bank (whose own columns say it, see
@@ -95,6 +95,7 @@ macro_rules! text_column {
 
 text_column!(EndReason, EndReason::code, EndReason::from_code);
 text_column!(ChallengeStatus, ChallengeStatus::code, ChallengeStatus::from_code);
+text_column!(LeagueStatus, LeagueStatus::code, LeagueStatus::from_code);
 text_column!(ColourChoice, ColourChoice::name, |t: &str| t.parse().ok());
 text_column!(Variant, Variant::name, |t: &str| t.parse().ok());
 text_column!(Player, Player::name, |t: &str| t.parse().ok());

@@ -30,10 +30,11 @@
 //! - `places.rs` — channels where the bot only answers (reached through a user's install).
 //! - `notices.rs` — turn notices by DM: what a player is sent, when, and where.
 //! - `away.rs` — a player's away days, timeout protection and time zone, and the deadlines they move.
+//! - `leagues.rs` — leagues: their rows, entrants, and every pairing with the game it became.
 //! - `plans.rs` — analysis boards, plans (conditional moves) and what a planner is still to be told.
 //! - `puzzles.rs`, `lessons.rs` — each player's puzzle and lesson progress.
 //! - `privacy.rs` — a player's own data: all of it exported, or erased (their finished games kept anonymous).
-//! - `v1_games.sql` … `v16_plans.sql` — the migrations, one per schema version.
+//! - `v1_games.sql` … `v17_leagues.sql` — the migrations, one per schema version.
 
 pub mod away;
 pub mod backup;
@@ -42,6 +43,7 @@ mod columns;
 mod database;
 mod error;
 pub mod games;
+pub mod leagues;
 pub mod lessons;
 pub mod moves;
 pub mod notices;

@@ -43,6 +43,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("v14_turn_notices.sql"),
     include_str!("v15_threads.sql"),
     include_str!("v16_plans.sql"),
+    include_str!("v17_leagues.sql"),
 ];
 
 /// The schema version this code creates and understands.

@@ -1,7 +1,7 @@
 //! A player's own data: everything the database holds about one person,
 //! to show them ([`export`]) or to erase ([`erase`]).
 //!
-//! Which column holds whom (every table of `v1_games.sql` … `v16_plans.sql`):
+//! Which column holds whom (every table of `v1_games.sql` … `v17_leagues.sql`):
 //!
 //! | table | column | what erasing does |
 //! |---|---|---|
@@ -11,6 +11,7 @@
 //! | `challenges` | `challenger_id`, `challenged_id` | open ones cancelled; the anonymous id (or deleted with a game against the computer) |
 //! | `puzzle_progress`, `puzzles_solved`, `lesson_progress`, `lessons_completed` | `user_id` | deleted |
 //! | `analyses`, `plans`, `plan_notes` | `user_id` | deleted |
+//! | `league_entrants`, `league_games`, `leagues` | `entrant_id`; `white_id`, `black_id`; `organiser_id` | the anonymous id (a league's table keeps its line); sign-ups not yet started withdrawn; a running league left (its unplayed games lost) |
 //! | `servers`, `answer_only_channels` | (no person) | unchanged |
 //!
 //! The tables of a player's own things are found by their `user_id`
@@ -64,7 +65,9 @@ pub fn holds_anything(conn: &Connection, user: UserId) -> Result<bool, StoreErro
         "SELECT EXISTS (SELECT 1 FROM players WHERE user_id = ?1) \
          OR EXISTS (SELECT 1 FROM games WHERE white_id = ?1 OR black_id = ?1) \
          OR EXISTS (SELECT 1 FROM challenges WHERE challenger_id = ?1 OR challenged_id = ?1) \
-         OR EXISTS (SELECT 1 FROM moves WHERE user_id = ?1)",
+         OR EXISTS (SELECT 1 FROM moves WHERE user_id = ?1) \
+         OR EXISTS (SELECT 1 FROM league_entrants WHERE entrant_id = ?1) \
+         OR EXISTS (SELECT 1 FROM leagues WHERE organiser_id = ?1)",
     );
     for table in own_tables(conn)? {
         sql.push_str(&format!(" OR EXISTS (SELECT 1 FROM \"{table}\" WHERE user_id = ?1)"));
@@ -93,6 +96,7 @@ pub fn export(conn: &Connection, user: UserId) -> Result<Value, StoreError> {
         "player": player,
         "games": games(conn, user)?,
         "challenges": challenges(conn, user)?,
+        "leagues": leagues(conn, user)?,
         "progress_and_plans": own,
     }))
 }
@@ -241,6 +245,28 @@ fn challenges(conn: &Connection, user: UserId) -> Result<Vec<Value>, StoreError>
     Ok(found.collect::<Result<Vec<_>, _>>()?)
 }
 
+/// The leagues the player entered or organised: their names, where they
+/// stand, and the player's part.
+fn leagues(conn: &Connection, user: UserId) -> Result<Vec<Value>, StoreError> {
+    let mut statement = conn.prepare(
+        "SELECT l.id, l.name, l.status, l.organiser_id = ?1, e.joined_at, e.left_at, l.created_at \
+         FROM leagues l LEFT JOIN league_entrants e ON e.league_id = l.id AND e.entrant_id = ?1 \
+         WHERE e.entrant_id = ?1 OR l.organiser_id = ?1 ORDER BY l.id",
+    )?;
+    let found = statement.query_map([user], |r| {
+        Ok(json!({
+            "league": r.get::<_, i64>(0)?,
+            "name": r.get::<_, String>(1)?,
+            "status": r.get::<_, String>(2)?,
+            "organised_by_you": r.get::<_, bool>(3)?,
+            "joined_at": r.get::<_, Option<i64>>(4)?.map(date),
+            "left_at": r.get::<_, Option<i64>>(5)?.map(date),
+            "created_at": date(r.get(6)?),
+        }))
+    })?;
+    Ok(found.collect::<Result<Vec<_>, _>>()?)
+}
+
 /// What [`erase`] did.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Erased {
@@ -273,10 +299,31 @@ pub fn erase(conn: &Connection, user: UserId, now: Timestamp) -> Result<Erased, 
          WHERE status = 'open' AND (challenger_id = ?1 OR challenged_id = ?1)",
         [user],
     )? as u32;
+    // Sign-ups not yet started: withdrawn. Running leagues: left, their
+    // unplayed games lost (no game may start against a forgotten person).
+    conn.execute(
+        "DELETE FROM league_entrants WHERE entrant_id = ?1 \
+         AND league_id IN (SELECT id FROM leagues WHERE status = 'signup')",
+        [user],
+    )?;
+    let running: Vec<i64> = conn
+        .prepare(
+            "SELECT league_id FROM league_entrants WHERE entrant_id = ?1 AND left_at IS NULL \
+             AND league_id IN (SELECT id FROM leagues WHERE status = 'running')",
+        )?
+        .query_map([user], |r| r.get(0))?
+        .collect::<Result<_, _>>()?;
+    for league in running {
+        let league = crate::model::LeagueId(league);
+        super::leagues::left(conn, league, user, now)?;
+        super::leagues::forfeit_unplayed(conn, league, user)?;
+    }
     let shared: bool = conn.query_row(
         "SELECT EXISTS (SELECT 1 FROM games WHERE white_id = ?1 OR black_id = ?1) \
              OR EXISTS (SELECT 1 FROM challenges WHERE challenger_id = ?1 OR challenged_id = ?1) \
-             OR EXISTS (SELECT 1 FROM moves WHERE user_id = ?1)",
+             OR EXISTS (SELECT 1 FROM moves WHERE user_id = ?1) \
+             OR EXISTS (SELECT 1 FROM league_entrants WHERE entrant_id = ?1) \
+             OR EXISTS (SELECT 1 FROM leagues WHERE organiser_id = ?1)",
         [user],
         |r| r.get(0),
     )?;
@@ -296,6 +343,14 @@ pub fn erase(conn: &Connection, user: UserId, now: Timestamp) -> Result<Erased, 
             "UPDATE challenges SET challenged_id = ?2 WHERE challenged_id = ?1",
             params![user, former],
         )?;
+        for sql in [
+            "UPDATE league_entrants SET entrant_id = ?2 WHERE entrant_id = ?1",
+            "UPDATE league_games SET white_id = ?2 WHERE white_id = ?1",
+            "UPDATE league_games SET black_id = ?2 WHERE black_id = ?1",
+            "UPDATE leagues SET organiser_id = ?2 WHERE organiser_id = ?1",
+        ] {
+            conn.execute(sql, params![user, former])?;
+        }
     }
     for table in own_tables(conn)? {
         conn.execute(&format!("DELETE FROM \"{table}\" WHERE user_id = ?1"), [user])?;

@@ -4,7 +4,7 @@
 
 use rusqlite::{Connection, OptionalExtension, params};
 
-use crate::model::{GuildId, Language};
+use crate::model::{GuildId, Language, RoleId};
 use crate::store::StoreError;
 
 /// The language `guild` last spoke, if one was seen.
@@ -63,5 +63,38 @@ pub fn set_threads(
          ON CONFLICT (guild_id) DO UPDATE SET threads = excluded.threads",
     )?
     .execute(params![guild, language.code(), on])?;
+    Ok(())
+}
+
+/// The role whose members may organise leagues in `guild` (besides those
+/// who manage it), if one was named.
+///
+/// # Errors
+/// SQLite errors.
+pub fn league_role(conn: &Connection, guild: GuildId) -> Result<Option<RoleId>, StoreError> {
+    Ok(conn
+        .prepare_cached("SELECT league_role_id FROM servers WHERE guild_id = ?1")?
+        .query_row([guild], |r| r.get(0))
+        .optional()?
+        .flatten())
+}
+
+/// Names the role whose members may organise leagues in `guild` (`None`:
+/// those who manage it only); `language` is the server's, kept if one was
+/// seen before.
+///
+/// # Errors
+/// SQLite errors.
+pub fn set_league_role(
+    conn: &Connection,
+    guild: GuildId,
+    language: Language,
+    role: Option<RoleId>,
+) -> Result<(), StoreError> {
+    conn.prepare_cached(
+        "INSERT INTO servers (guild_id, language, league_role_id) VALUES (?1, ?2, ?3) \
+         ON CONFLICT (guild_id) DO UPDATE SET league_role_id = excluded.league_role_id",
+    )?
+    .execute(params![guild, language.code(), role])?;
     Ok(())
 }

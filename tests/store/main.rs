@@ -33,7 +33,7 @@ const V1_DUMP: &str = include_str!("../data/store/v1.sql");
 
 /// The migrations after version 1, in order: the k-th (from 0) takes a
 /// database from version k + 1 to k + 2.
-const AFTER_V1: [&str; 15] = [
+const AFTER_V1: [&str; 16] = [
     include_str!("../../src/store/v2_offers_reminders_ratings.sql"),
     include_str!("../../src/store/v3_timeup_notice.sql"),
     include_str!("../../src/store/v4_guilds.sql"),
@@ -49,6 +49,7 @@ const AFTER_V1: [&str; 15] = [
     include_str!("../../src/store/v14_turn_notices.sql"),
     include_str!("../../src/store/v15_threads.sql"),
     include_str!("../../src/store/v16_plans.sql"),
+    include_str!("../../src/store/v17_leagues.sql"),
 ];
 
 /// A database at `version` as a bot of that version left it: the version-1
@@ -811,7 +812,7 @@ fn the_previous_schema_upgrades_with_every_game_in_its_channel_until_threads_are
 fn the_previous_schema_upgrades_with_no_analysis_board_and_no_plan_yet() -> TestResult {
     let dir = tempfile::tempdir()?;
     let old = dir.path().join("before-plans.sqlite3");
-    drop(database_at(&old, SCHEMA_VERSION - 1)?);
+    drop(database_at(&old, 15)?);
 
     let first = service(&old)?;
     assert_eq!(first.game(GameId(1))?.game.id, GameId(1), "an old game is still there");
@@ -822,6 +823,40 @@ fn the_previous_schema_upgrades_with_no_analysis_board_and_no_plan_yet() -> Test
         assert_eq!(rows, 0, "{table} starts empty");
     }
     drop(conn);
+    assert_schema_as_fresh(&dir, &old)?;
+    Ok(())
+}
+
+#[test]
+fn the_previous_schema_upgrades_with_no_league_and_every_server_setting_kept() -> TestResult {
+    use punct::service::{GuildId, Language, LeagueTerms, Organiser, PlayerRef, UserId};
+
+    let dir = tempfile::tempdir()?;
+    let old = dir.path().join("before-leagues.sqlite3");
+    let conn = database_at(&old, SCHEMA_VERSION - 1)?;
+    conn.execute("INSERT INTO servers (guild_id, language, threads) VALUES (77, 'de', 1)", [])?;
+    drop(conn);
+
+    let first = service(&old)?;
+    assert_eq!(first.game(GameId(1))?.game.id, GameId(1), "an old game is still there");
+    let settings = first.server_settings(GuildId(77))?;
+    assert_eq!((settings.threads, settings.league_role), (true, None), "threads kept, no league role yet");
+    assert_eq!(first.leagues_of_server(GuildId(77), "", 25)?.len(), 0);
+    assert!(first.league_of_game(GameId(1))?.is_none(), "an old game is in no league");
+    // A league can be made and joined on the upgraded file.
+    let organiser = PlayerRef::new(UserId(5), "org");
+    let manager = Organiser { user: organiser.id, manages_server: true, roles: Vec::new() };
+    let terms = LeagueTerms {
+        name: "Old file cup".into(),
+        variant: punct::rules::Variant::Standard,
+        time_control: Default::default(),
+        cycles: 1,
+        starts: None,
+    };
+    let view = first.create_league(GuildId(77), ChannelId(3), &manager, &organiser, &terms)?;
+    assert_eq!(first.join_league(view.league.id, &organiser)?.entrants.len(), 1);
+    assert_eq!(view.language, Language::from_discord("de"), "the server's language");
+    drop(first);
     assert_schema_as_fresh(&dir, &old)?;
     Ok(())
 }
