@@ -455,7 +455,7 @@ mod long {
     }
 
     pub fn listing(your_turn: bool, black: Seat) -> GameListing {
-        GameListing { game: game(black), your_turn }
+        GameListing { game: game(black), your_turn, league: None }
     }
 
     pub fn player(name: &str) -> PlayerRow {

@@ -130,6 +130,13 @@ pub async fn handle(ctx: &serenity::Context, press: &serenity::ComponentInteract
         Action::ForgetMe(_) | Action::KeepMe(_) => {
             super::commands::forget_me::press(ctx, press, data, action).await;
         }
+        Action::LeagueJoin(_)
+        | Action::LeagueLeave(_)
+        | Action::LeagueLeaveConfirmed(_)
+        | Action::LeagueStay(_) => {
+            let work = move |s: &GameService, scene: &Scene, _: &_| super::leagues::press(s, scene, action);
+            interaction::run(&ctx.http, data, source, what, Shape::Update, work).await;
+        }
         Action::Review { game, ply } => {
             let reviews = Arc::clone(&data.reviews);
             let work = move |s: &GameService, scene: &Scene, _: &_| {
@@ -270,7 +277,11 @@ fn act(s: &GameService, action: Action, scene: &Scene) -> Result<Outcome, BotErr
         | Action::LessonQuit(_)
         | Action::LessonOpen(_)
         | Action::ForgetMe(_)
-        | Action::KeepMe(_) => {
+        | Action::KeepMe(_)
+        | Action::LeagueJoin(_)
+        | Action::LeagueLeave(_)
+        | Action::LeagueLeaveConfirmed(_)
+        | Action::LeagueStay(_) => {
             return Err(BotError::Refused(words::stale_button(scene.language)));
         }
     })

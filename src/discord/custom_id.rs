@@ -20,7 +20,7 @@ use std::str::FromStr;
 use thiserror::Error;
 
 use crate::rules::{Cell, Kind, Move};
-use crate::service::{ChallengeId, GameId, Piece};
+use crate::service::{ChallengeId, GameId, LeagueId, Piece};
 
 /// Every custom id the bot makes starts with this, so foreign or stale
 /// components are recognised.
@@ -110,6 +110,15 @@ pub enum Action {
     ForgetMe(i64),
     /// Answers `/punct forget-me`'s question (asked then) with Cancel.
     KeepMe(i64),
+    /// A league's sign-up post: enter it.
+    LeagueJoin(LeagueId),
+    /// A league's sign-up post: withdraw (before the start), or ask to
+    /// leave (after it).
+    LeagueLeave(LeagueId),
+    /// Leaving a running league, confirmed: games resigned, unplayed lost.
+    LeagueLeaveConfirmed(LeagueId),
+    /// Staying in the league after all.
+    LeagueStay(LeagueId),
 }
 
 /// An analysis board's component: which board (the presser's own of the
@@ -314,6 +323,21 @@ impl Action {
             | Action::LessonOpen(_)
             | Action::LessonPlay(_) => None,
             Action::ForgetMe(_) | Action::KeepMe(_) => None,
+            Action::LeagueJoin(_)
+            | Action::LeagueLeave(_)
+            | Action::LeagueLeaveConfirmed(_)
+            | Action::LeagueStay(_) => None,
+        }
+    }
+
+    /// The league of a league's button.
+    pub fn league(self) -> Option<LeagueId> {
+        match self {
+            Action::LeagueJoin(l)
+            | Action::LeagueLeave(l)
+            | Action::LeagueLeaveConfirmed(l)
+            | Action::LeagueStay(l) => Some(l),
+            _ => None,
         }
     }
 
@@ -370,6 +394,10 @@ impl Action {
             Action::PlanClear(_) => "plan-clear",
             Action::ForgetMe(_) => "forget-me",
             Action::KeepMe(_) => "keep-me",
+            Action::LeagueJoin(_) => "league-join",
+            Action::LeagueLeave(_) => "league-leave",
+            Action::LeagueLeaveConfirmed(_) => "league-leave-confirmed",
+            Action::LeagueStay(_) => "league-stay",
         }
     }
 
@@ -402,6 +430,10 @@ impl Action {
             | Action::LessonOpen(n)
             | Action::LessonPlay(n) => n,
             Action::ForgetMe(asked) | Action::KeepMe(asked) => asked,
+            Action::LeagueJoin(l)
+            | Action::LeagueLeave(l)
+            | Action::LeagueLeaveConfirmed(l)
+            | Action::LeagueStay(l) => l.0,
         }
     }
 
@@ -494,6 +526,10 @@ impl FromStr for Action {
             "plan-clear" => Action::PlanClear(g),
             "forget-me" => Action::ForgetMe(n),
             "keep-me" => Action::KeepMe(n),
+            "league-join" => Action::LeagueJoin(LeagueId(n)),
+            "league-leave" => Action::LeagueLeave(LeagueId(n)),
+            "league-leave-confirmed" => Action::LeagueLeaveConfirmed(LeagueId(n)),
+            "league-stay" => Action::LeagueStay(LeagueId(n)),
             _ => return Err(UnknownButton),
         })
     }

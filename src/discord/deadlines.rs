@@ -1,7 +1,7 @@
 //! The background task: every so often it asks the service what is due
 //! (the computer's pending moves, away days spent, reminders, time-up notices, timeouts,
 //! turn notices and digests by DM,
-//! expired challenges, boards a channel has not seen) and posts it in the
+//! expired challenges, boards a channel has not seen, leagues' rounds) and posts it in the
 //! game's channel with the bot's own HTTP client, since interaction tokens
 //! expire after 15 minutes. Reminders, time-up notices (with a Claim the
 //! win button) and timeouts reply to the game's latest board; boards it
@@ -93,6 +93,9 @@ pub async fn tick(http: &serenity::Http, service: &Arc<GameService>, at_start_up
     }
     outgoing.append(&mut direct_messages(http, service).await);
     deliver_all(http, service, outgoing).await;
+    // Leagues last: a round just completed by this round's timeouts
+    // starts the next at once.
+    super::leagues::deliver_news(http, service).await;
 }
 
 /// Turn notices and digests, each to its player's DM channel with the bot

@@ -36,7 +36,7 @@ use super::work::blocking;
 use crate::service::{
     AwayDayNotice, Digest, GameService, Reminder, ServiceError, TimeUpNotice, TurnNotice, UserId,
 };
-use crate::service::{ChallengeId, ChannelId, GameId, MessageId};
+use crate::service::{ChallengeId, ChannelId, GameId, LeagueId, MessageId};
 
 /// Attempts per post within one round.
 const ATTEMPTS: usize = 3;
@@ -87,6 +87,20 @@ pub enum Mark {
         /// Its thread, to archive (`None` while a rematch goes on there).
         thread: Option<ChannelId>,
     },
+    /// A league's news: the opening of `round`, or (`rounds + 1`) its final
+    /// standings.
+    League {
+        /// The league.
+        league: LeagueId,
+        /// What the channel was shown.
+        round: u32,
+    },
+    /// A league's note with nothing to record (its start time came with too
+    /// few entrants: the time is cleared already).
+    LeagueNote {
+        /// The league.
+        league: LeagueId,
+    },
 }
 
 impl Mark {
@@ -102,6 +116,8 @@ impl Mark {
             Mark::Turn(n) => format!("turn:{}:{}", n.game.0, n.due.0),
             Mark::Digest(d) => format!("digest:{}:{}", d.user.0, d.due.0),
             Mark::Lobby { game, .. } => format!("lobby:{}", game.0),
+            Mark::League { league, round } => format!("league:{}:{round}", league.0),
+            Mark::LeagueNote { league } => format!("league-note:{}", league.0),
         }
     }
 
@@ -132,6 +148,8 @@ impl Mark {
             Mark::Turn(n) => service.mark_turn_notice_sent(n),
             Mark::Digest(d) => service.mark_digest_sent(d),
             Mark::Lobby { game, .. } => service.lobby_told(*game),
+            Mark::League { league, round } => service.league_news_shown(*league, *round),
+            Mark::LeagueNote { .. } => Ok(true),
         }
     }
 }
@@ -222,7 +240,8 @@ async fn without_answer_only(service: &Arc<GameService>, outgoing: Vec<Outgoing>
     kept
 }
 
-async fn deliver(http: &serenity::Http, service: &Arc<GameService>, out: Outgoing) {
+/// Delivers one post and records it (see the module docs).
+pub(crate) async fn deliver(http: &serenity::Http, service: &Arc<GameService>, out: Outgoing) {
     let key = out.mark.key();
     let channel = out.channel.0;
     let message = match send(http, out.channel, &out.post, &nonce_for(&key)).await {

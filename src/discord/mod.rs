@@ -23,7 +23,8 @@
 //! - `picker` — the move picker: pieces, cells, a preview, then the move played.
 //! - `analysis` — planning ahead: the private analysis board, and the plan of conditional moves.
 //! - [`learn`], [`puzzle`], `review` — the posts of lessons, puzzles and reviews.
-//! - `threads` — a thread per game: started from its challenge; the lobby's last line.
+//! - `leagues` — leagues: the sign-up post and its buttons, the table's picture, each round's posts.
+//! - `threads` — a thread per game: started from its challenge (or a league's line); the lobby's last line.
 //! - `deadlines` — the background task: reminders, notices, timeouts, owed boards.
 //! - [`deliver`] — how the background task posts: at least once, shown once.
 //! - `localize` — command names and descriptions in every language.
@@ -37,6 +38,7 @@ mod deadlines;
 pub mod deliver;
 mod error;
 pub mod interaction;
+mod leagues;
 pub mod learn;
 mod localize;
 pub mod pick;

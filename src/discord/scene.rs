@@ -15,7 +15,7 @@ use poise::serenity_prelude as serenity;
 
 use crate::messages::discord as words;
 use crate::messages::threads::ThreadPermission;
-use crate::service::{ChannelId, GuildId, Here, Language, Level, Opponent, PlayerRef, UserId};
+use crate::service::{ChannelId, GuildId, Here, Language, Level, Opponent, PlayerRef, RoleId, UserId};
 
 /// Where and by whom an action was asked.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -39,6 +39,9 @@ pub struct Scene {
     pub rights: Rights,
     /// What kind of place this is, and whether the bot is in it.
     pub place: Place,
+    /// The asker's roles in the server (the server may name one whose
+    /// members organise leagues); empty in a DM.
+    pub roles: Vec<RoleId>,
 }
 
 /// Where an interaction happens, as its `context` and the app's
@@ -178,6 +181,7 @@ impl Scene {
             server,
             rights: Rights::default(),
             place: if guild.is_some() { Place::Server } else { Place::BotDm },
+            roles: Vec::new(),
         }
     }
 
@@ -189,6 +193,7 @@ impl Scene {
         Scene {
             rights: Rights::of(command.channel.as_ref(), command.app_permissions, asker),
             place: Place::of(command.context, command.guild_id, owners),
+            roles: roles(command.member.as_deref()),
             ..Scene::new(user, command.channel_id, command.guild_id, &command.locale, guild_locale)
         }
     }
@@ -199,6 +204,7 @@ impl Scene {
         Scene {
             rights: Rights::of(press.channel.as_ref(), press.app_permissions, asker),
             place: Place::of(press.context, press.guild_id, &press.authorizing_integration_owners),
+            roles: roles(press.member.as_ref()),
             ..Scene::new(
                 &press.user,
                 press.channel_id,
@@ -259,6 +265,11 @@ pub fn person(user: &serenity::User) -> PlayerRef {
     PlayerRef::new(UserId(user.id.get()), name).with_username(user.name.clone())
 }
 
+/// The roles Discord says the asker has in the server.
+fn roles(member: Option<&serenity::Member>) -> Vec<RoleId> {
+    member.map(|m| m.roles.iter().map(|r| RoleId(r.get())).collect()).unwrap_or_default()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -276,6 +287,7 @@ mod tests {
             server: None,
             rights: Rights::default(),
             place: if guild.is_some() { Place::Server } else { Place::BotDm },
+            roles: Vec::new(),
         }
     }
 

@@ -10,6 +10,9 @@
 //! the board is posted in the channel as before (the caller does that when
 //! [`start`] says [`Started::InChannel`]), and a thread the game could not
 //! be moved into is left empty.
+//!
+//! A league's games (see `super::leagues`) get their threads the same way,
+//! each started from the league's line about it in the channel.
 
 use std::sync::Arc;
 
@@ -21,7 +24,7 @@ use super::deliver::{Mark, Sent, nonce_for, send};
 use super::reply::{Post, Posted};
 use super::work::blocking;
 use crate::messages::threads as words;
-use crate::service::{ChannelId, GameId, GameService, Language, UserId};
+use crate::service::{ChannelId, GameId, GameService, Language, MessageId, UserId};
 
 /// How long a quiet game's thread stays in the channel's list: Discord
 /// archives it after a week without a post (a post opens it again).
@@ -67,16 +70,60 @@ pub async fn start(
     press: &serenity::ComponentInteraction,
     start: ThreadStart,
 ) -> Started {
-    let lobby = press.channel_id;
+    let lobby = ChannelId(press.channel_id.get());
+    let (language, accepter, game) = (start.language, start.accepter, start.game);
+    let started = from_message(http, service, lobby, MessageId(press.message.id.get()), start).await;
+    if let Started::InThread(_, posted) = &started {
+        let line = words::challenge_accepted_in_thread(language, accepter, game, posted.channel);
+        if let Err(e) = press.edit_response(http, Post::text(line).to_edit()).await {
+            warn!(%game, error = %BotError::from(e), "could not link the challenge to the game's thread");
+        }
+    }
+    started
+}
+
+/// Posts `line` in `lobby` (a league's line about one of its games), starts
+/// the game's thread from it and posts its first board there. Without the
+/// line posted, the game is played in the lobby.
+pub async fn start_from_line(
+    http: &serenity::Http,
+    service: &Arc<GameService>,
+    lobby: ChannelId,
+    line: Post,
+    start: ThreadStart,
+) -> Started {
+    let nonce = nonce_for(&format!("thread-line:{}", start.game.0));
+    match send(http, lobby, &line, &nonce).await {
+        Sent::Posted(message) => from_message(http, service, lobby, message, start).await,
+        Sent::Refused(why, _) | Sent::NotYet(why) => {
+            warn!(game = %start.game, error = %why, "could not post a league game's line; it is played in the channel");
+            Started::InChannel(start.board)
+        }
+    }
+}
+
+/// Starts the game's thread from `message` in `lobby`, moves the game
+/// into it, adds both players and posts the first board there.
+async fn from_message(
+    http: &serenity::Http,
+    service: &Arc<GameService>,
+    lobby: ChannelId,
+    message: MessageId,
+    start: ThreadStart,
+) -> Started {
     let builder = serenity::CreateThread::new(start.name.clone()).auto_archive_duration(AUTO_ARCHIVE);
-    let thread = match lobby.create_thread_from_message(http, press.message.id, builder).await {
+    let lobby_id = serenity::ChannelId::new(lobby.0.max(1));
+    let thread = match lobby_id
+        .create_thread_from_message(http, serenity::MessageId::new(message.0.max(1)), builder)
+        .await
+    {
         Ok(thread) => thread.id,
         Err(e) => {
             warn!(game = %start.game, error = %BotError::from(e), "could not start a game's thread; it is played in the channel");
             return Started::InChannel(start.board);
         }
     };
-    let (game, from, into) = (start.game, ChannelId(lobby.get()), ChannelId(thread.get()));
+    let (game, from, into) = (start.game, lobby, ChannelId(thread.get()));
     match blocking(service, move |s| Ok(s.move_into_thread(game, from, into)?)).await {
         Ok(true) => {}
         Ok(false) => {
@@ -101,18 +148,13 @@ pub async fn start(
     // that a retry there cannot show it twice; transient failures are
     // tried again as for any post the bot makes by itself.
     let nonce = board.board.map(|b| nonce_for(&Mark::Board(b).key())).unwrap_or_default();
-    let posted = match send(http, into, &board, &nonce).await {
-        Sent::Posted(message) => Posted { channel: into, message },
+    match send(http, into, &board, &nonce).await {
+        Sent::Posted(message) => Started::InThread(board, Posted { channel: into, message }),
         Sent::Refused(why, _) | Sent::NotYet(why) => {
             // The game is in its thread: the background task owes the
             // board there and posts it (with the same nonce).
             warn!(%game, error = %why, "could not post the first board in the game's thread; it is owed");
-            return Started::BoardOwed;
+            Started::BoardOwed
         }
-    };
-    let line = words::challenge_accepted_in_thread(start.language, start.accepter, game, into);
-    if let Err(e) = press.edit_response(http, Post::text(line).to_edit()).await {
-        warn!(%game, error = %BotError::from(e), "could not link the challenge to the game's thread");
     }
-    Started::InThread(board, posted)
 }

@@ -75,6 +75,8 @@ pub enum Deed {
     /// A challenge was posted; unseen, it was withdrawn again (`true`) or
     /// could not be (`false`).
     Challenged(ChallengeId, bool),
+    /// A league was created, started, left or cancelled.
+    League(crate::service::LeagueId),
 }
 
 impl std::fmt::Display for Deed {
@@ -90,6 +92,7 @@ impl std::fmt::Display for Deed {
             Deed::AnsweredChallenge(challenge) => write!(f, "an answer to challenge {challenge}"),
             Deed::AnsweredOffer(game) => write!(f, "an answer to an offer in game {game}"),
             Deed::Challenged(challenge, _) => write!(f, "challenge {challenge}"),
+            Deed::League(league) => write!(f, "a change to league {league}"),
         }
     }
 }
@@ -117,6 +120,7 @@ pub fn done_but_unanswered(language: Language, deed: Deed) -> String {
         Deed::Challenged(challenge, false) => {
             tr!(l, "done-challenged-standing", challenge = challenge.to_string())
         }
+        Deed::League(league) => tr!(l, "done-league", league = league.to_string()),
     }
 }
 
@@ -563,7 +567,10 @@ pub fn games_list(
         let lines: Vec<String> = listings
             .iter()
             .map(|l| {
-                let listing = game_words::listing(language, l);
+                let mut listing = game_words::listing(language, l);
+                if let Some((league, round)) = &l.league {
+                    listing = format!("{listing} · {}", super::leagues::listing(language, league, *round));
+                }
                 tr!(language, "games-line", listing = listing, channel = l.game.channel.0.to_string())
             })
             .collect();
@@ -1012,7 +1019,7 @@ mod tests {
             deadline: Some(Timestamp(1_767_225_600 + id)),
             at: Timestamp(0),
         };
-        GameListing { game: Game { ply: 99, ..new.into_row(GameId(100_000 + id)) }, your_turn }
+        GameListing { game: Game { ply: 99, ..new.into_row(GameId(100_000 + id)) }, your_turn, league: None }
     }
 
     /// The text's lines: the head, whole game lines in order, the note.

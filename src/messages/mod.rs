@@ -27,6 +27,7 @@
 //! - `review.rs` — a game's review: each key moment as a sentence.
 //! - `anywhere.rs` — where the bot only answers (a user's install): board buttons, the start's note.
 //! - `privacy.rs` — a player's own data: `/punct privacy`, `/punct forget-me`, "a former player".
+//! - `leagues.rs` — leagues: the sign-up post, rounds, the table in text and picture, leaving, refusals.
 //! - `threads.rs` — a thread per game: its name, the channel's two lines, `/punct server-settings`.
 
 pub mod anywhere;
@@ -36,6 +37,7 @@ pub mod devtools;
 pub mod discord;
 pub mod fluent;
 mod keys;
+pub mod leagues;
 pub mod learn;
 pub mod lessons;
 pub(crate) mod lines;

@@ -204,6 +204,23 @@ pub fn error(language: Language, error: &ServiceError) -> String {
         | ServiceError::PlanTooShort { .. }
         | ServiceError::PlanTooLarge { .. }
         | ServiceError::NoSuchPlanLine { .. } => super::plans::error(l, error).unwrap_or_default(),
+        ServiceError::LeagueNotFound { .. }
+        | ServiceError::LeagueNamedNotFound { .. }
+        | ServiceError::NoLeagueHere
+        | ServiceError::WhichLeague { .. }
+        | ServiceError::LeagueOrganisersOnly { .. }
+        | ServiceError::LeagueOrganiserOnly { .. }
+        | ServiceError::LeagueNameEmpty
+        | ServiceError::LeagueNameTooLong { .. }
+        | ServiceError::LeagueNameTaken { .. }
+        | ServiceError::LeagueStartInPast { .. }
+        | ServiceError::LeagueBadStart { .. }
+        | ServiceError::LeagueSignUpClosed { .. }
+        | ServiceError::LeagueAlreadyEntered { .. }
+        | ServiceError::LeagueFull { .. }
+        | ServiceError::LeagueTooFew { .. }
+        | ServiceError::NotInLeague { .. }
+        | ServiceError::LeagueOver { .. } => super::leagues::error(l, error).unwrap_or_default(),
     }
 }
 

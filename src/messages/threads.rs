@@ -98,6 +98,8 @@ pub fn server_settings(
     if settings.threads && !missing.is_empty() {
         text = format!("{text}\n{}", threads_missing_permission(language, missing));
     }
+    let role = settings.league_role.map_or_else(|| "none".to_string(), |r| format!("<@&{}>", r.0));
+    text = format!("{text}\n{}", tr!(language, "server-settings-league-role", role = role));
     if changed { format!("{}\n{text}", tr!(language, "server-settings-changed")) } else { text }
 }
 

@@ -21,11 +21,11 @@ use crate::store::{players, servers};
 
 /// What a new game is made of.
 #[derive(Clone, Copy, Debug)]
-struct GameTerms {
-    channel: ChannelId,
-    guild: Option<GuildId>,
-    variant: Variant,
-    time_control: TimeControl,
+pub(super) struct GameTerms {
+    pub(super) channel: ChannelId,
+    pub(super) guild: Option<GuildId>,
+    pub(super) variant: Variant,
+    pub(super) time_control: TimeControl,
 }
 
 impl GameService {
@@ -274,7 +274,12 @@ impl GameService {
     }
 
     /// Records a person and the name they go by now, bounded in length.
-    fn record_player(&self, tx: &Connection, player: &PlayerRef, now: Timestamp) -> Result<(), ServiceError> {
+    pub(super) fn record_player(
+        &self,
+        tx: &Connection,
+        player: &PlayerRef,
+        now: Timestamp,
+    ) -> Result<(), ServiceError> {
         let bounded =
             |name: &str| -> String { name.trim().chars().take(self.config.max_name_chars).collect() };
         let name = bounded(&player.name);
@@ -354,7 +359,7 @@ fn close(
     load_challenge(tx, id)
 }
 
-fn start_game(
+pub(super) fn start_game(
     tx: &Connection,
     terms: GameTerms,
     seats: ByPlayer<Seat>,

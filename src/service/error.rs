@@ -436,6 +436,117 @@ pub enum ServiceError {
         /// The finished game.
         game: GameId,
     },
+    /// No league has this id.
+    #[error("no league {league}")]
+    LeagueNotFound {
+        /// The id asked for.
+        league: crate::model::LeagueId,
+    },
+    /// No league of this server has the name typed.
+    #[error("no league called {name} here")]
+    LeagueNamedNotFound {
+        /// The name as typed.
+        name: String,
+    },
+    /// No league was named and none is open in this server.
+    #[error("no league here")]
+    NoLeagueHere,
+    /// No league was named and several are open here.
+    #[error("several leagues could be meant")]
+    WhichLeague {
+        /// Their names.
+        leagues: Vec<String>,
+    },
+    /// A league created by someone who may not organise leagues here.
+    #[error("only members who manage the server (or have its league role) may create leagues")]
+    LeagueOrganisersOnly {
+        /// The role the server named for organising leagues, if any.
+        role: Option<crate::model::RoleId>,
+    },
+    /// A league started or cancelled by someone other than its organiser
+    /// (or those who may organise leagues).
+    #[error("only the organiser may start or cancel league {league}")]
+    LeagueOrganiserOnly {
+        /// The league's name.
+        league: String,
+        /// Its organiser.
+        organiser: UserId,
+    },
+    /// A league name with nothing in it.
+    #[error("a league needs a name")]
+    LeagueNameEmpty,
+    /// A league name too long to show.
+    #[error("a league name has at most {max} characters")]
+    LeagueNameTooLong {
+        /// The most it may have.
+        max: usize,
+    },
+    /// Another league of the server that is not over has that name.
+    #[error("league {name} exists already")]
+    LeagueNameTaken {
+        /// Its name.
+        name: String,
+        /// Its channel.
+        channel: ChannelId,
+    },
+    /// A start time that does not read as a date (and time).
+    #[error("{text} is not a start time")]
+    LeagueBadStart {
+        /// The text as typed.
+        text: String,
+    },
+    /// A start time that has passed.
+    #[error("the start time has passed")]
+    LeagueStartInPast {
+        /// The time given.
+        at: crate::model::Timestamp,
+    },
+    /// Joining or starting a league whose sign-ups are closed.
+    #[error("sign-ups for league {league} are closed")]
+    LeagueSignUpClosed {
+        /// Its name.
+        league: String,
+        /// Where it stands.
+        status: crate::model::LeagueStatus,
+    },
+    /// Joining a league twice.
+    #[error("you are in league {league} already")]
+    LeagueAlreadyEntered {
+        /// Its name.
+        league: String,
+    },
+    /// Joining a league that has all the entrants it may have.
+    #[error("league {league} is full")]
+    LeagueFull {
+        /// Its name.
+        league: String,
+        /// The most it takes.
+        max: usize,
+    },
+    /// Starting a league with too few entrants.
+    #[error("league {league} has {entrants} entrants, at least {min} are needed")]
+    LeagueTooFew {
+        /// Its name.
+        league: String,
+        /// Entrants now.
+        entrants: usize,
+        /// The fewest it starts with.
+        min: usize,
+    },
+    /// Leaving a league one is not in (or left already).
+    #[error("you are not in league {league}")]
+    NotInLeague {
+        /// Its name.
+        league: String,
+    },
+    /// Leaving or cancelling a league that is over.
+    #[error("league {league} is over")]
+    LeagueOver {
+        /// Its name.
+        league: String,
+        /// How it ended.
+        status: crate::model::LeagueStatus,
+    },
     /// The database failed.
     #[error(transparent)]
     Store(#[from] StoreError),

@@ -1,25 +1,28 @@
 //! Read-only views: a player's games (their turn first), a channel's
 //! games, one game's record and any past position, challenges, ratings.
 
+use rusqlite::Connection;
+
 use crate::model::{ChannelId, GameId, GuildId, Language, MessageId, UserId};
 use crate::rules::{GameRecord, Position};
 use crate::service::state::GameState;
 use crate::service::{Challenge, Game, GameListing, GameService, GameView, People, PlayerRow, ServiceError};
 use crate::store::StoreError;
-use crate::store::{challenges, games, players, servers};
+use crate::store::{challenges, games, leagues, players, servers};
 
 /// Most finished games a player's list shows.
 const RECENT_FINISHED: u32 = 5;
 
 /// `user`'s games as listed: their turn first (soonest deadline first),
-/// then the others.
-fn listed(user: UserId, rows: Vec<Game>) -> Vec<GameListing> {
-    let mut listings: Vec<GameListing> = rows
-        .into_iter()
-        .map(|game| GameListing { your_turn: game.seats[game.to_move()].is(user), game })
-        .collect();
+/// then the others; each with its league, read in the same transaction.
+fn listed(tx: &Connection, user: UserId, rows: Vec<Game>) -> Result<Vec<GameListing>, StoreError> {
+    let mut listings = Vec::with_capacity(rows.len());
+    for game in rows {
+        let league = leagues::of_game(tx, game.id)?.map(|(_, name, round)| (name, round));
+        listings.push(GameListing { your_turn: game.seats[game.to_move()].is(user), game, league });
+    }
     listings.sort_by_key(|l| (!l.your_turn, l.game.deadline.is_none(), l.game.deadline, l.game.id));
-    listings
+    Ok(listings)
 }
 
 impl GameService {
@@ -29,7 +32,10 @@ impl GameService {
     /// # Errors
     /// Store errors.
     pub fn games_of(&self, user: UserId) -> Result<Vec<GameListing>, ServiceError> {
-        Ok(listed(user, self.store.read(|tx| games::ongoing_of(tx, user))?))
+        Ok(self.store.read(|tx| {
+            let rows = games::ongoing_of(tx, user)?;
+            listed(tx, user, rows)
+        })?)
     }
 
     /// The games `user` may mean in `channel` whose number starts with
@@ -48,11 +54,11 @@ impl GameService {
     ) -> Result<Vec<(GameListing, People)>, ServiceError> {
         let now = self.now();
         Ok(self.store.read(|tx| {
-            let mine = listed(user, games::ongoing_of(tx, user)?);
+            let mine = listed(tx, user, games::ongoing_of(tx, user)?)?;
             let mut here: Vec<GameListing> = mine.into_iter().filter(|l| l.game.channel == channel).collect();
             for game in games::ongoing_in(tx, channel)? {
                 if !here.iter().any(|l| l.game.id == game.id) {
-                    here.push(GameListing { game, your_turn: false });
+                    here.push(GameListing { game, your_turn: false, league: None });
                 }
             }
             let mut found = Vec::new();

@@ -63,7 +63,10 @@
 //! - `notices.rs` — turn notices by DM: every turn or a daily digest, quiet hours.
 //! - `time_zone.rs` — players' time zones: names, calendar years, the start of a date.
 //! - `delivery.rs` — what players have been shown, so posts are shown once.
-//! - `threads.rs` — a thread per game: the server's choice, a game moved into its thread, the lobby's last line.
+//! - `leagues.rs` — leagues: sign-ups, rounds started one after another, leaving, the table.
+//! - `round_robin.rs` — a league's pairings: every pair once per cycle, colours balanced, byes spread.
+//! - `standings.rs` — a league's table: points, wins, Sonneborn–Berger, the games between the tied.
+//! - `threads.rs` — a server's settings; a thread per game: the server's choice, a game moved into its thread, the lobby's last line.
 //! - `privacy.rs` — a player's own data: what is kept (all of it, as a file), and forgetting them.
 //! - `listings.rs` — read-only views: a player's games, a channel's, the leaderboard.
 //! - `ratings.rs` — Glicko-2 ratings of games between people.
@@ -86,6 +89,7 @@ mod config;
 mod deadlines;
 mod delivery;
 mod error;
+mod leagues;
 mod lessons;
 mod listings;
 mod notices;
@@ -99,7 +103,9 @@ mod privacy;
 mod puzzles;
 mod ratings;
 pub mod review;
+mod round_robin;
 mod settings;
+mod standings;
 mod state;
 mod threads;
 mod time_zone;
@@ -107,6 +113,8 @@ mod types;
 
 use std::sync::Arc;
 
+/// How a league pairing was decided without being played.
+pub use crate::store::leagues::Forfeit;
 pub use analysis::{Analysis, AnalysisChange, EngineAdvice, MAX_ANALYSIS_MOVES};
 pub use assist::Assist;
 pub use away::{AwayFor, AwayStatus};
@@ -115,6 +123,10 @@ pub use clock::{Clock, ManualClock, SystemClock};
 pub use config::ServiceConfig;
 pub use delivery::{Owed, PlanNoteShown, Seen, ShownBoard};
 pub use error::ServiceError;
+pub use leagues::{
+    Entrant, League, LeagueNews, LeagueTable, LeagueTerms, LeagueView, LeaveCost, LeftLeague, MAX_ENTRANTS,
+    MAX_LEAGUE_NAME_CHARS, MIN_ENTRANTS, Organiser, RoundGame,
+};
 pub use lessons::{LessonAnswered, LessonChoice, LessonShown, lessons_with_a_task};
 pub use notices::{Digest, DigestGame, NOTICE_DELAY, NoticeSettings, TurnNotice};
 pub use people::{People, notified};
@@ -124,6 +136,7 @@ pub use plans::{MAX_LINE_MOVES, MAX_LINES, PlanNotice, PlanNoticeKind, PlanSaved
 pub use privacy::{FORGET_QUESTION_LIFETIME, ForgetQuestion, Forgetting, Forgotten, Privacy, YourData};
 pub use puzzles::{PuzzleAnswered, PuzzleChoice, PuzzleRecord, PuzzleShown};
 pub use settings::{Settings, SettingsChange};
+pub use standings::Standing;
 pub use time_zone::time_zones_matching;
 pub use types::{
     Accepted, AwayDayNotice, Challenge, ChallengeRequest, Challenged, DrawOffer, Finished, Game, GameListing,
@@ -133,8 +146,8 @@ pub use types::{
 
 pub use crate::model::{
     BoardState, ChallengeId, ChallengeStatus, ChannelId, ColourChoice, EndReason, GameId, GameResult,
-    GuildId, InvalidTimeControl, Language, Level, MessageId, ParseColourChoiceError, ParseLevelError,
-    SECONDS_PER_DAY, Seat, TimeControl, Timestamp, UserId,
+    GuildId, InvalidTimeControl, Language, LeagueId, LeagueStatus, Level, MessageId, ParseColourChoiceError,
+    ParseLevelError, RoleId, SECONDS_PER_DAY, Seat, TimeControl, Timestamp, UserId,
 };
 /// The puzzle vocabulary every front end uses.
 pub use crate::puzzles::answer::{Refutation, Verdict};

@@ -113,7 +113,7 @@ fn picked(
     let mine: Vec<GameListing> = games::ongoing_of(tx, here.user)?
         .into_iter()
         .filter(|g| g.channel == here.channel || g.lobby == Some(here.channel))
-        .map(|game| GameListing { your_turn: game.seats[game.to_move()].is(here.user), game })
+        .map(|game| GameListing { your_turn: game.seats[game.to_move()].is(here.user), game, league: None })
         .collect();
     let channel = games::ongoing_in(tx, here.channel)?;
     let looking_back = matches!(purpose, Purpose::View | Purpose::Review | Purpose::Analyse | Purpose::Plan);
@@ -208,7 +208,7 @@ mod tests {
     }
 
     fn listing(id: i64, your_turn: bool) -> GameListing {
-        GameListing { game: game(id), your_turn }
+        GameListing { game: game(id), your_turn, league: None }
     }
 
     fn ids(error: ServiceError) -> Vec<GameId> {

@@ -1,4 +1,5 @@
-//! A thread per game: a server's choice (`/punct server-settings
+//! A server's settings (a thread per game, who may organise leagues), and
+//! a thread per game: a server's choice (`/punct server-settings
 //! threads:`), a game moved into the thread started from its challenge,
 //! and the one line its lobby gets when it ends.
 //!
@@ -9,10 +10,18 @@
 //! that it ended ([`GameService::lobbies_to_tell`], delivered at least once
 //! by the background task like every post it makes).
 
-use crate::model::{ChannelId, GameId, GuildId, Language};
+use crate::model::{ChannelId, GameId, GuildId, Language, RoleId};
 use crate::service::deadlines::language_of;
 use crate::service::{GameService, LobbyNews, ServerSettings, ServiceError};
 use crate::store::{StoreError, challenges, games, servers};
+
+/// A server's settings as stored.
+fn settings(tx: &rusqlite::Connection, guild: GuildId) -> Result<ServerSettings, StoreError> {
+    Ok(ServerSettings {
+        threads: servers::threads(tx, guild)?,
+        league_role: servers::league_role(tx, guild)?,
+    })
+}
 
 /// Lobby lines handed out per background round: a round's posts are
 /// bounded, the rest wait for the next.
@@ -24,9 +33,7 @@ impl GameService {
     /// # Errors
     /// Store errors.
     pub fn server_settings(&self, guild: GuildId) -> Result<ServerSettings, ServiceError> {
-        Ok(self
-            .store
-            .read(|tx| Ok::<_, StoreError>(ServerSettings { threads: servers::threads(tx, guild)? }))?)
+        Ok(self.store.read(|tx| settings(tx, guild))?)
     }
 
     /// Sets whether `guild` plays each game between people in a thread of
@@ -43,8 +50,28 @@ impl GameService {
         language: Language,
         on: bool,
     ) -> Result<ServerSettings, ServiceError> {
-        self.store.write(|tx| servers::set_threads(tx, guild, language, on))?;
-        Ok(ServerSettings { threads: on })
+        Ok(self.store.write(|tx| {
+            servers::set_threads(tx, guild, language, on)?;
+            settings(tx, guild)
+        })?)
+    }
+
+    /// Names the role whose members may organise leagues in `guild`
+    /// (`None`: only those who manage it). As for [`GameService::set_threads`],
+    /// the front end checks that whoever asks manages the server.
+    ///
+    /// # Errors
+    /// Store errors.
+    pub fn set_league_role(
+        &self,
+        guild: GuildId,
+        language: Language,
+        role: Option<RoleId>,
+    ) -> Result<ServerSettings, ServiceError> {
+        Ok(self.store.write(|tx| {
+            servers::set_league_role(tx, guild, language, role)?;
+            settings(tx, guild)
+        })?)
     }
 
     /// Moves `game` from `lobby`, where it was accepted, into `thread`, the

@@ -63,6 +63,24 @@ pub(crate) fn start_of_date(text: &str, zone: &TimeZone) -> Result<(Timestamp, S
     Ok((Timestamp(start.timestamp().as_second()), date.to_string()))
 }
 
+/// The instant `text` names in `zone`: a date and a time
+/// (`2026-12-24 18:00`, or with a `T`), or a date alone (its start).
+/// Returns it with the text as understood.
+///
+/// # Errors
+/// [`ServiceError::NotADate`].
+pub(crate) fn instant(text: &str, zone: &TimeZone) -> Result<(Timestamp, String), ServiceError> {
+    let trimmed = text.trim();
+    if !trimmed.contains([' ', 'T', 't']) {
+        return start_of_date(trimmed, zone);
+    }
+    let not_a_time = || ServiceError::NotADate { text: trimmed.chars().take(30).collect() };
+    let joined = trimmed.split_whitespace().collect::<Vec<_>>().join("T");
+    let at: jiff::civil::DateTime = joined.parse().map_err(|_| not_a_time())?;
+    let zoned = at.to_zoned_datetime(zone.clone()).map_err(|_| not_a_time())?;
+    Ok((Timestamp(zoned.timestamp().as_second()), at.strftime("%Y-%m-%d %H:%M").to_string()))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -88,5 +106,18 @@ mod tests {
         assert_eq!((year_at(new_year, &berlin), year_at(new_year, &TimeZone::UTC)), (2026, 2025));
         assert!(matches!(start_of_date("24/12/2026", &berlin), Err(ServiceError::NotADate { .. })));
         assert_eq!(zone(Some("No/Such")), TimeZone::UTC);
+    }
+
+    #[test]
+    fn a_date_and_time_is_read_in_the_zone_given() {
+        let berlin = zone(Some("Europe/Berlin"));
+        let (at, shown) = instant(" 2026-12-24 18:00 ", &berlin).unwrap();
+        // 18:00 in Berlin in winter is 17:00 UTC.
+        assert_eq!(at, Timestamp(1_798_131_600));
+        assert_eq!(shown, "2026-12-24 18:00");
+        assert_eq!(instant("2026-12-24T18:00", &berlin).unwrap().0, at);
+        assert_eq!(instant("2026-12-24", &TimeZone::UTC).unwrap().0, Timestamp(1_798_070_400));
+        assert!(matches!(instant("tomorrow 6pm", &berlin), Err(ServiceError::NotADate { .. })));
+        assert!(matches!(instant("2026-13-40 18:00", &berlin), Err(ServiceError::NotADate { .. })));
     }
 }

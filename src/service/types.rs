@@ -96,6 +96,9 @@ pub struct Accepted {
 pub struct ServerSettings {
     /// Each game between people in a thread of its own.
     pub threads: bool,
+    /// The role whose members may organise leagues, besides those who
+    /// manage the server.
+    pub league_role: Option<crate::model::RoleId>,
 }
 
 /// A game played in a thread that ended: what its lobby (the channel the
@@ -332,6 +335,8 @@ pub struct GameListing {
     pub game: Game,
     /// Whether the player is to move in it.
     pub your_turn: bool,
+    /// The league it is played for, and its round, if any.
+    pub league: Option<(String, u32)>,
 }
 
 /// Everything about one game: its row, its record, its position, its

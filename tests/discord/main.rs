@@ -14,6 +14,7 @@
 //! - `deadlines`: reminders, time running out, claims, deadlines as dates.
 //! - `delivery`: failed answers and posts, each shown once.
 //! - `game`: a game between people from challenge to end; a player's games.
+//! - `leagues`: a league created, joined, played round by round, left, ended; who may organise.
 //! - `languages`: one list of languages; each player and server reads their own.
 //! - `lessons`: the lessons, left and resumed.
 //! - `lifecycle`: shutdown and a refused token.
@@ -50,6 +51,7 @@ mod deadlines;
 mod delivery;
 mod game;
 mod languages;
+mod leagues;
 mod lessons;
 mod lifecycle;
 mod notices;

@@ -4,6 +4,7 @@
 //! topic beside it:
 //!
 //! - `away`: away days, the yearly allowance, timeout protection, time banks.
+//! - `leagues`: leagues: who may create them, sign-ups, rounds, byes, leaving, the table.
 //! - `notices`: turn notices by DM, quiet hours, the daily digest, DMs closed.
 //! - `plans`: the analysis board, and plans of conditional moves played, cleared, refused.
 //! - `privacy`: a player's own data: the export, forgetting them.
@@ -1216,6 +1217,7 @@ fn a_review_is_refused_while_the_game_is_played_and_finds_the_missed_win_after()
 
 // After the helpers and `refused!` above, which the topic modules use.
 mod away;
+mod leagues;
 mod notices;
 mod plans;
 mod privacy;

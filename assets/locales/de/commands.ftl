@@ -157,9 +157,61 @@ punct-back = zurück
     .description = Du bist früher zurück: deine Uhren laufen wieder, ungenutzte Abwesenheitstage bekommst du zurück.
 
 punct-server-settings = servereinstellungen
-    .description = Servereinstellungen (nur du siehst sie; ändern mit „Server verwalten“): ein Thread pro Partie.
+    .description = Servereinstellungen (nur du siehst sie; ändern mit „Server verwalten“): Threads, Liga-Organisation.
     .threads = threads
     .threads-description = Jede Partie zwischen Menschen in einem eigenen Thread spielen (Vorgabe: nein)
+    .league-role = liga-rolle
+    .league-role-description = Eine Rolle, deren Mitglieder Ligen erstellen dürfen, neben denen mit „Server verwalten“
+    .clear-league-role = liga-rolle-entfernen
+    .clear-league-role-description = True: nur Mitglieder mit „Server verwalten“ erstellen Ligen (die Liga-Rolle entfällt)
+
+punct-league = liga
+    .description = Ligen: Rundenturniere auf diesem Server; Paarungen und Tabelle führt der Bot.
+
+punct-league-create = erstellen
+    .description = Erstelle eine Liga in diesem Kanal, mit Anmeldepost („Server verwalten“ oder die Liga-Rolle).
+    .name = name
+    .name-description = Der Name der Liga, z. B. Winterliga
+    .variant = variante
+    .variant-description = Standard-Spiel (Vorgabe) oder Basis-Spiel
+    .variant-choice-0 = Standard-Spiel
+    .variant-choice-1 = Basis-Spiel
+    .days = tage
+    .days-description = Zeit für jeden Zug (Vorgabe: 3 Tage)
+    .days-choice-0 = 1 Tag
+    .days-choice-1 = 3 Tage
+    .days-choice-2 = 7 Tage
+    .days-choice-3 = 14 Tage
+    .days-choice-4 = ohne Zeitlimit
+    .clock = uhr
+    .clock-description = Ein Zeitkonto statt Tagen pro Zug
+    .clock-choice-0 = Zeitkonto: 3 Tage, +1 Tag pro Zug
+    .clock-choice-1 = Zeitkonto: 7 Tage, +1 Tag pro Zug
+    .clock-choice-2 = Zeitkonto: 10 Tage, +36 h pro Zug
+    .rounds = durchgänge
+    .rounds-description = 1: jeder spielt einmal gegen jeden (Vorgabe); 2: zweimal, mit getauschten Farben
+    .starts = beginn
+    .starts-description = Wann die Anmeldung schließt und Runde 1 beginnt, z. B. 2026-12-24 18:00 (deine Zeitzone)
+
+punct-league-start = starten
+    .description = Schließ die Anmeldung und starte jetzt Runde 1 (wer organisiert, oder „Server verwalten“).
+    .league = liga
+    .league-description = Welche Liga (Vorgabe: die in diesem Kanal)
+
+punct-league-standings = tabelle
+    .description = Die Tabelle einer Liga: Punkte, Siege, Remis, Niederlagen und Sonneborn–Berger, als Bild.
+    .league = liga
+    .league-description = Welche Liga (Vorgabe: die in diesem Kanal)
+
+punct-league-leave = verlassen
+    .description = Verlass eine Liga: vor dem Start bist du raus; danach gibst du deine Partien auf (mit Rückfrage).
+    .league = liga
+    .league-description = Welche Liga (Vorgabe: die in diesem Kanal)
+
+punct-league-cancel = abbrechen
+    .description = Brich eine Liga ab; laufende Partien gehen weiter (wer sie organisiert, oder „Server verwalten“).
+    .league = liga
+    .league-description = Welche Liga (Vorgabe: die in diesem Kanal)
 
 # The same challenge from a member's Apps menu (right-click or long-press a
 # member): a context menu command's name, capitals and spaces allowed.

@@ -81,6 +81,7 @@ done-answered-challenge = Deine Antwort auf die Herausforderung { $challenge } i
 done-answered-offer = Deine Antwort in Partie { $game } ist eingetragen; die Nachricht mit dem Angebot konnte ich gerade nicht aktualisieren.
 done-challenged-withdrawn = Deine Herausforderung { $challenge } konnte ich gerade nicht posten, also habe ich sie zurückgezogen. Bitte versuch es gleich noch einmal.
 done-challenged-standing = Deine Herausforderung { $challenge } ist eingetragen, aber ich konnte sie gerade nicht posten; sie läuft ab, wenn niemand antwortet.
+done-league = Für die Liga { $league } ist es erledigt, aber die Antwort konnte ich hier gerade nicht zeigen.
 
 ## Optionen, die der Bot nicht lesen konnte
 

@@ -30,6 +30,10 @@ server-settings-shown = **Die Einstellungen dieses Servers** (Mitglieder mit der
         [on] an**: Jede Partie zwischen Menschen wird in einem eigenen öffentlichen Thread gespielt, der an ihrer Herausforderung beginnt; in diesem Kanal bleibt eine Zeile, wenn eine Partie beginnt, und eine kommt dazu, wenn sie endet.
        *[off] aus**: Partien werden in dem Kanal gespielt, in dem herausgefordert wurde.
     } Ändern mit `/punct { punct-server-settings } { punct-server-settings.threads }:`. Laufende Partien bleiben, wo sie sind.
+server-settings-league-role = • Wer Ligen erstellen darf: { $role ->
+        [none] Mitglieder mit der Berechtigung „Server verwalten“.
+       *[other] Mitglieder mit der Berechtigung „Server verwalten“ und Mitglieder mit der Rolle { $role }.
+    } Ändern mit `/punct { punct-server-settings } { punct-server-settings.league-role }:`; `{ punct-server-settings.clear-league-role }:True` überlässt es wieder „Server verwalten“.
 server-settings-changed = Gespeichert.
 server-settings-manage-only = Nur Mitglieder mit der Berechtigung **Server verwalten** können die Einstellungen dieses Servers ändern. Ohne Optionen zeigt `/punct { punct-server-settings }` sie allen.
 server-settings-in-dm = Servereinstellungen gehören zu einem Server: nutze `/punct { punct-server-settings }` in einem seiner Kanäle.

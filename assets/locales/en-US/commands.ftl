@@ -157,9 +157,61 @@ punct-back = back
     .description = You are back early: your clocks start again and unused away days come back.
 
 punct-server-settings = server-settings
-    .description = This server's settings, shown to you alone (Manage Server to change them): a thread per game.
+    .description = This server's settings, shown to you alone (Manage Server changes them): threads, league organisers.
     .threads = threads
     .threads-description = Play each game between people in a thread of its own (default: no)
+    .league-role = league-role
+    .league-role-description = A role whose members may create leagues, besides those with Manage Server
+    .clear-league-role = clear-league-role
+    .clear-league-role-description = True: only members with Manage Server create leagues (the league role is removed)
+
+punct-league = league
+    .description = Leagues: round robins in this server, paired and kept by the bot.
+
+punct-league-create = create
+    .description = Create a league in this channel, with a sign-up post (Manage Server or the league role).
+    .name = name
+    .name-description = The league's name, e.g. Winter league
+    .variant = variant
+    .variant-description = standard (default) or basic
+    .variant-choice-0 = standard
+    .variant-choice-1 = basic
+    .days = days
+    .days-description = Time for each move (default 3 days)
+    .days-choice-0 = 1 day
+    .days-choice-1 = 3 days
+    .days-choice-2 = 7 days
+    .days-choice-3 = 14 days
+    .days-choice-4 = no limit
+    .clock = clock
+    .clock-description = A time bank instead of days per move
+    .clock-choice-0 = bank: 3 days, +1 day a move
+    .clock-choice-1 = bank: 7 days, +1 day a move
+    .clock-choice-2 = bank: 10 days, +36 h a move
+    .rounds = rounds
+    .rounds-description = 1: everyone plays everyone once (default); 2: twice, colours swapped
+    .starts = starts
+    .starts-description = When sign-ups close and round 1 starts, e.g. 2026-12-24 18:00 (your time zone)
+
+punct-league-start = start
+    .description = Close sign-ups and start round 1 now (the organiser, or Manage Server).
+    .league = league
+    .league-description = Which league (default: the one in this channel)
+
+punct-league-standings = standings
+    .description = A league's table: points, wins, draws, losses and Sonneborn–Berger, as a picture.
+    .league = league
+    .league-description = Which league (default: the one in this channel)
+
+punct-league-leave = leave
+    .description = Leave a league: before it starts you are simply out; after, your games are resigned (asks first).
+    .league = league
+    .league-description = Which league (default: the one in this channel)
+
+punct-league-cancel = cancel
+    .description = Cancel a league: no more rounds; games going on continue (the organiser, or Manage Server).
+    .league = league
+    .league-description = Which league (default: the one in this channel)
 
 # The same challenge from a member's Apps menu (right-click or long-press a
 # member): a context menu command's name, capitals and spaces allowed.

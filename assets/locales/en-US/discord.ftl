@@ -83,6 +83,7 @@ done-answered-challenge = Your answer to challenge { $challenge } is recorded; I
 done-answered-offer = Your answer in game { $game } is recorded; I could not update the offer's message just now.
 done-challenged-withdrawn = I could not post your challenge { $challenge } just now, so I withdrew it. Please try again in a moment.
 done-challenged-standing = Your challenge { $challenge } is recorded, but I could not post it just now; it expires if nobody answers it.
+done-league = Done for league { $league }, but the answer could not be shown here.
 
 ## Options the bot could not read
 

@@ -30,6 +30,10 @@ server-settings-shown = **This server's settings** (members with Manage Server c
         [on] on**: each game between people is played in a public thread of its own, started from its challenge; this channel keeps one line when a game starts and one when it ends.
        *[off] off**: games are played in the channel where they were challenged.
     } Change it with `/punct { punct-server-settings } { punct-server-settings.threads }:`. Games already going stay where they are.
+server-settings-league-role = • Who may create leagues: { $role ->
+        [none] members with Manage Server.
+       *[other] members with Manage Server, and members with the role { $role }.
+    } Change it with `/punct { punct-server-settings } { punct-server-settings.league-role }:`; `{ punct-server-settings.clear-league-role }:True` leaves it to Manage Server.
 server-settings-changed = Saved.
 server-settings-manage-only = Only members with the **Manage Server** permission can change this server's settings. Without options, `/punct { punct-server-settings }` shows them to anyone.
 server-settings-in-dm = Server settings belong to a server: use `/punct { punct-server-settings }` in one of its channels.

@@ -157,9 +157,61 @@ punct-back = regreso
     .description = Vuelves antes: tus relojes se ponen en marcha de nuevo y recuperas los días de ausencia no usados.
 
 punct-server-settings = ajustes-servidor
-    .description = Ajustes del servidor (solo los ves tú; se cambian con «Gestionar servidor»): un hilo por partida.
+    .description = Ajustes del servidor (solo los ves tú; se cambian con «Gestionar servidor»): hilos, ligas.
     .threads = hilos
     .threads-description = Juega cada partida entre personas en su propio hilo (por defecto: no)
+    .league-role = rol-liga
+    .league-role-description = Un rol cuyos miembros pueden crear ligas, además de los que tienen «Gestionar servidor»
+    .clear-league-role = quitar-rol-liga
+    .clear-league-role-description = True: solo los miembros con «Gestionar servidor» crean ligas (se quita el rol de liga)
+
+punct-league = liga
+    .description = Ligas: torneos de todos contra todos en este servidor, con emparejamientos y tabla a cargo del bot.
+
+punct-league-create = crear
+    .description = Crea una liga en este canal, con un mensaje de inscripción («Gestionar servidor» o el rol de liga).
+    .name = nombre
+    .name-description = El nombre de la liga, p. ej. Liga de invierno
+    .variant = variante
+    .variant-description = juego estándar (por defecto) o juego básico
+    .variant-choice-0 = juego estándar
+    .variant-choice-1 = juego básico
+    .days = días
+    .days-description = Tiempo para cada movimiento (por defecto 3 días)
+    .days-choice-0 = 1 día
+    .days-choice-1 = 3 días
+    .days-choice-2 = 7 días
+    .days-choice-3 = 14 días
+    .days-choice-4 = sin límite
+    .clock = reloj
+    .clock-description = Un banco de tiempo en vez de días por movimiento
+    .clock-choice-0 = banco: 3 días, +1 día por movimiento
+    .clock-choice-1 = banco: 7 días, +1 día por movimiento
+    .clock-choice-2 = banco: 10 días, +36 h por movimiento
+    .rounds = vueltas
+    .rounds-description = 1: todos contra todos una vez (por defecto); 2: a doble vuelta, con los colores cambiados
+    .starts = inicio
+    .starts-description = Cuándo se cierran las inscripciones y empieza la ronda 1, p. ej. 2026-12-24 18:00 (tu zona horaria)
+
+punct-league-start = empezar
+    .description = Cierra las inscripciones y empieza ya la ronda 1 (quien organiza, o «Gestionar servidor»).
+    .league = liga
+    .league-description = Qué liga (por defecto: la de este canal)
+
+punct-league-standings = clasificación
+    .description = La clasificación de una liga: puntos, victorias, tablas, derrotas y Sonneborn–Berger, en imagen.
+    .league = liga
+    .league-description = Qué liga (por defecto: la de este canal)
+
+punct-league-leave = salir
+    .description = Deja una liga: antes del inicio solo sales; después, tus partidas se abandonan (pregunta antes).
+    .league = liga
+    .league-description = Qué liga (por defecto: la de este canal)
+
+punct-league-cancel = cancelar
+    .description = Cancela una liga: sin más rondas; las partidas en curso siguen (organizador o «Gestionar servidor»).
+    .league = liga
+    .league-description = Qué liga (por defecto: la de este canal)
 
 # The same challenge from a member's Apps menu (right-click or long-press a
 # member): a context menu command's name, capitals and spaces allowed.

@@ -81,6 +81,7 @@ done-answered-challenge = Tu respuesta al reto { $challenge } está anotada; no 
 done-answered-offer = Tu respuesta en la partida { $game } está anotada; no he podido actualizar el mensaje de la oferta ahora mismo.
 done-challenged-withdrawn = No he podido publicar tu reto { $challenge } ahora mismo, así que lo he retirado. Vuelve a intentarlo en un momento.
 done-challenged-standing = Tu reto { $challenge } está anotado, pero no he podido publicarlo ahora mismo; caduca si nadie responde.
+done-league = Hecho en la liga { $league }, pero no he podido mostrar la respuesta aquí ahora mismo.
 
 ## Opciones que el bot no pudo leer
 

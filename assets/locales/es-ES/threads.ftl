@@ -30,6 +30,10 @@ server-settings-shown = **Los ajustes de este servidor** (los cambian los miembr
         [on] activado**: cada partida entre personas se juega en su propio hilo público, creado a partir de su reto; este canal conserva una línea cuando empieza una partida y recibe otra cuando termina.
        *[off] desactivado**: las partidas se juegan en el canal donde se lanzó el reto.
     } Cámbialo con `/punct { punct-server-settings } { punct-server-settings.threads }:`. Las partidas ya en curso se quedan donde están.
+server-settings-league-role = • Quién puede crear ligas: { $role ->
+        [none] los miembros con el permiso «Gestionar servidor».
+       *[other] los miembros con el permiso «Gestionar servidor» y los que tienen el rol { $role }.
+    } Cámbialo con `/punct { punct-server-settings } { punct-server-settings.league-role }:`; `{ punct-server-settings.clear-league-role }:True` lo deja de nuevo solo en manos de «Gestionar servidor».
 server-settings-changed = Guardado.
 server-settings-manage-only = Solo los miembros con el permiso **Gestionar servidor** pueden cambiar los ajustes de este servidor. Sin opciones, `/punct { punct-server-settings }` se los muestra a cualquiera.
 server-settings-in-dm = Los ajustes del servidor solo existen dentro de un servidor: usa `/punct { punct-server-settings }` en uno de sus canales.

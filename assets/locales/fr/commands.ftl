@@ -157,9 +157,61 @@ punct-back = retour
     .description = Vous rentrez plus tôt : vos pendules repartent et les jours d’absence inutilisés vous sont rendus.
 
 punct-server-settings = réglages-serveur
-    .description = Réglages de ce serveur, pour vous seul (« Gérer le serveur » pour les changer) : un fil par partie.
+    .description = Réglages de ce serveur, pour vous seul (« Gérer le serveur » pour les changer) : fils, ligues.
     .threads = fils
     .threads-description = Jouer chaque partie entre personnes dans son propre fil (par défaut : non)
+    .league-role = rôle-ligue
+    .league-role-description = Un rôle dont les membres peuvent créer des ligues, en plus de ceux qui ont « Gérer le serveur »
+    .clear-league-role = retirer-rôle-ligue
+    .clear-league-role-description = True : seuls les membres ayant « Gérer le serveur » créent des ligues (le rôle est retiré)
+
+punct-league = ligue
+    .description = Ligues : tournois toutes rondes sur ce serveur, appariés et tenus à jour par le bot.
+
+punct-league-create = créer
+    .description = Créez une ligue dans ce salon, avec une annonce d’inscription (« Gérer le serveur » ou rôle ligue).
+    .name = nom
+    .name-description = Le nom de la ligue, par ex. Ligue d’hiver
+    .variant = variante
+    .variant-description = jeu standard (par défaut) ou jeu de base
+    .variant-choice-0 = jeu standard
+    .variant-choice-1 = jeu de base
+    .days = jours
+    .days-description = Temps pour chaque coup (par défaut 3 jours)
+    .days-choice-0 = 1 jour
+    .days-choice-1 = 3 jours
+    .days-choice-2 = 7 jours
+    .days-choice-3 = 14 jours
+    .days-choice-4 = sans limite
+    .clock = pendule
+    .clock-description = Une banque de temps au lieu de jours par coup
+    .clock-choice-0 = banque : 3 jours, +1 jour par coup
+    .clock-choice-1 = banque : 7 jours, +1 jour par coup
+    .clock-choice-2 = banque : 10 jours, +36 h par coup
+    .rounds = cycles
+    .rounds-description = 1 : chacun affronte tous les autres une fois (par défaut) ; 2 : deux fois, couleurs inversées
+    .starts = début
+    .starts-description = Quand les inscriptions ferment et la ronde 1 commence, par ex. 2026-12-24 18:00 (votre fuseau)
+
+punct-league-start = lancer
+    .description = Clôturez les inscriptions et lancez la ronde 1 maintenant (l’organisateur, ou « Gérer le serveur »).
+    .league = ligue
+    .league-description = Quelle ligue (par défaut : celle de ce salon)
+
+punct-league-standings = classement
+    .description = Le classement d’une ligue : points, victoires, nulles, défaites et Sonneborn–Berger, en image.
+    .league = ligue
+    .league-description = Quelle ligue (par défaut : celle de ce salon)
+
+punct-league-leave = quitter
+    .description = Quittez une ligue : avant le début, vous sortez ; après, vous abandonnez vos parties (confirmation).
+    .league = ligue
+    .league-description = Quelle ligue (par défaut : celle de ce salon)
+
+punct-league-cancel = annuler
+    .description = Annulez une ligue ; les parties en cours continuent (l’organisateur, ou « Gérer le serveur »).
+    .league = ligue
+    .league-description = Quelle ligue (par défaut : celle de ce salon)
 
 # The same challenge from a member's Apps menu (right-click or long-press a
 # member): a context menu command's name, capitals and spaces allowed.

@@ -81,6 +81,7 @@ done-answered-challenge = Votre réponse au défi { $challenge } est enregistré
 done-answered-offer = Votre réponse dans la partie { $game } est enregistrée ; je n’ai pas pu mettre à jour le message de la proposition pour l’instant.
 done-challenged-withdrawn = Je n’ai pas pu publier votre défi { $challenge } pour l’instant, je l’ai donc retiré. Veuillez réessayer dans un instant.
 done-challenged-standing = Votre défi { $challenge } est enregistré, mais je n’ai pas pu le publier pour l’instant ; il expire si personne n’y répond.
+done-league = C’est fait pour la ligue { $league }, mais je n’ai pas pu afficher la réponse ici pour l’instant.
 
 ## Options que le bot n’a pas pu lire
 

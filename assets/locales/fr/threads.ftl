@@ -30,6 +30,10 @@ server-settings-shown = **Les réglages de ce serveur** (les membres ayant la pe
         [on] activé** : chaque partie entre personnes se joue dans son propre fil public, créé à partir de son défi ; ce salon garde une ligne quand une partie commence et en reçoit une quand elle se termine.
        *[off] désactivé** : les parties se jouent dans le salon où le défi a été lancé.
     } Pour le changer : `/punct { punct-server-settings } { punct-server-settings.threads }:`. Les parties déjà en cours restent où elles sont.
+server-settings-league-role = • Qui peut créer des ligues : { $role ->
+        [none] les membres ayant la permission « Gérer le serveur ».
+       *[other] les membres ayant la permission « Gérer le serveur », et ceux qui ont le rôle { $role }.
+    } Pour le changer : `/punct { punct-server-settings } { punct-server-settings.league-role }:` ; `{ punct-server-settings.clear-league-role }:True` le réserve de nouveau à « Gérer le serveur ».
 server-settings-changed = Enregistré.
 server-settings-manage-only = Seuls les membres ayant la permission **Gérer le serveur** peuvent changer les réglages de ce serveur. Sans option, `/punct { punct-server-settings }` les montre à tout le monde.
 server-settings-in-dm = Les réglages de serveur se font sur un serveur : utilisez `/punct { punct-server-settings }` dans l’un de ses salons.

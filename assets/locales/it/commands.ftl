@@ -158,9 +158,61 @@ punct-back = rientro
     .description = Rientri prima: i tuoi orologi ripartono e i giorni di assenza non usati ti vengono restituiti.
 
 punct-server-settings = impostazioni-server
-    .description = Impostazioni del server, solo per te (si cambiano con «Gestire il server»): un thread per partita.
+    .description = Impostazioni del server, solo per te (si cambiano con «Gestire il server»): thread, chi crea leghe.
     .threads = thread
     .threads-description = Gioca ogni partita tra persone in un thread tutto suo (predefinito: no)
+    .league-role = ruolo-lega
+    .league-role-description = Un ruolo i cui membri possono creare leghe, oltre a chi ha «Gestire il server»
+    .clear-league-role = togli-ruolo-lega
+    .clear-league-role-description = True: creano leghe solo i membri con «Gestire il server» (il ruolo lega viene tolto)
+
+punct-league = lega
+    .description = Leghe: gironi all’italiana in questo server, con abbinamenti e classifica tenuti dal bot.
+
+punct-league-create = crea
+    .description = Crea una lega in questo canale, con un messaggio per iscriversi («Gestire il server» o ruolo lega).
+    .name = nome
+    .name-description = Il nome della lega, ad es. Lega d’inverno
+    .variant = variante
+    .variant-description = gioco standard (predefinito) o gioco base
+    .variant-choice-0 = gioco standard
+    .variant-choice-1 = gioco base
+    .days = giorni
+    .days-description = Tempo per ogni mossa (predefinito 3 giorni)
+    .days-choice-0 = 1 giorno
+    .days-choice-1 = 3 giorni
+    .days-choice-2 = 7 giorni
+    .days-choice-3 = 14 giorni
+    .days-choice-4 = senza limite
+    .clock = orologio
+    .clock-description = Una banca di tempo invece dei giorni per mossa
+    .clock-choice-0 = banca: 3 giorni, +1 giorno a mossa
+    .clock-choice-1 = banca: 7 giorni, +1 giorno a mossa
+    .clock-choice-2 = banca: 10 giorni, +36 h a mossa
+    .rounds = gironi
+    .rounds-description = 1: ognuno gioca una volta contro tutti (predefinito); 2: andata e ritorno, a colori invertiti
+    .starts = inizio
+    .starts-description = Quando si chiudono le iscrizioni e inizia il turno 1, ad es. 2026-12-24 18:00 (tuo fuso orario)
+
+punct-league-start = avvia
+    .description = Chiudi le iscrizioni e avvia ora il turno 1 (chi organizza, o «Gestire il server»).
+    .league = lega
+    .league-description = Quale lega (predefinita: quella di questo canale)
+
+punct-league-standings = classifica
+    .description = La classifica di una lega: punti, vittorie, patte, sconfitte e Sonneborn–Berger, in un’immagine.
+    .league = lega
+    .league-description = Quale lega (predefinita: quella di questo canale)
+
+punct-league-leave = lascia
+    .description = Lascia una lega: prima dell’inizio esci e basta; dopo, abbandoni le tue partite (chiede conferma).
+    .league = lega
+    .league-description = Quale lega (predefinita: quella di questo canale)
+
+punct-league-cancel = annulla
+    .description = Annulla una lega; le partite in corso continuano (chi organizza o «Gestire il server»).
+    .league = lega
+    .league-description = Quale lega (predefinita: quella di questo canale)
 
 # The same challenge from a member's Apps menu (right-click or long-press a
 # member): a context menu command's name, capitals and spaces allowed.

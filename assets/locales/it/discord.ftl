@@ -81,6 +81,7 @@ done-answered-challenge = La tua risposta alla sfida { $challenge } è registrat
 done-answered-offer = La tua risposta nella partita { $game } è registrata; non sono riuscito ad aggiornare il messaggio della proposta per ora.
 done-challenged-withdrawn = Non sono riuscito a pubblicare la tua sfida { $challenge } per ora, quindi l’ho ritirata. Riprova tra un momento.
 done-challenged-standing = La tua sfida { $challenge } è registrata, ma non sono riuscito a pubblicarla per ora; scade se nessuno risponde.
+done-league = Fatto per la lega { $league }, ma non sono riuscito a mostrare qui la risposta per ora.
 
 ## Opzioni che il bot non è riuscito a leggere
 

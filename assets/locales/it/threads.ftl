@@ -30,6 +30,10 @@ server-settings-shown = **Le impostazioni di questo server** (le cambiano i memb
         [on] attivato**: ogni partita tra persone si gioca in un thread pubblico tutto suo, creato dalla sua sfida; in questo canale resta una riga quando una partita inizia e se ne aggiunge una quando finisce.
        *[off] disattivato**: le partite si giocano nel canale in cui è stata lanciata la sfida.
     } Per cambiarlo: `/punct { punct-server-settings } { punct-server-settings.threads }:`. Le partite già in corso restano dove sono.
+server-settings-league-role = • Chi può creare leghe: { $role ->
+        [none] i membri con il permesso «Gestire il server».
+       *[other] i membri con il permesso «Gestire il server» e quelli con il ruolo { $role }.
+    } Per cambiarlo: `/punct { punct-server-settings } { punct-server-settings.league-role }:`; `{ punct-server-settings.clear-league-role }:True` lo lascia di nuovo solo a «Gestire il server».
 server-settings-changed = Salvato.
 server-settings-manage-only = Solo i membri con il permesso **Gestire il server** possono cambiare le impostazioni di questo server. Senza opzioni, `/punct { punct-server-settings }` le mostra a chiunque.
 server-settings-in-dm = Le impostazioni del server valgono dentro un server: usa `/punct { punct-server-settings }` in uno dei suoi canali.

@@ -157,9 +157,61 @@ punct-back = terug
     .description = Je bent eerder terug: je klokken lopen weer en ongebruikte afwezigheidsdagen krijg je terug.
 
 punct-server-settings = serverinstellingen
-    .description = Serverinstellingen (alleen jij ziet ze; wijzigen met „Server beheren”): een thread per partij.
+    .description = Serverinstellingen (alleen jij ziet ze; wijzigen met „Server beheren”): threads, competities.
     .threads = threads
     .threads-description = Speel elke partij tussen mensen in een eigen thread (standaard: nee)
+    .league-role = competitierol
+    .league-role-description = Een rol waarvan de leden competities mogen aanmaken, naast wie „Server beheren” heeft
+    .clear-league-role = competitierol-wissen
+    .clear-league-role-description = True: alleen leden met „Server beheren” maken competities aan (de competitierol vervalt)
+
+punct-league = competitie
+    .description = Competities: iedereen tegen iedereen op deze server, ingedeeld en bijgehouden door de bot.
+
+punct-league-create = aanmaken
+    .description = Maak een competitie in dit kanaal, met een inschrijfbericht („Server beheren” of de competitierol).
+    .name = naam
+    .name-description = De naam van de competitie, bijv. Wintercompetitie
+    .variant = variant
+    .variant-description = standaardspel (standaard) of basisspel
+    .variant-choice-0 = standaardspel
+    .variant-choice-1 = basisspel
+    .days = dagen
+    .days-description = Tijd voor elke zet (standaard 3 dagen)
+    .days-choice-0 = 1 dag
+    .days-choice-1 = 3 dagen
+    .days-choice-2 = 7 dagen
+    .days-choice-3 = 14 dagen
+    .days-choice-4 = geen limiet
+    .clock = klok
+    .clock-description = Een tijdbank in plaats van dagen per zet
+    .clock-choice-0 = tijdbank: 3 dagen, +1 dag per zet
+    .clock-choice-1 = tijdbank: 7 dagen, +1 dag per zet
+    .clock-choice-2 = tijdbank: 10 dagen, +36 uur per zet
+    .rounds = keer
+    .rounds-description = 1: iedereen speelt één keer tegen iedereen (standaard); 2: twee keer, met omgewisselde kleuren
+    .starts = start
+    .starts-description = Wanneer de inschrijving sluit en ronde 1 begint, bijv. 2026-12-24 18:00 (je eigen tijdzone)
+
+punct-league-start = starten
+    .description = Sluit de inschrijving en start nu ronde 1 (wie organiseert, of „Server beheren”).
+    .league = competitie
+    .league-description = Welke competitie (standaard: die in dit kanaal)
+
+punct-league-standings = stand
+    .description = De stand van een competitie: punten, winst, remise, verlies en Sonneborn–Berger, als afbeelding.
+    .league = competitie
+    .league-description = Welke competitie (standaard: die in dit kanaal)
+
+punct-league-leave = verlaten
+    .description = Verlaat een competitie: vóór de start ben je gewoon weg; erna geef je je partijen op (vraagt eerst).
+    .league = competitie
+    .league-description = Welke competitie (standaard: die in dit kanaal)
+
+punct-league-cancel = annuleren
+    .description = Annuleer een competitie; lopende partijen gaan door (wie organiseert, of „Server beheren”).
+    .league = competitie
+    .league-description = Welke competitie (standaard: die in dit kanaal)
 
 # The same challenge from a member's Apps menu (right-click or long-press a
 # member): a context menu command's name, capitals and spaces allowed.

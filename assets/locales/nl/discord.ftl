@@ -81,6 +81,7 @@ done-answered-challenge = Je antwoord op uitdaging { $challenge } is genoteerd; 
 done-answered-offer = Je antwoord in partij { $game } is genoteerd; ik kon het bericht van het aanbod nu niet bijwerken.
 done-challenged-withdrawn = Ik kon je uitdaging { $challenge } nu niet plaatsen, dus heb ik haar ingetrokken. Probeer het zo meteen nog eens.
 done-challenged-standing = Je uitdaging { $challenge } is genoteerd, maar ik kon haar nu niet plaatsen; ze verloopt als niemand antwoordt.
+done-league = Gedaan voor competitie { $league }, maar ik kon het antwoord hier nu niet tonen.
 
 ## Opties die de bot niet kon lezen
 

@@ -30,6 +30,10 @@ server-settings-shown = **De instellingen van deze server** (leden met het recht
         [on] aan**: elke partij tussen mensen wordt gespeeld in een eigen openbare thread, gestart vanaf haar uitdaging; dit kanaal houdt één regel als een partij begint en krijgt er één bij als ze afloopt.
        *[off] uit**: partijen worden gespeeld in het kanaal waar de uitdaging is geplaatst.
     } Wijzig het met `/punct { punct-server-settings } { punct-server-settings.threads }:`. Partijen die al bezig zijn, blijven waar ze zijn.
+server-settings-league-role = • Wie competities mag aanmaken: { $role ->
+        [none] leden met het recht „Server beheren”.
+       *[other] leden met het recht „Server beheren”, en leden met de rol { $role }.
+    } Wijzig het met `/punct { punct-server-settings } { punct-server-settings.league-role }:`; `{ punct-server-settings.clear-league-role }:True` laat het weer alleen aan „Server beheren” over.
 server-settings-changed = Opgeslagen.
 server-settings-manage-only = Alleen leden met het recht **Server beheren** kunnen de instellingen van deze server wijzigen. Zonder opties toont `/punct { punct-server-settings }` ze aan iedereen.
 server-settings-in-dm = Serverinstellingen horen bij een server: gebruik `/punct { punct-server-settings }` in een kanaal van die server.

@@ -157,9 +157,61 @@ punct-back = powrót
     .description = Wracasz wcześniej: twoje zegary znowu ruszają, a niewykorzystane dni nieobecności wracają do puli.
 
 punct-server-settings = ustawienia-serwera
-    .description = Ustawienia serwera (widzisz je tylko ty; zmiana: „Zarządzanie serwerem”): wątek dla każdej partii.
+    .description = Ustawienia serwera (widzisz je tylko ty; zmiana: „Zarządzanie serwerem”): wątki, kto tworzy ligi.
     .threads = wątki
     .threads-description = Rozgrywaj każdą partię między ludźmi we własnym wątku (domyślnie: nie)
+    .league-role = rola-ligi
+    .league-role-description = Rola, której członkowie mogą tworzyć ligi, oprócz osób z „Zarządzanie serwerem”
+    .clear-league-role = usuń-rolę-ligi
+    .clear-league-role-description = True: ligi tworzą tylko członkowie z „Zarządzanie serwerem” (rola ligi zostaje usunięta)
+
+punct-league = liga
+    .description = Ligi: turnieje kołowe na tym serwerze; pary kojarzy i tabelę prowadzi bot.
+
+punct-league-create = utwórz
+    .description = Utwórz ligę na tym kanale, z wiadomością do zapisów („Zarządzanie serwerem” lub rola ligi).
+    .name = nazwa
+    .name-description = Nazwa ligi, np. Liga zimowa
+    .variant = wariant
+    .variant-description = gra standardowa (domyślnie) lub podstawowa
+    .variant-choice-0 = gra standardowa
+    .variant-choice-1 = gra podstawowa
+    .days = dni
+    .days-description = Czas na każdy ruch (domyślnie 3 dni)
+    .days-choice-0 = 1 dzień
+    .days-choice-1 = 3 dni
+    .days-choice-2 = 7 dni
+    .days-choice-3 = 14 dni
+    .days-choice-4 = bez limitu
+    .clock = zegar
+    .clock-description = Bank czasu zamiast dni na ruch
+    .clock-choice-0 = bank: 3 dni, +1 dzień za ruch
+    .clock-choice-1 = bank: 7 dni, +1 dzień za ruch
+    .clock-choice-2 = bank: 10 dni, +36 h za ruch
+    .rounds = cykle
+    .rounds-description = 1: każdy gra z każdym raz (domyślnie); 2: dwa razy, z zamianą kolorów
+    .starts = start
+    .starts-description = Kiedy kończą się zapisy i rusza runda 1, np. 2026-12-24 18:00 (twoja strefa czasowa)
+
+punct-league-start = rozpocznij
+    .description = Zamknij zapisy i rozpocznij teraz rundę 1 (organizator lub „Zarządzanie serwerem”).
+    .league = liga
+    .league-description = Która liga (domyślnie: ta z tego kanału)
+
+punct-league-standings = tabela
+    .description = Tabela ligi: punkty, wygrane, remisy, przegrane i Sonneborn–Berger, jako obrazek.
+    .league = liga
+    .league-description = Która liga (domyślnie: ta z tego kanału)
+
+punct-league-leave = opuść
+    .description = Opuść ligę: przed startem po prostu się wypisujesz; potem twoje partie zostają poddane (z pytaniem).
+    .league = liga
+    .league-description = Która liga (domyślnie: ta z tego kanału)
+
+punct-league-cancel = odwołaj
+    .description = Odwołaj ligę: koniec rund; trwające partie toczą się dalej (organizator lub „Zarządzanie serwerem”).
+    .league = liga
+    .league-description = Która liga (domyślnie: ta z tego kanału)
 
 # The same challenge from a member's Apps menu (right-click or long-press a
 # member): a context menu command's name, capitals and spaces allowed.

@@ -81,6 +81,7 @@ done-answered-challenge = Twoja odpowiedź na wyzwanie { $challenge } jest zapis
 done-answered-offer = Twoja odpowiedź w partii { $game } jest zapisana; nie udało mi się teraz zaktualizować wiadomości z propozycją.
 done-challenged-withdrawn = Nie udało mi się teraz opublikować twojego wyzwania { $challenge }, więc je wycofałem. Spróbuj ponownie za chwilę.
 done-challenged-standing = Twoje wyzwanie { $challenge } jest zapisane, ale nie udało mi się go teraz opublikować; wygaśnie, jeśli nikt nie odpowie.
+done-league = Zrobione w lidze { $league }, ale nie udało mi się teraz pokazać tu odpowiedzi.
 
 ## Opcje, których bot nie umiał odczytać
 

@@ -30,6 +30,10 @@ server-settings-shown = **Ustawienia tego serwera** (zmieniają je członkowie z
         [on] włączony**: każda partia między ludźmi toczy się we własnym publicznym wątku, utworzonym z jej wyzwania; na tym kanale zostaje jedna linijka, gdy partia się zaczyna, i dochodzi jedna, gdy się kończy.
        *[off] wyłączony**: partie toczą się na kanale, na którym rzucono wyzwanie.
     } Zmień to przez `/punct { punct-server-settings } { punct-server-settings.threads }:`. Trwające już partie zostają tam, gdzie są.
+server-settings-league-role = • Kto może tworzyć ligi: { $role ->
+        [none] członkowie z uprawnieniem „Zarządzanie serwerem”.
+       *[other] członkowie z uprawnieniem „Zarządzanie serwerem” oraz członkowie z rolą { $role }.
+    } Zmień to przez `/punct { punct-server-settings } { punct-server-settings.league-role }:`; `{ punct-server-settings.clear-league-role }:True` zostawia to znów tylko uprawnieniu „Zarządzanie serwerem”.
 server-settings-changed = Zapisano.
 server-settings-manage-only = Ustawienia tego serwera mogą zmieniać tylko członkowie z uprawnieniem **Zarządzanie serwerem**. Bez opcji `/punct { punct-server-settings }` pokazuje je każdemu.
 server-settings-in-dm = Ustawienia serwera dotyczą konkretnego serwera: użyj `/punct { punct-server-settings }` na jednym z jego kanałów.

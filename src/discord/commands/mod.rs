@@ -12,6 +12,7 @@
 //! - `learn.rs`, `puzzle.rs`, `help.rs` — learning.
 //! - `settings.rs` — a player's own settings.
 //! - `away.rs` — away days: `/punct away` and `/punct back`.
+//! - `league.rs` — leagues: `/punct league create|start|standings|leave|cancel`.
 //! - `server_settings.rs` — `/punct server-settings`: a server's choices (a thread per game).
 //! - `privacy.rs`, `forget_me.rs` — a player's own data: `/punct privacy` and `/punct forget-me`.
 
@@ -25,6 +26,7 @@ mod games;
 mod help;
 mod history;
 mod leaderboard;
+mod league;
 mod learn;
 pub(crate) mod offers;
 mod play;
@@ -62,6 +64,7 @@ use crate::service::GameId;
         "analyse::analyse",
         "analyse::plan",
         "leaderboard::leaderboard",
+        "league::league",
         "puzzle::puzzle",
         "learn::learn",
         "settings::settings",

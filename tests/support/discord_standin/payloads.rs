@@ -14,6 +14,8 @@ pub struct User {
     pub bot: bool,
     /// What they are to the server an interaction comes from.
     pub membership: Membership,
+    /// Their roles in the server.
+    pub roles: Vec<u64>,
 }
 
 /// What a user is to the server, as `resolved.members` tells the bot.
@@ -46,7 +48,7 @@ pub const THREAD_PERMISSIONS: u64 = (1 << 35) | (1 << 38);
 impl User {
     /// A human user.
     pub fn new(id: u64, name: &str) -> User {
-        User { id, name: name.to_string(), bot: false, membership: Membership::Member }
+        User { id, name: name.to_string(), bot: false, membership: Membership::Member, roles: Vec::new() }
     }
 
     /// A bot account (not the bot under test).
@@ -57,6 +59,11 @@ impl User {
     /// The same user, as a member of some other kind.
     pub fn with_membership(&self, membership: Membership) -> User {
         User { membership, ..self.clone() }
+    }
+
+    /// The same user with `roles` in the server.
+    pub fn with_roles(&self, roles: &[u64]) -> User {
+        User { roles: roles.to_vec(), ..self.clone() }
     }
 
     /// How Discord writes a mention of this user.
@@ -86,7 +93,7 @@ impl User {
     /// The guild member object (without `user`, as in `resolved.members`).
     pub fn member_fields(&self) -> Value {
         json!({
-            "roles": [],
+            "roles": self.roles.iter().map(u64::to_string).collect::<Vec<_>>(),
             "joined_at": "2025-06-01T12:00:00.000000+00:00",
             "premium_since": null,
             "deaf": false,
@@ -281,7 +288,8 @@ impl Origin<'_> {
 
 /// `/group sub opt:value …` as an APPLICATION_COMMAND (type 2), or with
 /// `focused` set, as an APPLICATION_COMMAND_AUTOCOMPLETE (type 4) whose
-/// focused option is still being typed.
+/// focused option is still being typed. A `sub` of two words is a
+/// subcommand of a subcommand group (`league create`).
 pub fn command(
     origin: &Origin<'_>,
     command_id: &str,
@@ -308,11 +316,19 @@ pub fn command(
             o
         })
         .collect();
+    let subcommand = match sub.split_once(' ') {
+        Some((outer, inner)) => json!({
+            "name": outer,
+            "type": 2,
+            "options": [{ "name": inner, "type": 1, "options": options }],
+        }),
+        None => json!({ "name": sub, "type": 1, "options": options }),
+    };
     let mut data = json!({
         "id": command_id,
         "name": group,
         "type": 1,
-        "options": [{ "name": sub, "type": 1, "options": options }],
+        "options": [subcommand],
     });
     if let Some(guild) = origin.guild_id {
         data["guild_id"] = json!(guild.to_string());
