@@ -284,3 +284,36 @@ async fn a_role_the_server_names_may_organise_and_others_are_refused_with_the_ro
     assert_eq!(suggested[0].0, "Spring");
     h.shut_down().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn in_a_server_with_threads_each_league_game_gets_its_thread_from_the_leagues_line() {
+    let h = Harness::start().await;
+    let mia = manager();
+    let on = h.cmd(&mia, "server-settings", &[("threads", Opt::Bool(true))]).await;
+    assert!(on.reply.content().starts_with("Saved."), "{}", on.reply.content());
+    let created = h.cmd(&mia, "league create", &[("name", Opt::str("Threaded"))]).await;
+    let join = created.reply.button("join").expect("a Join button");
+    let three = [alice(), bob(), carol()];
+    for p in &three {
+        h.discord.press(p, created.message_id(), &join).await;
+    }
+    h.cmd(&mia, "league start", &[]).await;
+    h.settle().await;
+    let threads = h.discord.threads();
+    assert_eq!(threads.len(), 1, "one game in round 1 (three players: a bye): {threads:?}");
+    let (thread, started) = threads[0].clone();
+    assert_eq!(started.parent, CHANNEL_ID);
+    let line = h.discord.message(started.from_message).expect("the league's line");
+    let line = text_of(&line);
+    assert!(
+        line.contains("**Threaded**, round 1") && line.contains("is played in the thread below"),
+        "{line}"
+    );
+    assert_eq!(started.members.len(), 2, "both players added");
+    let inside = h.discord.messages_in(thread);
+    assert_eq!(inside.len(), 1, "its first board: {inside:?}");
+    assert!(text_of(&inside[0]).contains("**Threaded**, round 1 of 3"), "{}", text_of(&inside[0]));
+    let in_channel = public_after(&h, 0).iter().filter(|m| text_of(m).contains("starts:")).count();
+    assert_eq!(in_channel, 0, "no board in the channel");
+    h.shut_down().await;
+}
