@@ -19,7 +19,7 @@ use super::custom_id::Action;
 use super::deliver::{self, Mark, Outgoing};
 use super::interaction::{Answer, Done};
 use super::picture::Picture;
-use super::reply::{Button, Card, Post};
+use super::reply::{Button, Card, Post, Posted};
 use super::scene::Scene;
 use super::threads::{self, Started, ThreadStart};
 use super::work::{blocking, board_post};
@@ -31,7 +31,8 @@ use crate::messages::threads as thread_words;
 use crate::render::render_table_png;
 use crate::rules::Player;
 use crate::service::{
-    GameService, Language, LeagueNews, LeagueStatus, LeagueTable, LeagueView, LeftLeague, Organiser,
+    GameService, Language, LeagueId, LeagueNews, LeagueStatus, LeagueTable, LeagueView, LeftLeague,
+    Organiser, ServiceError,
 };
 
 /// The width the table's picture is drawn at: as wide as board pictures.
@@ -125,6 +126,20 @@ fn news_posts(news: &LeagueNews) -> Result<(Post, Option<Mark>), BotError> {
     }
 }
 
+/// Held while a league's news is delivered.
+static DELIVERING: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+
+/// Records a first board posted in its game's new thread as the game's
+/// latest board (as a challenge's first board in a thread is), so that it
+/// is not owed and posted again.
+async fn shown_in_thread(service: &Arc<GameService>, post: &Post, posted: Posted) {
+    let Some(board) = post.board else { return };
+    let mark = Mark::Board(board);
+    if let Err(e) = blocking(service, move |s| Ok(mark.record(s, Some(posted.message))?)).await {
+        warn!(game = %board.game, error = %e, "could not record a league game's first board as shown");
+    }
+}
+
 /// A league game's first board, and where it goes: its channel, or a
 /// thread of its own started from the league's line about it.
 struct FirstBoard {
@@ -194,6 +209,10 @@ fn prepare(item: &LeagueNews) -> Prepared {
 /// in a thread of its own where the server asks for it). Called by the
 /// background task each round, and at once after a league was started.
 pub async fn deliver_news(http: &serenity::Http, service: &Arc<GameService>) {
+    // One delivery at a time (the background task's and the one after
+    // `/punct league start`): the second then finds everything shown, and
+    // no game gets two threads.
+    let _turn = DELIVERING.lock().await;
     let prepared = blocking(service, |s| {
         let mut news = s.advance_leagues()?;
         news.extend(s.league_news()?);
@@ -217,7 +236,8 @@ pub async fn deliver_news(http: &serenity::Http, service: &Arc<GameService>) {
                 Some((line, start)) => {
                     let lobby = board.channel;
                     match threads::start_from_line(http, service, lobby, Post::text(line), start).await {
-                        Started::InThread(..) | Started::BoardOwed => {}
+                        Started::InThread(post, posted) => shown_in_thread(service, &post, posted).await,
+                        Started::BoardOwed => {}
                         Started::InChannel(post) => owed.extend(Outgoing::board(lobby, post)),
                     }
                 }
@@ -235,12 +255,21 @@ pub fn press(s: &GameService, scene: &Scene, action: Action) -> Result<Done, Bot
     let (user, language) = (&scene.user, scene.language);
     let note = |text: String| Some(Post::private(text));
     match action {
-        Action::LeagueJoin(id) => {
-            let view = s.join_league(id, user)?;
-            let pressed = Box::new(signup_post(&view));
-            let follow = note(words::joined(language, &view.league));
-            Ok(Done { answer: Answer::Update { pressed, follow }, deed: None, note: None })
-        }
+        Action::LeagueJoin(id) => match s.join_league(id, user) {
+            Ok(view) => {
+                let pressed = Box::new(signup_post(&view));
+                let follow = note(words::joined(language, &view.league));
+                Ok(Done { answer: Answer::Update { pressed, follow }, deed: None, note: None })
+            }
+            // Sign-ups closed since the post was made: the post is brought
+            // up to date (its buttons go) and the presser told why.
+            Err(refused @ ServiceError::LeagueSignUpClosed { .. }) => {
+                let pressed = Box::new(signup_post(&s.league(id)?));
+                let follow = note(crate::messages::service::error(language, &refused));
+                Ok(Done { answer: Answer::Update { pressed, follow }, deed: None, note: None })
+            }
+            Err(e) => Err(e.into()),
+        },
         Action::LeagueLeave(id) => {
             let view = s.league(id)?;
             if view.league.status == LeagueStatus::SignUp {
@@ -251,20 +280,7 @@ pub fn press(s: &GameService, scene: &Scene, action: Action) -> Result<Done, Bot
                 let follow = note(words::withdrew(language, &view.league));
                 return Ok(Done { answer: Answer::Update { pressed, follow }, deed: None, note: None });
             }
-            let cost = s.league_leave_cost(id, user.id)?;
-            let mut ask = Post::private(words::leave_confirm(language, &cost));
-            ask.buttons = vec![
-                Button::new(
-                    Action::LeagueLeaveConfirmed(id),
-                    words::button(language, LeagueButton::LeaveForGood),
-                    serenity::ButtonStyle::Danger,
-                ),
-                Button::new(
-                    Action::LeagueStay(id),
-                    words::button(language, LeagueButton::Stay),
-                    serenity::ButtonStyle::Secondary,
-                ),
-            ];
+            let ask = leave_question(s, scene, id)?;
             let pressed = Box::new(signup_post(&view));
             Ok(Done { answer: Answer::Update { pressed, follow: Some(ask) }, deed: None, note: None })
         }
@@ -280,6 +296,27 @@ pub fn press(s: &GameService, scene: &Scene, action: Action) -> Result<Done, Bot
         }
         _ => Err(BotError::Refused(crate::messages::discord::stale_button(language))),
     }
+}
+
+/// Asked privately before leaving a running league: what leaving does,
+/// with **Leave the league** and **Stay**.
+pub fn leave_question(s: &GameService, scene: &Scene, id: LeagueId) -> Result<Post, BotError> {
+    let language = scene.language;
+    let cost = s.league_leave_cost(id, scene.user.id)?;
+    let mut ask = Post::private(words::leave_confirm(language, &cost));
+    ask.buttons = vec![
+        Button::new(
+            Action::LeagueLeaveConfirmed(id),
+            words::button(language, LeagueButton::LeaveForGood),
+            serenity::ButtonStyle::Danger,
+        ),
+        Button::new(
+            Action::LeagueStay(id),
+            words::button(language, LeagueButton::Stay),
+            serenity::ButtonStyle::Secondary,
+        ),
+    ];
+    Ok(ask)
 }
 
 /// `scene`'s user leaves league `id`: the channel's line (after the start)

@@ -479,9 +479,18 @@ impl GameService {
     /// Store errors.
     pub fn advance_leagues(&self) -> Result<Vec<LeagueNews>, ServiceError> {
         let now = self.now();
-        let (due, running) = self
-            .store
-            .read(|tx| Ok::<_, ServiceError>((leagues::due_to_start(tx, now)?, leagues::running(tx)?)))?;
+        // One read finds what can move; a write only for those (an idle
+        // background round writes nothing).
+        let (due, ready) = self.store.read(|tx| {
+            let mut ready = Vec::new();
+            for league in leagues::running(tx)? {
+                let pairings = leagues::pairings(tx, league.id)?;
+                if pairings.iter().filter(|p| p.round == league.round).all(decided) {
+                    ready.push(league);
+                }
+            }
+            Ok::<_, ServiceError>((leagues::due_to_start(tx, now)?, ready))
+        })?;
         let mut news = Vec::new();
         for league in due {
             let too_few = self.store.write(|tx| {
@@ -498,7 +507,7 @@ impl GameService {
             })?;
             news.extend(too_few.map(|v| LeagueNews::TooFew(Box::new(v))));
         }
-        for league in running {
+        for league in ready {
             self.store.write(|tx| {
                 let league = load(tx, league.id)?;
                 advance(tx, &league, now)

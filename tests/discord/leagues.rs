@@ -138,6 +138,14 @@ async fn a_league_of_seven_is_created_joined_played_round_by_round_and_ends_with
         "{}",
         started.reply.all_text()
     );
+    // Join pressed after the start: the post is brought up to date, its
+    // buttons gone, and the presser told why.
+    let late = h.discord.press(&manager(), signup, &join).await;
+    assert_eq!(late.ack.callback_type(), Some(7), "{}", late.reply.all_text());
+    h.settle().await;
+    let post = h.discord.message(signup).expect("the sign-up post");
+    assert!(text_of(&post).contains("Sign-ups are closed"), "{}", text_of(&post));
+    assert_eq!(post["components"].as_array().map_or(0, Vec::len), 0, "no buttons left");
     h.settle().await;
     let posted = public_after(&h, before);
     let (opening, boards) = round_posts(&posted, 1);
@@ -315,5 +323,9 @@ async fn in_a_server_with_threads_each_league_game_gets_its_thread_from_the_leag
     assert!(text_of(&inside[0]).contains("**Threaded**, round 1 of 3"), "{}", text_of(&inside[0]));
     let in_channel = public_after(&h, 0).iter().filter(|m| text_of(m).contains("starts:")).count();
     assert_eq!(in_channel, 0, "no board in the channel");
+    // Its board counts as shown: nothing owed posts it again.
+    h.advance_days(0.5).await;
+    h.settle().await;
+    assert_eq!(h.discord.messages_in(thread).len(), 1, "the first board once");
     h.shut_down().await;
 }

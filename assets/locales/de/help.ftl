@@ -48,7 +48,7 @@ help-more-title = Zurückschauen und lernen
 help-more =
     `/punct { punct-history }` — die Züge, jede frühere Stellung, die Partie als Text, eine Wiederholung
     `/punct { punct-leaderboard }` — die bestbewerteten Spieler (nur Partien zwischen Menschen zählen)
-    `/punct { punct-league } { punct-league-standings }` — die Ligen dieses Servers: unter dem Anmeldepost beitreten, die Tabelle sehen
+    `/punct { punct-league } { punct-league-standings }` — die Ligen dieses Servers
     `/punct { punct-review }` — Wendepunkte einer beendeten Partie, mit Bildern
     `/punct { punct-puzzle }` — ein Rätsel nur für dich
     `/punct { punct-learn }` — die Lektionen, eine Regel nach der anderen (nur du siehst sie)

@@ -49,7 +49,7 @@ help-more-title = Look back and learn
 help-more =
     `/punct { punct-history }` — the moves, any earlier position, the record and a replay
     `/punct { punct-leaderboard }` — the best-rated players (games between two people count)
-    `/punct { punct-league } { punct-league-standings }` — this server's leagues: join under their sign-up post, see the table
+    `/punct { punct-league } { punct-league-standings }` — this server's leagues
     `/punct { punct-review }` — the turning points of a finished game, with pictures
     `/punct { punct-puzzle }` — a puzzle only you see
     `/punct { punct-learn }` — the lessons, one rule at a time (only you see them)

@@ -48,7 +48,7 @@ help-more-title = Repasar y aprender
 help-more =
     `/punct { punct-history }` — las jugadas, cualquier posición anterior, la planilla y una repetición
     `/punct { punct-leaderboard }` — los jugadores mejor clasificados (cuentan las partidas entre dos personas)
-    `/punct { punct-league } { punct-league-standings }` — las ligas de este servidor: apúntate en su mensaje de inscripción, mira la clasificación
+    `/punct { punct-league } { punct-league-standings }` — las ligas del servidor
     `/punct { punct-review }` — los momentos decisivos de una partida terminada, con imágenes
     `/punct { punct-puzzle }` — un problema solo para ti
     `/punct { punct-learn }` — las lecciones, una regla cada vez (solo las ves tú)

@@ -48,7 +48,7 @@ help-more-title = Revoir et apprendre
 help-more =
     `/punct { punct-history }` — les coups, toute position passée, la feuille de partie et une rediffusion
     `/punct { punct-leaderboard }` — les joueurs les mieux classés (seules les parties entre deux personnes comptent)
-    `/punct { punct-league } { punct-league-standings }` — les ligues de ce serveur : inscrivez-vous sous leur annonce, voyez le classement
+    `/punct { punct-league } { punct-league-standings }` — les ligues du serveur
     `/punct { punct-review }` — les tournants d’une partie terminée, en images
     `/punct { punct-puzzle }` — un problème pour vous seul
     `/punct { punct-learn }` — les leçons, une règle à la fois (vous seul les voyez)

@@ -48,7 +48,7 @@ help-more-title = Rivedere e imparare
 help-more =
     `/punct { punct-history }` — le mosse, ogni posizione precedente, il formulario della partita e un replay
     `/punct { punct-leaderboard }` — i giocatori con la valutazione migliore (contano le partite tra due persone)
-    `/punct { punct-league } { punct-league-standings }` — le leghe di questo server: iscriviti dal loro messaggio, guarda la classifica
+    `/punct { punct-league } { punct-league-standings }` — le leghe del server
     `/punct { punct-review }` — i momenti decisivi di una partita finita, con immagini
     `/punct { punct-puzzle }` — un problema solo per te
     `/punct { punct-learn }` — le lezioni, una regola alla volta (le vedi solo tu)

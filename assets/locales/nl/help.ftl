@@ -48,7 +48,7 @@ help-more-title = Terugkijken en leren
 help-more =
     `/punct { punct-history }` — de zetten, elke eerdere stelling, het partijverslag en een herhaling
     `/punct { punct-leaderboard }` — de spelers met de beste rating (partijen tussen twee mensen tellen)
-    `/punct { punct-league } { punct-league-standings }` — de competities van deze server: schrijf je in onder hun bericht, bekijk de stand
+    `/punct { punct-league } { punct-league-standings }` — de competities van deze server
     `/punct { punct-review }` — de keerpunten van een afgelopen partij, met afbeeldingen
     `/punct { punct-puzzle }` — een puzzel alleen voor jou
     `/punct { punct-learn }` — de lessen, één regel tegelijk (alleen jij ziet ze)

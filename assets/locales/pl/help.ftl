@@ -48,7 +48,7 @@ help-more-title = Przeglądaj i ucz się
 help-more =
     `/punct { punct-history }` — ruchy, każda wcześniejsza pozycja, zapis partii i powtórka
     `/punct { punct-leaderboard }` — gracze z najlepszym rankingiem (liczą się partie między dwojgiem ludzi)
-    `/punct { punct-league } { punct-league-standings }` — ligi tego serwera: zapisz się pod ich ogłoszeniem, zobacz tabelę
+    `/punct { punct-league } { punct-league-standings }` — ligi tego serwera
     `/punct { punct-review }` — punkty zwrotne zakończonej partii, z obrazkami
     `/punct { punct-puzzle }` — zagadka tylko dla ciebie
     `/punct { punct-learn }` — lekcje, po jednej zasadzie (widzisz je tylko ty)

@@ -6,15 +6,14 @@
 use poise::serenity_prelude as serenity;
 
 use super::choices::{ClockOption, DaysOption, VariantOption};
-use crate::discord::custom_id::Action;
 use crate::discord::interaction::{self, Answer, Done, Shape, suggestions};
 use crate::discord::leagues::{self, organiser};
-use crate::discord::reply::{Button, Post};
+use crate::discord::reply::Post;
 use crate::discord::scene::Scene;
 use crate::discord::suggest::{MAX_CHOICES, MAX_TEXT};
 use crate::discord::{BotError, Context};
 use crate::messages::discord::{self as discord_words, Deed};
-use crate::messages::leagues::{self as words, LeagueButton};
+use crate::messages::leagues as words;
 use crate::service::{GameService, GuildId, LeagueId, LeagueStatus, LeagueTerms, MAX_LEAGUE_NAME_CHARS};
 
 /// Leagues: round robins in this server, paired and kept by the bot.
@@ -117,26 +116,11 @@ pub async fn leave(
 ) -> Result<(), BotError> {
     interaction::command(ctx, Shape::Private, move |s, scene, _| {
         let id = meant(s, scene, league.as_deref())?;
-        let language = scene.language;
         if s.league(id)?.league.status == LeagueStatus::SignUp {
             let (_, private) = leagues::left(s, scene, id)?;
             return Ok(Done::after(Deed::League(id), Answer::Post(Post::private(private))));
         }
-        let cost = s.league_leave_cost(id, scene.user.id)?;
-        let mut ask = Post::private(words::leave_confirm(language, &cost));
-        ask.buttons = vec![
-            Button::new(
-                Action::LeagueLeaveConfirmed(id),
-                words::button(language, LeagueButton::LeaveForGood),
-                serenity::ButtonStyle::Danger,
-            ),
-            Button::new(
-                Action::LeagueStay(id),
-                words::button(language, LeagueButton::Stay),
-                serenity::ButtonStyle::Secondary,
-            ),
-        ];
-        Ok(ask.into())
+        Ok(leagues::leave_question(s, scene, id)?.into())
     })
     .await
 }
