@@ -150,19 +150,18 @@ pub fn round_opening(language: Language, news: &LeagueNews) -> Option<(String, S
         }
     }
     if let Some((user, _)) = bye {
-        lines.push(tr!(l, "league-round-bye", player = mention(*user)));
+        lines.push(tr!(l, "league-round-bye", player = person(l, *user)));
     }
     if *in_threads {
         lines.push(tr!(l, "league-round-threads"));
     }
     if *round == 1 {
         lines.push(tr!(l, "league-round-how"));
-    } else {
-        lines.push(String::new());
-        lines.push(tr!(l, "league-standings-after", round = round - 1));
-        lines.push(standings_lines(l, table));
+        return Some((title, lines.join("\n"), ping));
     }
-    Some((title, lines.join("\n"), ping))
+    lines.push(String::new());
+    lines.push(tr!(l, "league-standings-after", round = round - 1));
+    Some((title, with_table(l, &lines.join("\n"), table, ""), ping))
 }
 
 fn round_game(language: Language, g: &RoundGame) -> String {
@@ -213,7 +212,7 @@ pub fn final_standings(language: Language, table: &LeagueTable) -> (String, Stri
         _ => tr!(l, "league-final-shared", league = name, winners = winners.join(", ")),
     };
     let title = tr!(l, "league-final-title", league = name);
-    (title, format!("{headline}\n\n{}\n\n{}", standings_lines(l, table), tr!(l, "league-standings-ties")))
+    (title, with_table(l, &format!("{headline}\n"), table, &tr!(l, "league-standings-ties")))
 }
 
 /// The league's table in words: (title, text) — how far it is, a line per
@@ -231,12 +230,27 @@ pub fn standings_text(language: Language, table: &LeagueTable) -> (String, Strin
         decided = table.decided.0,
         total = table.decided.1
     );
-    let lines =
-        if table.lines.is_empty() { tr!(l, "league-standings-empty") } else { standings_lines(l, table) };
-    (title, format!("{progress}\n\n{lines}\n\n{}", tr!(l, "league-standings-ties")))
+    let ties = tr!(l, "league-standings-ties");
+    if table.lines.is_empty() {
+        return (title, format!("{progress}\n\n{}\n\n{ties}", tr!(l, "league-standings-empty")));
+    }
+    (title, with_table(l, &format!("{progress}\n"), table, &ties))
 }
 
-fn standings_lines(language: Language, table: &LeagueTable) -> String {
+/// The most an embed's text may hold (Discord's limit).
+const MAX_TEXT: usize = 4096;
+
+/// `head`, then as many whole lines of the table as fit with `tail` in
+/// [`MAX_TEXT`], then how many more the picture shows.
+fn with_table(language: Language, head: &str, table: &LeagueTable, tail: &str) -> String {
+    let room = MAX_TEXT.saturating_sub(crate::messages::lines::length(tail) + 2);
+    let more = |count: usize| tr!(language, "league-standings-more", count = count);
+    let body =
+        crate::messages::lines::first_that_fit(Some(head), &standings_lines(language, table), room, more);
+    if tail.is_empty() { body } else { format!("{body}\n\n{tail}") }
+}
+
+fn standings_lines(language: Language, table: &LeagueTable) -> Vec<String> {
     table
         .lines
         .iter()
@@ -254,8 +268,7 @@ fn standings_lines(language: Language, table: &LeagueTable) -> String {
                 left = if s.left { "yes" } else { "no" }
             )
         })
-        .collect::<Vec<_>>()
-        .join("\n")
+        .collect()
 }
 
 /// The table as its picture shows it, every word in `language`.
@@ -441,6 +454,90 @@ pub fn error(language: Language, error: &ServiceError) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::{ByPlayer, Variant};
+    use crate::service::{ChannelId, GuildId, LeagueId, Standing, TimeControl, Timestamp};
+
+    /// The longest a league can be: 30 players with the longest ids, every
+    /// count two digits, 15 games a round; the name at its longest.
+    fn biggest(status: LeagueStatus) -> (LeagueTable, LeagueNews) {
+        let league = League {
+            id: LeagueId(i64::MAX),
+            guild: GuildId(u64::MAX),
+            channel: ChannelId(u64::MAX),
+            name: "W".repeat(crate::service::MAX_LEAGUE_NAME_CHARS),
+            organiser: UserId(u64::MAX / 2),
+            variant: Variant::Standard,
+            time_control: TimeControl::default(),
+            cycles: 2,
+            starts_at: None,
+            status,
+            round: 58,
+            rounds: 58,
+            announced: 0,
+            created_at: Timestamp(0),
+        };
+        let user = |n: u64| UserId(18_000_000_000_000_000_000 + n);
+        let lines = (0..MAX_ENTRANTS as u64)
+            .map(|n| {
+                let standing = Standing {
+                    place: n as u32 + 1,
+                    user: user(n),
+                    half_points: 77,
+                    wins: 37,
+                    draws: 13,
+                    losses: 18,
+                    quarter_sb: 4_321,
+                    left: n % 7 == 0,
+                };
+                (standing, "x".repeat(32))
+            })
+            .collect();
+        let table =
+            LeagueTable { league, lines, rounds_done: 57, decided: (870, 870), language: Language::ENGLISH };
+        let games = (0..15)
+            .map(|n| RoundGame {
+                players: ByPlayer {
+                    white: (user(2 * n), String::new()),
+                    black: (user(2 * n + 1), String::new()),
+                },
+                game: Some(GameId(i64::MAX - n as i64)),
+                forfeit: None,
+            })
+            .collect();
+        let news = LeagueNews::Round {
+            table: Box::new(table.clone()),
+            round: 58,
+            games,
+            bye: None,
+            boards: Vec::new(),
+            in_threads: true,
+        };
+        (table, news)
+    }
+
+    #[test]
+    fn the_posts_of_a_league_of_thirty_fit_discords_limits_in_every_language() {
+        const DESCRIPTION: usize = 4096;
+        const TITLE: usize = 256;
+        for language in Language::all() {
+            let (table, news) = biggest(LeagueStatus::Running);
+            let (title, text, ping) = round_opening(language, &news).unwrap_or_default();
+            assert_eq!(ping.len(), 30);
+            let (standings_title, standings) = standings_text(language, &table);
+            let (final_title, last) = final_standings(language, &biggest(LeagueStatus::Finished).0);
+            for (what, title, text) in [
+                ("opening", title, text),
+                ("standings", standings_title, standings),
+                ("final", final_title, last),
+            ] {
+                let (t, n) = (title.chars().count(), text.chars().count());
+                assert!(
+                    t <= TITLE && n <= DESCRIPTION,
+                    "{language:?} {what}: title {t}, text {n} characters"
+                );
+            }
+        }
+    }
 
     #[test]
     fn points_and_quarters_read_as_players_write_them() {

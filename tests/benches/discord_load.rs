@@ -66,9 +66,10 @@ struct Table {
 async fn measure((rounds, picker_rounds): (usize, usize)) {
     let bot = Harness::for_bench().await;
     let (discord, service) = (&bot.discord, &bot.service);
-    // Decoding the pictures, Discord's work, is not done on the bot's
-    // cores while it is timed: it is checked once, at the end.
-    discord.check_pictures_at_the_end();
+    // Decoding the pictures and checking the bodies against Discord's
+    // description, Discord's work, is not done on the bot's cores while
+    // it is timed: all of it is checked once, at the end.
+    discord.check_at_the_end();
     let tables: Vec<Table> = (0..GAMES).map(|i| seat_table(service, i)).collect();
     let mut random = SplitMix64::new(12);
     let (mut to_board, mut to_ack, mut deferred) = (Vec::new(), Vec::new(), 0);

@@ -329,3 +329,70 @@ async fn in_a_server_with_threads_each_league_game_gets_its_thread_from_the_leag
     assert_eq!(h.discord.messages_in(thread).len(), 1, "the first board once");
     h.shut_down().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_players_level_on_points_and_wins_are_ordered_by_sonneborn_berger_in_the_final_post() {
+    let h = Harness::start().await;
+    let mia = manager();
+    let created = h.cmd(&mia, "league create", &[("name", Opt::str("Tiebreak cup"))]).await;
+    let join = created.reply.button("join").expect("a Join button");
+    let (a, b, c) = (alice(), bob(), carol());
+    let d = User::new(730_000_000_000_000_001, "dan");
+    for p in [&a, &b, &c, &d] {
+        h.discord.press(p, created.message_id(), &join).await;
+    }
+    h.cmd(&mia, "league start", &[]).await;
+    h.settle().await;
+    // A and B draw; C beats A; A beats D; B beats C; D beats B; D beats C.
+    // A and B end on 1½ with one win each, the game between them drawn:
+    // A beat D (2 points), B beat C (1 point), so A goes first.
+    let winner_of = |x: u64, y: u64| -> Option<u64> {
+        let key = |p: u64, q: u64| (p.min(q), p.max(q));
+        let table = [
+            (key(a.id, b.id), None),
+            (key(a.id, c.id), Some(c.id)),
+            (key(a.id, d.id), Some(a.id)),
+            (key(b.id, c.id), Some(b.id)),
+            (key(b.id, d.id), Some(d.id)),
+            (key(c.id, d.id), Some(d.id)),
+        ];
+        table.iter().find(|(k, _)| *k == key(x, y)).and_then(|(_, w)| *w)
+    };
+    for round in 1..=3 {
+        let posted = public_after(&h, 0);
+        let heading = format!("Tiebreak cup: round {round} of 3");
+        let opening = posted.iter().map(text_of).find(|t| t.contains(&heading)).expect("the round's opening");
+        for game in games_listed(&opening) {
+            let seats = h.service.game(game).expect("the game").game.seats;
+            let (white, black) = (seats.white.user().expect("w"), seats.black.user().expect("b"));
+            match winner_of(white.0, black.0) {
+                Some(w) if w == white.0 => drop(h.service.resign(game, black).expect("resigned")),
+                Some(_) => drop(h.service.resign(game, white).expect("resigned")),
+                None => {
+                    h.service.draw(game, white).expect("offered");
+                    h.service.draw(game, black).expect("agreed");
+                }
+            }
+        }
+        h.settle().await;
+        h.settle().await;
+    }
+    let last = public_after(&h, 0)
+        .iter()
+        .map(text_of)
+        .find(|t| t.contains("Tiebreak cup: final standings"))
+        .expect("the final standings");
+    let order: Vec<usize> =
+        [&d, &a, &b, &c].iter().map(|p| last.find(&p.mention()).expect("every player")).collect();
+    assert!(order.windows(2).all(|w| w[0] < w[1]), "D, A, B, C: {last}");
+    assert!(
+        last.contains(&format!("2. {} — **1½** (1 won, 1 drawn, 1 lost · SB 2¾)", a.mention())),
+        "{last}"
+    );
+    assert!(
+        last.contains(&format!("3. {} — **1½** (1 won, 1 drawn, 1 lost · SB 1¾)", b.mention())),
+        "{last}"
+    );
+    assert!(last.contains(&format!("{} wins the league!", d.mention())), "{last}");
+    h.shut_down().await;
+}

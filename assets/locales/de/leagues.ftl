@@ -64,6 +64,10 @@ league-standings-line = { $place }. { $player } — **{ $points }** ({ $won } ge
     [yes] , hat die Liga verlassen
    *[no] {""}
 }
+league-standings-more = …und { $count ->
+    [one] 1 weitere Person
+   *[other] { $count } weitere
+}: die ganze Tabelle steht im Bild.
 league-standings-empty = Noch hat sich niemand angemeldet.
 league-standings-ties = Bei Punktgleichheit entscheiden die Siege, dann Sonneborn–Berger (SB: die Punkte der Spieler, die du besiegt hast, und die Hälfte der Punkte derer, gegen die du remis gespielt hast), dann die Partien zwischen den noch Gleichstehenden.
 league-column-place = #

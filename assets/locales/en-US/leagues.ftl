@@ -63,6 +63,10 @@ league-standings-line = { $place }. { $player } — **{ $points }** ({ $won } wo
     [yes] , left the league
    *[no] {""}
 }
+league-standings-more = …and { $count ->
+    [one] 1 more player
+   *[other] { $count } more players
+}: the whole table is in the picture.
 league-standings-empty = Nobody has entered yet.
 league-standings-ties = Ties are broken by wins, then Sonneborn–Berger (SB: the points of the players you beat, and half those of the players you drew with), then the games between the players still tied.
 league-column-place = #

@@ -64,6 +64,10 @@ league-standings-line = { $place }. { $player } — **{ $points }** (ganadas: { 
     [yes] , ha dejado la liga
    *[no] {""}
 }
+league-standings-more = …y { $count ->
+    [one] 1 jugador más
+   *[other] { $count } jugadores más
+}: la clasificación completa está en la imagen.
 league-standings-empty = Todavía no se ha inscrito nadie.
 league-standings-ties = Los empates se deshacen por victorias, luego por Sonneborn–Berger (SB: los puntos de los jugadores a los que ganaste, más la mitad de los de aquellos con los que hiciste tablas) y luego por las partidas entre los jugadores que sigan empatados.
 league-column-place = #

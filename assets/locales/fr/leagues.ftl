@@ -64,6 +64,10 @@ league-standings-line = { $place }. { $player } — **{ $points }** (gagnées : 
     [yes] , a quitté la ligue
    *[no] {""}
 }
+league-standings-more = …et { $count ->
+    [one] 1 joueur de plus
+   *[other] { $count } joueurs de plus
+} : le classement complet est dans l’image.
 league-standings-empty = Personne ne s’est encore inscrit.
 league-standings-ties = Les égalités sont départagées par le nombre de victoires, puis par le Sonneborn–Berger (SB : les points des joueurs que vous avez battus, plus la moitié de ceux des joueurs avec qui vous avez fait nulle), puis par les parties entre les joueurs encore à égalité.
 league-column-place = #

@@ -64,6 +64,10 @@ league-standings-line = { $place }. { $player } — **{ $points }** (vinte: { $w
     [yes] , ha lasciato la lega
    *[no] {""}
 }
+league-standings-more = …e { $count ->
+    [one] 1 altro giocatore
+   *[other] altri { $count } giocatori
+}: la classifica completa è nell’immagine.
 league-standings-empty = Non si è ancora iscritto nessuno.
 league-standings-ties = A parità di punti contano le vittorie, poi il Sonneborn–Berger (SB: i punti dei giocatori che hai battuto, più metà di quelli dei giocatori con cui hai pattato), poi le partite tra i giocatori ancora a pari merito.
 league-column-place = #

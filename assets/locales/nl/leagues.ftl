@@ -64,6 +64,10 @@ league-standings-line = { $place }. { $player } — **{ $points }** ({ $won } ge
     [yes] , heeft de competitie verlaten
    *[no] {""}
 }
+league-standings-more = …en { $count ->
+    [one] nog 1 speler
+   *[other] nog { $count } spelers
+}: de hele stand staat in de afbeelding.
 league-standings-empty = Er heeft zich nog niemand ingeschreven.
 league-standings-ties = Bij gelijke punten beslist het aantal overwinningen, dan Sonneborn–Berger (SB: de punten van de spelers die je versloeg, plus de helft van die van de spelers tegen wie je remise speelde), dan de partijen tussen de spelers die dan nog gelijk staan.
 league-column-place = #

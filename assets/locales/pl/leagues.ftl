@@ -75,6 +75,12 @@ league-standings-line = { $place }. { $player } — **{ $points }** (wygrane: { 
     [yes] , nie gra już w lidze
    *[no] {""}
 }
+league-standings-more = …i jeszcze { $count ->
+    [one] 1 gracz
+    [few] { $count } gracze
+    [many] { $count } graczy
+   *[other] { $count } graczy
+}: cała tabela jest na obrazku.
 league-standings-empty = Nikt się jeszcze nie zapisał.
 league-standings-ties = Przy równej liczbie punktów decydują wygrane, potem Sonneborn–Berger (SB: punkty pokonanych przeciwników plus połowa punktów tych, z którymi padł remis), a potem partie między graczami, którzy nadal mają tyle samo.
 league-column-place = #

@@ -94,6 +94,11 @@ pub struct Shared {
     /// real Discord does on its own machines, does not share the bot's
     /// cores while it is timed.
     pub pictures_to_check: Mutex<Option<Vec<(String, record::FilePart)>>>,
+    /// Bodies to check against Discord's description at
+    /// [`StandIn::assert_clean`] rather than as they arrive (`Some`): a
+    /// benchmark's, for the same reason as the pictures (method, route,
+    /// kind, body).
+    pub bodies_to_check: Mutex<Option<Vec<BodyToCheck>>>,
     /// Other failures planned for coming requests.
     pub planned: Mutex<failures::Planned>,
     /// The nonces of recent messages, for Discord's de-duplication.
@@ -111,6 +116,9 @@ pub struct Shared {
     /// Threads in every channel (a server that did not give them).
     pub threads_denied: std::sync::atomic::AtomicBool,
 }
+
+/// A request body kept to be checked later: method, route, kind, body.
+pub type BodyToCheck = (String, String, openapi::BodyKind, Value);
 
 /// A thread the bot started from a message.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -301,6 +309,7 @@ impl StandIn {
             guild_locales: Mutex::new(HashMap::new()),
             fail_next: Mutex::new(Vec::new()),
             pictures_to_check: Mutex::new(None),
+            bodies_to_check: Mutex::new(None),
             planned: Mutex::new(failures::Planned::default()),
             nonces: Mutex::new(failures::Nonces::default()),
             threads: Mutex::new(HashMap::new()),
@@ -663,10 +672,14 @@ impl StandIn {
         self.shared.messages_in(channel)
     }
 
-    /// Decodes pictures only at [`StandIn::assert_clean`] from now on (see
-    /// [`Shared::pictures_to_check`]).
-    pub fn check_pictures_at_the_end(&self) {
+    /// Decodes pictures and checks bodies against Discord's description
+    /// only at [`StandIn::assert_clean`] from now on (see
+    /// [`Shared::pictures_to_check`], [`Shared::bodies_to_check`]): work
+    /// the real Discord does on its own machines, kept off the bot's cores
+    /// while a benchmark times it. Every check is still made.
+    pub fn check_at_the_end(&self) {
         *self.shared.pictures_to_check.lock().expect("pictures") = Some(Vec::new());
+        *self.shared.bodies_to_check.lock().expect("bodies") = Some(Vec::new());
     }
 
     /// Fails the test if the bot sent anything Discord would refuse.
@@ -676,6 +689,10 @@ impl StandIn {
             if let Err(problem) = rest::check_file(&file) {
                 self.shared.log.problem(format!("{route}: {problem}"));
             }
+        }
+        let bodies = self.shared.bodies_to_check.lock().expect("bodies").replace(Vec::new());
+        for (method, route, kind, json) in bodies.into_iter().flatten() {
+            rest::check_body(&self.shared, &method, &route, kind, &json);
         }
         let problems = self.shared.log.problems();
         assert!(problems.is_empty(), "Discord would have refused:\n{}", problems.join("\n---\n"));

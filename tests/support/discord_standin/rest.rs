@@ -150,11 +150,13 @@ fn check(shared: &Shared, method: &Method, path: &str, route: Option<&str>, body
         (None, _) => {}
         (Some(kind), None) => shared.log.problem(format!("{method} {route}: {kind:?} body without JSON")),
         (Some(kind), Some(json)) => {
-            if let Err(errors) = shared.spec.check_request(route, method.as_str(), *kind, json) {
-                shared.log.problem(format!(
-                    "{method} {route}: Discord would refuse this body:\n  {}\nbody: {json}",
-                    errors.join("\n  ")
-                ));
+            let mut later = shared.bodies_to_check.lock().expect("bodies");
+            match later.as_mut() {
+                Some(later) => later.push((method.to_string(), route.to_string(), *kind, json.clone())),
+                None => {
+                    drop(later);
+                    check_body(shared, method.as_str(), route, *kind, json);
+                }
             }
             check_attachments(shared, route, json, &body.files);
         }
@@ -172,6 +174,17 @@ fn check(shared: &Shared, method: &Method, path: &str, route: Option<&str>, body
     }
     check_no_secret(shared, route, body);
     shared.log.problems().len() == before
+}
+
+/// Checks `json` against Discord's description of `method` on `route`;
+/// records what Discord would refuse.
+pub fn check_body(shared: &Shared, method: &str, route: &str, kind: BodyKind, json: &Value) {
+    if let Err(errors) = shared.spec.check_request(route, method, kind, json) {
+        shared.log.problem(format!(
+            "{method} {route}: Discord would refuse this body:\n  {}\nbody: {json}",
+            errors.join("\n  ")
+        ));
+    }
 }
 
 /// Each uploaded `files[N]` must be declared in `attachments` with id N,
