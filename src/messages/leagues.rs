@@ -310,6 +310,7 @@ pub fn standings_picture(language: Language, table: &LeagueTable) -> Table {
             } else {
                 RowEmphasis::Normal
             },
+            fallback: table.usernames.get(&s.user).cloned(),
         })
         .collect();
     Table {
@@ -492,8 +493,14 @@ mod tests {
                 (standing, "x".repeat(32))
             })
             .collect();
-        let table =
-            LeagueTable { league, lines, rounds_done: 57, decided: (870, 870), language: Language::ENGLISH };
+        let table = LeagueTable {
+            league,
+            lines,
+            usernames: Default::default(),
+            rounds_done: 57,
+            decided: (870, 870),
+            language: Language::ENGLISH,
+        };
         let games = (0..15)
             .map(|n| RoundGame {
                 players: ByPlayer {

@@ -138,6 +138,10 @@ pub struct TableRow {
     pub cells: Vec<String>,
     /// How the row stands out, if at all.
     pub emphasis: RowEmphasis,
+    /// What the wide column shows instead when its cell has a letter no
+    /// face can draw (a player's username for a name in a script the
+    /// fonts lack), as board pictures do with names.
+    pub fallback: Option<String>,
 }
 
 /// How a row stands out.
@@ -450,7 +454,12 @@ fn drawable_cells(table: &Table, fonts: &Fonts) -> Vec<Vec<String>> {
         .map(|row| {
             (0..table.columns.len())
                 .map(|i| {
-                    row.cells.get(i).map_or_else(String::new, |c| fonts.drawable(&capped(c, MAX_CELL_CHARS)))
+                    let cell = row.cells.get(i).map_or("", String::as_str);
+                    let cell = match &row.fallback {
+                        Some(other) if table.columns[i].wide && !fonts.can_spell(cell) => other.as_str(),
+                        _ => cell,
+                    };
+                    fonts.drawable(&capped(cell, MAX_CELL_CHARS))
                 })
                 .collect()
         })
@@ -653,9 +662,26 @@ mod tests {
                     format!("{}.75", 287 - i * 7),
                 ],
                 emphasis: if i == 0 { RowEmphasis::Leader } else { RowEmphasis::Normal },
+                fallback: None,
             })
             .collect();
         Table { title: "Autumn league — after round 3 of 7".into(), columns, rows, ..Table::default() }
+    }
+
+    /// A name in a script no face has (Thai here) is drawn as the
+    /// fallback given with it; a name the fonts can spell, as itself.
+    #[test]
+    fn a_name_the_fonts_cannot_spell_is_drawn_as_its_fallback() {
+        let fonts = Fonts::load().unwrap();
+        let mut table = standings(2, ["#", "Player", "Points", "Won", "Drawn", "Lost", "SB"]);
+        table.rows[0].cells[1] = "สมชาย".to_string();
+        table.rows[0].fallback = Some("somchai".to_string());
+        table.rows[1].cells[1] = "Zoë".to_string();
+        table.rows[1].fallback = Some("zoe_99".to_string());
+        let cells = drawable_cells(&table, &fonts);
+        assert!(!fonts.can_spell("สมชาย"), "the test needs a script the fonts lack");
+        assert_eq!((cells[0][1].as_str(), cells[1][1].as_str()), ("somchai", "Zoë"));
+        assert_eq!(cells[0][0], "1", "only the wide column falls back");
     }
 
     const ENGLISH: [&str; 7] = ["#", "Player", "Points", "Won", "Drawn", "Lost", "SB"];

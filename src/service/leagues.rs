@@ -91,8 +91,11 @@ pub struct LeagueView {
 pub struct LeagueTable {
     /// The league.
     pub league: League,
-    /// Best first.
+    /// Best first, each with the name last seen.
     pub lines: Vec<(Standing, String)>,
+    /// Usernames where they differ from the names: what a picture shows
+    /// for a name in a script its fonts lack.
+    pub usernames: std::collections::HashMap<UserId, String>,
     /// Rounds whose every game is decided.
     pub rounds_done: u32,
     /// Games decided, and games in all.
@@ -623,7 +626,13 @@ fn name_of(tx: &Connection, user: UserId) -> Result<String, ServiceError> {
     if user.is_former_player() {
         return Ok(String::new());
     }
-    Ok(players::load(tx, user)?.map_or_else(|| user.to_string(), |p| p.name))
+    Ok(players::load(tx, user)?.map_or_else(|| name_of_unknown(user), |p| p.name))
+}
+
+/// The name of someone never seen or forgotten: nothing to show but the
+/// id (the words say "a former player" for the forgotten).
+fn name_of_unknown(user: UserId) -> String {
+    if user.is_former_player() { String::new() } else { user.to_string() }
 }
 
 fn view(tx: &Connection, id: LeagueId) -> Result<LeagueView, ServiceError> {
@@ -745,10 +754,16 @@ fn table(tx: &Connection, league: League, through: u32) -> Result<LeagueTable, S
     let decided_games = pairings.iter().filter(|p| decided(p)).count() as u32;
     let listed: Vec<(UserId, bool)> = entrants.iter().map(|e| (e.user, e.left_at.is_some())).collect();
     let mut lines = Vec::new();
+    let mut usernames = std::collections::HashMap::new();
     for standing in standings::table(&listed, &counted) {
-        let name = name_of(tx, standing.user)?;
+        let player = if standing.user.is_former_player() { None } else { players::load(tx, standing.user)? };
+        if let Some(username) = player.as_ref().and_then(|p| p.username.clone()) {
+            usernames.insert(standing.user, username);
+        }
+        let name = player.map_or_else(|| name_of_unknown(standing.user), |p| p.name);
         lines.push((standing, name));
     }
     let language = language_of(tx, &league)?;
-    Ok(LeagueTable { league, lines, rounds_done, decided: (decided_games, pairings.len() as u32), language })
+    let decided = (decided_games, pairings.len() as u32);
+    Ok(LeagueTable { league, lines, usernames, rounds_done, decided, language })
 }

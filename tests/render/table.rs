@@ -29,7 +29,7 @@ fn columns() -> Vec<Column> {
 fn row(place: usize, name: &str, emphasis: RowEmphasis) -> TableRow {
     let cells =
         [&place.to_string(), name, &format!("{}½", 30usize.saturating_sub(place)), "9", "1", "3", "101.25"];
-    TableRow { cells: cells.map(str::to_string).to_vec(), emphasis }
+    TableRow { cells: cells.map(str::to_string).to_vec(), emphasis, fallback: None }
 }
 
 /// A league of `players`, the first the leader, the third withdrawn, each

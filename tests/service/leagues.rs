@@ -397,3 +397,21 @@ fn a_forgotten_player_leaves_the_league_and_keeps_an_anonymous_line_in_its_table
     }
     Ok(())
 }
+
+#[test]
+fn the_table_carries_usernames_for_names_a_picture_cannot_draw() -> TestResult {
+    let world = World::new()?;
+    let org = player(0);
+    let id =
+        world.service.create_league(GUILD, CHANNEL, &manager(org.id), &org, &terms("Names", 1))?.league.id;
+    let mut thai = PlayerRef::new(UserId(2_100), "สมชาย");
+    thai.username = Some("somchai".into());
+    world.service.join_league(id, &thai)?;
+    world.service.join_league(id, &player(1))?;
+    let table = world.service.league_standings(id)?;
+    assert_eq!(table.usernames.get(&thai.id).map(String::as_str), Some("somchai"));
+    assert!(!table.usernames.contains_key(&player(1).id), "no username kept where it is the name");
+    let name = table.lines.iter().find(|(s, _)| s.user == thai.id).map(|(_, n)| n.as_str());
+    assert_eq!(name, Some("สมชาย"), "the name itself for the text");
+    Ok(())
+}
