@@ -5,7 +5,7 @@
 ## The sign-up post
 
 league-signup-title = League: { $league }
-league-terms = { variant-name } games, { time-control }; { $cycles ->
+league-terms = Games: { variant-name }, { time-control }; { $cycles ->
     [2] everyone plays everyone twice, colours swapped
    *[other] everyone plays everyone once
 }. Organised by { $organiser }.
