@@ -330,17 +330,6 @@ impl Action {
         }
     }
 
-    /// The league of a league's button.
-    pub fn league(self) -> Option<LeagueId> {
-        match self {
-            Action::LeagueJoin(l)
-            | Action::LeagueLeave(l)
-            | Action::LeagueLeaveConfirmed(l)
-            | Action::LeagueStay(l) => Some(l),
-            _ => None,
-        }
-    }
-
     /// The puzzle number of a puzzle's button (see [`puzzle_number`]).
     pub fn puzzle(self) -> Option<i64> {
         match self {

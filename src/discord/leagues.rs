@@ -70,8 +70,7 @@ pub fn signup_post(view: &LeagueView) -> Post {
 }
 
 /// The table's picture with its alt text.
-fn table_picture(table: &LeagueTable) -> Result<Picture, BotError> {
-    let language = table.language;
+fn table_picture(language: Language, table: &LeagueTable) -> Result<Picture, BotError> {
     let bytes = render_table_png(&words::standings_picture(language, table), PICTURE_WIDTH)
         .map_err(BotError::Render)?;
     Ok(Picture { bytes, alt: words::standings_alt(language, table, MAX_ALT_TEXT) })
@@ -84,22 +83,23 @@ fn picture_name(table: &LeagueTable) -> String {
 /// The table as `/punct league standings` shows it: the picture, and the
 /// same in words under it, in `language`.
 pub fn standings_post(language: Language, table: &LeagueTable) -> Result<Post, BotError> {
-    let table = LeagueTable { language, ..table.clone() };
-    let (title, text) = words::standings_text(language, &table);
-    Ok(super::reply::card(title, text, picture_name(&table), table_picture(&table)?, false))
+    let (title, text) = words::standings_text(language, table);
+    Ok(super::reply::card(title, text, picture_name(table), table_picture(language, table)?, false))
 }
 
-/// What a league's channel is shown for `news`: the post itself, and the
-/// boards of a round's new games (each to post after it).
-fn news_posts(news: &LeagueNews) -> Result<(Post, Option<Mark>), BotError> {
+/// What a league's channel is shown for `news`, and what records it as
+/// shown.
+fn news_post(news: &LeagueNews) -> Result<(Post, Mark), BotError> {
     let league = news.league();
-    let mark = news.mark().map(|(league, round)| Mark::League { league, round });
+    let mark = news
+        .mark()
+        .map_or(Mark::LeagueNote { league: league.id }, |(league, round)| Mark::League { league, round });
     match news {
         LeagueNews::Round { table, round, .. } => {
             let language = table.language;
             let (title, text, ping) = words::round_opening(language, news).unwrap_or_default();
             let mut post = if *round > 1 {
-                super::reply::card(title, text, picture_name(table), table_picture(table)?, false)
+                super::reply::card(title, text, picture_name(table), table_picture(language, table)?, false)
             } else {
                 Post {
                     card: Some(Card { title, description: Some(text), ..Card::default() }),
@@ -113,7 +113,8 @@ fn news_posts(news: &LeagueNews) -> Result<(Post, Option<Mark>), BotError> {
         }
         LeagueNews::Final(table) => {
             let (title, text) = words::final_standings(table.language, table);
-            let mut post = super::reply::card(title, text, picture_name(table), table_picture(table)?, false);
+            let picture = table_picture(table.language, table)?;
+            let mut post = super::reply::card(title, text, picture_name(table), picture, false);
             for user in table.winners().into_iter().filter(|u| !u.is_former_player()) {
                 post = post.pinging(user);
             }
@@ -121,7 +122,7 @@ fn news_posts(news: &LeagueNews) -> Result<(Post, Option<Mark>), BotError> {
         }
         LeagueNews::TooFew(view) => {
             let post = Post::text(words::too_few(view.language, view)).pinging(league.organiser);
-            Ok((post, Some(Mark::LeagueNote { league: league.id })))
+            Ok((post, mark))
         }
     }
 }
@@ -163,9 +164,8 @@ struct Prepared {
 /// What `item` makes: its post, then its round's first boards.
 fn prepare(item: &LeagueNews) -> Prepared {
     let league = item.league();
-    let news = match news_posts(item) {
-        Ok((post, Some(mark))) => Some(Outgoing { channel: league.channel, post, mark }),
-        Ok((_, None)) => None,
+    let news = match news_post(item) {
+        Ok((post, mark)) => Some(Outgoing { channel: league.channel, post, mark }),
         Err(e) => {
             warn!(league = %league.id, error = %e, "could not make a league's post; it stays due");
             return Prepared { news: None, boards: Vec::new() };

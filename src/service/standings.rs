@@ -99,7 +99,10 @@ pub fn table(entrants: &[(UserId, bool)], games: &[Counted]) -> Vec<Standing> {
             line.half_points += half_points_of(g, user);
         }
     }
-    // Sonneborn–Berger: the opponent's points for a win, half for a draw.
+    // Sonneborn–Berger: the opponent's points for a win, half for a draw
+    // (each player's total counted once, above).
+    let totals: HashMap<UserId, u32> = lines.iter().map(|s| (s.user, s.half_points)).collect();
+    let total = |user: UserId| totals.get(&user).copied().unwrap_or_else(|| points(games, user));
     for line in &mut lines {
         line.quarter_sb = games
             .iter()
@@ -111,7 +114,7 @@ pub fn table(entrants: &[(UserId, bool)], games: &[Counted]) -> Vec<Standing> {
                 } else {
                     return None;
                 };
-                Some(half_points_of(g, line.user) * points(games, opponent))
+                Some(half_points_of(g, line.user) * total(opponent))
             })
             .sum();
     }

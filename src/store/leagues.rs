@@ -406,19 +406,6 @@ pub fn of_game(conn: &Connection, game: GameId) -> Result<Option<(LeagueId, Stri
         .optional()?)
 }
 
-/// The leagues `user` entered, with the league's name, for their own data.
-///
-/// # Errors
-/// SQLite errors.
-pub fn entered_by(conn: &Connection, user: UserId) -> Result<Vec<(LeagueId, String)>, StoreError> {
-    let mut stmt = conn.prepare_cached(
-        "SELECT l.id, l.name FROM league_entrants e JOIN leagues l ON l.id = e.league_id \
-         WHERE e.entrant_id = ?1 ORDER BY l.id",
-    )?;
-    let rows = stmt.query_map([user], |r| Ok((r.get(0)?, r.get(1)?)))?;
-    Ok(rows.collect::<Result<_, _>>()?)
-}
-
 fn select(
     conn: &Connection,
     tail: &str,
