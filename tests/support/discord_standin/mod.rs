@@ -89,16 +89,12 @@ pub struct Shared {
     guild_locales: Mutex<HashMap<u64, String>>,
     /// Paths (substrings) whose next request is refused, to test failures.
     pub fail_next: Mutex<Vec<String>>,
-    /// Pictures to decode at [`StandIn::assert_clean`] rather than as they
-    /// arrive (`Some`): a benchmark's, so that decoding them, which the
-    /// real Discord does on its own machines, does not share the bot's
-    /// cores while it is timed.
-    pub pictures_to_check: Mutex<Option<Vec<(String, record::FilePart)>>>,
-    /// Bodies to check against Discord's description at
-    /// [`StandIn::assert_clean`] rather than as they arrive (`Some`): a
-    /// benchmark's, for the same reason as the pictures (method, route,
-    /// kind, body).
-    pub bodies_to_check: Mutex<Option<Vec<BodyToCheck>>>,
+    /// Checks to make at [`StandIn::assert_clean`] rather than as each
+    /// request arrives (`Some`): a benchmark's, so that the work the real
+    /// Discord does on its own machines (decoding pictures, checking
+    /// bodies and its own answers against its description, looking for
+    /// the token) does not share the bot's cores while it is timed.
+    pub later: Mutex<Option<Deferred>>,
     /// Other failures planned for coming requests.
     pub planned: Mutex<failures::Planned>,
     /// The nonces of recent messages, for Discord's de-duplication.
@@ -117,8 +113,17 @@ pub struct Shared {
     pub threads_denied: std::sync::atomic::AtomicBool,
 }
 
-/// A request body kept to be checked later: method, route, kind, body.
-pub type BodyToCheck = (String, String, openapi::BodyKind, Value);
+/// The checks [`Shared::later`] keeps, each as the request gave it.
+#[derive(Default)]
+pub struct Deferred {
+    /// Every file sent, with the request it came in (`METHOD route`).
+    pub files: Vec<(String, record::FilePart)>,
+    /// Every JSON body: method, route, kind, body.
+    pub bodies: Vec<(String, String, openapi::BodyKind, Value)>,
+    /// Every answer the stand-in gave with a body: method, route, status,
+    /// body.
+    pub answers: Vec<(String, String, u16, Value)>,
+}
 
 /// A thread the bot started from a message.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -308,8 +313,7 @@ impl StandIn {
             locales: Mutex::new(HashMap::new()),
             guild_locales: Mutex::new(HashMap::new()),
             fail_next: Mutex::new(Vec::new()),
-            pictures_to_check: Mutex::new(None),
-            bodies_to_check: Mutex::new(None),
+            later: Mutex::new(None),
             planned: Mutex::new(failures::Planned::default()),
             nonces: Mutex::new(failures::Nonces::default()),
             threads: Mutex::new(HashMap::new()),
@@ -608,21 +612,29 @@ impl StandIn {
     /// Waits for the bot's answer to the interaction with `token`.
     pub async fn exchange(&self, token: &str, sent_at: Instant) -> Exchange {
         let what = format!("the answer to interaction {token}");
+        // Only requests made after the interaction was sent can answer it:
+        // the log is in arrival order (give or take the moments requests
+        // take to be recorded, hence the slack), so the search starts
+        // there, and each look goes on from where the last one ended
+        // rather than rereading the log on every request.
+        let since = sent_at.checked_sub(Duration::from_secs(5)).unwrap_or(sent_at);
+        let (mut next, mut first) = (None, None);
         let (ack, reply) = self
             .shared
             .log
             .wait_for(&what, |rs| {
-                // Only requests made after the interaction was sent can
-                // answer it: the log is in arrival order (give or take the
-                // moments requests take to be recorded, hence the slack),
-                // so the search starts there rather than rereading a long
-                // log on every request.
-                let since = sent_at.checked_sub(Duration::from_secs(5)).unwrap_or(sent_at);
-                let from = rs.partition_point(|r| r.at < since);
-                let mine: Vec<&Request> =
-                    rs[from..].iter().filter(|r| r.interaction_token() == Some(token)).collect();
-                let reply = mine.iter().find(|r| r.is_content())?;
-                Some(((*mine.first()?).clone(), (*reply).clone()))
+                let from = *next.get_or_insert_with(|| rs.partition_point(|r| r.at < since));
+                for request in &rs[from..] {
+                    if request.interaction_token() != Some(token) {
+                        continue;
+                    }
+                    let ack: &Request = first.get_or_insert_with(|| request.clone());
+                    if request.is_content() {
+                        return Some((ack.clone(), request.clone()));
+                    }
+                }
+                next = Some(rs.len());
+                None
             })
             .await;
         Exchange { sent_at, token: token.to_string(), ack, reply }
@@ -672,27 +684,21 @@ impl StandIn {
         self.shared.messages_in(channel)
     }
 
-    /// Decodes pictures and checks bodies against Discord's description
-    /// only at [`StandIn::assert_clean`] from now on (see
-    /// [`Shared::pictures_to_check`], [`Shared::bodies_to_check`]): work
-    /// the real Discord does on its own machines, kept off the bot's cores
-    /// while a benchmark times it. Every check is still made.
+    /// Makes Discord's own checks (decoding pictures, checking bodies and
+    /// the stand-in's answers against Discord's description, looking for
+    /// the token) only at [`StandIn::assert_clean`] from now on (see
+    /// [`Shared::later`]): work the real Discord does on its own machines,
+    /// kept off the bot's cores while a benchmark times it. Every check is
+    /// still made.
     pub fn check_at_the_end(&self) {
-        *self.shared.pictures_to_check.lock().expect("pictures") = Some(Vec::new());
-        *self.shared.bodies_to_check.lock().expect("bodies") = Some(Vec::new());
+        *self.shared.later.lock().expect("later") = Some(Deferred::default());
     }
 
     /// Fails the test if the bot sent anything Discord would refuse.
     pub fn assert_clean(&self) {
-        let deferred = self.shared.pictures_to_check.lock().expect("pictures").replace(Vec::new());
-        for (route, file) in deferred.into_iter().flatten() {
-            if let Err(problem) = rest::check_file(&file) {
-                self.shared.log.problem(format!("{route}: {problem}"));
-            }
-        }
-        let bodies = self.shared.bodies_to_check.lock().expect("bodies").replace(Vec::new());
-        for (method, route, kind, json) in bodies.into_iter().flatten() {
-            rest::check_body(&self.shared, &method, &route, kind, &json);
+        let later = self.shared.later.lock().expect("later").replace(Deferred::default());
+        if let Some(later) = later {
+            rest::check_deferred(&self.shared, later);
         }
         let problems = self.shared.log.problems();
         assert!(problems.is_empty(), "Discord would have refused:\n{}", problems.join("\n---\n"));

@@ -50,10 +50,12 @@ pub struct Request {
 impl Request {
     /// For interaction endpoints: the interaction token in the path.
     pub fn interaction_token(&self) -> Option<&str> {
-        let parts: Vec<&str> = self.path.trim_start_matches('/').split('/').collect();
-        match parts.as_slice() {
-            ["interactions", _, token, "callback"] => Some(token),
-            ["webhooks", _, token, ..] => Some(token),
+        // Without collecting the parts: a benchmark asks this of every
+        // request it waits on.
+        let mut parts = self.path.trim_start_matches('/').split('/');
+        match (parts.next(), parts.next(), parts.next(), parts.next(), parts.next()) {
+            (Some("interactions"), Some(_), Some(token), Some("callback"), None) => Some(token),
+            (Some("webhooks"), Some(_), Some(token), ..) => Some(token),
             _ => None,
         }
     }

@@ -8,9 +8,9 @@ use axum::http::{HeaderMap, Method, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde_json::{Value, json};
 
-use super::Shared;
 use super::openapi::BodyKind;
 use super::record::{FilePart, Request};
+use super::{Deferred, Shared};
 
 /// The largest body the stand-in reads (Discord's own limit is 25 MiB).
 const BODY_LIMIT: usize = 25 * 1024 * 1024;
@@ -143,6 +143,7 @@ fn check(shared: &Shared, method: &Method, path: &str, route: Option<&str>, body
         shared.log.problem(format!("{method} {route}: Discord has no such method on this route"));
         return false;
     }
+    let mut later = shared.later.lock().expect("later");
     match (&body.kind, &body.json) {
         (None, _) if shared.spec.takes_body(route, method.as_str()) => {
             shared.log.problem(format!("{method} {route}: body missing"))
@@ -150,29 +151,29 @@ fn check(shared: &Shared, method: &Method, path: &str, route: Option<&str>, body
         (None, _) => {}
         (Some(kind), None) => shared.log.problem(format!("{method} {route}: {kind:?} body without JSON")),
         (Some(kind), Some(json)) => {
-            let mut later = shared.bodies_to_check.lock().expect("bodies");
             match later.as_mut() {
-                Some(later) => later.push((method.to_string(), route.to_string(), *kind, json.clone())),
-                None => {
-                    drop(later);
-                    check_body(shared, method.as_str(), route, *kind, json);
+                Some(later) => {
+                    later.bodies.push((method.to_string(), route.to_string(), *kind, json.clone()))
                 }
+                None => check_body(shared, method.as_str(), route, *kind, json),
             }
             check_attachments(shared, route, json, &body.files);
         }
     }
-    for file in &body.files {
-        let mut later = shared.pictures_to_check.lock().expect("pictures");
-        if let Some(later) = later.as_mut() {
-            later.push((format!("{method} {route}"), file.clone()));
-            continue;
+    match later.as_mut() {
+        Some(later) => {
+            later.files.extend(body.files.iter().map(|file| (format!("{method} {route}"), file.clone())))
         }
-        drop(later);
-        if let Err(problem) = check_file(file) {
-            shared.log.problem(format!("{method} {route}: {problem}"));
+        None => {
+            drop(later);
+            for file in &body.files {
+                if let Err(problem) = check_file(file) {
+                    shared.log.problem(format!("{method} {route}: {problem}"));
+                }
+            }
+            check_no_secret(shared, route, body.json.as_ref(), &body.files);
         }
     }
-    check_no_secret(shared, route, body);
     shared.log.problems().len() == before
 }
 
@@ -244,15 +245,44 @@ pub fn check_file(file: &FilePart) -> Result<(), String> {
 }
 
 /// The bot token must never be shown to anyone.
-fn check_no_secret(shared: &Shared, route: &str, body: &Body) {
-    let text = body.json.as_ref().map(Value::to_string).unwrap_or_default();
+fn check_no_secret(shared: &Shared, route: &str, json: Option<&Value>, files: &[FilePart]) {
+    let text = json.map(Value::to_string).unwrap_or_default();
     let token = shared.bot_token.as_bytes();
     // Searched as bytes: a picture is 100 KB that need no text conversion
     // (which cost the load benchmark a twentieth of its CPU).
     let leaked = text.contains(&shared.bot_token)
-        || body.files.iter().any(|f| !token.is_empty() && f.bytes.windows(token.len()).any(|w| w == token));
+        || files.iter().any(|f| !token.is_empty() && f.bytes.windows(token.len()).any(|w| w == token));
     if leaked {
         shared.log.problem(format!("{route}: the bot token appears in what it sent"));
+    }
+}
+
+/// The checks [`check`] and [`respond`] left for the end
+/// ([`Shared::later`]), made now, in the order the requests came.
+pub fn check_deferred(shared: &Shared, later: Deferred) {
+    for (method, route, kind, json) in &later.bodies {
+        check_body(shared, method, route, *kind, json);
+        check_no_secret(shared, route, Some(json), &[]);
+    }
+    for (request, file) in &later.files {
+        if let Err(problem) = check_file(file) {
+            shared.log.problem(format!("{request}: {problem}"));
+        }
+        check_no_secret(shared, request, None, std::slice::from_ref(file));
+    }
+    for (method, route, status, body) in &later.answers {
+        check_answer(shared, method, route, *status, body);
+    }
+}
+
+/// The stand-in's own answer must have the shape Discord's description
+/// gives it; a stand-in fault otherwise.
+fn check_answer(shared: &Shared, method: &str, route: &str, status: u16, body: &Value) {
+    if let Err(errors) = shared.spec.check_response(route, method, status, body) {
+        shared.log.problem(format!(
+            "stand-in fault: its answer to {method} {route} is not Discord's shape:\n  {}",
+            errors.join("\n  ")
+        ));
     }
 }
 
@@ -266,14 +296,17 @@ fn respond(
     match answer {
         None => status.into_response(),
         Some(body) => {
-            if let Some(route) = route
-                && let Err(errors) =
-                    shared.spec.check_response(route, method.as_str(), status.as_u16(), &body)
-            {
-                shared.log.problem(format!(
-                    "stand-in fault: its answer to {method} {route} is not Discord's shape:\n  {}",
-                    errors.join("\n  ")
-                ));
+            if let Some(route) = route {
+                let mut later = shared.later.lock().expect("later");
+                match later.as_mut() {
+                    Some(later) => later.answers.push((
+                        method.to_string(),
+                        route.to_string(),
+                        status.as_u16(),
+                        body.clone(),
+                    )),
+                    None => check_answer(shared, method.as_str(), route, status.as_u16(), &body),
+                }
             }
             (status, axum::Json(body)).into_response()
         }
