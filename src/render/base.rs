@@ -9,6 +9,7 @@
 //! frequent colours. The same position always gives the same bytes, and
 //! replay frames share one palette.
 
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 
 use image::RgbImage;
@@ -30,6 +31,13 @@ pub const COLOURS: usize = 255;
 
 /// The shared part of the pictures of one size and side.
 pub struct Base {
+    /// Which base this is, never given to another while the process runs:
+    /// a picture's pixel buffer, kept for the next picture, is only put
+    /// back to this base's pixels where it was painted when the next
+    /// picture is drawn over the same base ([`Canvas::over`]).
+    ///
+    /// [`Canvas::over`]: crate::render::canvas::Canvas::over
+    pub id: u64,
     /// The empty board.
     pub image: RgbImage,
     /// The colours pictures are stored in, with a full lookup table.
@@ -68,7 +76,13 @@ fn draw(layout: &Layout, fonts: &Fonts) -> Base {
     seeds.extend(palette::edge_blends());
     let palette = Palette::build(&[&image], &seeds, COLOURS, 1);
     let indices = palette.map(&image, None);
-    Base { image, palette, indices }
+    Base { id: next_id(), image, palette, indices }
+}
+
+/// A [`Base::id`] no base had before.
+pub fn next_id() -> u64 {
+    static LAST: AtomicU64 = AtomicU64::new(0);
+    LAST.fetch_add(1, Ordering::Relaxed) + 1
 }
 
 #[cfg(test)]

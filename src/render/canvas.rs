@@ -16,6 +16,9 @@ pub struct Canvas {
     /// Everything outside is still the picture the canvas started from, so
     /// encoding maps only these pixels onto the palette.
     painted: Vec<(u32, u32)>,
+    /// The id of the picture the canvas started from, when it is a kept
+    /// one ([`Canvas::over`]).
+    background: Option<u64>,
 }
 
 impl Drop for Canvas {
@@ -25,16 +28,26 @@ impl Drop for Canvas {
         if raw.capacity() == 0 {
             return;
         }
+        let kept = Spare { raw, over: self.background.map(|id| (id, std::mem::take(&mut self.painted))) };
         let mut spare = SPARE_BUFFERS.lock().unwrap_or_else(PoisonError::into_inner);
         if spare.len() < KEPT_BUFFERS {
-            spare.push(raw);
-        } else if let Some(smallest) = spare.iter_mut().min_by_key(|kept| kept.capacity())
-            && smallest.capacity() < raw.capacity()
+            spare.push(kept);
+        } else if let Some(smallest) = spare.iter_mut().min_by_key(|kept| kept.raw.capacity())
+            && smallest.raw.capacity() < kept.raw.capacity()
         {
             // Small canvases (a legend's swatch) do not push out pictures'.
-            *smallest = raw;
+            *smallest = kept;
         }
     }
+}
+
+/// A finished picture's pixel buffer, kept for the next picture.
+struct Spare {
+    raw: Vec<u8>,
+    /// The id of the picture it was drawn over and the columns of each
+    /// row painted over it: everything else in `raw` is still that
+    /// picture's.
+    over: Option<(u64, Vec<(u32, u32)>)>,
 }
 
 /// A text written on a canvas, as drawn: what legibility is measured on.
@@ -63,10 +76,29 @@ pub struct Stamp {
     pub coverage: Vec<Coverage>,
     /// Per row, the columns that cover something.
     pub spans: Vec<(usize, usize)>,
+    /// Every row's stretches of covered pixels, top to bottom: row `y`'s
+    /// are `runs[row_starts[y]..row_starts[y + 1]]`. Most of a piece is
+    /// its fill and nothing else, which an opaque fill lays as a run of
+    /// one colour rather than pixel by pixel.
+    runs: Vec<StampRun>,
+    row_starts: Vec<usize>,
 }
 
+/// Pixels next to each other in a row of a [`Stamp`], columns
+/// `from..to`, all covered by the fill layer alone and wholly
+/// (`fill_only`), or all covered some other way.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct StampRun {
+    from: usize,
+    to: usize,
+    fill_only: bool,
+}
+
+/// The coverage of a pixel inside a shape's fill and nothing else.
+const FILL_ONLY: Coverage = [0, 0, 255, 0];
+
 impl Stamp {
-    /// A shape from its rows; the spans are worked out here.
+    /// A shape from its rows; the spans and runs are worked out here.
     pub fn new(width: usize, coverage: Vec<Coverage>) -> Stamp {
         let spans = coverage
             .chunks(width.max(1))
@@ -76,7 +108,29 @@ impl Stamp {
                 (from, to)
             })
             .collect();
-        Stamp { width, coverage, spans }
+        let (mut runs, mut row_starts) = (Vec::new(), vec![0]);
+        for line in coverage.chunks(width.max(1)) {
+            let row_start = runs.len();
+            for (x, c) in line.iter().enumerate() {
+                if *c == [0; 4] {
+                    continue;
+                }
+                let fill_only = *c == FILL_ONLY;
+                match runs[row_start..].last_mut() {
+                    Some(run @ &mut StampRun { .. }) if run.to == x && run.fill_only == fill_only => {
+                        run.to += 1
+                    }
+                    _ => runs.push(StampRun { from: x, to: x + 1, fill_only }),
+                }
+            }
+            row_starts.push(runs.len());
+        }
+        Stamp { width, coverage, spans, runs, row_starts }
+    }
+
+    /// The runs of row `y`.
+    fn row_runs(&self, y: usize) -> &[StampRun] {
+        &self.runs[self.row_starts[y]..self.row_starts[y + 1]]
     }
 }
 
@@ -179,27 +233,56 @@ const KEPT_BUFFERS: usize = 4;
 
 /// The pixels of finished pictures, kept for the next: a picture's copy of
 /// the empty board (2.2 MB at 800 px) otherwise lands in fresh memory,
-/// every page of which the system clears and maps on first touch.
-static SPARE_BUFFERS: Mutex<Vec<Vec<u8>>> = Mutex::new(Vec::new());
+/// every page of which the system clears and maps on first touch; and a
+/// buffer drawn over the same empty board needs only its painted pixels
+/// put back.
+static SPARE_BUFFERS: Mutex<Vec<Spare>> = Mutex::new(Vec::new());
 
 impl Canvas {
     /// A canvas starting from a copy of `background`, made in a kept
     /// buffer: the same pixels as `from_image(background.clone())`.
-    pub fn over(background: &RgbImage) -> Canvas {
+    /// `id` names `background` for as long as the process runs (a kept
+    /// empty board's): a buffer last drawn over the same picture is put
+    /// back to it where it was painted, rather than copied whole.
+    pub fn over(background: &RgbImage, id: Option<u64>) -> Canvas {
         let needed = background.as_raw().len();
+        let (width, height) = background.dimensions();
         let mut spare = SPARE_BUFFERS.lock().unwrap_or_else(PoisonError::into_inner);
+        let same = |kept: &Spare| {
+            kept.raw.len() == needed
+                && matches!(&kept.over, Some((over, painted)) if Some(*over) == id && painted.len() == height as usize)
+        };
+        if let Some(i) = spare.iter().position(same) {
+            let Spare { mut raw, over } = spare.swap_remove(i);
+            drop(spare);
+            let row_bytes = width as usize * 3;
+            let painted = over.map(|(_, painted)| painted).unwrap_or_default();
+            for (y, &(from, to)) in painted.iter().enumerate() {
+                if from < to {
+                    let at = y * row_bytes;
+                    let span = at + from as usize * 3..at + to as usize * 3;
+                    raw[span.clone()].copy_from_slice(&background.as_raw()[span]);
+                }
+            }
+            // Always some: the buffer holds exactly the background's pixels.
+            let image = RgbImage::from_raw(width, height, raw).unwrap_or_else(|| background.clone());
+            let mut canvas = Canvas::from_image(image);
+            canvas.background = id;
+            return canvas;
+        }
         // One that holds the picture, if any is kept, else the largest.
         let best = (spare.iter().enumerate())
-            .min_by_key(|(_, raw)| (raw.capacity() < needed, raw.capacity().abs_diff(needed)))
+            .min_by_key(|(_, kept)| (kept.raw.capacity() < needed, kept.raw.capacity().abs_diff(needed)))
             .map(|(i, _)| i);
-        let mut raw = best.map(|i| spare.swap_remove(i)).unwrap_or_default();
+        let mut raw = best.map(|i| spare.swap_remove(i).raw).unwrap_or_default();
         drop(spare);
         raw.clear();
         raw.extend_from_slice(background.as_raw());
-        let (width, height) = background.dimensions();
         // Always some: the buffer holds exactly the background's pixels.
         let image = RgbImage::from_raw(width, height, raw).unwrap_or_else(|| background.clone());
-        Canvas::from_image(image)
+        let mut canvas = Canvas::from_image(image);
+        canvas.background = id;
+        canvas
     }
 
     /// A `width` × `height` picture filled with `background`.
@@ -210,7 +293,7 @@ impl Canvas {
     /// A canvas starting from an existing picture.
     pub fn from_image(image: RgbImage) -> Canvas {
         let painted = vec![(u32::MAX, 0); image.height() as usize];
-        Canvas { image, written: Vec::new(), painted }
+        Canvas { image, written: Vec::new(), painted, background: None }
     }
 
     /// Width in pixels.
@@ -436,6 +519,7 @@ impl Canvas {
         let opaque_fill = alphas[2] >= 1.0;
         let width = shape.width.max(1) as i64;
         let (raw, painted): (&mut [u8], _) = (&mut self.image, &mut self.painted);
+        let lay = |cover: &Coverage, pixel: &mut [u8]| lay_pixel(cover, pixel, &colours, scale, opaque_fill);
         for ((row, line), &(from, to)) in shape.coverage.chunks(width as usize).enumerate().zip(&shape.spans)
         {
             let y = top + row as i64;
@@ -446,29 +530,47 @@ impl Canvas {
             }
             let span = &mut painted[y as usize];
             *span = (span.0.min((left + first) as u32), span.1.max((left + last) as u32));
-            let start = ((y * canvas_width + left + first) * 3) as usize;
-            let pixels = raw[start..start + (last - first) as usize * 3].chunks_exact_mut(3);
-            for (cover, pixel) in line[first as usize..last as usize].iter().zip(pixels) {
-                if u32::from_ne_bytes(*cover) == 0 {
+            let row_start = (y * canvas_width + left) * 3;
+            for run in shape.row_runs(row) {
+                // The run's columns that are in the picture.
+                let (from, to) = (run.from.max(first as usize), run.to.min(last as usize));
+                if from >= to {
                     continue;
                 }
-                // Deep inside an opaque fill only the fill (and a mark on
-                // it) shows.
-                let from = if opaque_fill && cover[2] == 255 {
-                    pixel.copy_from_slice(&colours[2].0);
-                    3
-                } else {
-                    0
-                };
-                for layer in from..4 {
-                    let alpha = u32::from(cover[layer]) * scale[layer];
-                    if alpha > 0 {
-                        for c in 0..3 {
-                            let (under, over) = (u32::from(pixel[c]), u32::from(colours[layer][c]));
-                            pixel[c] = ((under * (65536 - alpha) + over * alpha + 32768) >> 16) as u8;
-                        }
+                let start = (row_start + from as i64 * 3) as usize;
+                let pixels = raw[start..start + (to - from) * 3].chunks_exact_mut(3);
+                if run.fill_only && opaque_fill {
+                    // What laying each pixel gives: the fill's colour.
+                    for pixel in pixels {
+                        pixel.copy_from_slice(&colours[2].0);
                     }
+                    continue;
                 }
+                for (cover, pixel) in line[from..to].iter().zip(pixels) {
+                    lay(cover, pixel);
+                }
+            }
+        }
+    }
+}
+
+/// What [`Canvas::stamp`] does to one `pixel` of a shape it covers with
+/// `cover`: each layer laid in order with `colours` at opacity `scale`
+/// (in 1/65536ths per unit of coverage); deep inside an opaque fill only
+/// the fill (and a mark on it) shows.
+fn lay_pixel(cover: &Coverage, pixel: &mut [u8], colours: &[Colour; 4], scale: [u32; 4], opaque_fill: bool) {
+    let from = if opaque_fill && cover[2] == 255 {
+        pixel.copy_from_slice(&colours[2].0);
+        3
+    } else {
+        0
+    };
+    for layer in from..4 {
+        let alpha = u32::from(cover[layer]) * scale[layer];
+        if alpha > 0 {
+            for c in 0..3 {
+                let (under, over) = (u32::from(pixel[c]), u32::from(colours[layer][c]));
+                pixel[c] = ((under * (65536 - alpha) + over * alpha + 32768) >> 16) as u8;
             }
         }
     }
@@ -581,10 +683,38 @@ mod tests {
         for size in [(30, 20), (2, 2), (9, 4)] {
             // Leaves a buffer of another picture behind.
             drop(Canvas::new(size.0, size.1, NONE));
-            let canvas = Canvas::over(&background);
+            let canvas = Canvas::over(&background, None);
             assert!(canvas.painted().iter().all(|(from, to)| from >= to));
             assert_eq!(canvas.into_image(), background);
         }
+    }
+
+    /// A buffer kept from a picture drawn over a background is put back
+    /// to that background where it was painted, and gives the same
+    /// pixels a copy of it would, picture after picture; a buffer drawn
+    /// over another background of the same size is not mistaken for one.
+    #[test]
+    fn a_kept_buffer_drawn_over_the_same_background_is_put_back_to_it() {
+        let background = RgbImage::from_fn(23, 11, |x, y| Rgb([x as u8 * 9, y as u8 * 20, 7]));
+        let other = RgbImage::from_pixel(23, 11, NONE);
+        // Ids no kept empty board has (those count up from 1).
+        let (id, other_id) = (u64::MAX - 1, u64::MAX - 2);
+        let centre = Point::new(11.0, 5.0);
+        for round in 0..6 {
+            let mut canvas = Canvas::over(&background, Some(id));
+            assert_eq!(canvas.image(), &background, "round {round}");
+            // Painted differently each time: a disc, a row of letters'
+            // opacities, a pixel in a corner.
+            canvas.fill(Rect::around(centre, 6.0), RED, 1.0, |p| circle(p, centre, 2.0 + round as f32));
+            canvas.blend_rows((round, 2), 4, &[0.5; 8], BLACK);
+            canvas.blend(22, 10, RED, 1.0);
+            drop(canvas);
+            let mut elsewhere = Canvas::over(&other, Some(other_id));
+            elsewhere.blend(round, round, RED, 1.0);
+            drop(elsewhere);
+        }
+        assert_eq!(Canvas::over(&background, Some(id)).into_image(), background);
+        assert_eq!(Canvas::over(&other, Some(other_id)).into_image(), other);
     }
 
     /// Rows of opacities laid at once paint what blending each pixel
@@ -621,6 +751,43 @@ mod tests {
         assert_eq!(*image.get_pixel(2, 0), white);
         assert_eq!(*image.get_pixel(1, 1), RED);
         assert_eq!(*image.get_pixel(2, 1), BLACK);
+    }
+
+    /// A shape laid by runs (its fill's inside as one colour) paints the
+    /// pixels laying each covered pixel in turn paints, and notes the
+    /// same columns: opaque and translucent, wherever it is clipped.
+    #[test]
+    fn stamps_laid_by_runs_paint_what_each_pixel_laid_paints() {
+        let (width, height) = (13, 9);
+        let mut random = crate::rules::SplitMix64::new(3);
+        let coverage: Vec<Coverage> = (0..width * height)
+            .map(|_| match random.next_u64() % 5 {
+                0 => [0; 4],
+                1 | 2 => FILL_ONLY,
+                3 => [0, 0, 255, 90],
+                _ => [(random.next_u64() % 256) as u8, 40, (random.next_u64() % 256) as u8, 0],
+            })
+            .collect();
+        let shape = Stamp::new(width, coverage.clone());
+        let colours = [BLACK, Rgb([20, 30, 40]), RED, NONE];
+        let background = RgbImage::from_fn(17, 12, |x, y| Rgb([x as u8 * 13, y as u8 * 19, 99]));
+        for alphas in [[1.0; 4], [0.3, 1.0, 0.6, 0.5]] {
+            for at in [(2, 1), (-4, -3), (10, 7), (-20, 0)] {
+                let mut stamped = Canvas::from_image(background.clone());
+                stamped.stamp(at, &shape, colours, alphas);
+                let mut expected = background.clone();
+                let scale = alphas.map(|a| (a.clamp(0.0, 1.0) * 65536.0 / 255.0).round() as u32);
+                for (i, cover) in coverage.iter().enumerate() {
+                    let (x, y) = (at.0 + (i % width) as i64, at.1 + (i / width) as i64);
+                    if *cover == [0; 4] || x < 0 || y < 0 || x >= 17 || y >= 12 {
+                        continue;
+                    }
+                    let pixel = expected.get_pixel_mut(x as u32, y as u32);
+                    lay_pixel(cover, &mut pixel.0, &colours, scale, alphas[2] >= 1.0);
+                }
+                assert_eq!(stamped.into_image(), expected, "at {at:?}, {alphas:?}");
+            }
+        }
     }
 
     /// What was painted is noted per row, stamps and single pixels alike,

@@ -141,15 +141,47 @@ fn rows(canvas: &Canvas, base: &Base, rows: &mut Vec<u8>) {
         }
         return;
     }
-    let lines = base.indices.chunks(width.max(1)).zip(image.as_raw().chunks(width.max(1) * 3));
-    for ((known, pixels), &(from, to)) in lines.zip(canvas.painted()) {
+    let row_bytes = width.max(1) * 3;
+    let lines = base.indices.chunks(width.max(1)).zip(image.as_raw().chunks(row_bytes));
+    let empty = base.image.as_raw().chunks(row_bytes);
+    for (((known, pixels), empty), &(from, to)) in lines.zip(empty).zip(canvas.painted()) {
         rows.push(NO_FILTER);
         let start = rows.len();
         rows.extend_from_slice(known);
         if from < to {
             let (from, to) = (from as usize, to as usize);
-            base.palette.map_into(&pixels[from * 3..to * 3], &mut rows[start + from..start + to]);
+            map_changed(
+                base,
+                &pixels[from * 3..to * 3],
+                &empty[from * 3..to * 3],
+                &mut rows[start + from..start + to],
+            );
         }
+    }
+}
+
+/// Pixels compared with the empty board at a time by [`map_changed`].
+const COMPARED: usize = 16;
+
+/// Maps the RGB `pixels` that differ from `empty` (the empty board's
+/// pixels at the same place) onto `base`'s palette into `indices`, which
+/// hold the empty board's indices: a row's painted columns run from its
+/// first painted pixel to its last, and most of them (the cells between
+/// a piece on the left and the names on the right) are still the empty
+/// board's. Compared [`COMPARED`] pixels at a time, which costs far less
+/// than looking each one up.
+fn map_changed(base: &Base, pixels: &[u8], empty: &[u8], indices: &mut [u8]) {
+    let (mut runs, mut empties) = (pixels.chunks_exact(COMPARED * 3), empty.chunks_exact(COMPARED * 3));
+    let mut lookups = indices.chunks_exact_mut(COMPARED);
+    for ((pixels, empty), indices) in runs.by_ref().zip(empties.by_ref()).zip(lookups.by_ref()) {
+        // Compared as arrays of a known length: inlined, not a call.
+        if pixels.first_chunk::<{ COMPARED * 3 }>() != empty.first_chunk::<{ COMPARED * 3 }>() {
+            base.palette.map_into(pixels, indices);
+        }
+    }
+    let (pixels, empty) = (runs.remainder(), empties.remainder());
+    if pixels != empty {
+        base.palette.map_into(pixels, lookups.into_remainder());
     }
 }
 
@@ -158,8 +190,8 @@ mod tests {
     use image::{Rgb, RgbImage};
 
     use super::*;
-    use crate::render::palette;
     use crate::render::quantise::Palette;
+    use crate::render::{base, palette};
 
     #[test]
     fn png_round_trips_the_palette_colours() {
@@ -167,7 +199,8 @@ mod tests {
         image.put_pixel(3, 4, palette::FRAME);
         image.put_pixel(36, 10, Rgb([1, 2, 3]));
         let palette = Palette::build(&[&image], &palette::flat_colours(), 255, 1);
-        let base = Base { indices: palette.map(&image, None), image: image.clone(), palette };
+        let base =
+            Base { id: base::next_id(), indices: palette.map(&image, None), image: image.clone(), palette };
         let bytes = png(&Canvas::from_image(image), &base).unwrap();
         let decoded = image::load_from_memory(&bytes).unwrap().to_rgb8();
         assert_eq!(decoded.dimensions(), (37, 11));
@@ -197,7 +230,8 @@ mod tests {
     fn pixels_painted_over_the_base_are_mapped_and_the_rest_kept() {
         let image = RgbImage::from_pixel(30, 6, palette::CELL);
         let palette = Palette::build(&[&image], &palette::flat_colours(), 255, 1);
-        let base = Base { indices: palette.map(&image, None), image: image.clone(), palette };
+        let base =
+            Base { id: base::next_id(), indices: palette.map(&image, None), image: image.clone(), palette };
         let mut canvas = Canvas::from_image(image);
         canvas.blend(4, 2, palette::FRAME, 1.0);
         canvas.blend(25, 2, palette::HINT, 1.0);
@@ -217,5 +251,36 @@ mod tests {
         assert_eq!(*decoded.get_pixel(4, 2), palette::FRAME);
         assert_eq!(*decoded.get_pixel(25, 2), palette::HINT);
         assert_eq!(*decoded.get_pixel(5, 2), palette::CELL);
+    }
+
+    /// Within a row's painted columns only the runs that differ from the
+    /// empty board are looked up; the rows are still what mapping every
+    /// pixel gives, wherever a changed pixel falls among the runs, and
+    /// when a pixel was painted in the very colour it had.
+    #[test]
+    fn only_runs_that_differ_from_the_empty_board_are_looked_up() {
+        let image =
+            RgbImage::from_fn(101, 9, |x, y| if (x + y) % 7 == 0 { palette::FRAME } else { palette::CELL });
+        let palette = Palette::build(&[&image], &palette::flat_colours(), 255, 1);
+        let base =
+            Base { id: base::next_id(), indices: palette.map(&image, None), image: image.clone(), palette };
+        let mut canvas = Canvas::from_image(image);
+        let mut random = crate::rules::SplitMix64::new(5);
+        for _ in 0..40 {
+            let (x, y) = ((random.next_u64() % 101) as i64, (random.next_u64() % 9) as i64);
+            let colour = [palette::HINT, palette::CHAIN, palette::CELL][(random.next_u64() % 3) as usize];
+            canvas.blend(x, y, colour, [1.0, 0.4][(random.next_u64() % 2) as usize]);
+        }
+        // Painted but unchanged: the same colour over itself.
+        canvas.blend(0, 8, palette::FRAME, 1.0);
+        canvas.blend(100, 8, palette::CELL, 1.0);
+        let mut expected = Vec::new();
+        for row in base.palette.map(canvas.image(), None).chunks(101) {
+            expected.push(NO_FILTER);
+            expected.extend_from_slice(row);
+        }
+        let mut rows_now = Vec::new();
+        rows(&canvas, &base, &mut rows_now);
+        assert_eq!(rows_now, expected);
     }
 }

@@ -232,32 +232,18 @@ impl Layout {
     /// top): its cells with their rim, and its side bands. `None` where it
     /// covers nothing, as above it.
     pub fn board_span(&self, top: f32, bottom: f32) -> Option<(f32, f32)> {
-        let mut spans: Vec<(f32, f32)> = Vec::new();
-        for cell in Cell::ALL.iter() {
-            let c = self.to_frame(self.cell_centre(cell));
-            if c.y - CELL_HALF_HEIGHT < bottom && c.y + CELL_HALF_HEIGHT > top {
-                spans.push((c.x - CELL_HALF_WIDTH, c.x + CELL_HALF_WIDTH));
-            }
+        self.board_outline().span(top, bottom)
+    }
+
+    /// Where the board's cells and side bands lie, in cell units from the
+    /// frame's top-left corner: what [`Layout::board_span`] looks at,
+    /// worked out once for a picture that asks it many times (every line
+    /// of text beside the board, and every width a line is tried at).
+    pub fn board_outline(&self) -> BoardOutline {
+        BoardOutline {
+            cells: Cell::ALL.iter().map(|cell| self.to_frame(self.cell_centre(cell))).collect(),
+            bands: self.bands().into_iter().map(|(_, (a, b))| (self.to_frame(a), self.to_frame(b))).collect(),
         }
-        for (_, (a, b)) in self.bands() {
-            let (a, b) = (self.to_frame(a), self.to_frame(b));
-            let (top, bottom) = (top - BAND_HALF_WIDTH, bottom + BAND_HALF_WIDTH);
-            // The part of the band's middle line between the two heights.
-            let at = |y: f32| {
-                if (b.y - a.y).abs() < 1e-6 { a.x } else { a.x + (b.x - a.x) * (y - a.y) / (b.y - a.y) }
-            };
-            let (low, high) = (a.y.min(b.y), a.y.max(b.y));
-            let (from, to) = (top.max(low), bottom.min(high));
-            if from > to {
-                continue;
-            }
-            let (x0, x1) =
-                if (b.y - a.y).abs() < 1e-6 { (a.x.min(b.x), a.x.max(b.x)) } else { (at(from), at(to)) };
-            spans.push((x0.min(x1) - BAND_HALF_WIDTH, x0.max(x1) + BAND_HALF_WIDTH));
-        }
-        let left = spans.iter().map(|s| s.0).reduce(f32::min)?;
-        let right = spans.iter().map(|s| s.1).reduce(f32::max)?;
-        Some((left, right))
     }
 
     /// The cell whose hexagon holds pixel `p`, if any: the inverse of
@@ -306,6 +292,44 @@ fn round_hex(col: f32, row: f32) -> (i32, i32) {
         rz = -rx - ry;
     }
     (rx as i32, -rz as i32)
+}
+
+/// The board's cells (their centres) and side bands (their middle
+/// lines' ends), in cell units from the frame's top-left corner: see
+/// [`Layout::board_outline`].
+pub struct BoardOutline {
+    cells: Vec<Point>,
+    bands: Vec<(Point, Point)>,
+}
+
+impl BoardOutline {
+    /// [`Layout::board_span`].
+    pub fn span(&self, top: f32, bottom: f32) -> Option<(f32, f32)> {
+        let mut spans: Vec<(f32, f32)> = Vec::new();
+        for c in &self.cells {
+            if c.y - CELL_HALF_HEIGHT < bottom && c.y + CELL_HALF_HEIGHT > top {
+                spans.push((c.x - CELL_HALF_WIDTH, c.x + CELL_HALF_WIDTH));
+            }
+        }
+        for &(a, b) in &self.bands {
+            let (top, bottom) = (top - BAND_HALF_WIDTH, bottom + BAND_HALF_WIDTH);
+            // The part of the band's middle line between the two heights.
+            let at = |y: f32| {
+                if (b.y - a.y).abs() < 1e-6 { a.x } else { a.x + (b.x - a.x) * (y - a.y) / (b.y - a.y) }
+            };
+            let (low, high) = (a.y.min(b.y), a.y.max(b.y));
+            let (from, to) = (top.max(low), bottom.min(high));
+            if from > to {
+                continue;
+            }
+            let (x0, x1) =
+                if (b.y - a.y).abs() < 1e-6 { (a.x.min(b.x), a.x.max(b.x)) } else { (at(from), at(to)) };
+            spans.push((x0.min(x1) - BAND_HALF_WIDTH, x0.max(x1) + BAND_HALF_WIDTH));
+        }
+        let left = spans.iter().map(|s| s.0).reduce(f32::min)?;
+        let right = spans.iter().map(|s| s.1).reduce(f32::max)?;
+        Some((left, right))
+    }
 }
 
 #[cfg(test)]

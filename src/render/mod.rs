@@ -127,6 +127,7 @@ mod words;
 mod wrap;
 
 use crate::rules::{GameRecord, Player, Position};
+use scene::Background;
 use text::Fonts;
 
 pub use canvas::Written as DrawnText;
@@ -151,7 +152,7 @@ pub fn render_png(position: &Position, options: &RenderOptions) -> Result<Vec<u8
     let fonts = Fonts::load()?;
     let base = base::get(&layout, &fonts);
     let symbols = marks::symbols(position, options);
-    let canvas = scene::draw(position, options, &layout, &fonts, &base.image, Some(&symbols));
+    let canvas = scene::draw(position, options, &layout, &fonts, Background::Base(&base), Some(&symbols));
     encode::png(&canvas, &base)
 }
 
@@ -169,7 +170,7 @@ pub fn words_drawn(position: &Position, options: &RenderOptions) -> Result<Vec<D
     let empty = board::draw_empty(&layout, &fonts);
     let symbols = marks::symbols(position, options);
     let base = base::get(&layout, &fonts);
-    let scene = scene::draw(position, options, &layout, &fonts, &base.image, Some(&symbols));
+    let scene = scene::draw(position, options, &layout, &fonts, Background::Base(&base), Some(&symbols));
     Ok(empty.written().iter().chain(scene.written()).cloned().collect())
 }
 
@@ -322,7 +323,8 @@ mod tests {
             let base = base::get(&layout, &fonts);
             let symbols = marks::symbols(&position, &options);
             let drawn =
-                scene::draw(&position, &options, &layout, &fonts, &base.image, Some(&symbols)).into_image();
+                scene::draw(&position, &options, &layout, &fonts, Background::Base(&base), Some(&symbols))
+                    .into_image();
             let png = image::load_from_memory(&render_png(&position, &options).unwrap()).unwrap().to_rgb8();
             let mut total = 0u64;
             let mut far = 0;

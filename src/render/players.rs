@@ -104,7 +104,7 @@ pub fn draw(
 /// One player's corner being drawn.
 struct PlayerCorner<'a> {
     layout: &'a Layout,
-    rooms: &'a Rooms<'a>,
+    rooms: &'a Rooms,
     fonts: &'a Fonts,
     player: Player,
     corner: Corner,

@@ -17,7 +17,7 @@ use crate::render::error::RenderError;
 use crate::render::layout::{Layout, MIN_WIDTH};
 use crate::render::marks;
 use crate::render::options::RenderOptions;
-use crate::render::scene;
+use crate::render::scene::{self, Background};
 use crate::render::text::Fonts;
 use crate::rules::{Position, Variant};
 
@@ -61,7 +61,9 @@ pub fn gif(positions: &[Position], options: &RenderOptions, layout: &Layout) -> 
     for (i, position) in positions.iter().enumerate() {
         let last = i + 1 == positions.len();
         let frame_options = if last { options } else { &going_on };
-        let image = scene::draw(position, frame_options, layout, &fonts, &background, None).into_image();
+        let image =
+            scene::draw(position, frame_options, layout, &fonts, Background::Image(&background), None)
+                .into_image();
         let indices = base.palette.map(&image, Some((&background, &background_indices)));
         let delay = if last { FINAL_DELAY } else { FRAME_DELAY };
         let frame = match &previous {

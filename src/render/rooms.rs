@@ -4,7 +4,7 @@
 //! strip) that is the whole width.
 
 use crate::render::geometry::Point;
-use crate::render::layout::{FRAME_WIDTH, LABEL_HALF_WIDTH, LABEL_SIZE, Layout};
+use crate::render::layout::{BoardOutline, FRAME_WIDTH, LABEL_HALF_WIDTH, LABEL_SIZE, Layout};
 
 /// Distance of all text from the picture's left and right edges.
 pub const MARGIN: f32 = 0.32;
@@ -22,24 +22,25 @@ pub enum Side {
 
 /// The obstacles text keeps clear of, in cell units from the frame's
 /// top-left corner.
-pub struct Rooms<'a> {
-    layout: &'a Layout,
+pub struct Rooms {
+    /// The board and its side bands.
+    board: BoardOutline,
     /// The middle of every coordinate.
     labels: Vec<Point>,
 }
 
-impl Rooms<'_> {
+impl Rooms {
     /// The rooms of `layout`'s picture.
-    pub fn new(layout: &Layout) -> Rooms<'_> {
+    pub fn new(layout: &Layout) -> Rooms {
         let labels = layout.labels().into_iter().map(|(_, at)| layout.to_frame(at)).collect();
-        Rooms { layout, labels }
+        Rooms { board: layout.board_outline(), labels }
     }
 
     /// The x range (cell units) a line from `side` may use when its middle
     /// is at height `y` and its letters reach `half` above and below it.
     pub fn room(&self, side: Side, y: f32, half: f32) -> (f32, f32) {
         let (top, bottom) = (y - half - AIR, y + half + AIR);
-        let mut obstacles: Vec<(f32, f32)> = self.layout.board_span(top, bottom).into_iter().collect();
+        let mut obstacles: Vec<(f32, f32)> = self.board.span(top, bottom).into_iter().collect();
         let label_half_height = LABEL_SIZE / 2.0;
         obstacles.extend(
             self.labels

@@ -18,6 +18,14 @@ use crate::render::text::Fonts;
 use crate::render::words::{Symbol, Words};
 use crate::rules::{Player, Position, Variant};
 
+/// What a picture is drawn over.
+pub enum Background<'a> {
+    /// The kept empty board of its layout.
+    Base(&'a Base),
+    /// A picture of its own (a replay's empty board with its legend).
+    Image(&'a RgbImage),
+}
+
 /// The picture of `position`, drawn over `background` (the empty board of
 /// this layout), with a legend for `symbols` unless `background` already
 /// has one (a replay draws its legend once for every frame).
@@ -26,11 +34,14 @@ pub fn draw(
     options: &RenderOptions,
     layout: &Layout,
     fonts: &Fonts,
-    background: &RgbImage,
+    background: Background<'_>,
     symbols: Option<&BTreeSet<Symbol>>,
 ) -> Canvas {
     let marks = Marks::of(position, options);
-    let mut canvas = Canvas::over(background);
+    let mut canvas = match background {
+        Background::Base(base) => Canvas::over(&base.image, Some(base.id)),
+        Background::Image(image) => Canvas::over(image, None),
+    };
     board::draw_marks(&mut canvas, layout, &marks);
     pieces::draw(&mut canvas, layout, fonts, position);
     board::draw_overlays(&mut canvas, layout, &marks);
@@ -52,7 +63,7 @@ pub fn with_legend(
     variant: Variant,
     words: &dyn Words,
 ) -> RgbImage {
-    let mut canvas = Canvas::over(&base.image);
+    let mut canvas = Canvas::over(&base.image, None);
     legend::draw(&mut canvas, layout, fonts, symbols, variant, Player::White, words);
     canvas.into_image()
 }

@@ -77,6 +77,9 @@ pub struct Shared {
     /// The commands as last registered.
     pub commands: Mutex<Vec<Value>>,
     messages: Mutex<HashMap<u64, Value>>,
+    /// Interaction token → how long the log was when the interaction was
+    /// sent: every answer to it comes after.
+    pub sent_at_position: Mutex<HashMap<String, usize>>,
     /// Interaction token → the message that interaction created or was on.
     pub originals: Mutex<HashMap<String, u64>>,
     channels: Mutex<HashMap<String, u64>>,
@@ -307,6 +310,7 @@ impl StandIn {
             interactions_sent: AtomicU64::new(0),
             commands: Mutex::new(Vec::new()),
             messages: Mutex::new(HashMap::new()),
+            sent_at_position: Mutex::new(HashMap::new()),
             originals: Mutex::new(HashMap::new()),
             channels: Mutex::new(HashMap::new()),
             places: Mutex::new(HashMap::new()),
@@ -474,6 +478,8 @@ impl StandIn {
     /// Puts an INTERACTION_CREATE on the gateway; returns when it was sent.
     pub fn dispatch_interaction(&self, token: &str, channel: u64, interaction: Value) -> Instant {
         self.shared.channels.lock().expect("channels").insert(token.to_string(), channel);
+        let position = self.shared.log.len();
+        self.shared.sent_at_position.lock().expect("positions").insert(token.to_string(), position);
         let at = Instant::now();
         self.shared.interactions_sent.fetch_add(1, Ordering::SeqCst);
         self.shared.hub.dispatch("INTERACTION_CREATE", interaction);
@@ -612,18 +618,21 @@ impl StandIn {
     /// Waits for the bot's answer to the interaction with `token`.
     pub async fn exchange(&self, token: &str, sent_at: Instant) -> Exchange {
         let what = format!("the answer to interaction {token}");
-        // Only requests made after the interaction was sent can answer it:
-        // the log is in arrival order (give or take the moments requests
-        // take to be recorded, hence the slack), so the search starts
-        // there, and each look goes on from where the last one ended
-        // rather than rereading the log on every request.
+        // Only requests made after the interaction was sent can answer it,
+        // so the search starts where the log ended then (or, for a token
+        // sent some other way, five seconds before), and each look goes on
+        // from where the last one ended rather than rereading the log on
+        // every request.
+        let sent_at_position = self.shared.sent_at_position.lock().expect("positions").get(token).copied();
         let since = sent_at.checked_sub(Duration::from_secs(5)).unwrap_or(sent_at);
         let (mut next, mut first) = (None, None);
         let (ack, reply) = self
             .shared
             .log
             .wait_for(&what, |rs| {
-                let from = *next.get_or_insert_with(|| rs.partition_point(|r| r.at < since));
+                let from = *next.get_or_insert_with(|| {
+                    sent_at_position.unwrap_or_else(|| rs.partition_point(|r| r.at < since))
+                });
                 for request in &rs[from..] {
                     if request.interaction_token() != Some(token) {
                         continue;

@@ -19,8 +19,9 @@ pub struct FilePart {
     pub field: String,
     /// The file name the bot gave.
     pub filename: String,
-    /// The bytes.
-    pub bytes: Vec<u8>,
+    /// The bytes, shared: a request is copied for every test that waits
+    /// on it, and a picture need not be.
+    pub bytes: axum::body::Bytes,
 }
 
 /// A select menu's option as sent: (label, value, small print).

@@ -124,7 +124,7 @@ async fn read_multipart(shared: &Shared, request: HttpRequest) -> Result<Body, S
                 )
             }
             (field, Some(filename)) if field.starts_with("files[") => {
-                files.push(FilePart { field: field.to_string(), filename, bytes: bytes.to_vec() })
+                files.push(FilePart { field: field.to_string(), filename, bytes })
             }
             (other, _) => shared.log.problem(format!("unexpected multipart field “{other}”")),
         }
