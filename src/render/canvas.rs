@@ -108,7 +108,7 @@ impl Stamp {
                 (from, to)
             })
             .collect();
-        let (mut runs, mut row_starts) = (Vec::new(), vec![0]);
+        let (mut runs, mut row_starts): (Vec<StampRun>, _) = (Vec::new(), vec![0]);
         for line in coverage.chunks(width.max(1)) {
             let row_start = runs.len();
             for (x, c) in line.iter().enumerate() {
@@ -117,9 +117,7 @@ impl Stamp {
                 }
                 let fill_only = *c == FILL_ONLY;
                 match runs[row_start..].last_mut() {
-                    Some(run @ &mut StampRun { .. }) if run.to == x && run.fill_only == fill_only => {
-                        run.to += 1
-                    }
+                    Some(run) if run.to == x && run.fill_only == fill_only => run.to += 1,
                     _ => runs.push(StampRun { from: x, to: x + 1, fill_only }),
                 }
             }
