@@ -250,32 +250,33 @@ impl Canvas {
             kept.raw.len() == needed
                 && matches!(&kept.over, Some((over, painted)) if Some(*over) == id && painted.len() == height as usize)
         };
-        if let Some(i) = spare.iter().position(same) {
-            let Spare { mut raw, over } = spare.swap_remove(i);
-            drop(spare);
-            let row_bytes = width as usize * 3;
-            let painted = over.map(|(_, painted)| painted).unwrap_or_default();
-            for (y, &(from, to)) in painted.iter().enumerate() {
-                if from < to {
-                    let at = y * row_bytes;
-                    let span = at + from as usize * 3..at + to as usize * 3;
-                    raw[span.clone()].copy_from_slice(&background.as_raw()[span]);
+        let raw = match spare.iter().position(same).map(|i| spare.swap_remove(i)) {
+            Some(Spare { mut raw, over: Some((_, painted)) }) => {
+                drop(spare);
+                let row_bytes = width as usize * 3;
+                for (y, &(from, to)) in painted.iter().enumerate() {
+                    if from < to {
+                        let at = y * row_bytes;
+                        let span = at + from as usize * 3..at + to as usize * 3;
+                        raw[span.clone()].copy_from_slice(&background.as_raw()[span]);
+                    }
                 }
+                raw
             }
-            // Always some: the buffer holds exactly the background's pixels.
-            let image = RgbImage::from_raw(width, height, raw).unwrap_or_else(|| background.clone());
-            let mut canvas = Canvas::from_image(image);
-            canvas.background = id;
-            return canvas;
-        }
-        // One that holds the picture, if any is kept, else the largest.
-        let best = (spare.iter().enumerate())
-            .min_by_key(|(_, kept)| (kept.raw.capacity() < needed, kept.raw.capacity().abs_diff(needed)))
-            .map(|(i, _)| i);
-        let mut raw = best.map(|i| spare.swap_remove(i).raw).unwrap_or_default();
-        drop(spare);
-        raw.clear();
-        raw.extend_from_slice(background.as_raw());
+            _ => {
+                // One that holds the picture, if any is kept, else the largest.
+                let best = (spare.iter().enumerate())
+                    .min_by_key(|(_, kept)| {
+                        (kept.raw.capacity() < needed, kept.raw.capacity().abs_diff(needed))
+                    })
+                    .map(|(i, _)| i);
+                let mut raw = best.map(|i| spare.swap_remove(i).raw).unwrap_or_default();
+                drop(spare);
+                raw.clear();
+                raw.extend_from_slice(background.as_raw());
+                raw
+            }
+        };
         // Always some: the buffer holds exactly the background's pixels.
         let image = RgbImage::from_raw(width, height, raw).unwrap_or_else(|| background.clone());
         let mut canvas = Canvas::from_image(image);
