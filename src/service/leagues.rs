@@ -623,10 +623,16 @@ fn entrant(tx: &Connection, league: &League, user: UserId) -> Result<(), Service
 }
 
 fn name_of(tx: &Connection, user: UserId) -> Result<String, ServiceError> {
+    Ok(player_of(tx, user)?.map_or_else(|| name_of_unknown(user), |p| p.name))
+}
+
+/// What is known of `user`: nothing for a forgotten player, whose
+/// anonymous id names nobody.
+fn player_of(tx: &Connection, user: UserId) -> Result<Option<players::PlayerRow>, ServiceError> {
     if user.is_former_player() {
-        return Ok(String::new());
+        return Ok(None);
     }
-    Ok(players::load(tx, user)?.map_or_else(|| name_of_unknown(user), |p| p.name))
+    Ok(players::load(tx, user)?)
 }
 
 /// The name of someone never seen or forgotten: nothing to show but the
@@ -756,7 +762,7 @@ fn table(tx: &Connection, league: League, through: u32) -> Result<LeagueTable, S
     let mut lines = Vec::new();
     let mut usernames = std::collections::HashMap::new();
     for standing in standings::table(&listed, &counted) {
-        let player = if standing.user.is_former_player() { None } else { players::load(tx, standing.user)? };
+        let player = player_of(tx, standing.user)?;
         if let Some(username) = player.as_ref().and_then(|p| p.username.clone()) {
             usernames.insert(standing.user, username);
         }
