@@ -77,21 +77,31 @@ async fn measure((rounds, picker_rounds): (usize, usize)) {
     let (mut to_board, mut to_ack, mut deferred) = (Vec::new(), Vec::new(), 0);
     let moves_began = processor_time();
     for _ in 0..rounds {
-        // Everyone to move sends at once; answers are collected afterwards
-        // (the stand-in timestamps each request as it arrives).
-        let mut sent = Vec::new();
+        // Everyone to move sends at once: the moves are chosen first, so
+        // that nothing of the harness's runs between the sends; answers
+        // are collected afterwards (the stand-in timestamps each request
+        // as it arrives), and checked once all are in, so that the checks
+        // take no processor time from the bot while it answers.
+        let mut chosen = Vec::new();
         for table in &tables {
             let view = service.game(table.game).expect("game");
             assert!(!view.position.is_over(), "game {} ended: more rounds than the game lasts", table.game);
             let moves = view.position.legal_moves();
             let m = moves[random.below(moves.len() as u64) as usize];
             let mover = &table.players[view.position.to_move().index()];
+            chosen.push((table, view.game.ply, m, mover));
+        }
+        let mut sent = Vec::new();
+        for (table, ply, m, mover) in chosen {
             let options = [("text", Opt::str(m)), ("game", Opt::Int(table.game.0))];
             let (token, at) = discord.send_command(mover, table.channel, "move", &options);
-            sent.push((table, view.game.ply, m, token, at));
+            sent.push((table, ply, m, token, at));
         }
+        let mut answered = Vec::new();
         for (table, ply, m, token, at) in sent {
-            let answer = discord.exchange(&token, at).await;
+            answered.push((table, ply, m, discord.exchange(&token, at).await));
+        }
+        for (table, ply, m, answer) in answered {
             assert!(!answer.reply.is_ephemeral(), "{m} was refused: {}", answer.reply.all_text());
             assert!(!answer.reply.files.is_empty(), "{m} got no board: {}", answer.reply.all_text());
             let after = service.game(table.game).expect("game");
@@ -194,9 +204,12 @@ async fn pick_round(
             reply.button("play this move").unwrap_or_else(|| panic!("no preview: {}", reply.all_text()));
         sent.push((i, discord.send_component(mover, *message, &play, None)));
     }
+    let mut played = Vec::new();
     for (i, (token, at)) in sent {
-        let played = discord.exchange(&token, at).await;
-        assert!(played.reply.content().contains("You played"), "{}", played.reply.all_text());
+        played.push((i, discord.exchange(&token, at).await));
+    }
+    for (i, answer) in played {
+        assert!(answer.reply.content().contains("You played"), "{}", answer.reply.all_text());
         let (table, _, ply) = &movers[i];
         assert_eq!(bot.service.game(table.game).expect("game").game.ply, ply + 1, "played once");
     }
