@@ -21,8 +21,9 @@ use crate::render::quantise::Palette;
 use crate::render::text::Fonts;
 use crate::rules::Player;
 
-/// Bases kept: the usual picture in both perspectives, and the replay's.
-const ENTRIES: usize = 3;
+/// Bases kept: Discord's two widths (boards, and pickers' steps) in both
+/// perspectives, and the replay's.
+const ENTRIES: usize = 5;
 /// Wider pictures are drawn afresh each time: one would hold tens of
 /// megabytes.
 const MAX_KEPT_WIDTH: u32 = 1536;

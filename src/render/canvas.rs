@@ -226,8 +226,9 @@ fn coverage_at(sdf: &impl Fn(Point) -> f32, x: i64, y: i64) -> f32 {
     coverage(sdf(Point::new(x as f32 + 0.5, y as f32 + 0.5)))
 }
 
-/// Pixel buffers kept at most: pictures are drawn one per core at a time.
-const KEPT_BUFFERS: usize = 4;
+/// Pixel buffers kept at most: pictures are drawn one per core at a time,
+/// over up to four empty boards (two widths, two sides) in a busy minute.
+const KEPT_BUFFERS: usize = 6;
 
 /// The pixels of finished pictures, kept for the next: a picture's copy of
 /// the empty board (2.2 MB at 800 px) otherwise lands in fresh memory,

@@ -1,5 +1,6 @@
-//! Board pictures: a 1024 px PNG of a busy position, 800 px pictures as
-//! the move picker posts them on Discord (a different one each time), and
+//! Board pictures: a 1024 px PNG of a busy position, the pictures the
+//! move picker posts on Discord (a different one each time) at its 640 px
+//! and at a board's 800, and
 //! a replay GIF of a 100-ply game. Figures are quoted in README.md
 //! (Performance) and tests/benches/README.md. Each bench
 //! decodes the last picture it timed, checks its size in pixels and
@@ -69,8 +70,10 @@ fn bench_png(c: &mut Criterion) {
     assert!(png.len() <= PNG_MAX_BYTES, "the picture is {} bytes, over {PNG_MAX_BYTES}", png.len());
 }
 
-/// Discord's board width.
-const DISCORD_WIDTH: u32 = 800;
+/// Discord's widths: a move picker's steps, and boards (the picker's
+/// pictures are timed at both, to show what the narrower one saves).
+const PICKER_WIDTH: u32 = 640;
+const BOARD_WIDTH: u32 = 800;
 
 /// The pictures a move picker draws through a game, as Discord posts them:
 /// at every tenth ply from 5 on, the first step (the pieces that can move
@@ -78,7 +81,7 @@ const DISCORD_WIDTH: u32 = 800;
 /// marked: up to 150 frames), each from the mover's side with a caption.
 /// Different positions, sides and words, so no picture repeats the one
 /// before it (kept glyphs and shapes help only as they would on Discord).
-fn picker_pictures() -> Vec<(Position, RenderOptions)> {
+fn picker_pictures(size: u32) -> Vec<(Position, RenderOptions)> {
     let record = long_record(23, 60);
     let positions = record.positions().expect("random moves are legal");
     let mut pictures = Vec::new();
@@ -92,7 +95,7 @@ fn picker_pictures() -> Vec<(Position, RenderOptions)> {
             (distinct(punct_cells), "New T: where can its PÜNCT go?"),
         ] {
             let options = RenderOptions {
-                size: DISCORD_WIDTH,
+                size,
                 perspective: position.to_move(),
                 marked,
                 caption: Some(caption.into()),
@@ -112,32 +115,34 @@ fn distinct(cells: impl Iterator<Item = Cell>) -> Vec<Cell> {
 }
 
 fn bench_picker(c: &mut Criterion) {
-    let pictures = picker_pictures();
-    assert_eq!(pictures.len(), 12, "two steps at six plies");
-    assert!(pictures.iter().any(|(_, o)| o.marked.len() > 100), "a step frames over 100 cells");
-    assert!(pictures.iter().any(|(_, o)| o.perspective == Player::Black), "both sides are drawn");
-    let mut sizes = Vec::new();
-    let mut next = 0;
-    c.bench_function("render_png 800 px, picker steps in turn", |b| {
-        b.iter(|| {
-            let (position, options) = &pictures[next % pictures.len()];
-            next += 1;
-            render_png(position, options).expect("renders").len()
+    for width in [PICKER_WIDTH, BOARD_WIDTH] {
+        let pictures = picker_pictures(width);
+        assert_eq!(pictures.len(), 12, "two steps at six plies");
+        assert!(pictures.iter().any(|(_, o)| o.marked.len() > 100), "a step frames over 100 cells");
+        assert!(pictures.iter().any(|(_, o)| o.perspective == Player::Black), "both sides are drawn");
+        let mut next = 0;
+        c.bench_function(&format!("render_png {width} px, picker steps in turn"), |b| {
+            b.iter(|| {
+                let (position, options) = &pictures[next % pictures.len()];
+                next += 1;
+                render_png(position, options).expect("renders").len()
+            });
         });
-    });
-    for (position, options) in &pictures {
-        let png = render_png(position, options).expect("renders");
-        let image = image::load_from_memory_with_format(&png, image::ImageFormat::Png).expect("decodes");
-        assert_eq!(image.width(), DISCORD_WIDTH);
-        sizes.push(png.len());
+        let mut sizes = Vec::new();
+        for (position, options) in &pictures {
+            let png = render_png(position, options).expect("renders");
+            let image = image::load_from_memory_with_format(&png, image::ImageFormat::Png).expect("decodes");
+            assert_eq!(image.width(), width);
+            sizes.push(png.len());
+        }
+        sizes.sort();
+        println!(
+            "picker pictures at {width} px: {}–{} bytes, median {}",
+            sizes[0],
+            sizes[sizes.len() - 1],
+            sizes[sizes.len() / 2]
+        );
     }
-    sizes.sort();
-    println!(
-        "picker pictures: {}–{} bytes, median {}",
-        sizes[0],
-        sizes[sizes.len() - 1],
-        sizes[sizes.len() / 2]
-    );
 }
 
 fn bench_gif(c: &mut Criterion) {

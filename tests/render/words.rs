@@ -1,9 +1,9 @@
 //! The words drawn on board pictures fit their places in every
 //! language: each headline, reason, count, footer line and the whole
 //! legend, measured with the embedded fonts against the room the picture
-//! gives them, at every width players see (Discord's 800, the terminal's
-//! 1024, the golden pictures' 512 and the smallest allowed), at the size
-//! that reads on a phone.
+//! gives them, at every width players see (Discord's 800 and its pickers'
+//! 640, the terminal's 1024, the golden pictures' 512 and the smallest
+//! allowed), at the size that reads on a phone.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a panic is a failure with its message
 
@@ -17,7 +17,7 @@ fn every_picture_word_fits_its_place_in_every_language() {
     let mut failures = Vec::new();
     for language in Language::all() {
         let options = RenderOptions { words: pictures::words(language), ..RenderOptions::default() };
-        for size in [MIN_WIDTH, 512, 800, 1024] {
+        for size in [MIN_WIDTH, 512, 640, 800, 1024] {
             for word in overflowing_words(size, &options).unwrap() {
                 failures.push(format!("{language} at {size} px: “{word}”"));
             }
@@ -55,9 +55,9 @@ fn random_position(seed: u64, plies: u32) -> Position {
 
 /// Once, pictures are read on phones, about 400 px wide. In every
 /// language, a game going on (long names, a move with two-digit cells)
-/// and one resigned: every text drawn at Discord's 800 px has capitals at
-/// least 9 px tall at 400 px, and the last move of the game going on is
-/// drawn whole.
+/// and one resigned: every text drawn at Discord's 800 px, and at its
+/// pickers' 640, has capitals at least 9 px tall at 400 px, and the last
+/// move of the game going on is drawn whole.
 #[test]
 fn every_language_reads_on_a_phone_and_keeps_the_last_move_whole() {
     // A random game whose 57th move is a movement among two-digit cells,
@@ -74,29 +74,39 @@ fn every_language_reads_on_a_phone_and_keeps_the_last_move_whole() {
             white: Some("Bartholomew-Maximilian".to_string()),
             black: Some("Alexandra Montgomery-Fitzwilliam".to_string()),
         };
-        let going_on = RenderOptions { size: 800, names, words: words.clone(), ..RenderOptions::default() };
-        let resigned = RenderOptions {
-            result: Some(GameResult { winner: Some(Player::Black), reason: EndReason::Resignation }),
-            ..going_on.clone()
-        };
-        for (what, options) in [("going on", &going_on), ("resigned", &resigned)] {
-            let drawn = words_drawn(&position, options).unwrap();
-            for text in &drawn {
-                let on_a_phone = text.cap_height * 400.0 / 800.0;
-                if on_a_phone < 8.95 {
-                    failures.push(format!("{language}, {what}: “{}” {on_a_phone:.1} px", text.text));
+        for size in [800, 640] {
+            let going_on = RenderOptions {
+                size,
+                names: names.clone(),
+                words: words.clone(),
+                ..RenderOptions::default()
+            };
+            let resigned = RenderOptions {
+                result: Some(GameResult { winner: Some(Player::Black), reason: EndReason::Resignation }),
+                ..going_on.clone()
+            };
+            for (what, options) in [("going on", &going_on), ("resigned", &resigned)] {
+                let drawn = words_drawn(&position, options).unwrap();
+                for text in &drawn {
+                    let on_a_phone = text.cap_height * 400.0 / size as f32;
+                    if on_a_phone < 8.95 {
+                        failures.push(format!(
+                            "{language} at {size} px, {what}: “{}” {on_a_phone:.1} px",
+                            text.text
+                        ));
+                    }
                 }
-            }
-            let expected = words.last_move(position.ply(), last);
-            if what == "going on" && !drawn.iter().any(|t| t.text == expected) {
-                failures.push(format!("{language}: the last move “{expected}” is not drawn whole"));
-            }
-            if what == "resigned"
-                && !drawn
-                    .iter()
-                    .any(|t| t.text.starts_with(&words.off_board(punct::render::OffBoard::Resignation)))
-            {
-                failures.push(format!("{language}: the resignation is not said"));
+                let expected = words.last_move(position.ply(), last);
+                if what == "going on" && !drawn.iter().any(|t| t.text == expected) {
+                    failures.push(format!("{language}: the last move “{expected}” is not drawn whole"));
+                }
+                if what == "resigned"
+                    && !drawn
+                        .iter()
+                        .any(|t| t.text.starts_with(&words.off_board(punct::render::OffBoard::Resignation)))
+                {
+                    failures.push(format!("{language}: the resignation is not said"));
+                }
             }
         }
     }
