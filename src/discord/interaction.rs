@@ -2,7 +2,8 @@
 //! presses and menu choices ([`run`]), and autocomplete ([`suggestions`]).
 //!
 //! ```text
-//! interaction ─▶ Scene (once) ─▶ work: one service call + what to show
+//! interaction ─▶ Scene (once) ─▶ its turn (first come, first served)
+//!             ─▶ work: one service call + what to show
 //!             ─▶ "thinking…" if the work outlasts DEFER_AFTER
 //!             ─▶ send (response, update, edit or follow-up)
 //!             ─▶ remember (one service call: languages, the board shown)
@@ -26,7 +27,7 @@ use super::error::Chain;
 use super::reply::{Post, Posted};
 use super::scene::Scene;
 use super::threads::{self, Started, ThreadStart};
-use super::work::{blocking, withdraw_unseen};
+use super::work::{blocking, in_turn, withdraw_unseen};
 use super::{BotError, Context, Data};
 use crate::messages::discord::Deed;
 use crate::messages::suggest::Choice;
@@ -162,8 +163,9 @@ impl Status {
     }
 }
 
-/// The work of an interaction: on the blocking pool, with the service,
-/// the scene and the status line.
+/// The work of an interaction: on the blocking pool in its turn
+/// (`work::Turns`), with the service, the scene and the status
+/// line.
 pub trait Work: FnOnce(&GameService, &Scene, &Status) -> Result<Done, BotError> + Send + 'static {}
 
 impl<F> Work for F where F: FnOnce(&GameService, &Scene, &Status) -> Result<Done, BotError> + Send + 'static {}
@@ -195,7 +197,7 @@ pub async fn run(
     let status = Status::default();
     let task = {
         let (scene, status) = (scene.clone(), status.clone());
-        blocking(&data.service, move |s| {
+        in_turn(&data.service, move |s| {
             let done = work(s, &scene, &status)?;
             Ok(if scene.bot_posts() { done } else { done.for_answers_only(scene.public) })
         })
