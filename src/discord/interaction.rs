@@ -27,7 +27,7 @@ use super::error::Chain;
 use super::reply::{Post, Posted};
 use super::scene::Scene;
 use super::threads::{self, Started, ThreadStart};
-use super::work::{blocking, in_turn, withdraw_unseen};
+use super::work::{blocking, blocking_in_turn, withdraw_unseen};
 use super::{BotError, Context, Data};
 use crate::messages::discord::Deed;
 use crate::messages::suggest::Choice;
@@ -197,7 +197,7 @@ pub async fn run(
     let status = Status::default();
     let task = {
         let (scene, status) = (scene.clone(), status.clone());
-        in_turn(&data.service, move |s| {
+        blocking_in_turn(&data.service, move |s| {
             let done = work(s, &scene, &status)?;
             Ok(if scene.bot_posts() { done } else { done.for_answers_only(scene.public) })
         })

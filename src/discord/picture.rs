@@ -19,9 +19,9 @@ pub const BOARD_WIDTH: u32 = 800;
 /// The width of a move picker's steps and an analysis board's: pictures
 /// only their player sees, in passing, on a phone (an embed's picture is
 /// shown about 400 px wide there, and on a computer), where they look the
-/// same as at 800 px, every word as tall. A fifth fewer bytes to fetch,
-/// and a third less processor time: 25 players stepping through pickers
-/// at once on 2 cores are each answered sooner (tests/benches/README.md).
+/// same as at 800 px, every word as tall. A quarter fewer bytes to fetch
+/// and a quarter less drawing: 25 players stepping through pickers at
+/// once on 2 cores are each answered sooner (tests/benches/README.md).
 pub const PICKER_WIDTH: u32 = 640;
 /// Replay width: every frame is encoded, so replays are smaller.
 pub const REPLAY_WIDTH: u32 = 480;

@@ -1,7 +1,7 @@
 //! Work that must not run on the async executor: every SQLite call, the
 //! computer's moves (inside the service) and drawing pictures all go
 //! through [`blocking`], which runs them on tokio's blocking pool, an
-//! interaction's work in its turn ([`Turns`]); and the two pieces of that
+//! interaction's work in its turn ([`blocking_in_turn`]); and the two pieces of that
 //! work every front-end path shares: drawing a board post, and
 //! withdrawing a challenge nobody could see.
 
@@ -49,7 +49,7 @@ impl Turns {
         Turns { permits: Semaphore::new(permits), wait }
     }
 
-    /// Waits for a turn, at most [`Turns::wait`](Turns): the turn while
+    /// Waits for a turn, at most its `wait`: the turn while
     /// the work runs, or `None` when the wait was up and the work goes on
     /// without one.
     pub async fn take(&self) -> Option<SemaphorePermit<'_>> {
@@ -70,7 +70,7 @@ static INTERACTIONS: LazyLock<Turns> = LazyLock::new(|| {
 ///
 /// # Errors
 /// As [`blocking`].
-pub async fn in_turn<T, F>(service: &Arc<GameService>, f: F) -> Result<T, BotError>
+pub async fn blocking_in_turn<T, F>(service: &Arc<GameService>, f: F) -> Result<T, BotError>
 where
     T: Send + 'static,
     F: FnOnce(&GameService) -> Result<T, BotError> + Send + 'static,

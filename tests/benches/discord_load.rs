@@ -13,9 +13,10 @@
 //! `cargo bench --bench discord_load` prints p50 / p99 / max of each, the
 //! processor time each took (the bot's and the stand-in's together: it
 //! wanders far less than the latencies from one run to the next, so it
-//! shows what a change saved), and the pickers' picture sizes; the figures go into README.md (targets:
-//! moves p50 ≤ 50 ms, p99 ≤ 200 ms; picker steps p50 ≤ 40 ms, p99 ≤
-//! 150 ms; on 2 cores, no deferral needed). Nothing is asserted about
+//! shows what a change saved), and the pickers' picture sizes; the
+//! figures go into README.md (targets: moves p50 ≤ 50 ms, p99 ≤ 200 ms;
+//! picker steps p50 ≤ 40 ms, p99 ≤ 150 ms; on 2 cores, no deferral
+//! needed). Nothing is asserted about
 //! time; everything else is: every move is answered publicly with a
 //! board, played exactly once (the game's ply advances by one), never
 //! refused, every picker step is answered privately with a picture, and

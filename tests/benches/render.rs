@@ -1,8 +1,7 @@
 //! Board pictures: a 1024 px PNG of a busy position, the pictures the
 //! move picker posts on Discord (a different one each time) at its 640 px
-//! and at a board's 800, and
-//! a replay GIF of a 100-ply game. Figures are quoted in README.md
-//! (Performance) and tests/benches/README.md. Each bench
+//! and at a board's 800, and a replay GIF of a 100-ply game. Figures are
+//! quoted in README.md (Performance) and tests/benches/README.md. Each bench
 //! decodes the last picture it timed, checks its size in pixels and
 //! frames, and prints and asserts its size in bytes, which has a target
 //! too. `cargo test --benches` (CI) runs each once, checks included.
