@@ -39,6 +39,9 @@ pub enum RenderError {
     /// An embedded font could not be read: the binary was built wrongly.
     #[error("an embedded font is unreadable")]
     Font,
+    /// zlib could not compress a picture's pixels (not expected in memory).
+    #[error("could not compress the picture")]
+    Compress,
     /// The PNG encoder failed.
     #[error("could not encode the PNG: {0}")]
     Png(#[from] ::png::EncodingError),

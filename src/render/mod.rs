@@ -88,8 +88,9 @@
 //!   letters, copying the empty board. Faster deflaters tried on the same
 //!   rows: `fdeflate` 5 times larger (it codes only runs of zeros, for
 //!   filtered rows; with PNG's Up or Sub filter still 2.5 times),
-//!   `zlib-rs` level 1 a fifth faster and 4 % larger, so neither is taken;
-//!   the Up and Sub filters make miniz's output larger too.
+//!   `zlib-rs` level 1 a fifth faster and 4 % larger, so neither is taken
+//!   then (zlib-rs is now: see the last entry); the Up and Sub filters
+//!   make miniz's output larger too.
 //! - A profile of `discord_load` after that: of the pictures' time, zlib
 //!   28 %, the PNG rows 13 %, letters 13 % (blended a call per pixel),
 //!   copying the empty board 8 % (a third of it faulting in fresh pages),
@@ -114,6 +115,12 @@
 //!   about 400 px wide, where they look as at 800): the render bench
 //!   times them at both widths, 3.1 and 3.5 ms at 640 against 3.9 and
 //!   4.8 ms at 800 in two runs; median 65 KB against 88 KB.
+//! - zlib is `zlib-rs` at level 1 instead of `miniz_oxide` at level 1:
+//!   on a picker picture's rows 0.62 against 0.98 ms, 52 against 50 KB
+//!   (level 2 as slow as miniz, 16 % smaller; `libdeflate` 1.5 ms, a
+//!   quarter smaller). Six interleaved load runs: processor time a
+//!   picker step 4.65 → 4.15 ms (medians), picker p50 36.0 → 32.0 ms,
+//!   the pictures' median 54,046 → 56,151 bytes.
 
 mod base;
 mod board;
