@@ -19,6 +19,9 @@ pub struct Canvas {
     /// The id of the picture the canvas started from, when it is a kept
     /// one ([`Canvas::over`]).
     background: Option<u64>,
+    /// While a part of the picture is recorded (`parts`), the columns of
+    /// each row painted since it began, as `painted`.
+    recording: Option<Vec<(u32, u32)>>,
 }
 
 impl Drop for Canvas {
@@ -293,7 +296,7 @@ impl Canvas {
     /// A canvas starting from an existing picture.
     pub fn from_image(image: RgbImage) -> Canvas {
         let painted = vec![(u32::MAX, 0); image.height() as usize];
-        Canvas { image, written: Vec::new(), painted, background: None }
+        Canvas { image, written: Vec::new(), painted, background: None, recording: None }
     }
 
     /// Width in pixels.
@@ -326,8 +329,47 @@ impl Canvas {
     /// Notes that columns `from..to` of row `y` (all in the picture) are
     /// painted.
     fn paint(&mut self, y: usize, from: u32, to: u32) {
-        let span = &mut self.painted[y];
-        *span = (span.0.min(from), span.1.max(to));
+        widen(&mut self.painted, &mut self.recording, y, from, to);
+    }
+
+    /// The id of the kept picture the canvas started from, if it did
+    /// ([`Canvas::over`]).
+    pub fn background(&self) -> Option<u64> {
+        self.background
+    }
+
+    /// Starts noting, apart from `painted`, which columns of each row are
+    /// painted from now on; `None` if that is already being noted.
+    pub fn start_recording(&mut self) -> Option<()> {
+        if self.recording.is_some() {
+            return None;
+        }
+        self.recording = Some(vec![(u32::MAX, 0); self.painted.len()]);
+        Some(())
+    }
+
+    /// Per row, the columns `from..to` painted since [`start_recording`]
+    /// (`from >= to`: none), and stops noting them.
+    ///
+    /// [`start_recording`]: Canvas::start_recording
+    pub fn stop_recording(&mut self) -> Vec<(u32, u32)> {
+        self.recording.take().unwrap_or_default()
+    }
+
+    /// The pixels of columns `from..to` of row `y`, three bytes each.
+    pub fn row_pixels(&self, y: u32, from: u32, to: u32) -> &[u8] {
+        let at = y as usize * self.width() as usize * 3;
+        &self.image.as_raw()[at + from as usize * 3..at + to as usize * 3]
+    }
+
+    /// Sets the pixels of row `y` from column `from` on to `pixels`
+    /// (three bytes each, all in the picture), and notes them painted.
+    pub fn put_row(&mut self, y: u32, from: u32, pixels: &[u8]) {
+        let to = from + (pixels.len() / 3) as u32;
+        let at = y as usize * self.width() as usize * 3;
+        let raw: &mut [u8] = &mut self.image;
+        raw[at + from as usize * 3..at + to as usize * 3].copy_from_slice(pixels);
+        self.paint(y as usize, from, to);
     }
 
     /// Notes that `written` was drawn (text drawing calls this).
@@ -518,7 +560,8 @@ impl Canvas {
         let scale = alphas.map(|a| (a.clamp(0.0, 1.0) * 65536.0 / 255.0).round() as u32);
         let opaque_fill = alphas[2] >= 1.0;
         let width = shape.width.max(1) as i64;
-        let (raw, painted): (&mut [u8], _) = (&mut self.image, &mut self.painted);
+        let (raw, painted, recording): (&mut [u8], _, _) =
+            (&mut self.image, &mut self.painted, &mut self.recording);
         let lay = |cover: &Coverage, pixel: &mut [u8]| lay_pixel(cover, pixel, &colours, scale, opaque_fill);
         for ((row, line), &(from, to)) in shape.coverage.chunks(width as usize).enumerate().zip(&shape.spans)
         {
@@ -528,8 +571,7 @@ impl Canvas {
             if y < 0 || y >= canvas_height || first >= last {
                 continue;
             }
-            let span = &mut painted[y as usize];
-            *span = (span.0.min((left + first) as u32), span.1.max((left + last) as u32));
+            widen(painted, recording, y as usize, (left + first) as u32, (left + last) as u32);
             let row_start = (y * canvas_width + left) * 3;
             for run in shape.row_runs(row) {
                 // The run's columns that are in the picture.
@@ -587,6 +629,17 @@ pub fn coverage(d: f32) -> f32 {
 pub fn soft_coverage(d: f32, softness: f32) -> f32 {
     let t = (1.0 - d / softness).clamp(0.0, 1.0);
     t * t
+}
+
+/// Widens row `y`'s painted columns in `painted` (and in `recording`,
+/// while a part is recorded) to take in `from..to`.
+fn widen(painted: &mut [(u32, u32)], recording: &mut Option<Vec<(u32, u32)>>, y: usize, from: u32, to: u32) {
+    let span = &mut painted[y];
+    *span = (span.0.min(from), span.1.max(to));
+    if let Some(recorded) = recording {
+        let span = &mut recorded[y];
+        *span = (span.0.min(from), span.1.max(to));
+    }
 }
 
 /// A coverage fraction (0–1) as a byte.

@@ -16,6 +16,7 @@ use crate::render::canvas::Canvas;
 use crate::render::geometry::Point;
 use crate::render::layout::{FRAME_HEIGHT, FRAME_WIDTH, Layout, MIN_TEXT};
 use crate::render::palette;
+use crate::render::parts;
 use crate::render::pieces;
 use crate::render::sprite::DOT_RADIUS;
 use crate::render::text::{Align, Fonts, Style, Weight};
@@ -61,19 +62,25 @@ pub fn draw(
     words: &dyn Words,
 ) {
     let entries = entries(symbols.iter().copied(), variant, words);
-    let style = text_style(layout);
-    let room = layout.px(FRAME_WIDTH - 2.0 * MARGIN);
-    let rows = arrange(fonts, layout, style, &entries, room);
-    for (n, row) in rows.iter().take(ROWS).enumerate() {
-        let y = layout.frame_point(0.0, FRAME_HEIGHT + FIRST_ROW + ROW_SPACING * n as f32).y;
-        let width: f32 =
-            row.iter().map(|(_, w)| w).sum::<f32>() + layout.px(ENTRY_GAP) * (row.len() - 1) as f32;
-        let mut x = layout.width() as f32 / 2.0 - width / 2.0;
-        for (entry, entry_width) in row {
-            draw_entry(canvas, layout, fonts, style, entry, Point::new(x, y), mover);
-            x += entry_width + layout.px(ENTRY_GAP);
+    let shown = || {
+        let texts: Vec<(Symbol, &str)> = entries.iter().map(|e| (e.symbol, e.text.as_str())).collect();
+        format!("legend {:?}", (variant, mover, texts))
+    };
+    parts::draw(canvas, shown, |canvas| {
+        let style = text_style(layout);
+        let room = layout.px(FRAME_WIDTH - 2.0 * MARGIN);
+        let rows = arrange(fonts, layout, style, &entries, room);
+        for (n, row) in rows.iter().take(ROWS).enumerate() {
+            let y = layout.frame_point(0.0, FRAME_HEIGHT + FIRST_ROW + ROW_SPACING * n as f32).y;
+            let width: f32 =
+                row.iter().map(|(_, w)| w).sum::<f32>() + layout.px(ENTRY_GAP) * (row.len() - 1) as f32;
+            let mut x = layout.width() as f32 / 2.0 - width / 2.0;
+            for (entry, entry_width) in row {
+                draw_entry(canvas, layout, fonts, style, entry, Point::new(x, y), mover);
+                x += entry_width + layout.px(ENTRY_GAP);
+            }
         }
-    }
+    });
 }
 
 fn entries(symbols: impl Iterator<Item = Symbol>, variant: Variant, words: &dyn Words) -> Vec<Entry> {

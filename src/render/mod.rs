@@ -28,6 +28,7 @@
 //! | `marks` | which cells the picture singles out, and which legend entry explains which mark |
 //! | `board` | the board, its bands and coordinates, the marks on its cells |
 //! | `base` | the empty board of a size and side and its colours, kept |
+//! | `parts` | parts of a picture kept as drawn over the empty board: a corner, the goal, the legend |
 //! | `legend` | the strip of symbols and their words under the board |
 //! | `status` | whose turn or the result, the last move, the central count |
 //! | `players` | the names and reserves |
@@ -134,6 +135,7 @@ mod marks;
 mod options;
 pub mod palette;
 mod panel;
+mod parts;
 mod pieces;
 mod players;
 mod quantise;
@@ -325,6 +327,55 @@ mod tests {
             }
         }
         assert!(broken.is_empty(), "imports against the module map:\n{}", broken.join("\n"));
+    }
+
+    /// Pictures drawn over a kept empty board, whose corners, goal and
+    /// legend are kept and laid again (`parts`), are the pictures drawn
+    /// whole: pixel for pixel, with the same texts noted. Openings, middle
+    /// and late games, finished ones, captions and marks, long names, both
+    /// sides, Discord's two widths.
+    #[test]
+    fn kept_parts_give_the_pictures_drawn_whole() {
+        let fonts = Fonts::load().unwrap();
+        let cases = [(1, 0), (2, 3), (3, 24), (4, 61), (5, 140), (6, 400)];
+        for (n, (seed, plies)) in cases.into_iter().enumerate() {
+            let position = random_position(seed, plies);
+            for (size, perspective) in [(640, Player::White), (800, Player::Black), (640, Player::Black)] {
+                let long = "Maximilian-Alexander von Hohenberg";
+                let options = RenderOptions {
+                    size,
+                    perspective,
+                    names: crate::rules::ByPlayer {
+                        white: Some(if n % 2 == 0 { "Alice" } else { long }.to_string()),
+                        black: Some("Bob".to_string()),
+                    },
+                    highlights: if n % 3 == 0 { vec!["I9".parse().unwrap()] } else { Vec::new() },
+                    marked: if n % 3 == 1 {
+                        vec!["C5".parse().unwrap(), "D6".parse().unwrap()]
+                    } else {
+                        Vec::new()
+                    },
+                    caption: (n % 2 == 1)
+                        .then(|| "Choose where it lands — a preview, not played".to_string()),
+                    ..RenderOptions::default()
+                };
+                let layout = Layout::new(size, perspective).unwrap();
+                let base = base::get(&layout, &fonts);
+                let symbols = marks::symbols(&position, &options);
+                let draw = |background| {
+                    scene::draw(&position, &options, &layout, &fonts, background, Some(&symbols))
+                };
+                let whole = draw(Background::Image(&base.image));
+                let first = draw(Background::Base(&base));
+                assert!(parts::kept_over(base.id) >= 3, "corners, goal and legend kept");
+                let laid = draw(Background::Base(&base));
+                for (name, picture) in [("first", &first), ("laid", &laid)] {
+                    let what = format!("{name}: seed {seed}, {plies} plies, {size} px, {perspective:?}");
+                    assert!(picture.image() == whole.image(), "{what}: other pixels");
+                    assert_eq!(picture.written(), whole.written(), "{what}");
+                }
+            }
+        }
     }
 
     /// The 256 colours of the PNG stay close to the picture as drawn: the

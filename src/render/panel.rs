@@ -11,6 +11,7 @@ use crate::render::canvas::Canvas;
 use crate::render::layout::{FRAME_HEIGHT, Layout, MIN_TEXT};
 use crate::render::options::RenderOptions;
 use crate::render::palette;
+use crate::render::parts;
 use crate::render::players::{self, NAME_MAX_CHARS};
 use crate::render::rooms::{MARGIN, Rooms, Side};
 use crate::render::status::{self, LINE_GAP};
@@ -33,7 +34,8 @@ pub fn draw(
     let rooms = Rooms::new(layout);
     status::draw(canvas, layout, &rooms, fonts, position, options);
     players::draw(canvas, layout, &rooms, fonts, position, options);
-    draw_footer(canvas, layout, &rooms, fonts, options);
+    let goal = || format!("goal {:?}", options.words.goal());
+    parts::draw(canvas, goal, |canvas| draw_footer(canvas, layout, &rooms, fonts, options));
 }
 
 /// `options` with each name as it will be drawn: emoji and other

@@ -10,6 +10,7 @@ use crate::render::geometry::{self, Point, Rect};
 use crate::render::layout::{FRAME_HEIGHT, HEADER, Layout, MIN_TEXT};
 use crate::render::options::{RenderOptions, Standing};
 use crate::render::palette;
+use crate::render::parts;
 use crate::render::pieces::{self, PieceColours};
 use crate::render::rooms::{MARGIN, Rooms, Side};
 use crate::render::text::{Align, Fonts, Style, Weight};
@@ -96,8 +97,13 @@ pub fn draw(
             let reserve = position.reserve(player);
             Kind::ALL.into_iter().map(|k| (k, reserve[k])).filter(|&(_, n)| n > 0).collect()
         };
+        let (their_turn, all_placed) = (to_move == Some(player), options.words.all_placed());
         let corner_view = PlayerCorner { layout, rooms, fonts, player, corner };
-        corner_view.draw(canvas, &name, to_move == Some(player), &reserve, &options.words.all_placed());
+        parts::draw(
+            canvas,
+            || format!("corner {:?}", (player, corner, &name, their_turn, &reserve, &all_placed)),
+            |canvas| corner_view.draw(canvas, &name, their_turn, &reserve, &all_placed),
+        );
     }
 }
 
