@@ -17,9 +17,9 @@ use std::sync::{Arc, Mutex, PoisonError};
 
 use crate::render::canvas::{Canvas, Written};
 
-/// Most bytes of pixels kept. A corner is 30–80 KB and the legend about
-/// 100 KB at Discord's widths; this keeps the corners of a hundred games
-/// being played at once.
+/// Most bytes of pixels kept. At Discord's widths a corner is 7–35 KB,
+/// the goal 14–21 KB and a legend 10–90 KB; this keeps the corners of a
+/// couple of hundred games being played at once.
 const KEPT_BYTES: usize = 12 << 20;
 
 /// What identifies a part's pixels: the empty board's id and everything
