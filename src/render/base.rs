@@ -18,6 +18,7 @@ use crate::render::board;
 use crate::render::layout::Layout;
 use crate::render::palette;
 use crate::render::quantise::Palette;
+use crate::render::rooms::Rooms;
 use crate::render::text::Fonts;
 use crate::rules::Player;
 
@@ -45,6 +46,9 @@ pub struct Base {
     pub palette: Palette,
     /// `image` mapped onto `palette`.
     pub indices: Vec<u8>,
+    /// Where text may go beside the board: worked out once, not per
+    /// picture (it was a hundredth of a picker picture's time).
+    pub rooms: Rooms,
 }
 
 type Entry = (u32, Player, Arc<Base>);
@@ -77,7 +81,7 @@ fn draw(layout: &Layout, fonts: &Fonts) -> Base {
     seeds.extend(palette::edge_blends());
     let palette = Palette::build(&[&image], &seeds, COLOURS, 1);
     let indices = palette.map(&image, None);
-    Base { id: next_id(), image, palette, indices }
+    Base { id: next_id(), image, palette, indices, rooms: Rooms::new(layout) }
 }
 
 /// A [`Base::id`] no base had before.

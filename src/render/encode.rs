@@ -197,8 +197,17 @@ mod tests {
     use image::{Rgb, RgbImage};
 
     use super::*;
+    use crate::render::layout::{Layout, MIN_WIDTH};
     use crate::render::quantise::Palette;
+    use crate::render::rooms::Rooms;
     use crate::render::{base, palette};
+    use crate::rules::Player;
+
+    /// A base whose empty board is `image`, in `palette`.
+    fn over(image: &RgbImage, palette: Palette) -> Base {
+        let rooms = Rooms::new(&Layout::new(MIN_WIDTH, Player::White).unwrap());
+        Base { id: base::next_id(), indices: palette.map(image, None), image: image.clone(), palette, rooms }
+    }
 
     #[test]
     fn png_round_trips_the_palette_colours() {
@@ -206,8 +215,7 @@ mod tests {
         image.put_pixel(3, 4, palette::FRAME);
         image.put_pixel(36, 10, Rgb([1, 2, 3]));
         let palette = Palette::build(&[&image], &palette::flat_colours(), 255, 1);
-        let base =
-            Base { id: base::next_id(), indices: palette.map(&image, None), image: image.clone(), palette };
+        let base = over(&image, palette);
         let bytes = png(&Canvas::from_image(image), &base).unwrap();
         let decoded = image::load_from_memory(&bytes).unwrap().to_rgb8();
         assert_eq!(decoded.dimensions(), (37, 11));
@@ -243,8 +251,7 @@ mod tests {
     fn pixels_painted_over_the_base_are_mapped_and_the_rest_kept() {
         let image = RgbImage::from_pixel(30, 6, palette::CELL);
         let palette = Palette::build(&[&image], &palette::flat_colours(), 255, 1);
-        let base =
-            Base { id: base::next_id(), indices: palette.map(&image, None), image: image.clone(), palette };
+        let base = over(&image, palette);
         let mut canvas = Canvas::from_image(image);
         canvas.blend(4, 2, palette::FRAME, 1.0);
         canvas.blend(25, 2, palette::HINT, 1.0);
@@ -275,8 +282,7 @@ mod tests {
         let image =
             RgbImage::from_fn(101, 9, |x, y| if (x + y) % 7 == 0 { palette::FRAME } else { palette::CELL });
         let palette = Palette::build(&[&image], &palette::flat_colours(), 255, 1);
-        let base =
-            Base { id: base::next_id(), indices: palette.map(&image, None), image: image.clone(), palette };
+        let base = over(&image, palette);
         let mut canvas = Canvas::from_image(image);
         let mut random = crate::rules::SplitMix64::new(5);
         for _ in 0..40 {

@@ -22,20 +22,20 @@ use crate::rules::{Player, Position};
 /// Capital height of the footer's lines.
 const FOOTER_SIZE: f32 = MIN_TEXT;
 
-/// Draws the status, both players and the footer.
+/// Draws the status, both players and the footer in `rooms` (`layout`'s).
 pub fn draw(
     canvas: &mut Canvas,
     layout: &Layout,
+    rooms: &Rooms,
     fonts: &Fonts,
     position: &Position,
     options: &RenderOptions,
 ) {
     let options = &drawable_names(options, fonts);
-    let rooms = Rooms::new(layout);
-    status::draw(canvas, layout, &rooms, fonts, position, options);
-    players::draw(canvas, layout, &rooms, fonts, position, options);
+    status::draw(canvas, layout, rooms, fonts, position, options);
+    players::draw(canvas, layout, rooms, fonts, position, options);
     let goal = || format!("goal {:?}", options.words.goal());
-    parts::draw(canvas, goal, |canvas| draw_footer(canvas, layout, &rooms, fonts, options));
+    parts::draw(canvas, goal, |canvas| draw_footer(canvas, layout, rooms, fonts, options));
 }
 
 /// `options` with each name as it will be drawn: emoji and other

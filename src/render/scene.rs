@@ -14,6 +14,7 @@ use crate::render::marks::Marks;
 use crate::render::options::RenderOptions;
 use crate::render::panel;
 use crate::render::pieces;
+use crate::render::rooms::Rooms;
 use crate::render::text::Fonts;
 use crate::render::words::{Symbol, Words};
 use crate::rules::{Player, Position, Variant};
@@ -45,7 +46,15 @@ pub fn draw(
     board::draw_marks(&mut canvas, layout, &marks);
     pieces::draw(&mut canvas, layout, fonts, position);
     board::draw_overlays(&mut canvas, layout, &marks);
-    panel::draw(&mut canvas, layout, fonts, position, options);
+    let worked_out;
+    let rooms = match background {
+        Background::Base(base) => &base.rooms,
+        Background::Image(_) => {
+            worked_out = Rooms::new(layout);
+            &worked_out
+        }
+    };
+    panel::draw(&mut canvas, layout, rooms, fonts, position, options);
     if let Some(symbols) = symbols {
         let mover = marks.origin.map_or(Player::White, |(_, mover)| mover);
         legend::draw(&mut canvas, layout, fonts, symbols, position.variant(), mover, &*options.words);
