@@ -122,6 +122,14 @@
 //!   quarter smaller). Six interleaved load runs: processor time a
 //!   picker step 4.65 → 4.15 ms (medians), picker p50 36.0 → 32.0 ms,
 //!   the pictures' median 54,046 → 56,151 bytes.
+//! - The players' corners, the goal and the legend are kept as drawn
+//!   (`parts`), and the rooms beside the board once per empty board: the
+//!   same pixels; a picker step 4.8 → 4.3 ms in eight load pairs. With
+//!   zlib-rs, the render bench (two interleaved runs): the 1024 px
+//!   picture 7.8 and 7.0 → 4.7 and 4.1 ms, 640 px picker pictures 3.6
+//!   and 3.9 → 2.1 and 2.6 ms. Left, in a picker step's profile: zlib a
+//!   fifth, the marks a tenth, the status's words and the pieces a
+//!   twentieth each.
 
 mod base;
 mod board;
