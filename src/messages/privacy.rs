@@ -43,7 +43,7 @@ pub fn summary(language: Language, data: &YourData) -> String {
         lines.push(tr!(l, "privacy-since", since = by(since)));
     }
     if let Some(spoken) = data.language {
-        lines.push(tr!(l, "privacy-language", language = spoken.code()));
+        lines.push(tr!(l, "privacy-language", language = language_name(spoken)));
     }
     lines.push(tr!(
         l,
@@ -65,6 +65,14 @@ pub fn summary(language: Language, data: &YourData) -> String {
     lines.push(tr!(l, "privacy-why"));
     lines.push(tr!(l, "privacy-erase"));
     lines.join("\n")
+}
+
+/// `language` as its speakers name it, with its code: "Deutsch (de)".
+/// Its own name, not the reader's word for it: a player finds their
+/// language by that name, and it is the one Discord's own language list
+/// shows.
+pub fn language_name(language: Language) -> String {
+    format!("{} ({})", tr!(language, "language-own-name"), language.code())
 }
 
 /// The title above the summary.
@@ -133,5 +141,16 @@ mod tests {
         }
         assert_eq!(person(Language::ENGLISH, UserId(5)), "<@5>");
         assert_eq!(capitalised("a former player resigned."), "A former player resigned.");
+    }
+
+    /// The language the bot answers in is named in itself, with its
+    /// code; no two languages share a name.
+    #[test]
+    fn the_language_kept_is_named_in_itself() {
+        let german = Language::from_discord("de");
+        assert_eq!(language_name(german), "Deutsch (de)");
+        assert_eq!(language_name(Language::ENGLISH), "English (en-US)");
+        let names: std::collections::BTreeSet<String> = Language::all().map(language_name).collect();
+        assert_eq!(names.len(), Language::all().count(), "{names:?}");
     }
 }

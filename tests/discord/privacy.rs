@@ -26,6 +26,7 @@ async fn privacy_answers_privately_with_a_summary_and_the_whole_file() {
     let text = reply.all_text();
     assert!(text.contains("What I keep about you") && text.contains("**alice**"), "{text}");
     assert!(text.contains("Games against people: 1 going on, 0 finished"), "{text}");
+    assert!(text.contains("to answer you in it: English (en-US)"), "named, not only coded: {text}");
     assert!(text.contains("/punct forget-me"), "{text}");
     let file = reply.files.iter().find(|f| f.filename == "punct-my-data.json").expect("the JSON file");
     let json: Value = serde_json::from_slice(&file.bytes).expect("JSON");

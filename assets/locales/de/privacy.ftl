@@ -24,6 +24,7 @@ privacy-name = • Name auf den Spielbrettern: **{ $name }**{ $username ->
     }
 privacy-since = • Zuerst gesehen: { $since }
 privacy-language = • Die Sprache deiner Discord-App, damit ich dir darin antworte: { $language }
+language-own-name = Deutsch
 privacy-games = • Partien gegen Menschen: { $ongoing } laufend, { $finished } beendet; gegen den Computer: { $computer }; Herausforderungen: { $challenges }
 privacy-rating = • Wertung: **{ $rating }** nach { $games ->
         [one] einer gewerteten Partie

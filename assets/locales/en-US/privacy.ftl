@@ -24,6 +24,9 @@ privacy-name = • Name shown on boards: **{ $name }**{ $username ->
     }
 privacy-since = • First seen: { $since }
 privacy-language = • The language your Discord app speaks, to answer you in it: { $language }
+# The name of this file's language in itself, as a speaker writes it: shown
+# with its code where the bot says which language it answers in.
+language-own-name = English
 privacy-games = • Games against people: { $ongoing } going on, { $finished } finished; against the computer: { $computer }; challenges: { $challenges }
 privacy-rating = • Rating: **{ $rating }** after { $games ->
         [one] one rated game

@@ -24,6 +24,7 @@ privacy-name = • Nombre en los tableros: **{ $name }**{ $username ->
     }
 privacy-since = • Visto por primera vez: { $since }
 privacy-language = • El idioma de tu aplicación de Discord, para responderte en él: { $language }
+language-own-name = español
 privacy-games = • Partidas contra personas: { $ongoing } en curso, { $finished } terminadas; contra la máquina: { $computer }; retos: { $challenges }
 privacy-rating = • Puntuación: **{ $rating }** tras { $games ->
         [one] una partida puntuada

@@ -24,6 +24,7 @@ privacy-name = • Nom affiché sur les plateaux : **{ $name }**{ $username ->
     }
 privacy-since = • Vu pour la première fois : { $since }
 privacy-language = • La langue de votre application Discord, pour vous répondre dans celle-ci : { $language }
+language-own-name = français
 privacy-games = • Parties contre des personnes : { $ongoing } en cours, { $finished } terminées ; contre l’ordinateur : { $computer } ; défis : { $challenges }
 privacy-rating = • Classement : **{ $rating }** après { $games ->
         [one] une partie classée

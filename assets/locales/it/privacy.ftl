@@ -24,6 +24,7 @@ privacy-name = • Nome mostrato sui tavolieri: **{ $name }**{ $username ->
     }
 privacy-since = • Visto per la prima volta: { $since }
 privacy-language = • La lingua della tua app Discord, per risponderti in quella lingua: { $language }
+language-own-name = italiano
 privacy-games = • Partite contro persone: { $ongoing } in corso, { $finished } finite; contro il computer: { $computer }; sfide: { $challenges }
 privacy-rating = • Punteggio: **{ $rating }** dopo { $games ->
         [one] una partita valutata

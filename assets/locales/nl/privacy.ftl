@@ -24,6 +24,7 @@ privacy-name = • Naam op de borden: **{ $name }**{ $username ->
     }
 privacy-since = • Voor het eerst gezien: { $since }
 privacy-language = • De taal van je Discord-app, om je daarin te antwoorden: { $language }
+language-own-name = Nederlands
 privacy-games = • Partijen tegen mensen: { $ongoing } bezig, { $finished } beëindigd; tegen de computer: { $computer }; uitdagingen: { $challenges }
 privacy-rating = • Rating: **{ $rating }** na { $games ->
         [one] één gewaardeerde partij

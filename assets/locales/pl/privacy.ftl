@@ -24,6 +24,7 @@ privacy-name = • Nazwa na planszach: **{ $name }**{ $username ->
     }
 privacy-since = • Pierwszy raz widziany: { $since }
 privacy-language = • Język twojej aplikacji Discord, żeby w nim odpowiadać: { $language }
+language-own-name = polski
 privacy-games = • Partie z ludźmi: w toku { $ongoing }, zakończone { $finished }; z komputerem: { $computer }; wyzwania: { $challenges }
 privacy-rating = • Ranking: **{ $rating }** po { $games ->
         [one] jednej partii rankingowej
