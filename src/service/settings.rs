@@ -73,6 +73,8 @@ impl GameService {
         let quiet = change.quiet.as_deref().map(parse_quiet).transpose()?;
         self.store.write(|tx| {
             players::upsert(tx, player.id, &player.name, player.username.as_deref(), now)?;
+            // Read before the time zone changes: what the digest was timed by.
+            let mut row = notices::load(tx, player.id)?;
             if let Some(preview) = change.preview_moves {
                 players::set_prefers_preview(tx, player.id, preview)?;
             }
@@ -84,13 +86,24 @@ impl GameService {
                 let stored = (zone != "UTC").then_some(zone.as_str());
                 away::set_time_zone(tx, player.id, stored)?;
             }
-            let mut row = notices::load(tx, player.id)?;
-            let before = row.mode;
+            let (before, timed_by) = (row.mode, (row.digest_hour, row.time_zone.clone()));
             row.mode = change.notify.unwrap_or(row.mode);
             row.quiet = quiet.unwrap_or(row.quiet);
             row.digest_hour = change.digest_hour.map_or(row.digest_hour, |h| h.min(23));
-            // The digest's next time follows its hour and the time zone.
-            row.next_digest_at = (row.mode == NotifyMode::Digest).then(|| next_digest(&row, now));
+            if let Some(zone) = &zone {
+                row.time_zone = (zone != "UTC").then(|| zone.clone());
+            }
+            // The digest's next time follows its hour and the time zone,
+            // and only they move it: a digest due but not yet sent stays
+            // due when another setting changes.
+            let retimed = before != NotifyMode::Digest
+                || row.next_digest_at.is_none()
+                || timed_by != (row.digest_hour, row.time_zone.clone());
+            row.next_digest_at = match row.mode {
+                NotifyMode::Digest if retimed => Some(next_digest(&row, now)),
+                NotifyMode::Digest => row.next_digest_at,
+                _ => None,
+            };
             if before == NotifyMode::EveryTurn && row.mode != NotifyMode::EveryTurn {
                 notices::clear_turn_notices(tx, player.id)?;
             }
@@ -163,5 +176,54 @@ mod tests {
         assert_eq!((kept.away.time_zone.as_deref(), kept.preview_moves), (Some("Europe/Berlin"), false));
         let utc = SettingsChange { time_zone: Some("utc".into()), ..SettingsChange::default() };
         assert_eq!(service.change_settings(&alice, utc).unwrap().away.time_zone, None, "UTC is the default");
+    }
+
+    /// A digest due but not yet sent stays due when a setting that has
+    /// nothing to do with it changes; its hour, its time zone or turning
+    /// digests on time it anew.
+    #[test]
+    fn a_digest_is_timed_anew_only_when_its_hour_zone_or_mode_changes() {
+        const DAY: i64 = crate::model::SECONDS_PER_DAY;
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(dir.path().join("s.sqlite3")).unwrap();
+        // 2026-12-01 06:00 UTC.
+        let morning = Timestamp(1_796_104_800);
+        let clock = Arc::new(ManualClock::new(morning));
+        let service = GameService::new(store, clock.clone(), Arc::new(NoMoves));
+        let alice = PlayerRef::new(UserId(1), "alice");
+        let next = || service.store.read(|tx| notices::load(tx, alice.id)).unwrap().next_digest_at;
+        let change = |change: SettingsChange| service.change_settings(&alice, change).unwrap();
+        change(SettingsChange {
+            notify: Some(NotifyMode::Digest),
+            digest_hour: Some(9),
+            ..SettingsChange::default()
+        });
+        let nine = morning.plus_seconds(3 * 3600);
+        assert_eq!(next(), Some(nine));
+        // Due, and the background round has not sent it yet.
+        clock.set(nine.plus_seconds(20));
+        change(SettingsChange { preview_moves: Some(true), ..SettingsChange::default() });
+        assert_eq!(next(), Some(nine), "still due: changing how moves are typed skipped the digest");
+        change(SettingsChange {
+            quiet: Some("22-7".into()),
+            timeout_protection: Some(false),
+            ..SettingsChange::default()
+        });
+        assert_eq!(next(), Some(nine));
+        change(SettingsChange {
+            notify: Some(NotifyMode::Digest),
+            digest_hour: Some(9),
+            ..SettingsChange::default()
+        });
+        assert_eq!(next(), Some(nine), "the same hour again changes nothing");
+        change(SettingsChange { digest_hour: Some(10), ..SettingsChange::default() });
+        assert_eq!(next(), Some(nine.plus_seconds(3600)), "a new hour: today at 10");
+        change(SettingsChange { time_zone: Some("Europe/Berlin".into()), ..SettingsChange::default() });
+        // 10:00 in Berlin is 09:00 UTC, passed: tomorrow's.
+        assert_eq!(next(), Some(nine.plus_seconds(DAY)), "a new zone");
+        change(SettingsChange { notify: Some(NotifyMode::Off), ..SettingsChange::default() });
+        assert_eq!(next(), None);
+        change(SettingsChange { notify: Some(NotifyMode::Digest), ..SettingsChange::default() });
+        assert_eq!(next(), Some(nine.plus_seconds(DAY)), "on again: the next 10:00 in Berlin");
     }
 }
