@@ -556,7 +556,7 @@ pub fn cannot_see_channel(language: Language, user: UserId) -> String {
 pub fn games_list(
     language: Language,
     listings: &[GameListing],
-    finished: &[Game],
+    finished: &[GameListing],
     max_chars: usize,
 ) -> String {
     let going = if listings.is_empty() {
@@ -564,16 +564,8 @@ pub fn games_list(
     } else {
         let waiting = listings.iter().filter(|l| l.your_turn).count();
         let head = tr!(language, "games-waiting", count = waiting);
-        let lines: Vec<String> = listings
-            .iter()
-            .map(|l| {
-                let mut listing = game_words::listing(language, l);
-                if let Some((league, round)) = &l.league {
-                    listing = format!("{listing} · {}", super::leagues::listing(language, league, *round));
-                }
-                tr!(language, "games-line", listing = listing, channel = l.game.channel.0.to_string())
-            })
-            .collect();
+        let lines: Vec<String> =
+            listings.iter().map(|l| games_line(language, game_words::listing(language, l), l)).collect();
         lines::first_that_fit(Some(&head), &lines, max_chars, |n| tr!(language, "more-games", count = n))
     };
     // Finished games come after, in the room left, and only with at least
@@ -581,10 +573,7 @@ pub fn games_list(
     let room = max_chars.saturating_sub(lines::length(&going) + 2);
     let lines: Vec<String> = finished
         .iter()
-        .map(|g| {
-            let listing = game_words::finished_listing(language, g);
-            tr!(language, "games-line", listing = listing, channel = g.channel.0.to_string())
-        })
+        .map(|l| games_line(language, game_words::finished_listing(language, &l.game), l))
         .collect();
     let head = tr!(language, "games-recently-finished");
     match lines.first() {
@@ -594,6 +583,16 @@ pub fn games_list(
         }
         _ => going,
     }
+}
+
+/// One line of `/punct games`: `listing` (the game's own words), its
+/// league and round if it is a league game, and its channel.
+fn games_line(language: Language, listing: String, l: &GameListing) -> String {
+    let listing = match &l.league {
+        Some((league, round)) => format!("{listing} · {}", super::leagues::listing(language, league, *round)),
+        None => listing,
+    };
+    tr!(language, "games-line", listing = listing, channel = l.game.channel.0.to_string())
 }
 
 /// `/punct leaderboard`: one whole line per player, as many as fit in
@@ -1066,11 +1065,15 @@ mod tests {
         assert!(not_mine.starts_with("None of your games is waiting for you.\n"), "{not_mine}");
     }
 
-    fn finished(id: i64, winner: Option<crate::rules::Player>, reason: crate::service::EndReason) -> Game {
-        let mut g = listing(id, false).game;
-        g.result = Some(crate::service::GameResult { winner, reason });
-        g.deadline = None;
-        g
+    fn finished(
+        id: i64,
+        winner: Option<crate::rules::Player>,
+        reason: crate::service::EndReason,
+    ) -> GameListing {
+        let mut l = listing(id, false);
+        l.game.result = Some(crate::service::GameResult { winner, reason });
+        l.game.deadline = None;
+        l
     }
 
     use crate::service::EndReason::{Agreement, Resignation};
@@ -1093,6 +1096,11 @@ mod tests {
             "{text}"
         );
         assert!(lines[5].contains("drawn by agreement"), "{text}");
+        assert!(!lines[5].contains("league"), "{text}");
+        let mut in_league = finished(8, None, Agreement);
+        in_league.league = Some(("Winter".to_string(), 3));
+        let text = games_list(Language::ENGLISH, &[], &[in_league], 2000);
+        assert!(text.contains("moves · league Winter, round 3 in <#900000000000000008>"), "{text}");
         let none_going = games_list(Language::ENGLISH, &[], &ended, 2000);
         assert!(none_going.starts_with("You have no game going.") && none_going.contains("#100007"));
         let many: Vec<GameListing> = (0..500).map(|i| listing(i, true)).collect();

@@ -18,11 +18,16 @@ const RECENT_FINISHED: u32 = 5;
 fn listed(tx: &Connection, user: UserId, rows: Vec<Game>) -> Result<Vec<GameListing>, StoreError> {
     let mut listings = Vec::with_capacity(rows.len());
     for game in rows {
-        let league = leagues::of_game(tx, game.id)?.map(|(_, name, round)| (name, round));
+        let league = league_of(tx, game.id)?;
         listings.push(GameListing { your_turn: game.seats[game.to_move()].is(user), game, league });
     }
     listings.sort_by_key(|l| (!l.your_turn, l.game.deadline.is_none(), l.game.deadline, l.game.id));
     Ok(listings)
+}
+
+/// The league `game` is played in and its round, if it is a league game.
+fn league_of(tx: &Connection, game: GameId) -> Result<Option<(String, u32)>, StoreError> {
+    Ok(leagues::of_game(tx, game)?.map(|(_, name, round)| (name, round)))
 }
 
 impl GameService {
@@ -70,12 +75,19 @@ impl GameService {
         })?)
     }
 
-    /// `user`'s most recently finished games, newest first.
+    /// `user`'s most recently finished games, newest first, each with its
+    /// league (none is their turn).
     ///
     /// # Errors
     /// Store errors.
-    pub fn finished_games_of(&self, user: UserId) -> Result<Vec<Game>, ServiceError> {
-        Ok(self.store.read(|tx| games::finished_of(tx, user, RECENT_FINISHED))?)
+    pub fn finished_games_of(&self, user: UserId) -> Result<Vec<GameListing>, ServiceError> {
+        Ok(self.store.read(|tx| {
+            let mut listings = Vec::new();
+            for game in games::finished_of(tx, user, RECENT_FINISHED)? {
+                listings.push(GameListing { league: league_of(tx, game.id)?, game, your_turn: false });
+            }
+            Ok::<_, StoreError>(listings)
+        })?)
     }
 
     /// The game in `channel` that ended last, if any.

@@ -1164,7 +1164,7 @@ fn a_players_list_puts_their_turn_first() -> TestResult {
     world.service.resign(mine, alice().id)?;
     assert_eq!(world.service.games_of(alice().id)?.len(), 1);
     assert_eq!(
-        world.service.finished_games_of(alice().id)?.iter().map(|g| g.id).collect::<Vec<_>>(),
+        world.service.finished_games_of(alice().id)?.iter().map(|l| l.game.id).collect::<Vec<_>>(),
         vec![mine]
     );
     Ok(())

@@ -210,7 +210,7 @@ fn forgetting_resigns_erases_every_trace_and_keeps_the_opponents_history() -> Te
 
     // Bob's history reads well: the game is there, Alice's side a former player.
     let history = world.service.finished_games_of(bob().id)?;
-    assert!(history.iter().any(|g| g.id == alice_bob), "{history:?}");
+    assert!(history.iter().any(|l| l.game.id == alice_bob), "{history:?}");
     let view = world.service.game(alice_bob)?;
     assert_eq!(view.record.moves.len(), 2);
     let names = seat_names(Language::ENGLISH, &view.game, &view.people);
