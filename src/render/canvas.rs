@@ -339,13 +339,14 @@ impl Canvas {
     }
 
     /// Starts noting, apart from `painted`, which columns of each row are
-    /// painted from now on; `None` if that is already being noted.
-    pub fn start_recording(&mut self) -> Option<()> {
+    /// painted from now on; false (and nothing changes) if that is
+    /// already being noted.
+    pub fn start_recording(&mut self) -> bool {
         if self.recording.is_some() {
-            return None;
+            return false;
         }
         self.recording = Some(vec![(u32::MAX, 0); self.painted.len()]);
-        Some(())
+        true
     }
 
     /// Per row, the columns `from..to` painted since [`start_recording`]

@@ -77,10 +77,8 @@ pub fn png(canvas: &Canvas, base: &Base) -> Result<Vec<u8>, RenderError> {
     let mut work = WorkSpace::take();
     rows(canvas, base, &mut work.rows);
     let compressor = work.compressor.get_or_insert_with(new_compressor);
-    let written = match zlib(compressor, &work.rows, &mut work.zlib) {
-        Ok(length) => write(canvas, base, &work.zlib[..length]),
-        Err(e) => Err(e),
-    };
+    let written = zlib(compressor, &work.rows, &mut work.zlib)
+        .and_then(|length| write(canvas, base, &work.zlib[..length]));
     work.give_back();
     written
 }

@@ -93,7 +93,7 @@ pub fn draw(canvas: &mut Canvas, describe: impl FnOnce() -> String, draw: impl F
     }
     let before = canvas.painted().to_vec();
     let texts_before = canvas.written().len();
-    if canvas.start_recording().is_none() {
+    if !canvas.start_recording() {
         // Within another part: that one keeps these pixels.
         draw(canvas);
         return;

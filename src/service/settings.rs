@@ -69,7 +69,9 @@ impl GameService {
         change: SettingsChange,
     ) -> Result<Settings, ServiceError> {
         let now: Timestamp = self.now();
-        let zone = change.time_zone.as_deref().map(canonical_name).transpose()?;
+        // UTC is the default: stored as none.
+        let zone =
+            change.time_zone.as_deref().map(canonical_name).transpose()?.map(|z| (z != "UTC").then_some(z));
         let quiet = change.quiet.as_deref().map(parse_quiet).transpose()?;
         self.store.write(|tx| {
             players::upsert(tx, player.id, &player.name, player.username.as_deref(), now)?;
@@ -82,16 +84,14 @@ impl GameService {
                 away::set_protection(tx, player.id, on)?;
             }
             if let Some(zone) = &zone {
-                // UTC is the default: stored as none.
-                let stored = (zone != "UTC").then_some(zone.as_str());
-                away::set_time_zone(tx, player.id, stored)?;
+                away::set_time_zone(tx, player.id, zone.as_deref())?;
             }
             let (before, timed_by) = (row.mode, (row.digest_hour, row.time_zone.clone()));
             row.mode = change.notify.unwrap_or(row.mode);
             row.quiet = quiet.unwrap_or(row.quiet);
             row.digest_hour = change.digest_hour.map_or(row.digest_hour, |h| h.min(23));
             if let Some(zone) = &zone {
-                row.time_zone = (zone != "UTC").then(|| zone.clone());
+                row.time_zone.clone_from(zone);
             }
             // The digest's next time follows its hour and the time zone,
             // and only they move it: a digest due but not yet sent stays
